@@ -1,0 +1,107 @@
+// The one place that reads configuration. Every setting has a default that suits the embedded
+// mode (one machine, SQLite and files under ./data); a team deployment overrides them.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import path from "node:path";
+import { z } from "zod";
+
+const schema = z.object({
+  DATA_DIR: z.string().default("data"),
+  DATABASE_PATH: z.string().optional(),
+  FILES_DIR: z.string().optional(),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Where this app is reachable; the default for the file host and the workspace's API. */
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  /** Base URL of the host that serves signed file links (a CDN or another host may front it). */
+  FILE_HOST: z.string().url().optional(),
+  FILE_LINK_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
+  FILE_LINK_SECRET: z.string().min(32).optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  SESSION_SECRET: z.string().min(32).optional(),
+  SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(8 * 3600),
+  /** The API the workspace forwards to, and the key it adds server-side. */
+  API_BASE_URL: z.string().url().optional(),
+  WORKSPACE_API_KEY: z.string().optional(),
+  /** "user:scrypt-hash" pairs, comma-separated, for workspace sign-in without a database row. */
+  WORKSPACE_USERS: z.string().optional(),
+  ANSWER_ENGINE: z.enum(["extractive", "llm"]).default("extractive"),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  INGEST_WORKERS: z.coerce.number().int().min(1).optional(),
+  NODE_ENV: z.string().default("development"),
+});
+
+export type Env = {
+  dataDir: string;
+  databasePath: string;
+  filesDir: string;
+  port: number;
+  publicBaseUrl: string;
+  fileHost: string;
+  fileLinkTtlSeconds: number;
+  fileLinkSecret: string;
+  rateLimitPerMinute: number;
+  sessionSecret: string;
+  sessionTtlSeconds: number;
+  apiBaseUrl: string;
+  workspaceApiKey: string | undefined;
+  workspaceUsers: string | undefined;
+  answerEngine: "extractive" | "llm";
+  llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
+  ingestWorkers: number;
+  production: boolean;
+};
+
+/**
+ * Secrets default to random values kept in the data folder, so the embedded mode is safe
+ * without any setup and links and sessions survive a restart.
+ */
+function persistedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, "secrets", name);
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+  return secret;
+}
+
+function load(source: NodeJS.ProcessEnv): Env {
+  const raw = schema.parse(source);
+  const dataDir = path.resolve(raw.DATA_DIR);
+  const publicBaseUrl = (raw.PUBLIC_BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, "");
+  return {
+    dataDir,
+    databasePath: path.resolve(raw.DATABASE_PATH ?? path.join(dataDir, "footnote.db")),
+    filesDir: path.resolve(raw.FILES_DIR ?? path.join(dataDir, "files")),
+    port: raw.PORT,
+    publicBaseUrl,
+    fileHost: (raw.FILE_HOST ?? publicBaseUrl).replace(/\/$/, ""),
+    fileLinkTtlSeconds: raw.FILE_LINK_TTL_SECONDS,
+    fileLinkSecret: raw.FILE_LINK_SECRET ?? persistedSecret(dataDir, "file-link"),
+    rateLimitPerMinute: raw.RATE_LIMIT_PER_MINUTE,
+    sessionSecret: raw.SESSION_SECRET ?? persistedSecret(dataDir, "session"),
+    sessionTtlSeconds: raw.SESSION_TTL_SECONDS,
+    apiBaseUrl: (raw.API_BASE_URL ?? publicBaseUrl).replace(/\/$/, ""),
+    workspaceApiKey: raw.WORKSPACE_API_KEY,
+    workspaceUsers: raw.WORKSPACE_USERS,
+    answerEngine: raw.ANSWER_ENGINE,
+    llm: { baseUrl: raw.LLM_BASE_URL, apiKey: raw.LLM_API_KEY, model: raw.LLM_MODEL },
+    ingestWorkers: raw.INGEST_WORKERS ?? Math.max(1, cpus().length),
+    production: raw.NODE_ENV === "production",
+  };
+}
+
+let cached: Env | undefined;
+
+/** The configuration of this process, read once. */
+export function env(): Env {
+  cached ??= load(process.env);
+  return cached;
+}
+
+/** For tests and commands that point the app at another data folder before first use. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}
