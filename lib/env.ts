@@ -67,6 +67,12 @@ function persistedSecret(dataDir: string, name: string): string {
   return secret;
 }
 
+/** A secret the start-up command wrote to the data folder, if it has. */
+function storedSecret(dataDir: string, name: string): string | undefined {
+  const file = path.join(dataDir, "secrets", name);
+  return existsSync(file) ? readFileSync(file, "utf8").trim() : undefined;
+}
+
 function load(source: NodeJS.ProcessEnv): Env {
   const raw = schema.parse(source);
   const dataDir = path.resolve(raw.DATA_DIR);
@@ -84,7 +90,8 @@ function load(source: NodeJS.ProcessEnv): Env {
     sessionSecret: raw.SESSION_SECRET ?? persistedSecret(dataDir, "session"),
     sessionTtlSeconds: raw.SESSION_TTL_SECONDS,
     apiBaseUrl: (raw.API_BASE_URL ?? publicBaseUrl).replace(/\/$/, ""),
-    workspaceApiKey: raw.WORKSPACE_API_KEY,
+    // Embedded mode: the start-up command issues the workspace its own key and keeps it here.
+    workspaceApiKey: raw.WORKSPACE_API_KEY ?? storedSecret(dataDir, "workspace-api-key"),
     workspaceUsers: raw.WORKSPACE_USERS,
     answerEngine: raw.ANSWER_ENGINE,
     llm: { baseUrl: raw.LLM_BASE_URL, apiKey: raw.LLM_API_KEY, model: raw.LLM_MODEL },

@@ -31,11 +31,11 @@ export interface CatalogDocument {
   formType: string | null;
   title: string;
   description: string;
-  date: string;
+  date: string | null;
   fiscalYear: number | null;
   fiscalQuarter: number | null;
   fiscalPeriod: FiscalPeriod | null;
-  language: string;
+  language: string | null;
   metadata: DocumentProvenance;
   pageCount: number;
   /** Paths relative to the files folder. */

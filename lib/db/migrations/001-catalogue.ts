@@ -32,11 +32,11 @@ CREATE TABLE documents (
   form_type       TEXT,
   title           TEXT NOT NULL,
   description     TEXT NOT NULL,
-  date            TEXT NOT NULL,                -- YYYY-MM-DD
+  date            TEXT,                         -- YYYY-MM-DD; null when the document states none
   fiscal_year     INTEGER,
   fiscal_quarter  INTEGER,
   fiscal_period   TEXT,
-  language        TEXT NOT NULL DEFAULT 'en',
+  language        TEXT,                         -- ISO 639-1; null when there is no prose to tell
   metadata        TEXT NOT NULL DEFAULT '{}',   -- JSON object: provenance and form facts
   sha256          TEXT NOT NULL UNIQUE,
   page_count      INTEGER NOT NULL,

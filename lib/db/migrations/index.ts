@@ -1,5 +1,9 @@
 // Migrations in the order they apply. Add a new file for each change; never edit one that has
 // shipped, since databases in the field have already run it.
 import * as catalogue from "./001-catalogue";
+import * as pageFeatures from "./002-page-features";
 
-export const migrations: { id: string; up: string }[] = [{ id: "001-catalogue", up: catalogue.up }];
+export const migrations: { id: string; up: string }[] = [
+  { id: "001-catalogue", up: catalogue.up },
+  { id: "002-page-features", up: pageFeatures.up },
+];

@@ -1,0 +1,8 @@
+import type { Metadata } from "next";
+import { HomeView } from "@/components/home-view";
+
+export const metadata: Metadata = { title: "Footnote" };
+
+export default function HomePage() {
+  return <HomeView />;
+}

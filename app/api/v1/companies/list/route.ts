@@ -1,0 +1,10 @@
+// Endpoint 1: list companies (v1).
+import { listCompanies } from "@/lib/catalog/company-queries";
+import { companyShape } from "@/lib/catalog/company-shape";
+import { apiRoute } from "@/lib/http/api-route";
+import { companyListQuery } from "@/lib/http/catalog-params";
+
+export const GET = apiRoute({
+  query: companyListQuery,
+  handle: ({ query }) => listCompanies(query).map(companyShape),
+});

@@ -1,0 +1,10 @@
+// Endpoint 8: type-ahead company search.
+import { searchCompanies } from "@/lib/catalog/company-queries";
+import { companyShape } from "@/lib/catalog/company-shape";
+import { apiRoute } from "@/lib/http/api-route";
+import { companySearchQuery } from "@/lib/http/catalog-params";
+
+export const GET = apiRoute({
+  query: companySearchQuery,
+  handle: ({ query }) => searchCompanies(query.query, query.limit).map(companyShape),
+});

@@ -1,0 +1,14 @@
+// Endpoint 10: get a document (v2 shape) with temporary links to its files.
+import { getDocument } from "@/lib/catalog/document-queries";
+import { documentDetailV2 } from "@/lib/catalog/document-shapes";
+import { fileLinks } from "@/lib/files/signed-links";
+import { apiRoute } from "@/lib/http/api-route";
+import { documentIdParams } from "@/lib/http/catalog-params";
+
+export const GET = apiRoute({
+  params: documentIdParams,
+  handle: ({ params }) => {
+    const document = getDocument(params.id);
+    return documentDetailV2(document, fileLinks(document.id));
+  },
+});

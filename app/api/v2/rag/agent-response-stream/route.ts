@@ -1,0 +1,19 @@
+// Endpoint 13: the same answer as server-sent events — progress, sources, message fragments, done.
+import { agentRequestBody } from "@/lib/answers/agent-request";
+import { runAnswer } from "@/lib/answers/run-answer";
+import { documentMetadataV2 } from "@/lib/catalog/document-shapes";
+import { apiRoute } from "@/lib/http/api-route";
+import { sseResponse } from "@/lib/http/sse";
+
+export const dynamic = "force-dynamic";
+
+export const POST = apiRoute({
+  body: agentRequestBody,
+  handle: ({ body, request }) => {
+    // Work stops when the client goes away: either the request aborts or the stream is cancelled.
+    const abort = new AbortController();
+    request.signal.addEventListener("abort", () => abort.abort(), { once: true });
+    const events = runAnswer({ query: body.query, documentIds: body.documentIds, signal: abort.signal });
+    return sseResponse(events, { documentMetadata: documentMetadataV2, abort });
+  },
+});

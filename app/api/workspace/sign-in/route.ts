@@ -1,0 +1,38 @@
+// Signing in: checks the credentials and seals the user's name into the session cookie.
+import { z } from "zod";
+import { getSession } from "@/lib/workspace/session";
+import { recordFailedSignIn, recordSignIn, signInWait } from "@/lib/workspace/sign-in-limiter";
+import { normaliseUsername, verifyCredentials } from "@/lib/workspace/users";
+import { isCrossSite } from "@/lib/workspace/workspace-route";
+
+const body = z.object({ username: z.string().min(1).max(64), password: z.string().min(1).max(1024) });
+
+function clientAddress(request: Request): string {
+  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "local";
+}
+
+export async function POST(request: Request): Promise<Response> {
+  if (isCrossSite(request)) return Response.json({ detail: "Cross-site request refused." }, { status: 403 });
+  const parsed = body.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return Response.json({ detail: "Enter a user name and a password." }, { status: 422 });
+  const username = normaliseUsername(parsed.data.username);
+  const address = clientAddress(request);
+  const wait = await signInWait(username, address);
+  if (wait > 0) {
+    return Response.json(
+      { detail: `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} minutes.` },
+      { status: 429, headers: { "retry-after": String(wait) } },
+    );
+  }
+  const user = await verifyCredentials(username, parsed.data.password);
+  if (!user) {
+    await recordFailedSignIn(username, address);
+    return Response.json({ detail: "That user name and password do not match." }, { status: 401 });
+  }
+  await recordSignIn(username);
+  const session = await getSession();
+  session.username = user;
+  session.signedInAt = Date.now();
+  await session.save();
+  return Response.json({ username: user }, { headers: { "cache-control": "no-store" } });
+}

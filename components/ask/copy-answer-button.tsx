@@ -1,0 +1,23 @@
+"use client";
+import { useState } from "react";
+import type { SourceMap } from "@/lib/workspace/answer-events";
+import { answerToMarkdown } from "@/lib/workspace/citations";
+
+/** Copies the answer as Markdown, its citations turned into footnotes that name their pages. */
+export function CopyAnswerButton({ content, sources }: { content: string; sources: SourceMap }) {
+  const [copied, setCopied] = useState<"idle" | "done" | "failed">("idle");
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(answerToMarkdown(content, sources));
+      setCopied("done");
+    } catch {
+      setCopied("failed");
+    }
+    setTimeout(() => setCopied("idle"), 2000);
+  };
+  return (
+    <button type="button" className="btn btn-quiet text-xs" onClick={copy}>
+      {copied === "done" ? "Copied" : copied === "failed" ? "Copy failed" : "Copy as Markdown"}
+    </button>
+  );
+}

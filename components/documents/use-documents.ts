@@ -1,0 +1,18 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import type { DocumentListItem } from "@/lib/workspace/api-types";
+import { documentFiltersQuery, type DocumentFilters } from "@/lib/workspace/document-filters";
+import { fetchJson } from "@/components/shell/fetch-json";
+
+/** Newest first by date, then id, whatever order the API keeps. */
+function newestFirst(a: DocumentListItem, b: DocumentListItem): number {
+  return a.date < b.date ? 1 : a.date > b.date ? -1 : a.id.localeCompare(b.id);
+}
+
+export function useDocuments(filters: DocumentFilters) {
+  const query = documentFiltersQuery(filters).toString();
+  return useQuery({
+    queryKey: ["documents", query],
+    queryFn: async ({ signal }) => (await fetchJson<DocumentListItem[]>(`/api/workspace/documents?${query}`, { signal })).sort(newestFirst),
+  });
+}

@@ -1,0 +1,53 @@
+// Marks a cited passage inside a rendered page with the CSS Custom Highlight API: the page's DOM
+// stays as React rendered it, and the mark may span table cells. Where the API is missing the
+// page is still shown, just without the mark.
+import { locateExcerpt } from "@/lib/workspace/locate-excerpt";
+
+const HIGHLIGHT = "citation";
+
+interface HighlightRegistry {
+  set(name: string, value: unknown): void;
+  delete(name: string): void;
+}
+
+function registry(): HighlightRegistry | null {
+  const css = globalThis.CSS as unknown as { highlights?: HighlightRegistry } | undefined;
+  return css?.highlights && "Highlight" in globalThis ? css.highlights : null;
+}
+
+export function clearExcerptHighlight(): void {
+  registry()?.delete(HIGHLIGHT);
+}
+
+/** Highlights `excerpt` within `root`; returns the marked range, or null when it is not there. */
+export function highlightExcerpt(root: HTMLElement, excerpt: string): Range | null {
+  const nodes: Text[] = [];
+  const starts: number[] = [];
+  let text = "";
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    nodes.push(node as Text);
+    starts.push(text.length);
+    // A space between nodes keeps words of neighbouring cells apart for the reader of `text`.
+    text += `${node.nodeValue ?? ""} `;
+  }
+  const found = locateExcerpt(text, excerpt);
+  if (!found) return null;
+  const position = (offset: number, isEnd: boolean) => {
+    let i = starts.length - 1;
+    while (i > 0 && (starts[i] > offset || (isEnd && starts[i] === offset))) i--;
+    const length = nodes[i].nodeValue?.length ?? 0;
+    return { node: nodes[i], offset: Math.min(offset - starts[i], length) };
+  };
+  const start = position(found.start, false);
+  const end = position(found.end, true);
+  const range = document.createRange();
+  range.setStart(start.node, start.offset);
+  range.setEnd(end.node, end.offset);
+  const highlights = registry();
+  if (highlights) {
+    const HighlightClass = (globalThis as unknown as { Highlight: new (...ranges: Range[]) => unknown }).Highlight;
+    highlights.set(HIGHLIGHT, new HighlightClass(range));
+  }
+  return range;
+}

@@ -1,0 +1,74 @@
+// Shared by the specs: every response the browser receives is read and searched for the API
+// key (bodies, including scripts, styles and event streams, and headers); a test fails if the
+// key appears anywhere. Also: signing in without the form, and screenshots into e2e/artifacts.
+import { test as base, expect, type Page } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+
+export interface ResponseWatch {
+  checked: () => number;
+}
+
+export const test = base.extend<{ responseWatch: ResponseWatch }>({
+  responseWatch: [
+    async ({ context }, use, testInfo) => {
+      const key = process.env.E2E_API_KEY;
+      if (!key) throw new Error("E2E_API_KEY is not set; run the specs through playwright.config.ts");
+      const reads: Promise<void>[] = [];
+      const leaks: string[] = [];
+      let checked = 0;
+      context.on("response", (response) => {
+        reads.push(
+          (async () => {
+            const headers = JSON.stringify(await response.allHeaders());
+            // Redirects and aborted requests have no body to read.
+            const body = await response.body().catch(() => null);
+            checked++;
+            if (headers.includes(key) || body?.includes(key)) leaks.push(`${response.status()} ${response.url()}`);
+          })(),
+        );
+      });
+      await use({ checked: () => checked });
+      await Promise.allSettled(reads);
+      testInfo.annotations.push({ type: "responses searched for the API key", description: String(checked) });
+      expect(leaks, "responses that contain the API key").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const credentials = () => ({ username: process.env.E2E_USER ?? "e2e", password: process.env.E2E_PASSWORD ?? "" });
+
+/** Signs in through the workspace route, sharing the cookie with the page. */
+export async function signIn(page: Page): Promise<void> {
+  const response = await page.request.post("/api/workspace/sign-in", { data: credentials() });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+const screens = path.resolve("e2e/artifacts/screens");
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screens, { recursive: true });
+  await page.screenshot({ path: path.join(screens, `${name}.png`) });
+}
+
+export interface ListedDocument {
+  id: string;
+  companyId: string;
+  companyName: string;
+  formType: string | null;
+  documentCategory: string;
+  fiscalYear: number | null;
+  title: string;
+  date: string;
+  metadata?: { pageCount?: number } | null;
+}
+
+/** The catalogue as the workspace sees it, so the specs follow the data rather than guess it. */
+export async function listDocuments(page: Page, query = ""): Promise<ListedDocument[]> {
+  const response = await page.request.get(`/api/workspace/documents${query}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as ListedDocument[];
+}

@@ -1,0 +1,125 @@
+// Computes a metric from cited figures and keeps the trace: which formula (after choosing among
+// alternatives such as gross profit or revenue − cost of revenue), which figures, from where.
+import {
+  describe, evaluateMetric, inputsOf, lineItem, type Expr, type FormulaMetric, type LineItemId, type SeriesMetric,
+} from "../../finance";
+import type { Figure, FigureBook } from "../statements/figure-book";
+
+export interface MetricResult {
+  metric: FormulaMetric;
+  year: number;
+  /** In the metric's unit: percent ×100, days, a plain ratio, or currency units. */
+  value: number;
+  /** The formula actually used (alternatives chosen), and in words. */
+  expr: Expr;
+  formula: string;
+  inputs: Figure[];
+}
+
+export interface Missing {
+  missing: { item: LineItemId; year: number }[];
+}
+
+export interface Period {
+  year: number;
+  months: number | null;
+}
+
+/** The figures an expression reads for a period; undefined where the book has none. */
+function lookupFor(book: FigureBook, period: Period, used: Map<string, Figure>, missing: Missing["missing"]) {
+  return (id: LineItemId, offset: 0 | -1): number | undefined => {
+    const year = period.year + offset;
+    const figure = book.find(id, year, period.months) ?? fallbackFigure(book, id, year, period.months);
+    if (!figure) {
+      if (!missing.some((m) => m.item === id && m.year === year)) missing.push({ item: id, year });
+      return undefined;
+    }
+    used.set(`${id}|${year}`, figure);
+    return figure.amount;
+  };
+}
+
+// A line item may stand for another when a filing has no separate row for it.
+const STANDS_FOR: Partial<Record<LineItemId, LineItemId>> = {
+  netIncomeAttributable: "netIncome",
+  ebit: "operatingIncome",
+};
+
+/** The figure read for a line item: its own, or the one that stands for it. */
+export function inputFor(inputs: Figure[], id: LineItemId, year: number): Figure | undefined {
+  return inputs.find((f) => f.item === id && f.year === year) ?? inputs.find((f) => f.item === STANDS_FOR[id] && f.year === year);
+}
+
+export function fallbackFigure(book: FigureBook, id: LineItemId, year: number, months: number | null): Figure | null {
+  const other = STANDS_FOR[id];
+  return other ? book.find(other, year, months) : null;
+}
+
+/** The expression with every "first of" replaced by the alternative that can be computed. */
+function resolve(expr: Expr, canCompute: (e: Expr) => boolean): Expr {
+  if ("firstOf" in expr) {
+    const chosen = expr.firstOf.find(canCompute) ?? expr.firstOf[0];
+    return resolve(chosen, canCompute);
+  }
+  if ("op" in expr) return { ...expr, left: resolve(expr.left, canCompute), right: resolve(expr.right, canCompute) };
+  return expr;
+}
+
+export function computeMetric(metric: FormulaMetric, period: Period, book: FigureBook): MetricResult | Missing {
+  const probeMissing: Missing["missing"] = [];
+  const probe = lookupFor(book, period, new Map(), probeMissing);
+  const resolved = resolve(metric.expr, (e) => evaluateMetric({ ...metric, expr: e, unit: "ratio" }, probe) !== undefined);
+  const used = new Map<string, Figure>();
+  const missing: Missing["missing"] = [];
+  const value = evaluateMetric({ ...metric, expr: resolved }, lookupFor(book, period, used, missing));
+  if (value === undefined) return { missing: missing.length ? missing : probeMissing };
+  // Only the figures of the chosen formula are inputs (the probe may have read others).
+  const needed = new Set(inputsOf(resolved).map((n) => n.item));
+  const inputs = [...used.values()].filter((f) => needed.has(f.item) || [...needed].some((id) => STANDS_FOR[id] === f.item));
+  return { metric, year: period.year, value, expr: resolved, formula: describe(resolved), inputs };
+}
+
+export interface SeriesPoint {
+  year: number;
+  value: number;
+  inputs: Figure[];
+  /** Set when the point is a metric rather than one figure. */
+  metric?: MetricResult;
+}
+
+export interface SeriesResult {
+  series: SeriesMetric;
+  points: SeriesPoint[];
+  value: number;
+}
+
+/** One value per year, of a metric or of a line item; stops at the first year that is missing. */
+export function seriesPoints(
+  base: { metric: FormulaMetric } | { item: LineItemId },
+  years: number[],
+  months: number | null,
+  book: FigureBook,
+): { points: SeriesPoint[] } | Missing {
+  const points: SeriesPoint[] = [];
+  for (const year of years) {
+    if ("metric" in base) {
+      const result = computeMetric(base.metric, { year, months }, book);
+      if ("missing" in result) return result;
+      points.push({ year, value: result.value, inputs: result.inputs, metric: result });
+    } else {
+      const figure = book.find(base.item, year, months) ?? fallbackFigure(book, base.item, year, months);
+      if (!figure) return { missing: [{ item: base.item, year }] };
+      points.push({ year, value: figure.amount, inputs: [figure] });
+    }
+  }
+  return { points };
+}
+
+export function computeSeries(series: SeriesMetric, points: SeriesPoint[]): SeriesResult | null {
+  const value = series.compute(points.map((p) => p.value));
+  return value === undefined || !Number.isFinite(value) ? null : { series, points, value };
+}
+
+export function missingText(missing: Missing["missing"]): string {
+  return missing.map((m) => `${lineItem(m.item).name.toLowerCase()} for FY${m.year}`).join(", ");
+}

@@ -1,0 +1,71 @@
+// Answers that read figures straight from the statements: one line item for a period, several
+// side by side (and which is largest), or one line item across the periods asked about.
+import { lineItem, statement, type LineItemId } from "../../finance";
+import { formatFigure } from "../statements/numbers";
+import type { Figure, FigureBook } from "../statements/figure-book";
+import { fallbackFigure } from "./compute-metric";
+import { figureText, periodText, possessive } from "./format";
+import type { Outcome } from "./metric-answers";
+import type { QuestionReading } from "./read-question";
+import { cite, figureExcerpts } from "./written";
+
+function where(f: Figure): string {
+  const kind = f.page.kind;
+  const statementName = ["income-statement", "balance-sheet", "cash-flow-statement"].includes(kind)
+    ? statement(kind as "income-statement").name.toLowerCase()
+    : "statements";
+  return `"${f.row.label}" in its ${statementName}`;
+}
+
+function find(book: FigureBook, id: LineItemId, year: number, months: number | null): Figure | null {
+  return book.find(id, year, months) ?? fallbackFigure(book, id, year, months);
+}
+
+/** Line items for one period; with several, says which is largest (or smallest) when asked. */
+export function lineItemsAnswer(items: LineItemId[], year: number, months: number | null, reading: QuestionReading, book: FigureBook): Outcome {
+  const found: Figure[] = [];
+  const missing: string[] = [];
+  for (const id of items) {
+    const figure = find(book, id, year, months);
+    if (figure) found.push(figure);
+    else missing.push(`${lineItem(id).name.toLowerCase()} for FY${year}`);
+  }
+  if (found.length === 0) return { missing: missing.join(", ") };
+  const company = possessive(found[0].page.document.companyName);
+  const period = periodText(year, months, reading.quarter);
+  const lines: string[] = [];
+  if (found.length === 1) {
+    const f = found[0];
+    const outflow = lineItem(f.item).outflow && f.printed < 0 ? `, shown as an outflow of (${formatFigure(Math.abs(f.printed))})` : "";
+    lines.push(`${company} ${lineItem(f.item).name.toLowerCase()} for ${period} was **${figureText(f, reading.scale)}** [${f.page.ref}] — ${where(f)}${outflow}.`);
+  } else {
+    const ordered = [...found].sort((a, b) => b.amount - a.amount);
+    const pick = reading.extreme === "min" ? ordered[ordered.length - 1] : ordered[0];
+    if (reading.extreme) {
+      const word = reading.extreme === "min" ? "lowest" : "highest";
+      lines.push(`In ${period}, ${lineItem(pick.item).name.toLowerCase()} was the ${word} of these at **${figureText(pick, reading.scale)}** [${pick.page.ref}].`, "");
+    } else {
+      lines.push(`${company} figures for ${period} ${cite(found)}:`, "");
+    }
+    for (const f of found) lines.push(`- ${lineItem(f.item).name}: ${figureText(f, reading.scale)} ("${f.row.label}") [${f.page.ref}]`);
+  }
+  if (missing.length) lines.push("", `Not found in the statement tables: ${missing.join(", ")}.`);
+  return { written: { text: lines.join("\n"), excerpts: figureExcerpts(found) } };
+}
+
+/** One line item across the years asked about, and how it moved. */
+export function lineItemTrendAnswer(id: LineItemId, years: number[], months: number | null, reading: QuestionReading, book: FigureBook): Outcome {
+  const found = years.map((y) => find(book, id, y, months)).filter((f): f is Figure => f !== null);
+  if (found.length < 2) return found.length === 1 ? lineItemsAnswer([id], found[0].year, months, reading, book) : { missing: `${lineItem(id).name.toLowerCase()} for ${years.map((y) => `FY${y}`).join(", ")}` };
+  const first = found[0];
+  const last = found[found.length - 1];
+  const name = lineItem(id).name.toLowerCase();
+  const change = first.amount === 0 ? "" : ` (${formatFigure(((last.amount - first.amount) / Math.abs(first.amount)) * 100, 1)}%)`;
+  const verb = last.amount > first.amount ? "rose" : last.amount < first.amount ? "fell" : "was unchanged";
+  const lines = [
+    `${possessive(first.page.document.companyName)} ${name} ${verb} from ${figureText(first, reading.scale)} in FY${first.year} to ${figureText(last, reading.scale)} in FY${last.year}${change} ${cite(found)}.`,
+    "",
+    ...found.map((f) => `- FY${f.year}: ${figureText(f, reading.scale)} ("${f.row.label}") [${f.page.ref}]`),
+  ];
+  return { written: { text: lines.join("\n"), excerpts: figureExcerpts(found) } };
+}

@@ -1,0 +1,33 @@
+// What an answer engine is given and what it gives back. Engines write; the pipeline around them
+// decides what is searched, which pages may be cited, and checks every citation they make.
+import type { CatalogDocument } from "../../catalog/types";
+import type { PageKind } from "../../catalog/codes";
+import type { ThinkingStage } from "../answer-events";
+
+/** A retrieved page with the ref it is cited by. */
+export interface CitablePage {
+  ref: string;
+  document: CatalogDocument;
+  pageNumber: number;
+  content: string;
+  kind: PageKind;
+  score: number;
+}
+
+export interface EngineInput {
+  query: string;
+  pages: CitablePage[];
+  signal: AbortSignal;
+}
+
+export type EngineOutput =
+  /** Answer text, citing pages with `[#ref]` markers. */
+  | { type: "text"; text: string }
+  /** The passage of a cited page that supports the answer, when the engine knows it. */
+  | { type: "excerpt"; ref: string; excerpt: string }
+  | { type: "thinking"; content: string; stage: ThinkingStage };
+
+export interface AnswerEngine {
+  readonly name: string;
+  write(input: EngineInput): AsyncIterable<EngineOutput>;
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { markersIn } from "../citation-refs";
+import { balance, cash, income, pages, prose } from "../sample-filing.fixture";
+import { composeAnswer } from "./extractive-engine";
+
+function check(text: string, excerpts: Map<string, string>) {
+  const refs = new Set(pages.map((p) => p.ref));
+  for (const m of markersIn(text)) expect(refs.has(m)).toBe(true);
+  for (const [ref, excerpt] of excerpts) expect(pages.find((p) => p.ref === ref)!.content.includes(excerpt)).toBe(true);
+}
+
+describe("composeAnswer (extractive)", () => {
+  it("reads a line item for the year asked, with its unit and the row as excerpt", () => {
+    const { text, excerpts } = composeAnswer("What is Acme's FY2018 capital expenditure in USD millions?", pages);
+    expect(text).toContain("**$360 million**");
+    expect(text).toContain(`[${cash.ref}]`);
+    expect(excerpts.get(cash.ref)).toBe("| Purchases of property and equipment | (400) | (360) | (240) |");
+    check(text, excerpts);
+  });
+
+  it("computes a ratio from cited inputs and rounds as asked", () => {
+    const { text, excerpts } = composeAnswer("What is Acme's FY2019 working capital ratio? Round your answer to two decimal places.", pages);
+    expect(text).toContain("**1.64**");
+    expect(text).toContain("2,300 / 1,400");
+    expect(markersIn(text)).toContain(balance.ref);
+    check(text, excerpts);
+  });
+
+  it("uses averages of the balance sheet for return on assets and turnover", () => {
+    const roa = composeAnswer("What is the FY2019 return on assets (ROA) for Acme? Round to two decimal places. Answer in units of percents.", pages);
+    // 1,000 / ((12,000 + 10,000) / 2) = 9.09%
+    expect(roa.text).toContain("9.09%");
+    const turnover = composeAnswer("What is Acme's FY2019 inventory turnover ratio? Round to two decimal places.", pages);
+    // 6,000 / 1,000 = 6.00
+    expect(turnover.text).toContain("**6.00x**");
+    const dpo = composeAnswer("What is FY2019 days payable outstanding (DPO) for Acme? Round to two decimal places.", pages);
+    // 365 × 750 / (6,000 + 200) = 44.15
+    expect(dpo.text).toContain("44.15 days");
+    check(dpo.text, dpo.excerpts);
+  });
+
+  it("computes multi-year averages, growth and CAGR over the statements' years", () => {
+    const avg = composeAnswer("What is the FY2017 - FY2019 3 year average of capex as a % of revenue for Acme? Answer in units of percents and round to one decimal place.", pages);
+    // (3% + 4% + 4%) / 3 = 3.7%
+    expect(avg.text).toContain("**3.7%**");
+    expect(markersIn(avg.text)).toEqual(expect.arrayContaining([income.ref, cash.ref]));
+    const yoy = composeAnswer("What is Acme's year-over-year change in revenue from FY2018 to FY2019 (in units of percents and round to one decimal place)?", pages);
+    expect(yoy.text).toContain("**11.1%**");
+    const cagr = composeAnswer("What is Acme's 2 year total revenue CAGR from FY2017 to FY2019 (in units of percents and round to one decimal place)?", pages);
+    expect(cagr.text).toContain("**11.8%**");
+    const ebitda = composeAnswer("What is Acme's FY2019 unadjusted EBITDA % margin? Calculate unadjusted EBITDA using operating income and depreciation and amortization from the cash flow statement.", pages);
+    expect(ebitda.text).toContain("**18.0%**");
+    check(ebitda.text, ebitda.excerpts);
+  });
+
+  it("compares line items and names the largest", () => {
+    const { text } = composeAnswer("Among operations, investing, and financing activities, which brought in the most cash flow for Acme in FY2019?", pages);
+    expect(text).toMatch(/cash from operating activities was the highest of these at \*\*\$1,800 million\*\*/i);
+  });
+
+  it("describes how a metric moved", () => {
+    const { text } = composeAnswer("Does Acme have an improving operating margin profile as of FY2019?", pages);
+    expect(text).toContain("improved from 12.5% in FY2017 to 15.0% in FY2019");
+  });
+
+  it("quotes the passages that answer a narrative question", () => {
+    const { text, excerpts } = composeAnswer("Is Acme's business subject to cyclicality?", pages);
+    expect(text).toContain("subject to cyclicality because demand for industrial equipment");
+    expect(markersIn(text)).toEqual(expect.arrayContaining([prose.ref]));
+    check(text, excerpts);
+  });
+
+  it("says plainly when the pages do not answer", () => {
+    const { text, excerpts } = composeAnswer("Who founded the Zorblax galactic shipping consortium?", pages);
+    expect(markersIn(text)).toEqual([]);
+    expect(excerpts.size).toBe(0);
+    expect(text).toMatch(/do not answer/);
+  });
+});

@@ -1,0 +1,54 @@
+// The write side of the catalogue, used by ingestion. A document enters with all its pages in
+// one transaction, or not at all.
+import type { Db } from "../db/connection";
+import type { CatalogDocument, CatalogPage, Company } from "./types";
+
+function tickerBase(ticker: string): string {
+  return ticker.toUpperCase().split(".")[0];
+}
+
+/** Inserts or refreshes companies (registry entries or companies read from a cover page). */
+export function upsertCompanies(db: Db, companies: Company[]): void {
+  const upsert = db.prepare(`
+    INSERT INTO companies (id, name, tickers, countries, files_with_sec, cik, permid, aliases, listed)
+    VALUES (@id, @name, @tickers, @countries, @filesWithSec, @cik, @permid, @aliases, @listed)
+    ON CONFLICT (id) DO UPDATE SET name = excluded.name, tickers = excluded.tickers,
+      countries = excluded.countries, files_with_sec = excluded.files_with_sec, cik = excluded.cik,
+      permid = excluded.permid, aliases = excluded.aliases, listed = excluded.listed`);
+  const clearTickers = db.prepare("DELETE FROM company_tickers WHERE company_id = ?");
+  const addTicker = db.prepare("INSERT OR IGNORE INTO company_tickers (company_id, ticker, base) VALUES (?, ?, ?)");
+  db.transaction(() => {
+    for (const c of companies) {
+      upsert.run({
+        id: c.id, name: c.name, tickers: JSON.stringify(c.tickers), countries: JSON.stringify(c.countries),
+        filesWithSec: c.filesWithSec ? 1 : 0, cik: c.cik, permid: c.permid,
+        aliases: JSON.stringify(c.aliases), listed: c.listed ? 1 : 0,
+      });
+      clearTickers.run(c.id);
+      for (const t of c.tickers) addTicker.run(c.id, t.toUpperCase(), tickerBase(t));
+    }
+  })();
+}
+
+/** True when a file with this SHA-256 is already catalogued (re-runs skip it). */
+export function hasDocumentWithSha(db: Db, sha256: string): boolean {
+  return db.prepare("SELECT 1 FROM documents WHERE sha256 = ?").get(sha256) !== undefined;
+}
+
+export type NewDocument = Omit<CatalogDocument, "companyName" | "companyTickers">;
+
+/** Adds a document and all its pages atomically. The company must already exist. */
+export function saveDocument(db: Db, doc: NewDocument, pages: Omit<CatalogPage, "documentId">[]): void {
+  const insertDoc = db.prepare(`
+    INSERT INTO documents (id, company_id, category, form_type, title, description, date, fiscal_year,
+      fiscal_quarter, fiscal_period, language, metadata, sha256, page_count, original_path, markdown_path)
+    VALUES (@id, @companyId, @category, @formType, @title, @description, @date, @fiscalYear,
+      @fiscalQuarter, @fiscalPeriod, @language, @metadata, @sha256, @pageCount, @originalPath, @markdownPath)`);
+  const insertPage = db.prepare(
+    "INSERT INTO pages (document_id, page_number, content, kind, garbled) VALUES (?, ?, ?, ?, ?)",
+  );
+  db.transaction(() => {
+    insertDoc.run({ ...doc, metadata: JSON.stringify(doc.metadata), sha256: doc.metadata.sha256 });
+    for (const p of pages) insertPage.run(doc.id, p.pageNumber, p.content, p.kind, p.garbled ? 1 : 0);
+  })();
+}

@@ -1,0 +1,82 @@
+// Reading financial vocabulary out of free text: the metrics and line items a question asks
+// about, including ratios it spells out ("SG&A as a % of net sales").
+import { findLineItemPhrases, lineItemAt, type LineItemId } from "./line-items";
+import { METRICS, metricInputs, ratioMetric, type MetricDefinition } from "./metrics";
+import { tokenize, words } from "./normalise";
+import { PhraseMatcher, type PhraseMatch } from "./phrase-matcher";
+
+export interface MetricMatch {
+  metric: MetricDefinition;
+  text: string;
+  start: number;
+  end: number;
+}
+
+export interface LineItemMatch {
+  item: LineItemId;
+  text: string;
+  start: number;
+  end: number;
+}
+
+const metricMatcher = new PhraseMatcher(METRICS.flatMap((m) => m.aliases.map((phrase) => ({ phrase, value: m }))));
+
+// Words that join a numerator to a denominator in "A as a % of B", "A to B", "A over B".
+const CONNECTORS = [
+  "as a percent of", "as percent of", "as a share of", "as a proportion of", "as a fraction of", "as a ratio of",
+  "in percent of", "percent of", "relative to", "divided by", "over", "to",
+].map(words).sort((a, b) => b.length - a.length);
+
+function ratioMatches(text: string): MetricMatch[] {
+  const tokens = tokenize(text);
+  const found: MetricMatch[] = [];
+  for (const numerator of findLineItemPhrases(text)) {
+    const after = tokens.findIndex((t) => t.start >= numerator.end);
+    if (after < 0) continue;
+    const connector = CONNECTORS.find((c) => c.every((w, k) => tokens[after + k]?.word === w));
+    if (!connector) continue;
+    const rest = tokens.slice(after + connector.length);
+    // "of total revenue", "of the net sales": a leading article or "total" does not change the item.
+    const skip = rest[0]?.word === "the" || rest[0]?.word === "total" ? 1 : 0;
+    const denominator = lineItemAt(rest.slice(skip)) ?? (skip ? lineItemAt(rest) : undefined);
+    if (!denominator || denominator.value === numerator.value) continue;
+    const lastToken = rest[skip + denominator.length - 1] ?? rest[denominator.length - 1];
+    found.push({
+      metric: ratioMetric(numerator.value, denominator.value),
+      text: text.slice(numerator.start, lastToken.end),
+      start: numerator.start,
+      end: lastToken.end,
+    });
+  }
+  return found;
+}
+
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
+
+/**
+ * Metrics a text asks about, left to right: named ones ("quick ratio", "DPO", "EBITDA margin")
+ * and spelled-out ratios of line items; where both cover the same words the longer reading wins.
+ */
+export function findMetrics(text: string): MetricMatch[] {
+  const named: MetricMatch[] = metricMatcher.match(text).map((m: PhraseMatch<MetricDefinition>) => ({
+    metric: m.value, text: m.text, start: m.start, end: m.end,
+  }));
+  const ratios = ratioMatches(text);
+  const all = [...ratios, ...named].sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const chosen: MetricMatch[] = [];
+  for (const m of all) if (!chosen.some((c) => overlaps(c, m))) chosen.push(m);
+  return chosen.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Line items a text names ("total current liabilities", "capex"). Words inside a metric's name
+ * count only when they name one of its inputs: "capex" in "capex as a % of revenue" does,
+ * "net profit" in "net profit margin" is the metric's own name.
+ */
+export function findLineItems(text: string): LineItemMatch[] {
+  const metrics = findMetrics(text);
+  const isInputOf = (item: LineItemId, m: MetricDefinition) => m.kind === "formula" && metricInputs(m).items.includes(item);
+  return findLineItemPhrases(text)
+    .filter((m) => !metrics.some((x) => overlaps(x, m) && !isInputOf(m.value, x.metric)))
+    .map((m) => ({ item: m.value, text: m.text, start: m.start, end: m.end }));
+}

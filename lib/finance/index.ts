@@ -1,0 +1,14 @@
+// The financial vocabulary shared by retrieval and the answer engine: statements, their line
+// items and the metrics computed from them.
+export { STATEMENTS, STATEMENT_KINDS, statement, findStatements, findStatementTitles } from "./statements";
+export type { StatementKind, StatementDefinition } from "./statements";
+export { LINE_ITEMS, LINE_ITEM_IDS, lineItem, matchRowLabel } from "./line-items";
+export type { LineItemDefinition, LineItemId } from "./line-items";
+export { METRICS, metric, evaluateMetric, metricInputs, ratioMetric } from "./metrics";
+export type { FormulaMetric, MetricDefinition, MetricUnit, SeriesMetric } from "./metrics";
+export { evaluate, describe, inputsOf } from "./expression";
+export type { Expr, FigureLookup, InputNeed, PeriodRef } from "./expression";
+export { findMetrics, findLineItems } from "./find-terms";
+export type { LineItemMatch, MetricMatch } from "./find-terms";
+export { tokenize, words, phraseKey, stem } from "./normalise";
+export type { Token } from "./normalise";

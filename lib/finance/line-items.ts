@@ -1,0 +1,363 @@
+// Standard line items of the primary statements: where each lives and the row labels filings use
+// for it. Labels are compared after normalisation (case, punctuation, "&", plurals), so each
+// wording is listed once.
+import { PhraseMatcher, type PhraseMatch } from "./phrase-matcher";
+import { tokenize, type Token } from "./normalise";
+import type { StatementKind } from "./statements";
+
+export const LINE_ITEM_IDS = [
+  "revenue", "costOfRevenue", "grossProfit", "sellingGeneralAdministrative", "researchDevelopment",
+  "operatingExpenses", "operatingIncome", "ebit", "interestExpense", "pretaxIncome", "incomeTax", "netIncome",
+  "netIncomeAttributable", "epsBasic", "epsDiluted", "depreciationAmortization",
+  "cash", "shortTermInvestments", "receivables", "inventories", "totalCurrentAssets", "ppeNet", "goodwill",
+  "totalAssets", "accountsPayable", "shortTermDebt", "totalCurrentLiabilities", "longTermDebt",
+  "totalLiabilities", "totalEquity", "retainedEarnings",
+  "operatingCashFlow", "investingCashFlow", "financingCashFlow", "capitalExpenditure", "dividendsPaid",
+  "shareRepurchases", "stockBasedCompensation",
+] as const;
+export type LineItemId = (typeof LINE_ITEM_IDS)[number];
+
+export interface LineItemDefinition {
+  id: LineItemId;
+  name: string;
+  /** The statement that states it; a few (D&A) also appear elsewhere, see `alsoIn`. */
+  statement: StatementKind;
+  alsoIn?: StatementKind[];
+  /** Row labels as filings write them. */
+  labels: string[];
+  /** Further names and abbreviations people use in questions ("capex", "COGS"). */
+  terms?: string[];
+  /** Reported as a cash outflow, usually in parentheses; its amount is the absolute value. */
+  outflow?: boolean;
+  /** Balance-sheet items are stocks at a date; the others are flows over a period. */
+  pointInTime?: boolean;
+}
+
+export const LINE_ITEMS: readonly LineItemDefinition[] = [
+  // Income statement
+  {
+    id: "revenue", name: "Revenue", statement: "income-statement",
+    labels: [
+      "total revenues", "total revenue", "revenues", "revenue", "net revenues", "total net revenues", "net sales",
+      "total net sales", "sales", "net operating revenues", "operating revenues", "total operating revenues",
+      "sales to customers", "total sales", "net revenues and other income", "revenues net of interest expense",
+      "total net revenue", "net revenue",
+    ],
+    terms: ["top line", "sales revenue"],
+  },
+  {
+    id: "costOfRevenue", name: "Cost of revenue", statement: "income-statement",
+    labels: [
+      "cost of sales", "cost of goods sold", "cost of revenue", "cost of revenues", "total cost of revenue",
+      "total cost of sales", "cost of products sold", "cost of merchandise sold", "costs of revenue",
+      "cost of goods and services sold", "cost of products", "costs of sales", "cost of sales excluding depreciation",
+      "cost of products sold excluding amortization", "cost of revenue excluding depreciation and amortization",
+    ],
+    terms: ["cogs", "cost of good sold"],
+  },
+  {
+    id: "grossProfit", name: "Gross profit", statement: "income-statement",
+    labels: ["gross profit", "gross margin", "total gross profit", "gross income"],
+  },
+  {
+    id: "sellingGeneralAdministrative", name: "Selling, general and administrative expenses", statement: "income-statement",
+    labels: [
+      "selling general and administrative expenses", "selling general and administrative",
+      "selling general and administrative expense", "selling and administrative expenses",
+      "selling marketing and administrative expenses", "marketing selling and administrative expenses",
+      "general and administrative", "general and administrative expenses",
+    ],
+    terms: ["sg and a", "sga", "sg and a expense"],
+  },
+  {
+    id: "researchDevelopment", name: "Research and development", statement: "income-statement",
+    labels: ["research and development", "research and development expenses", "research development and engineering", "product development"],
+    terms: ["r and d"],
+  },
+  {
+    id: "operatingExpenses", name: "Total operating expenses", statement: "income-statement",
+    labels: ["total operating expenses", "total costs and expenses", "operating expenses", "total operating costs and expenses", "costs and expenses"],
+    terms: ["opex"],
+  },
+  {
+    id: "operatingIncome", name: "Operating income", statement: "income-statement",
+    labels: [
+      "operating income", "income from operations", "operating income loss", "operating profit", "earnings from operations",
+      "operating loss", "loss from operations", "income loss from operations", "total operating income",
+      "operating earnings", "profit from operations",
+    ],
+  },
+  {
+    id: "ebit", name: "EBIT", statement: "income-statement",
+    labels: ["earnings before interest and taxes", "earnings before interest and income taxes", "ebit"],
+  },
+  {
+    id: "interestExpense", name: "Interest expense", statement: "income-statement",
+    labels: ["interest expense", "interest expense net", "interest and debt expense", "interest expense and other", "net interest expense"],
+  },
+  {
+    id: "pretaxIncome", name: "Income before income taxes", statement: "income-statement",
+    labels: [
+      "income before income taxes", "earnings before income taxes", "income before provision for income taxes",
+      "income loss before income taxes", "earnings before provision for income taxes", "income before taxes",
+      "income before income tax expense", "income from continuing operations before income taxes",
+      "earnings from continuing operations before income taxes", "pretax income", "pre tax income",
+      "income before income tax",
+    ],
+    terms: ["pre tax earnings", "profit before tax", "ebt"],
+  },
+  {
+    id: "incomeTax", name: "Income tax expense", statement: "income-statement",
+    labels: [
+      "provision for income taxes", "income tax expense", "income taxes", "provision for taxes on income",
+      "income tax provision", "provision benefit for income taxes", "benefit provision for income taxes",
+      "income tax expense benefit", "taxes on income", "provision for income tax",
+    ],
+    terms: ["tax expense"],
+  },
+  {
+    id: "netIncome", name: "Net income", statement: "income-statement",
+    labels: ["net income", "net earnings", "net income loss", "net loss", "net loss income", "net earnings loss", "consolidated net income", "net income including noncontrolling interests"],
+    terms: ["net profit", "profit after tax", "bottom line"],
+  },
+  {
+    id: "netIncomeAttributable", name: "Net income attributable to shareholders", statement: "income-statement",
+    labels: [
+      "net income attributable to", "net earnings attributable to", "net income attributable to common stockholders",
+      "net income attributable to common shareholders", "net income applicable to common stockholders",
+      "net income available to common shareholders", "net loss attributable to", "net income attributable to shareholders",
+    ],
+    terms: ["net income attributable to shareholders", "net income attributable to the company"],
+  },
+  {
+    id: "epsBasic", name: "Basic earnings per share", statement: "income-statement",
+    labels: ["basic earnings per share", "basic net income per share", "earnings per share basic", "basic"],
+  },
+  {
+    id: "epsDiluted", name: "Diluted earnings per share", statement: "income-statement",
+    labels: ["diluted earnings per share", "diluted net income per share", "earnings per share diluted", "diluted"],
+    terms: ["eps", "earnings per share"],
+  },
+  {
+    id: "depreciationAmortization", name: "Depreciation and amortization", statement: "cash-flow-statement",
+    alsoIn: ["income-statement"],
+    labels: [
+      "depreciation and amortization", "depreciation amortization and other", "depreciation depletion and amortization",
+      "depreciation and amortization expense", "depreciation", "depreciation of property and equipment",
+      "depreciation and amortization of property and equipment", "depreciation amortization and depletion",
+      "amortization and depreciation",
+    ],
+    terms: ["d and a"],
+  },
+  // Balance sheet
+  {
+    id: "cash", name: "Cash and cash equivalents", statement: "balance-sheet", pointInTime: true,
+    labels: ["cash and cash equivalents", "cash and equivalents", "cash", "cash and due from banks", "cash and cash equivalents at end of period"],
+  },
+  {
+    id: "shortTermInvestments", name: "Short-term investments", statement: "balance-sheet", pointInTime: true,
+    labels: [
+      "short term investments", "marketable securities", "short term marketable securities", "investments",
+      "current marketable securities", "available for sale securities", "short term investments and marketable securities",
+    ],
+  },
+  {
+    id: "receivables", name: "Accounts receivable", statement: "balance-sheet", pointInTime: true,
+    labels: [
+      "accounts receivable", "accounts receivable net", "receivables", "receivables net", "trade receivables",
+      "trade accounts receivable", "accounts and notes receivable", "trade and other receivables", "accounts receivable less allowance",
+      "trade accounts receivable net",
+    ],
+    terms: ["account receivable"],
+  },
+  {
+    id: "inventories", name: "Inventories", statement: "balance-sheet", pointInTime: true,
+    labels: ["inventories", "inventory", "merchandise inventories", "inventories net", "total inventories"],
+  },
+  {
+    id: "totalCurrentAssets", name: "Total current assets", statement: "balance-sheet", pointInTime: true,
+    labels: ["total current assets", "current assets"],
+  },
+  {
+    id: "ppeNet", name: "Property, plant and equipment, net", statement: "balance-sheet", pointInTime: true,
+    labels: [
+      "property plant and equipment net", "property and equipment net", "net property plant and equipment",
+      "net property and equipment", "property plant and equipment", "property and equipment", "total property and equipment net",
+      "property equipment and software net", "premises and equipment", "property plant and equipment less accumulated depreciation",
+      "net property",
+    ],
+    terms: ["pp and e", "net pp and e", "fixed assets", "net fixed assets"],
+  },
+  {
+    id: "goodwill", name: "Goodwill", statement: "balance-sheet", pointInTime: true,
+    labels: ["goodwill"],
+  },
+  {
+    id: "totalAssets", name: "Total assets", statement: "balance-sheet", pointInTime: true,
+    labels: ["total assets"],
+  },
+  {
+    id: "accountsPayable", name: "Accounts payable", statement: "balance-sheet", pointInTime: true,
+    labels: ["accounts payable", "trade accounts payable", "accounts payable trade", "trade payables", "accounts payable and accrued liabilities"],
+    terms: ["payables"],
+  },
+  {
+    id: "shortTermDebt", name: "Short-term debt", statement: "balance-sheet", pointInTime: true,
+    labels: [
+      "short term debt", "short term borrowings", "current portion of long term debt", "current maturities of long term debt",
+      "notes payable", "commercial paper", "loans and notes payable", "short term debt and current portion of long term debt",
+      "long term debt due within one year", "current portion of debt",
+    ],
+  },
+  {
+    id: "totalCurrentLiabilities", name: "Total current liabilities", statement: "balance-sheet", pointInTime: true,
+    labels: ["total current liabilities", "current liabilities"],
+  },
+  {
+    id: "longTermDebt", name: "Long-term debt", statement: "balance-sheet", pointInTime: true,
+    labels: [
+      "long term debt", "long term debt net", "long term debt excluding current portion", "long term debt net of current portion",
+      "long term borrowings", "long term debt less current portion", "long term obligations",
+    ],
+  },
+  {
+    id: "totalLiabilities", name: "Total liabilities", statement: "balance-sheet", pointInTime: true,
+    labels: ["total liabilities"],
+  },
+  {
+    id: "totalEquity", name: "Total shareholders' equity", statement: "balance-sheet", pointInTime: true,
+    labels: [
+      "total shareholders equity", "total stockholders equity", "total equity", "total shareowners equity",
+      "shareholders equity", "stockholders equity", "total stockholders deficit", "total shareholders deficit",
+      "total share owners equity",
+    ],
+    terms: ["book value", "shareholders equity", "stockholders equity"],
+  },
+  {
+    id: "retainedEarnings", name: "Retained earnings", statement: "balance-sheet", pointInTime: true,
+    alsoIn: ["equity-statement"],
+    labels: ["retained earnings", "accumulated deficit", "retained earnings accumulated deficit", "reinvested earnings", "earnings reinvested in the business"],
+  },
+  // Cash-flow statement
+  {
+    id: "operatingCashFlow", name: "Cash from operating activities", statement: "cash-flow-statement",
+    labels: [
+      "net cash provided by operating activities", "net cash provided by used in operating activities",
+      "net cash from operating activities", "cash provided by operations", "net cash provided by operations",
+      "cash provided by operating activities", "net cash flows from operating activities", "cash flows from operating activities",
+      "net cash used in operating activities", "cash generated by operating activities", "cash flow from operations",
+      "net cash provided from operating activities",
+    ],
+    terms: ["operating cash flow", "cash flow from operating activities", "cash from operations", "cfo"],
+  },
+  {
+    id: "investingCashFlow", name: "Cash from investing activities", statement: "cash-flow-statement",
+    labels: [
+      "net cash used in investing activities", "net cash provided by used in investing activities",
+      "net cash used for investing activities", "net cash from investing activities", "cash flows from investing activities",
+      "net cash provided by investing activities", "cash used in investing activities", "net cash used in provided by investing activities",
+    ],
+    terms: ["investing cash flow", "cash flow from investing activities"],
+  },
+  {
+    id: "financingCashFlow", name: "Cash from financing activities", statement: "cash-flow-statement",
+    labels: [
+      "net cash used in financing activities", "net cash provided by used in financing activities",
+      "net cash used for financing activities", "net cash from financing activities", "cash flows from financing activities",
+      "net cash provided by financing activities", "cash used in financing activities", "net cash used in provided by financing activities",
+    ],
+    terms: ["financing cash flow", "cash flow from financing activities"],
+  },
+  {
+    id: "capitalExpenditure", name: "Capital expenditure", statement: "cash-flow-statement", outflow: true,
+    labels: [
+      "purchases of property plant and equipment", "purchases of property and equipment", "capital expenditures",
+      "additions to property and equipment", "additions to property plant and equipment", "payments for property and equipment",
+      "payments for acquisition of property plant and equipment", "capital spending", "expenditures for property plant and equipment",
+      "acquisitions of property and equipment", "purchase of property and equipment", "property and equipment additions",
+      "investments in property plant and equipment", "capital expenditure", "purchases of property equipment and software",
+      "additions to property equipment and software", "payments for property plant and equipment",
+      "purchases of property and equipment and intangible assets", "capital investments",
+    ],
+    terms: ["capex", "cap ex"],
+  },
+  {
+    id: "dividendsPaid", name: "Dividends paid", statement: "cash-flow-statement", outflow: true,
+    alsoIn: ["equity-statement"],
+    labels: [
+      "dividends paid", "cash dividends paid", "dividends", "cash dividends", "payment of dividends", "dividends paid to shareholders",
+      "dividends paid to stockholders", "dividends to shareholders", "cash dividends paid to shareholders", "payments of dividends",
+      "dividend payments", "dividends paid on common stock",
+    ],
+    terms: ["dividend"],
+  },
+  {
+    id: "shareRepurchases", name: "Repurchases of common stock", statement: "cash-flow-statement", outflow: true,
+    labels: [
+      "repurchases of common stock", "purchases of common stock", "repurchase of common stock", "common stock repurchased",
+      "purchases of treasury stock", "share repurchases", "treasury stock purchases", "payments for repurchase of common stock",
+      "repurchase of shares", "shares repurchased",
+    ],
+    terms: ["buyback", "buybacks", "share buyback"],
+  },
+  {
+    id: "stockBasedCompensation", name: "Stock-based compensation", statement: "cash-flow-statement",
+    labels: ["stock based compensation", "share based compensation", "stock based compensation expense", "share based compensation expense", "stock compensation expense"],
+    terms: ["sbc"],
+  },
+];
+
+const byId = new Map(LINE_ITEMS.map((item) => [item.id, item]));
+export function lineItem(id: LineItemId): LineItemDefinition {
+  return byId.get(id)!;
+}
+
+// Short labels that are also ordinary words ("sales", "basic", "investments") identify a row of a
+// statement but would read too much into a question, so questions use the longer forms only.
+const AMBIGUOUS_IN_QUESTIONS = new Set(["basic", "diluted", "investments", "dividends", "cash", "sales", "revenues", "current assets", "current liabilities", "equity"]);
+
+const questionMatcher = new PhraseMatcher(
+  LINE_ITEMS.flatMap((item) =>
+    [...item.labels, ...(item.terms ?? [])]
+      .filter((phrase) => !AMBIGUOUS_IN_QUESTIONS.has(phrase))
+      .map((phrase) => ({ phrase, value: item.id })),
+  ),
+);
+const rowMatcher = new PhraseMatcher(
+  LINE_ITEMS.flatMap((item) => item.labels.map((phrase) => ({ phrase, value: item.id }))),
+);
+
+const anyPhraseMatcher = new PhraseMatcher(
+  LINE_ITEMS.flatMap((item) => [...item.labels, ...(item.terms ?? [])].map((phrase) => ({ phrase, value: item.id }))),
+);
+
+/** The line item whose label or term the words begin with, short everyday words included. */
+export function lineItemAt(tokens: Token[]): { value: LineItemId; length: number } | undefined {
+  return anyPhraseMatcher.prefixOf(tokens);
+}
+
+/** Line items a text names ("capex", "total current liabilities", "COGS"). */
+export function findLineItemPhrases(text: string): PhraseMatch<LineItemId>[] {
+  return questionMatcher.match(text);
+}
+
+// Words after a label that make the row something else ("Net income per share").
+const OTHER_ROW = new Set(["per", "margin", "percent", "growth", "ratio", "noncontrolling", "non", "minority"]);
+// Words that may follow even a one-word label ("Inventories, net", "Total revenues").
+const QUALIFIER = new Set(["net", "total", "and", "other", "1", "2", "3", "4", "5", "note"]);
+
+/**
+ * The line item a statement row's label stands for: its label must begin the row ("Net sales",
+ * "Purchases of property and equipment, net of disposals") and little may follow it. A one-word
+ * label ("Sales", "Cash", "Basic") must be the whole row, or "Sales and marketing" would be revenue.
+ */
+export function matchRowLabel(label: string): LineItemId | undefined {
+  const tokens = tokenize(label.replace(/\(\s*note \d+\s*\)|\(\d\)/gi, " "));
+  const start = tokens[0]?.word === "total" && tokens.length > 1 ? 1 : 0;
+  const hit = rowMatcher.prefixOf(tokens.slice(start)) ?? (start ? rowMatcher.prefixOf(tokens) : undefined);
+  if (!hit) return undefined;
+  const rest = tokens.slice(start + hit.length);
+  if (rest.some((t) => OTHER_ROW.has(t.word))) return undefined;
+  if (hit.length === 1 ? rest.some((t) => !QUALIFIER.has(t.word)) : rest.length > 6) return undefined;
+  return hit.value;
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { describe as describeExpr, inputsOf } from "./expression";
+import { LINE_ITEMS, matchRowLabel, type LineItemId } from "./line-items";
+import { METRICS, evaluateMetric, metric, metricInputs, type FormulaMetric, type SeriesMetric } from "./metrics";
+
+type Figures = Partial<Record<LineItemId, [number, number]>>; // [prior, current]
+const lookup = (figures: Figures) => (id: LineItemId, offset: 0 | -1) => figures[id]?.[offset === 0 ? 1 : 0];
+const formula = (id: string) => metric(id) as FormulaMetric;
+const series = (id: string) => metric(id) as SeriesMetric;
+
+describe("metric formulas", () => {
+  it("computes ROA on average total assets, as a plain ratio", () => {
+    const value = evaluateMetric(formula("returnOnAssets"), lookup({ netIncome: [0, 1248], totalAssets: [87270, 87896] }));
+    expect(value).toBeCloseTo(1248 / 87583, 6);
+  });
+
+  it("computes margins in percent, falling back from gross profit to revenue minus COGS", () => {
+    const withGross = lookup({ grossProfit: [0, 40], revenue: [0, 100] });
+    const withoutGross = lookup({ costOfRevenue: [0, 55], revenue: [0, 100] });
+    expect(evaluateMetric(formula("grossMargin"), withGross)).toBeCloseTo(40);
+    expect(evaluateMetric(formula("grossMargin"), withoutGross)).toBeCloseTo(45);
+  });
+
+  it("computes DPO from purchases (COGS plus the change in inventory)", () => {
+    const figures: Figures = { accountsPayable: [41433, 46092], costOfRevenue: [0, 373396], inventories: [43046, 43783] };
+    const expected = (365 * (41433 + 46092) / 2) / (373396 + (43783 - 43046));
+    expect(evaluateMetric(formula("daysPayableOutstanding"), lookup(figures))).toBeCloseTo(expected, 6);
+  });
+
+  it("computes the quick ratio with or without short-term investments", () => {
+    const full = lookup({ cash: [0, 10], shortTermInvestments: [0, 5], receivables: [0, 15], totalCurrentLiabilities: [0, 20] });
+    const noInvestments = lookup({ cash: [0, 10], receivables: [0, 15], totalCurrentLiabilities: [0, 20] });
+    expect(evaluateMetric(formula("quickRatio"), full)).toBeCloseTo(1.5);
+    expect(evaluateMetric(formula("quickRatio"), noInvestments)).toBeCloseTo(1.25);
+  });
+
+  it("computes retention from dividends paid and net income attributable", () => {
+    const figures: Figures = { netIncomeAttributable: [0, 2707], dividendsPaid: [0, 1244] };
+    expect(evaluateMetric(formula("retentionRatio"), lookup(figures))).toBeCloseTo((2707 - 1244) / 2707, 6);
+  });
+
+  it("is undefined when an input is missing or a denominator is zero", () => {
+    expect(evaluateMetric(formula("operatingMargin"), lookup({ operatingIncome: [0, 5] }))).toBeUndefined();
+    expect(evaluateMetric(formula("operatingMargin"), lookup({ operatingIncome: [0, 5], revenue: [0, 0] }))).toBeUndefined();
+  });
+
+  it("lists inputs, whether the prior period is needed, and the statements that hold them", () => {
+    expect(inputsOf(formula("inventoryTurnover").expr)).toEqual([
+      { item: "costOfRevenue", needsPrior: false },
+      { item: "inventories", needsPrior: true },
+    ]);
+    expect(metricInputs(formula("ebitdaMargin")).statements.sort()).toEqual(["cash-flow-statement", "income-statement"]);
+  });
+
+  it("writes formulas out for people", () => {
+    expect(describeExpr(formula("ebitdaMargin").expr)).toBe(
+      "(Operating income + Depreciation and amortization) / Revenue",
+    );
+    expect(describeExpr(formula("returnOnAssets").expr)).toContain("/ average Total assets");
+  });
+
+  it("has unique ids, and every formula reads only known line items", () => {
+    expect(new Set(METRICS.map((m) => m.id)).size).toBe(METRICS.length);
+    const known = new Set(LINE_ITEMS.map((i) => i.id));
+    for (const m of METRICS) if (m.kind === "formula") for (const n of inputsOf(m.expr)) expect(known.has(n.item)).toBe(true);
+  });
+});
+
+describe("series metrics", () => {
+  it("computes year-over-year growth, CAGR and averages", () => {
+    expect(series("yoyGrowth").compute([903.095, 1493.602])).toBeCloseTo(65.39, 2);
+    expect(series("cagr").compute([100, 110, 121])).toBeCloseTo(10, 6);
+    expect(series("average").compute([1, 2, 3])).toBe(2);
+    expect(series("yoyGrowth").compute([0, 5])).toBeUndefined();
+  });
+});
+
+describe("matchRowLabel", () => {
+  it.each([
+    ["Purchases of property, plant & equipment (Note 4)", "capitalExpenditure"],
+    ["Additions to property and equipment", "capitalExpenditure"],
+    ["Cost of sales", "costOfRevenue"],
+    ["Net sales", "revenue"],
+    ["Total net revenues", "revenue"],
+    ["Net income attributable to Walmart", "netIncomeAttributable"],
+    ["Net cash provided by (used in) operating activities", "operatingCashFlow"],
+    ["Merchandise inventories", "inventories"],
+    ["Property and equipment, net of accumulated depreciation", "ppeNet"],
+  ])("%s", (label, id) => {
+    expect(matchRowLabel(label)).toBe(id);
+  });
+
+  it("rejects rows that only begin like a line item", () => {
+    expect(matchRowLabel("Net income per share - basic")).toBeUndefined();
+    expect(matchRowLabel("Net income attributable to noncontrolling interests")).toBeUndefined();
+    expect(matchRowLabel("Gross margin percentage")).toBeUndefined();
+  });
+});

@@ -1,0 +1,181 @@
+// Financial metrics people ask about: their names, what they are made of, and their unit.
+import {
+  add, constant, div, evaluate, firstOf, inputsOf, item, mul, sub, type Expr, type FigureLookup,
+} from "./expression";
+import { lineItem, type LineItemId } from "./line-items";
+import type { StatementKind } from "./statements";
+
+/**
+ * `percent` values are returned ×100 (12.5 means 12.5%); `ratio` and `times` are plain
+ * quotients (ROA 0.05); `days` a number of days; `currency` an amount in the filing's units.
+ */
+export type MetricUnit = "percent" | "ratio" | "times" | "days" | "currency";
+
+export interface FormulaMetric {
+  kind: "formula";
+  id: string;
+  name: string;
+  /** Names and abbreviations people use, matched after normalisation. */
+  aliases: string[];
+  unit: MetricUnit;
+  /** As a fraction for `percent` metrics; `evaluateMetric` scales it. */
+  expr: Expr;
+  /** For a plain quotient of two items, those items: "X as a % of Y" finds the metric by them. */
+  ratioOf?: [LineItemId, LineItemId];
+  note?: string;
+}
+
+/** Metrics over a series of periods of another figure (growth, CAGR, multi-year average). */
+export interface SeriesMetric {
+  kind: "series";
+  id: "yoyGrowth" | "cagr" | "average";
+  name: string;
+  aliases: string[];
+  unit: "percent" | "same";
+  /** Values oldest first; undefined when the series is too short or starts at zero. */
+  compute(values: number[]): number | undefined;
+}
+
+export type MetricDefinition = FormulaMetric | SeriesMetric;
+
+const revenue = item("revenue");
+const cogs = item("costOfRevenue");
+const operatingIncome = item("operatingIncome");
+const da = item("depreciationAmortization");
+const netIncome = firstOf(item("netIncome"), item("netIncomeAttributable"));
+const netIncomeToShareholders = firstOf(item("netIncomeAttributable"), item("netIncome"));
+const freeCashFlow = sub(item("operatingCashFlow"), item("capitalExpenditure"));
+const grossProfit = firstOf(item("grossProfit"), sub(revenue, cogs));
+const totalDebt = firstOf(add(item("shortTermDebt"), item("longTermDebt")), item("longTermDebt"));
+const quickAssets = firstOf(
+  add(add(item("cash"), item("shortTermInvestments")), item("receivables")),
+  add(item("cash"), item("receivables")),
+);
+const days = (numerator: Expr, denominator: Expr): Expr => div(mul(constant(365), numerator), denominator);
+// Purchases of the year: cost of sales plus the build-up of inventory.
+const purchases = add(cogs, item("inventories", "change"));
+
+const formula = (m: Omit<FormulaMetric, "kind">): FormulaMetric => ({ kind: "formula", ...m });
+
+export const METRICS: readonly MetricDefinition[] = [
+  formula({ id: "grossMargin", name: "Gross margin", unit: "percent", expr: div(grossProfit, revenue), ratioOf: ["grossProfit", "revenue"],
+    aliases: ["gross margin", "gross profit margin", "gross margin percent", "gross margin profile", "gross margins"] }),
+  formula({ id: "operatingMargin", name: "Operating margin", unit: "percent", expr: div(operatingIncome, revenue), ratioOf: ["operatingIncome", "revenue"],
+    aliases: ["operating margin", "operating profit margin", "operating income margin", "ebit margin", "operating margin profile"] }),
+  formula({ id: "netProfitMargin", name: "Net profit margin", unit: "percent", expr: div(netIncome, revenue), ratioOf: ["netIncome", "revenue"],
+    aliases: ["net profit margin", "net margin", "net income margin", "profit margin", "return on sales", "net earnings margin"] }),
+  formula({ id: "ebitda", name: "EBITDA", unit: "currency", expr: add(operatingIncome, da),
+    aliases: ["ebitda", "unadjusted ebitda"], note: "Operating income plus depreciation and amortization from the cash-flow statement." }),
+  formula({ id: "ebitdaMargin", name: "EBITDA margin", unit: "percent", expr: div(add(operatingIncome, da), revenue),
+    aliases: ["ebitda margin", "ebitda percent margin", "unadjusted ebitda margin", "unadjusted ebitda percent margin"] }),
+  formula({ id: "freeCashFlow", name: "Free cash flow", unit: "currency", expr: freeCashFlow,
+    aliases: ["free cash flow", "free cashflow", "fcf"] }),
+  formula({ id: "freeCashFlowConversion", name: "Free cash flow conversion", unit: "percent", expr: div(freeCashFlow, netIncome),
+    aliases: ["free cash flow conversion", "free cashflow conversion", "fcf conversion", "cash conversion ratio"] }),
+  formula({ id: "capexToRevenue", name: "Capital expenditure as % of revenue", unit: "percent",
+    expr: div(item("capitalExpenditure"), revenue), ratioOf: ["capitalExpenditure", "revenue"],
+    aliases: ["capex to revenue", "capex intensity", "capital intensity", "capital intensive", "capex ratio", "capex as a percent of revenue"] }),
+  formula({ id: "workingCapital", name: "Working capital", unit: "currency", expr: sub(item("totalCurrentAssets"), item("totalCurrentLiabilities")),
+    aliases: ["working capital", "net working capital"] }),
+  formula({ id: "currentRatio", name: "Current ratio", unit: "ratio", expr: div(item("totalCurrentAssets"), item("totalCurrentLiabilities")),
+    ratioOf: ["totalCurrentAssets", "totalCurrentLiabilities"], aliases: ["current ratio", "working capital ratio", "liquidity ratio"] }),
+  formula({ id: "quickRatio", name: "Quick ratio", unit: "ratio", expr: div(quickAssets, item("totalCurrentLiabilities")),
+    aliases: ["quick ratio", "acid test ratio", "acid test"], note: "Cash, short-term investments and receivables over current liabilities." }),
+  formula({ id: "cashRatio", name: "Cash ratio", unit: "ratio",
+    expr: div(firstOf(add(item("cash"), item("shortTermInvestments")), item("cash")), item("totalCurrentLiabilities")),
+    aliases: ["cash ratio"] }),
+  formula({ id: "returnOnAssets", name: "Return on assets", unit: "ratio", expr: div(netIncome, item("totalAssets", "average")),
+    aliases: ["return on assets", "roa", "return on average assets"] }),
+  formula({ id: "returnOnEquity", name: "Return on equity", unit: "ratio", expr: div(netIncomeToShareholders, item("totalEquity", "average")),
+    aliases: ["return on equity", "roe", "return on shareholders equity", "return on average equity"] }),
+  formula({ id: "assetTurnover", name: "Asset turnover", unit: "times", expr: div(revenue, item("totalAssets", "average")),
+    aliases: ["asset turnover", "asset turnover ratio", "total asset turnover"] }),
+  formula({ id: "fixedAssetTurnover", name: "Fixed asset turnover", unit: "times", expr: div(revenue, item("ppeNet", "average")),
+    aliases: ["fixed asset turnover", "ppe turnover", "pp and e turnover"] }),
+  formula({ id: "inventoryTurnover", name: "Inventory turnover", unit: "times", expr: div(cogs, item("inventories", "average")),
+    aliases: ["inventory turnover", "inventory turnover ratio", "inventory turn", "stock turnover"] }),
+  formula({ id: "daysInventoryOutstanding", name: "Days inventory outstanding", unit: "days", expr: days(item("inventories", "average"), cogs),
+    aliases: ["days inventory outstanding", "dio", "days sales of inventory", "dsi", "days in inventory", "inventory days"] }),
+  formula({ id: "receivablesTurnover", name: "Receivables turnover", unit: "times", expr: div(revenue, item("receivables", "average")),
+    aliases: ["receivables turnover", "accounts receivable turnover", "receivable turnover"] }),
+  formula({ id: "daysSalesOutstanding", name: "Days sales outstanding", unit: "days", expr: days(item("receivables", "average"), revenue),
+    aliases: ["days sales outstanding", "dso", "receivable days", "days receivable"] }),
+  formula({ id: "daysPayableOutstanding", name: "Days payable outstanding", unit: "days", expr: days(item("accountsPayable", "average"), purchases),
+    aliases: ["days payable outstanding", "dpo", "payable days", "days payable", "days payables outstanding"],
+    note: "Average payables over purchases (cost of sales plus the change in inventory), times 365." }),
+  formula({ id: "payablesTurnover", name: "Payables turnover", unit: "times", expr: div(purchases, item("accountsPayable", "average")),
+    aliases: ["payables turnover", "accounts payable turnover"] }),
+  formula({ id: "retentionRatio", name: "Retention ratio", unit: "ratio",
+    expr: div(sub(netIncomeToShareholders, item("dividendsPaid")), netIncomeToShareholders),
+    aliases: ["retention ratio", "plowback ratio", "earnings retention ratio"] }),
+  formula({ id: "payoutRatio", name: "Dividend payout ratio", unit: "ratio", expr: div(item("dividendsPaid"), netIncomeToShareholders),
+    aliases: ["payout ratio", "dividend payout ratio", "dividend payout"] }),
+  formula({ id: "debtToEquity", name: "Debt to equity", unit: "ratio", expr: div(totalDebt, item("totalEquity")),
+    aliases: ["debt to equity", "debt to equity ratio", "d e ratio", "leverage ratio", "gearing"] }),
+  formula({ id: "interestCoverage", name: "Interest coverage", unit: "times", expr: div(operatingIncome, item("interestExpense")),
+    aliases: ["interest coverage", "interest coverage ratio", "times interest earned"] }),
+  formula({ id: "effectiveTaxRate", name: "Effective tax rate", unit: "percent", expr: div(item("incomeTax"), item("pretaxIncome")),
+    ratioOf: ["incomeTax", "pretaxIncome"], aliases: ["effective tax rate", "etr", "effective income tax rate", "tax rate"] }),
+  formula({ id: "cogsToRevenue", name: "Cost of revenue as % of revenue", unit: "percent", expr: div(cogs, revenue),
+    ratioOf: ["costOfRevenue", "revenue"], aliases: ["cogs margin", "cogs ratio", "cost of sales ratio"] }),
+  {
+    kind: "series", id: "yoyGrowth", name: "Year-over-year growth", unit: "percent",
+    aliases: ["year over year", "yoy", "yoy growth", "year over year growth", "year over year change", "yoy change", "growth rate", "percent change", "percentage change", "annual growth", "growth"],
+    compute: (values) => {
+      if (values.length < 2) return undefined;
+      const [prior, current] = values.slice(-2);
+      return prior === 0 ? undefined : ((current - prior) / Math.abs(prior)) * 100;
+    },
+  },
+  {
+    kind: "series", id: "cagr", name: "Compound annual growth rate", unit: "percent",
+    aliases: ["cagr", "compound annual growth rate", "compounded annual growth rate", "compound growth rate"],
+    compute: (values) => {
+      if (values.length < 2) return undefined;
+      const first = values[0];
+      const last = values[values.length - 1];
+      if (first <= 0 || last < 0) return undefined;
+      return ((last / first) ** (1 / (values.length - 1)) - 1) * 100;
+    },
+  },
+  {
+    kind: "series", id: "average", name: "Multi-year average", unit: "same",
+    aliases: ["year average", "average over", "multi year average", "on average"],
+    compute: (values) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : undefined),
+  },
+];
+
+const byId = new Map(METRICS.map((m) => [m.id, m]));
+export function metric(id: string): MetricDefinition | undefined {
+  return byId.get(id);
+}
+
+/** The value of a formula metric in its unit (percent ×100), or undefined when inputs are missing. */
+export function evaluateMetric(m: FormulaMetric, lookup: FigureLookup): number | undefined {
+  const value = evaluate(m.expr, lookup);
+  if (value === undefined || !Number.isFinite(value)) return undefined;
+  return m.unit === "percent" ? value * 100 : value;
+}
+
+/** The line items a metric reads, and the statements that hold them. */
+export function metricInputs(m: FormulaMetric): { items: LineItemId[]; statements: StatementKind[] } {
+  const items = inputsOf(m.expr).map((n) => n.item);
+  const statements = [...new Set(items.map((id) => lineItem(id).statement))];
+  return { items, statements };
+}
+
+/** A metric for "X as a % of Y" that has no name of its own. */
+export function ratioMetric(numerator: LineItemId, denominator: LineItemId): FormulaMetric {
+  const named = METRICS.find(
+    (m): m is FormulaMetric => m.kind === "formula" && m.ratioOf?.[0] === numerator && m.ratioOf?.[1] === denominator,
+  );
+  if (named) return named;
+  return formula({
+    id: `${numerator}/${denominator}`,
+    name: `${lineItem(numerator).name} as % of ${lineItem(denominator).name}`,
+    unit: "percent",
+    expr: div(item(numerator), item(denominator)),
+    ratioOf: [numerator, denominator],
+    aliases: [],
+  });
+}

@@ -1,0 +1,108 @@
+// Answer events over HTTP: a server-sent event stream for the streaming operation, and the
+// collected `{ content, sourceMap }` for the operations that answer in one response.
+import type { CatalogDocument } from "../catalog/types";
+import { markersIn } from "../answers/citation-refs";
+import { toWireEvent, toWireSources, type AnswerEvent, type WireSource } from "../answers/answer-events";
+
+export const SSE_HEADERS: Record<string, string> = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  "Cache-Control": "no-cache, no-transform",
+  Connection: "keep-alive",
+  // Proxies (nginx and its kin) hold responses back unless told not to.
+  "X-Accel-Buffering": "no",
+};
+
+/** Data-only frame: the JSON on one line, then a blank line. */
+export function sseFrame(data: unknown): string {
+  return `data: ${JSON.stringify(data)}\n\n`;
+}
+
+export interface SseOptions<M> {
+  documentMetadata: (document: CatalogDocument) => M;
+  /** Aborted when the client goes away, so the producer stops its work. */
+  abort?: AbortController;
+  /** A comment line is sent when nothing else has been sent for this long. */
+  heartbeatMs?: number;
+}
+
+/** Streams `events` as `text/event-stream`; stops the iterator when the client disconnects. */
+export function sseResponse<M>(events: AsyncIterable<AnswerEvent>, options: SseOptions<M>): Response {
+  const encoder = new TextEncoder();
+  const heartbeatMs = options.heartbeatMs ?? 10_000;
+  const iterator = events[Symbol.asyncIterator]();
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let closed = false;
+
+  const stop = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(timer);
+    options.abort?.abort();
+    void iterator.return?.();
+  };
+
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let lastSent = Date.now();
+      const send = (text: string) => {
+        if (closed) return;
+        lastSent = Date.now();
+        controller.enqueue(encoder.encode(text));
+      };
+      timer = setInterval(() => {
+        if (Date.now() - lastSent >= heartbeatMs) send(": keep-alive\n\n");
+      }, Math.max(50, Math.floor(heartbeatMs / 2)));
+
+      void (async () => {
+        try {
+          for (;;) {
+            const next = await iterator.next();
+            if (next.done || closed) break;
+            send(sseFrame(toWireEvent(next.value, options.documentMetadata)));
+          }
+        } catch (error) {
+          if (!closed) {
+            // The stream has already started with 200; say so in-band and end it properly.
+            console.error("answer stream failed", error);
+            send(sseFrame({ type: "warning", message: "The answer could not be completed." }));
+            send(sseFrame({ type: "done" }));
+          }
+        } finally {
+          if (!closed) {
+            closed = true;
+            clearInterval(timer);
+            controller.close();
+          }
+        }
+      })();
+    },
+    cancel() {
+      stop();
+    },
+  });
+
+  return new Response(body, { status: 200, headers: SSE_HEADERS });
+}
+
+export interface CollectedAnswer<M> {
+  content: string;
+  sourceMap: Record<string, WireSource<M>>;
+}
+
+/**
+ * The whole answer: message fragments joined, and the sources of the last `sources` event that
+ * the content cites (an uncited source is no source).
+ */
+export async function collectAnswer<M>(
+  events: AsyncIterable<AnswerEvent>,
+  documentMetadata: (document: CatalogDocument) => M,
+): Promise<CollectedAnswer<M>> {
+  let content = "";
+  let sources: Extract<AnswerEvent, { type: "sources" }>["sources"] = [];
+  for await (const event of events) {
+    if (event.type === "message") content += event.content;
+    else if (event.type === "sources") sources = event.sources;
+  }
+  const cited = new Set(markersIn(content));
+  return { content, sourceMap: toWireSources(sources.filter((s) => cited.has(s.ref)), documentMetadata) };
+}

@@ -1,0 +1,20 @@
+// What a worker receives and sends back for one file.
+import type { PageKind } from "../catalog/codes";
+import type { MetadataReading } from "./metadata/read-metadata";
+
+export interface AnalyseTask {
+  /** The file's bytes, transferred (not copied) to the worker. */
+  data: ArrayBuffer;
+}
+
+export interface AnalysedPage {
+  pageNumber: number;
+  content: string;
+  garbled: boolean;
+  kind: PageKind;
+}
+
+export interface AnalysedFile {
+  pages: AnalysedPage[];
+  reading: MetadataReading;
+}

@@ -1,0 +1,194 @@
+// The SEC cover page: the form, the period or event date, the registrant's name, its trading
+// symbols and its state or country of incorporation. Covers follow one template with many
+// typographic variants (check-box glyphs, split lines, tables), so every reading here looks for
+// the template's fixed phrases, never for positions.
+import { SEC_FORM_TYPES, type SecFormType } from "../../catalog/codes";
+import { dateAfter, findDates } from "./dates";
+import { cells, type PageText } from "./page-text";
+import { countryOfJurisdiction } from "./jurisdictions";
+
+export interface CoverFacts {
+  /** 0-based index of the cover page in the document. */
+  pageIndex: number;
+  formType: SecFormType;
+  /** "For the fiscal year ended …" / "For the quarterly period ended …". */
+  periodEnd: string | null;
+  /** 8-K "Date of Report (Date of earliest event reported)"; other forms: the first date shown. */
+  reportDate: string | null;
+  registrantName: string | null;
+  /** Short cover lines and cells that may carry the company's name (a logo leaves none). */
+  nameCandidates: string[];
+  tickers: string[];
+  /** Symbols of the common or ordinary shares, when the table says which row is which. */
+  shareTickers: string[];
+  country: string | null;
+  cik: string | null;
+}
+
+/** How far into a document a cover may sit (glossy annual reports wrap the 10-K). */
+const COVER_SEARCH_PAGES = 40;
+
+const FORMS = "10-K|10-Q|8-K|6-K|20-F|40-F|S-1|F-1|S-3|F-3|S-4|F-4|S-8|F-8";
+const FORM_LINE = new RegExp(`^form\\s*(${FORMS})(\\s*/\\s*A)?(?![\\w-])`, "i");
+const FORM_LINE_REPEATED = new RegExp(`^form\\s*(${FORMS})(\\s*/\\s*A)?form`, "i");
+const SCHEDULE_14 = /^schedule\s+14([AC])\b/i;
+const AMENDMENT = /\bamendment\s+no\.?\s*\d|\bpre-effective amendment|\bpost-effective amendment/i;
+
+const SEC_HEADING = /securities\s+and\s+exchange\s+commission|washington,?\s*d\.?\s*c\.?\s*20549/i;
+
+function formOfLine(line: string): { form: string; amended: boolean } | null {
+  const m = FORM_LINE.exec(line) ?? FORM_LINE_REPEATED.exec(line);
+  if (m) return { form: m[1].toUpperCase(), amended: Boolean(m[2]) };
+  const s = SCHEDULE_14.exec(line);
+  if (s) return { form: `SCHEDULE 14${s[1].toUpperCase()}`, amended: false };
+  return null;
+}
+
+/** The form named by the cover's template phrases when no "FORM …" line survived extraction. */
+function formOfTemplate(flat: string): string | null {
+  const head = flat.slice(0, 2500);
+  if (/annual report pursuant to section 13 or 15\s*\(d\)/i.test(head) && /fiscal year ended/i.test(head)) return "10-K";
+  if (/quarterly report pursuant to section 13 or 15\s*\(d\)/i.test(head) && /period ended/i.test(head)) return "10-Q";
+  if (/current report\s+pursuant to section 13 or 15\s*\(d\)/i.test(head) && /date of report/i.test(head)) return "8-K";
+  return null;
+}
+
+const CHECKED = /[☒☑■✓✔ýþ]|\b[xX]\b|\[\s*[xX]\s*\]/;
+
+/** Schedule 14A/14C covers say which kind of statement it is by a checked box. */
+function proxyForm(lines: string[], schedule: "A" | "C"): SecFormType {
+  const checked = (label: RegExp) => lines.some((l) => label.test(l) && CHECKED.test(l.replace(label, "")));
+  const letter = schedule;
+  if (checked(/definitive additional materials/i)) return `DEFA14${letter}` as SecFormType;
+  if (checked(/merger|business combination/i)) return `DEFM14${letter}` as SecFormType;
+  return `DEF 14${letter}` as SecFormType;
+}
+
+function isCoverPage(page: PageText): { form: string; amended: boolean } | null {
+  if (!SEC_HEADING.test(page.flat.slice(0, 1500))) return null;
+  for (const line of page.lines.slice(0, 40)) {
+    const found = formOfLine(line);
+    if (found) return found;
+  }
+  const templated = formOfTemplate(page.flat);
+  return templated ? { form: templated, amended: false } : null;
+}
+
+const NOT_A_NAME =
+  /commission|file\s*(no|number)|\bended\b|washington|pursuant|securities|mark one|transition|report|^\(|identification|^[\W_\d]+$|form\s+\d/i;
+
+function looksLikeName(line: string): boolean {
+  const letters = line.replace(/[^A-Za-z]/g, "");
+  return letters.length >= 2 && line.length <= 120 && !NOT_A_NAME.test(line);
+}
+
+const LEGAL_FORM_END =
+  /\b(inc|incorporated|corporation|corp|company|co|companies|plc|ltd|limited|llc|l\.?p|n\.?v|s\.?a|ag|se|holdings|group|bancorp|trust)\.?$/i;
+
+/** A cover without the "(Exact name of registrant …)" label still sets the name on its own line. */
+function nameLine(lines: string[]): string | null {
+  for (const line of lines.slice(0, 40)) {
+    if (/securities registered pursuant|indicate by check mark/i.test(line)) break;
+    const cell = cells(line)[0] ?? "";
+    if (cell.length <= 80 && looksLikeName(cell) && LEGAL_FORM_END.test(cell.replace(/[\s,]+$/, ""))) return cell;
+  }
+  return null;
+}
+
+function registrantName(lines: string[]): string | null {
+  const at = lines.findIndex((l) => /exact name of (?:the )?registrant/i.test(l));
+  if (at < 0) return nameLine(lines);
+  const before = lines[at].split(/\(\s*exact name/i)[0].trim();
+  if (before && looksLikeName(before)) return before;
+  for (let j = at - 1; j >= Math.max(0, at - 3); j--) {
+    const line = cells(lines[j])[0] ?? "";
+    if (looksLikeName(line)) return line;
+  }
+  return null;
+}
+
+const TICKER = /^[A-Z][A-Z0-9]{0,6}(?:[.\-/][A-Z0-9]{1,4})?$/;
+const NOT_A_TICKER = /^(NYSE|NASDAQ|NONE|N\/A|NA|INC|LLC|PLC|CBOE|TSX|LSE|ARCA|AMEX|CHX|BOX|OR|AND|THE)$/;
+const SHARE_ROW = /common|ordinary|shares|stock|units/i;
+const DEBT_ROW = /notes?\b|debentures|preferred|warrants?|rights\b|bonds?\b|%/i;
+
+function coverTickers(lines: string[]): { all: string[]; shares: string[] } {
+  const at = lines.findIndex((l) => /trading\s+symbol/i.test(l));
+  const all: string[] = [];
+  const shares: string[] = [];
+  if (at < 0) return { all, shares };
+  let end = Math.min(lines.length, at + 16);
+  for (let j = at + 1; j < end; j++) if (/section 12\s*\(g\)|indicate by check mark/i.test(lines[j])) end = j;
+  for (let j = Math.max(0, at - 4); j < end; j++) {
+    if (j === at) continue;
+    const row = cells(lines[j]);
+    if (row.length < 2 && j < at) continue;
+    for (const cell of row) {
+      if (!TICKER.test(cell) || NOT_A_TICKER.test(cell) || all.includes(cell)) continue;
+      all.push(cell);
+      if (SHARE_ROW.test(lines[j]) && !DEBT_ROW.test(lines[j])) shares.push(cell);
+    }
+  }
+  return { all, shares };
+}
+
+function jurisdiction(lines: string[]): string | null {
+  for (let j = 0; j < lines.length; j++) {
+    const inline = /state of incorporation:\s*([A-Za-z .]+?)(?:\s*\||$)/i.exec(lines[j]);
+    if (inline) return inline[1].trim();
+    if (/^\(?(state or other jurisdiction|jurisdiction of incorporation|state or country|(state|jurisdiction)\b[^|]{0,40}\b(incorporation|organization))/i.test(lines[j]) && j > 0) {
+      return cells(lines[j - 1])[0] ?? null;
+    }
+  }
+  return null;
+}
+
+function coverDate(page: PageText, form: string): { periodEnd: string | null; reportDate: string | null } {
+  const flat = page.flat;
+  const period = /for the (?:fiscal year|year|quarterly period|fiscal quarter|quarter|period)\s+ended:?/i.exec(flat);
+  const periodEnd = period ? dateAfter(flat, period.index + period[0].length, 100)?.iso ?? null : null;
+  const report = /date of report\b/i.exec(flat);
+  let reportDate = report ? dateAfter(flat, report.index + report[0].length, 100)?.iso ?? null : null;
+  if (!reportDate && !/^(10-K|10-Q|20-F|40-F)/.test(form)) {
+    const filed = /(?:as )?filed with the securities and exchange commission on/i.exec(flat);
+    reportDate = filed ? dateAfter(flat, filed.index + filed[0].length, 40)?.iso ?? null : null;
+    if (!reportDate && /^6-K/.test(form)) {
+      const month = /for the month of\s+([A-Za-z]+)\s*,?\s*((?:19|20)\d\d)/i.exec(flat);
+      if (month) reportDate = findDates(`${month[1]} 1, ${month[2]}`)[0]?.iso ?? null;
+    }
+  }
+  return { periodEnd, reportDate };
+}
+
+export function readCover(pages: PageText[]): CoverFacts | null {
+  for (let i = 0; i < Math.min(pages.length, COVER_SEARCH_PAGES); i++) {
+    const page = pages[i];
+    const found = isCoverPage(page);
+    if (!found) continue;
+    const head = page.lines.slice(0, 60);
+    let formType: SecFormType;
+    if (found.form.startsWith("SCHEDULE 14")) formType = proxyForm(head, found.form.endsWith("C") ? "C" : "A");
+    else {
+      const amended = found.amended || head.slice(0, 14).some((l) => AMENDMENT.test(l));
+      const named = amended ? `${found.form}/A` : found.form;
+      formType = ((SEC_FORM_TYPES as readonly string[]).includes(named) ? named : found.form) as SecFormType;
+    }
+    const { periodEnd, reportDate } = coverDate(page, formType);
+    const tickers = coverTickers(page.lines);
+    const place = jurisdiction(page.lines);
+    const cik = /\b(?:CIK|Central Index Key)\b[\s:#.]*(?:No\.?\s*)?0*(\d{3,10})\b/i.exec(page.flat)?.[1] ?? null;
+    return {
+      pageIndex: i,
+      formType,
+      periodEnd,
+      reportDate,
+      registrantName: registrantName(page.lines),
+      nameCandidates: head.flatMap((l) => [l, ...cells(l)]).filter((c) => c.length <= 80 && looksLikeName(c)),
+      tickers: tickers.all,
+      shareTickers: tickers.shares,
+      country: place ? countryOfJurisdiction(place) : null,
+      cik,
+    };
+  }
+  return null;
+}

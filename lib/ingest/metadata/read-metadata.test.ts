@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import { parseRegistry } from "../../catalog/registry";
+import { readMetadata } from "./read-metadata";
+
+// Pages written the way the extractor writes them: lines, and table rows as Markdown tables.
+const registry = parseRegistry([
+  { name: "Best Buy Co., Inc.", cik: "764478", tickers: ["BBY"], aliases: ["Best Buy"] },
+  { name: "Walmart Inc.", cik: "104169", tickers: ["WMT"], aliases: ["Walmart", "Wal-Mart Stores"] },
+  { name: "PepsiCo, Inc.", cik: "77476", tickers: ["PEP"], aliases: ["Pepsi", "PepsiCo"] },
+  { name: "Ulta Beauty, Inc.", cik: "1403568", tickers: ["ULTA"], aliases: ["Ulta"] },
+]);
+
+const annualCover = `UNITED STATES
+SECURITIES AND EXCHANGE COMMISSION
+Washington, D.C. 20549
+**FORM 10-K**
+☒ ANNUAL REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE SECURITIES EXCHANGE ACT OF 1934
+For the fiscal year ended January 31, 2018
+Commission file number 001-6991
+WAL-MART STORES, INC.
+(Exact name of registrant as specified in its charter)
+| Delaware | 71-0415188 |
+|---|---|
+| (State or other jurisdiction of incorporation) | (IRS Employer Identification No.) |`;
+
+const annualBody = `Our discussion is as of and for the fiscal years ended January 31, 2018 ("fiscal 2018") and January 31, 2017 ("fiscal 2017").
+Consolidated Statements of Income
+| (Amounts in millions) | Fiscal 2018 | Fiscal 2017 |
+| Total revenues | 500,343 | 485,873 |`;
+
+const quarterlyCover = `UNITED STATES
+SECURITIES AND EXCHANGE COMMISSION
+Washington, D.C. 20549
+FORM 10-Q
+x | QUARTERLY REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE SECURITIES EXCHANGE ACT OF 1934
+For the quarterly period ended July 29, 2023
+Commission File Number: 1-9595
+BEST BUY CO., INC.
+(Exact name of registrant as specified in its charter)
+| Title of each class | Trading Symbol | Name of exchange on which registered |
+| Common Stock, $0.10 par value per share | BBY | New York Stock Exchange |`;
+
+const quarterlyBody = `Condensed Consolidated Statements of Earnings
+| | Three Months Ended | | Six Months Ended | |
+| | July 29, 2023 | July 30, 2022 | July 29, 2023 | July 30, 2022 |
+Revenue for the six months ended July 29, 2023 decreased.
+Between the end of the second quarter of fiscal 2024 on July 29, 2023, and August 30, 2023, we repurchased shares.`;
+
+const currentCover = `UNITED STATES
+SECURITIES AND EXCHANGE COMMISSION
+WASHINGTON, D.C. 20549
+FORM 8-K
+CURRENT REPORT
+Pursuant to Section 13 or 15(d) of the Securities Exchange Act of 1934
+Date of Report (Date of earliest event reported): April 25, 2023
+PepsiCo, Inc.
+(Exact name of registrant as specified in its charter)
+| North Carolina | 1-1183 | 13-1584302 |
+| (State or Other Jurisdiction of Incorporation) | (Commission File Number) | (IRS Employer Identification No.) |
+| Common Stock, par value 1-2/3 cents per share | PEP | The Nasdaq Stock Market LLC |
+| Title of each class | Trading Symbol(s) | Name of each exchange on which registered |`;
+
+const currentItems = `Item 2.02. Results of Operations and Financial Condition.
+On April 25, 2023, PepsiCo issued a press release announcing its results for the first quarter of 2023.
+Item 9.01. Financial Statements and Exhibits.
+SIGNATURES`;
+
+const release = `Exhibit 99.1
+PepsiCo Reports First-Quarter 2023 Results; Raises Full-Year Guidance
+PURCHASE, N.Y. - April 25, 2023 - PepsiCo, Inc. (NASDAQ: PEP) today reported results for the first quarter 2023.
+Condensed Consolidated Statement of Income`;
+
+describe("readMetadata", () => {
+  it("reads an annual report: company, form, period end and the filer's fiscal year", () => {
+    const r = readMetadata([annualCover, annualBody], registry);
+    expect(r.company?.cik).toBe("104169");
+    expect(r.companyInRegistry).toBe(true);
+    expect(r).toMatchObject({
+      formType: "10-K", category: "annual-financial-report", date: "2018-01-31", fiscalYear: 2018, fiscalQuarter: null, fiscalPeriod: "year",
+      language: "en", items8k: [],
+    });
+    expect(r.fiscalCalendar).toEqual({ endMonth: 1, endDay: 31, naming: "end-year" });
+    expect(r.title).toBe("Walmart Inc. FY2018 Annual Report (Form 10-K)");
+    expect(r.description).toMatch(/^Annual report on Form 10-K of Walmart Inc\. for the fiscal year ended January 31, 2018 \(fiscal 2018\)\. It contains the income statement/);
+  });
+
+  it("reads a quarterly report: quarter from the year-to-date span, fiscal year as the filer names it", () => {
+    const r = readMetadata([quarterlyCover, quarterlyBody], registry);
+    expect(r.company?.cik).toBe("764478");
+    expect(r).toMatchObject({
+      formType: "10-Q", category: "interim-financial-report", date: "2023-07-29", fiscalYear: 2024, fiscalQuarter: 2, fiscalPeriod: "quarter",
+    });
+    expect(r.title).toBe("Best Buy Co., Inc. Q2 FY2024 Quarterly Report (Form 10-Q)");
+  });
+
+  it("reads an 8-K furnishing an earnings release: items, release period, report date", () => {
+    const r = readMetadata([currentCover, currentItems, release], registry);
+    expect(r.company?.cik).toBe("77476");
+    expect(r).toMatchObject({
+      formType: "8-K", category: "earnings-release", date: "2023-04-25", fiscalYear: 2023, fiscalQuarter: 1, fiscalPeriod: "quarter",
+      items8k: ["2.02", "9.01"],
+    });
+    expect(r.title).toBe("PepsiCo, Inc. Q1 2023 Earnings Release (Form 8-K)");
+    expect(r.description).toMatch(/reporting results of operations and financial condition \(Item 2\.02\)/);
+  });
+
+  it("reads an 8-K without results as a current report of its date's fiscal year", () => {
+    const items = "Item 5.02 Departure of Directors or Certain Officers.\nOn April 20, 2023 a director resigned.\nSIGNATURES";
+    const r = readMetadata([currentCover, items], registry);
+    expect(r).toMatchObject({ category: "current-report", items8k: ["5.02"], fiscalYear: 2023, fiscalQuarter: null, fiscalPeriod: null });
+    expect(r.title).toBe("PepsiCo, Inc. Current Report: Departure or Appointment of Directors or Officers (Form 8-K), April 25, 2023");
+    // A calendar learned from the company's periodic reports dates it in that company's terms.
+    const calendars = new Map([[r.company!.id, { endMonth: 1, endDay: 28, naming: "end-year" as const }]]);
+    expect(readMetadata([currentCover, items], registry, { fiscalCalendars: calendars }).fiscalYear).toBe(2024);
+  });
+
+  it("reads a stand-alone earnings release: no form, the release date, the fiscal quarter named", () => {
+    const page = `August 24, 2023
+Ulta Beauty Announces Second Quarter
+Fiscal 2023 Results
+Net Sales of $2.5 Billion Compared to $2.3 Billion in the Year-Ago Quarter
+BOLINGBROOK, Ill.--(BUSINESS WIRE)-- Ulta Beauty, Inc. (NASDAQ: ULTA) today announced financial results for the thirteen-week period ("second quarter") ended July 29, 2023.`;
+    const r = readMetadata([page], registry);
+    expect(r.company?.cik).toBe("1403568");
+    expect(r).toMatchObject({ formType: null, category: "earnings-release", date: "2023-08-24", fiscalYear: 2023, fiscalQuarter: 2 });
+    expect(r.title).toBe("Ulta Beauty, Inc. Q2 FY2023 Earnings Release");
+  });
+
+  it("reads a company that is not in the registry from the cover", () => {
+    const cover = annualCover.replace("WAL-MART STORES, INC.", "ACME WIDGETS HOLDINGS, INC.").replace("January 31, 2018", "December 31, 2021");
+    const withSymbols = `${cover}\n| Title of each class | Trading Symbol(s) | Name of each exchange on which registered |\n| Common Stock | ACWH | NYSE |\n| 4.25% Notes due 2031 | ACWH31 | NYSE |`;
+    const r = readMetadata([withSymbols], registry);
+    expect(r.companyInRegistry).toBe(false);
+    expect(r.company).toMatchObject({ name: "Acme Widgets Holdings, Inc.", tickers: ["ACWH"], countries: ["US"], cik: null, filesWithSec: true });
+    expect(r).toMatchObject({ formType: "10-K", date: "2021-12-31", fiscalYear: 2021 });
+  });
+
+  it("detects the language instead of assuming it", () => {
+    const french = "Le groupe a publié ses résultats annuels. La croissance des ventes est restée solide dans les marchés et le résultat net a progressé pour la troisième année. Les dividendes sont en hausse et le conseil propose une distribution aux actionnaires.";
+    expect(readMetadata([french], registry).language).toBe("fr");
+    expect(readMetadata(["| 1,234 | 5,678 |"], registry).language).toBeNull();
+  });
+
+  it("marks amendments in the form type", () => {
+    const amended = annualCover.replace("**FORM 10-K**", "FORM 10-K/A\n(Amendment No. 1)");
+    expect(readMetadata([amended], registry).formType).toBe("10-K/A");
+  });
+});

@@ -1,0 +1,210 @@
+// Reads a document's metadata from its content alone: the company (matched to the registry or
+// read from the cover), the form, the category, the date and fiscal period, the language, the
+// 8-K items, and a title and description. File names are never consulted: they say nothing.
+import type { DocumentCategory, FiscalPeriod, SecFormType } from "../../catalog/codes";
+import type { RegistryCompany } from "../../catalog/registry";
+import type { Company } from "../../catalog/types";
+import { registryIndex } from "./company-match";
+import { readCover, type CoverFacts } from "./cover-page";
+import { documentDescription, documentTitle, type DescribedFacts } from "./describe";
+import { isEarningsReleasePage, readRelease, type ReleaseFacts } from "./earnings-release";
+import {
+  calendarOf, fiscalYearEndAfterQuarter, fiscalYearEndingOn, fiscalYearMentions, fiscalYearOfDate, interimQuarter,
+  namedDates, quarterYearMentions, statedCalendar, type FiscalCalendar,
+} from "./fiscal-calendar";
+import { items8k } from "./items-8k";
+import { detectLanguage } from "./language";
+import { documentText, prose, textOfPages, type DocumentText } from "./page-text";
+import { releasePeriod, statedYearEnd } from "./period";
+import { resolveCompany } from "./resolve-company";
+
+export type { FiscalCalendar } from "./fiscal-calendar";
+
+export interface MetadataReading {
+  /** The registry company, or the company as the document states it; null when unnamed. */
+  company: Company | null;
+  /** True when `company` is a registry entry. */
+  companyInRegistry: boolean;
+  formType: SecFormType | null;
+  category: DocumentCategory;
+  /** YYYY-MM-DD: period end for annual and interim reports, release or event date otherwise. */
+  date: string | null;
+  /** The end of the period reported on (null for current reports). */
+  periodEnd: string | null;
+  fiscalYear: number | null;
+  fiscalQuarter: number | null;
+  fiscalPeriod: FiscalPeriod | null;
+  /** The filer's fiscal calendar, when the document reveals it (annual and interim reports). */
+  fiscalCalendar: FiscalCalendar | null;
+  /** ISO 639-1; null when the document has no prose to tell. */
+  language: string | null;
+  items8k: string[];
+  accessionNumber: string | null;
+  title: string;
+  description: string;
+}
+
+export interface ReadingContext {
+  /** Fiscal calendars already known per company id (from its annual and interim reports). */
+  fiscalCalendars?: ReadonlyMap<string, FiscalCalendar>;
+}
+
+type Kind = DescribedFacts["kind"];
+
+const ANNUAL_FORMS = /^(10-K|20-F|40-F)/;
+const PROSPECTUS_CATEGORY: Record<string, DocumentCategory> = {
+  "S-1": "initial-offering-prospectus", "F-1": "initial-offering-prospectus",
+  "S-3": "follow-on-offering-prospectus", "F-3": "follow-on-offering-prospectus",
+  "S-4": "merger-offering-prospectus", "F-4": "merger-offering-prospectus",
+  "S-8": "employee-share-plan-prospectus", "F-8": "employee-share-plan-prospectus",
+};
+
+function kindOfForm(form: SecFormType): Kind {
+  if (ANNUAL_FORMS.test(form)) return "annual";
+  if (form.startsWith("10-Q")) return "interim";
+  if (form.startsWith("8-K") || form.startsWith("6-K")) return "current";
+  if (/14[AC]$/.test(form)) return "proxy";
+  return PROSPECTUS_CATEGORY[form.replace(/\/A$|\s+POS$/, "")] ? "prospectus" : "other";
+}
+
+function categoryOf(kind: Kind, form: SecFormType | null): DocumentCategory {
+  switch (kind) {
+    case "annual": return "annual-financial-report";
+    case "interim": return "interim-financial-report";
+    case "earnings": return "earnings-release";
+    case "proxy": return "shareholder-meeting-circular";
+    case "prospectus": return PROSPECTUS_CATEGORY[(form ?? "").replace(/\/A$|\s+POS$/, "")] ?? "current-report";
+    // Anything else is an announcement of some event: the current-report category covers it.
+    default: return "current-report";
+  }
+}
+
+/** The earnings release an 8-K carries as an exhibit (usually 99.1), if any. */
+function exhibitRelease(doc: DocumentText, coverIndex: number): ReleaseFacts | null {
+  const candidates = doc.pages.slice(coverIndex + 1, coverIndex + 10);
+  const page =
+    candidates.find((p) => /^exhibit\s+99/i.test(p.lines[0] ?? "") && isEarningsReleasePage(p)) ??
+    candidates.find((p) => isEarningsReleasePage(p));
+  return page ? readRelease(page) : null;
+}
+
+/** A fiscal year ending in late December or the first days of January reads as a calendar year. */
+function isCalendarYearEnd(fyEnd: string | null): boolean {
+  if (!fyEnd) return true;
+  const [, m, d] = fyEnd.split("-").map(Number);
+  return (m === 12 && d >= 20) || (m === 1 && d <= 10);
+}
+
+const ACCESSION = /\b(\d{10}-\d{2}-\d{6})\b/;
+
+interface Period {
+  date: string | null;
+  periodEnd: string | null;
+  fiscalYear: number | null;
+  fiscalQuarter: number | null;
+  fiscalPeriod: FiscalPeriod | null;
+  fiscalYearEnd: string | null;
+  fullYear: boolean;
+}
+
+export function readMetadata(pages: string[], registry: RegistryCompany[], context: ReadingContext = {}): MetadataReading {
+  const doc = documentText(pages);
+  const index = registryIndex(registry);
+  const cover = readCover(doc.pages);
+  const start = cover?.pageIndex ?? 0;
+  const head = textOfPages(doc, start, start + 40);
+  const evidence = { pairs: namedDates(head), mentions: fiscalYearMentions(doc.full) };
+
+  let kind: Kind = cover ? kindOfForm(cover.formType) : "other";
+  let release: ReleaseFacts | null = null;
+  let items: string[] = [];
+  if (cover && kind === "current") {
+    items = cover.formType.startsWith("8-K") ? items8k(doc.pages, cover.pageIndex) : [];
+    release = exhibitRelease(doc, cover.pageIndex);
+    if (items.includes("2.02") || (release && (release.quarter || release.fullYear))) kind = "earnings";
+  } else if (!cover) {
+    const page = doc.pages.slice(0, 3).find(isEarningsReleasePage);
+    release = page ? readRelease(page) : null;
+    if (release) kind = "earnings";
+    else if (/\bannual\s+report\b/i.test(textOfPages(doc, 0, 3).slice(0, 3000))) kind = "annual";
+  }
+
+  const resolution = resolveCompany(cover, release, doc, index, Boolean(cover));
+  const companyId = resolution.company?.id;
+  const knownCalendar = statedCalendar(evidence.pairs) ?? (companyId ? context.fiscalCalendars?.get(companyId) ?? null : null);
+  const period = readPeriod(kind, cover, release, doc, head, evidence, knownCalendar);
+
+  const formType = cover?.formType ?? null;
+  const companyName = resolution.company?.name ?? "Unidentified company";
+  const described: DescribedFacts = {
+    companyName,
+    formType,
+    kind,
+    date: period.date,
+    periodEnd: period.periodEnd,
+    fiscalYear: period.fiscalYear,
+    fiscalQuarter: period.fiscalQuarter,
+    fullYear: period.fullYear,
+    calendarYear: release && !period.fiscalYearEnd ? !release.namedAsFiscal : isCalendarYearEnd(period.fiscalYearEnd),
+    items8k: items,
+    headline: release?.headline ?? null,
+  };
+  const revealsCalendar = (kind === "annual" || kind === "interim") && period.fiscalYearEnd && period.fiscalYear !== null;
+  return {
+    company: resolution.company,
+    companyInRegistry: resolution.entry !== null,
+    formType,
+    category: categoryOf(kind, formType),
+    date: period.date,
+    periodEnd: period.periodEnd,
+    fiscalYear: period.fiscalYear,
+    fiscalQuarter: period.fiscalQuarter,
+    fiscalPeriod: period.fiscalPeriod,
+    fiscalCalendar: revealsCalendar ? calendarOf(period.fiscalYearEnd!, period.fiscalYear!) : null,
+    language: detectLanguage(prose(textOfPages(doc, 0, 12))),
+    items8k: items,
+    accessionNumber: ACCESSION.exec(textOfPages(doc, 0, 5))?.[1] ?? null,
+    title: documentTitle(described),
+    description: documentDescription(described, doc, start),
+  };
+}
+
+function readPeriod(
+  kind: Kind,
+  cover: CoverFacts | null,
+  release: ReleaseFacts | null,
+  doc: DocumentText,
+  head: string,
+  evidence: { pairs: ReturnType<typeof namedDates>; mentions: Map<number, number> },
+  calendar: FiscalCalendar | null,
+): Period {
+  const none: Period = { date: null, periodEnd: null, fiscalYear: null, fiscalQuarter: null, fiscalPeriod: null, fiscalYearEnd: null, fullYear: false };
+  if (kind === "annual") {
+    const periodEnd = cover?.periodEnd ?? statedYearEnd(head);
+    if (!periodEnd) return { ...none, date: cover?.reportDate ?? null, fiscalPeriod: "year" };
+    const fiscalYear = fiscalYearEndingOn(periodEnd, evidence);
+    return { ...none, date: periodEnd, periodEnd, fiscalYear, fiscalPeriod: "year", fiscalYearEnd: periodEnd, fullYear: true };
+  }
+  if (kind === "interim") {
+    const periodEnd = cover?.periodEnd ?? null;
+    if (!periodEnd) return { ...none, date: cover?.reportDate ?? null, fiscalPeriod: "quarter" };
+    const quarter = interimQuarter(head) ?? 1;
+    const fiscalYearEnd = fiscalYearEndAfterQuarter(periodEnd, quarter);
+    const quarterMentions = quarterYearMentions(head, quarter);
+    const fiscalYear = fiscalYearEndingOn(fiscalYearEnd, { ...evidence, linkDate: periodEnd, quarterMentions });
+    return { ...none, date: periodEnd, periodEnd, fiscalYear, fiscalQuarter: quarter, fiscalPeriod: "quarter", fiscalYearEnd };
+  }
+  const date = cover?.reportDate ?? release?.releaseDate ?? null;
+  if (kind === "earnings" && release) {
+    const own = { pairs: namedDates(prose(doc.full.slice(0, 20000))), mentions: fiscalYearMentions(doc.full.slice(0, 60000)) };
+    const p = releasePeriod(release, own, calendar);
+    const fiscalPeriod: FiscalPeriod | null = p.fiscalQuarter ? "quarter" : release.fullYear ? "year" : null;
+    return {
+      date: date ?? release.releaseDate, periodEnd: release.periodEnd, fiscalYear: p.fiscalYear, fiscalQuarter: p.fiscalQuarter,
+      fiscalPeriod, fiscalYearEnd: p.fiscalYearEnd, fullYear: release.fullYear,
+    };
+  }
+  // Current reports and other filings relate to their date's fiscal year.
+  const fiscalYear = date ? (calendar ? fiscalYearOfDate(date, calendar) : Number(date.slice(0, 4))) : null;
+  return { ...none, date, fiscalYear };
+}

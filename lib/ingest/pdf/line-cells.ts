@@ -1,0 +1,60 @@
+// A line's segments → cells: a currency sign joins the amount after it, and a segment holding
+// several amounts printed with single spaces ("2018 2017 2016") becomes one cell per amount.
+import { isCurrencySymbol, isNumericCell, splitNumericRun } from "./cell-text";
+import type { Line } from "./text-lines";
+
+export interface Cell {
+  text: string;
+  x0: number;
+  x1: number;
+  numeric: boolean;
+}
+
+export interface CellLine {
+  line: Line;
+  cells: Cell[];
+  /** Amount cells that stand apart from the line's leading words. */
+  values: Cell[];
+}
+
+export function toCellLine(line: Line): CellLine {
+  const cells: Cell[] = [];
+  let currency: Cell | null = null;
+  for (const seg of line.segments) {
+    const pieces = splitNumericRun(seg.text);
+    const parts = pieces ? spreadPieces(pieces, seg.x0, seg.x1) : [{ text: seg.text, x0: seg.x0, x1: seg.x1 }];
+    for (const part of parts) {
+      if (isCurrencySymbol(part.text)) {
+        if (currency) cells.push(currency);
+        currency = { ...part, numeric: false };
+        continue;
+      }
+      const numeric = isNumericCell(part.text);
+      if (currency && numeric) {
+        cells.push({ text: `${currency.text}${part.text}`, x0: currency.x0, x1: part.x1, numeric });
+      } else {
+        if (currency) cells.push(currency);
+        cells.push({ ...part, numeric });
+      }
+      currency = null;
+    }
+  }
+  if (currency) cells.push(currency);
+  // The first cell is the row's label even when it is a number (a year, a note number) if words
+  // follow it; otherwise amounts count wherever they are.
+  const values = cells.filter((c, i) => c.numeric && !(i === 0 && cells.length > 1 && !cells[1].numeric));
+  return { line, cells, values };
+}
+
+/** Places pieces of one segment proportionally to their length (the segment was one pdf.js item). */
+function spreadPieces(pieces: string[], x0: number, x1: number): { text: string; x0: number; x1: number }[] {
+  const total = pieces.reduce((n, p) => n + p.length, 0) + pieces.length - 1;
+  const perChar = (x1 - x0) / Math.max(total, 1);
+  const out: { text: string; x0: number; x1: number }[] = [];
+  let x = x0;
+  for (const piece of pieces) {
+    out.push({ text: piece, x0: x, x1: x + piece.length * perChar });
+    x += (piece.length + 1) * perChar;
+  }
+  return out;
+}

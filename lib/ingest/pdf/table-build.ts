@@ -1,0 +1,100 @@
+// A table region → a grid: the header row (the label column's caption, then one header per amount
+// column, stacked header lines joined top to bottom) and one row per table line, with wrapped
+// labels joined back into one row.
+import { normalizeAmount } from "./cell-text";
+import type { Cell, CellLine } from "./line-cells";
+import { clusterColumns, nearestColumn, spanHeaderCells, type Column } from "./table-columns";
+import type { TableRegion } from "./table-regions";
+
+export interface TableGrid {
+  /** header[0] captions the label column; header[i] names amount column i. */
+  header: string[];
+  rows: string[][];
+}
+
+export function buildTable(region: TableRegion): TableGrid {
+  const placed = region.body.flatMap((cl, row) => cl.values.map((cell) => ({ cell, row })));
+  const { columns, columnOf } = clusterColumns(placed);
+  const header = buildHeader(region.header, columns);
+  const rows = region.body.map((cl) => splitRow(cl, columns, columnOf));
+  return { header, rows: joinWrappedLabels(rows) };
+}
+
+function isLabelCell(cell: Cell, columns: readonly Column[], size: number): boolean {
+  return cell.x1 <= columns[0].x0 + 0.25 * size || (cell.x0 + cell.x1) / 2 < columns[0].x0 - size;
+}
+
+function buildHeader(lines: readonly CellLine[], columns: readonly Column[]): string[] {
+  const parts: string[][] = Array.from({ length: columns.length + 1 }, () => []);
+  for (const cl of lines) {
+    const labelCells = cl.cells.filter((c) => isLabelCell(c, columns, cl.line.size));
+    const columnCells = cl.cells.filter((c) => !labelCells.includes(c));
+    if (labelCells.length) parts[0].push(labelCells.map((c) => c.text).join(" "));
+    const spans = spanHeaderCells(columns, columnCells);
+    const lineParts: string[][] = Array.from({ length: columns.length }, () => []);
+    for (const [cell, [from, to]] of spans) {
+      for (let i = from; i <= to; i++) lineParts[i].push(cell.text);
+    }
+    lineParts.forEach((texts, i) => texts.length && parts[i + 1].push(texts.join(" ")));
+  }
+  return parts.map((p) => p.join(" "));
+}
+
+interface RowParts {
+  label: string;
+  values: string[];
+}
+
+function splitRow(cl: CellLine, columns: readonly Column[], columnOf: Map<Cell, number>): RowParts {
+  const label: string[] = [];
+  const values: string[][] = columns.map(() => []);
+  for (const cell of cl.cells) {
+    const col = columnOf.get(cell);
+    if (col !== undefined) {
+      values[col].push(normalizeAmount(cell.text));
+    } else if (isLabelCell(cell, columns, cl.line.size)) {
+      label.push(cell.text);
+    } else {
+      values[nearestColumn(columns, cell.x0, cell.x1)].push(cell.numeric ? normalizeAmount(cell.text) : cell.text);
+    }
+  }
+  return { label: label.join(" "), values: values.map((v) => v.join(" ")) };
+}
+
+const CONTINUES = /(?:,|-|–|\(|\b(?:and|or|of|in|for|to|the|from|on|by|with|at|net|less|including|excluding|before|after|per|as|due|under))$/i;
+
+/**
+ * A label printed over two lines comes back as one row. The first half has no amounts and either
+ * ends mid-phrase or is followed by a line that starts in lower case or has amounts but no label;
+ * a label-only line starting in lower case right after a row finishes that row's label.
+ */
+function joinWrappedLabels(rows: RowParts[]): string[][] {
+  const out: RowParts[] = [];
+  let carried: string | null = null;
+  rows.forEach((row, i) => {
+    const hasValues = row.values.some(Boolean);
+    if (carried !== null) {
+      row = { ...row, label: `${carried} ${row.label}`.trim() };
+      carried = null;
+    }
+    const next = rows[i + 1];
+    const previous = out[out.length - 1];
+    if (!hasValues && next && next.values.some(Boolean) && !/:$/.test(row.label)) {
+      if (CONTINUES.test(row.label) || startsLower(next.label) || !next.label) {
+        carried = row.label;
+        return;
+      }
+    }
+    if (!hasValues && previous && startsLower(row.label) && !/:$/.test(previous.label)) {
+      previous.label = `${previous.label} ${row.label}`.trim();
+      return;
+    }
+    out.push(row);
+  });
+  if (carried !== null) out.push({ label: carried, values: rows[0].values.map(() => "") });
+  return out.map((r) => [r.label, ...r.values]);
+}
+
+function startsLower(text: string): boolean {
+  return /^[a-z]/.test(text);
+}

@@ -1,0 +1,137 @@
+// Finds the tables of a page: runs of lines whose amounts stand in columns, with the header lines
+// above them. Lines between amount rows that hold only a label ("Current assets:", the first half
+// of a wrapped label) belong to the table; a line of prose, a wide vertical gap or a new header
+// over the amount columns ends it.
+import { isYearLabel } from "./cell-text";
+import type { CellLine } from "./line-cells";
+
+export interface TableRegion {
+  /** Header lines, top to bottom. */
+  header: CellLine[];
+  /** Rows with amounts and the label-only lines among them, top to bottom. */
+  body: CellLine[];
+  /** Index range [first, last] of the page lines the table covers. */
+  first: number;
+  last: number;
+}
+
+/** Vertical gap (in font sizes) that separates two tables or a table from what follows. */
+const MAX_ROW_GAP = 3;
+const MAX_HEADER_LINES = 5;
+
+export function findTableRegions(lines: readonly CellLine[]): TableRegion[] {
+  const regions: TableRegion[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    if (!isAmountRow(lines[i])) {
+      i++;
+      continue;
+    }
+    const bodyEnd = growBody(lines, i);
+    const amountRows = countAmountRows(lines, i, bodyEnd);
+    const previousEnd = regions.length ? regions[regions.length - 1].last : -1;
+    const top = growHeader(lines, i, previousEnd, numericLeft(lines, i, bodyEnd));
+    const hasHeader = top.headerStart < top.bodyStart;
+    if (amountRows >= 2 || (amountRows === 1 && hasHeader && lines[i].values.length >= 2)) {
+      regions.push({
+        header: lines.slice(top.headerStart, top.bodyStart),
+        body: lines.slice(top.bodyStart, bodyEnd + 1),
+        first: top.headerStart,
+        last: bodyEnd,
+      });
+    }
+    i = bodyEnd + 1;
+  }
+  return regions;
+}
+
+function isAmountRow(cl: CellLine): boolean {
+  if (cl.values.length === 0) return false;
+  const words = cl.cells.filter((c) => !c.numeric).reduce((n, c) => n + c.text.length, 0);
+  return words <= 160;
+}
+
+function countAmountRows(lines: readonly CellLine[], from: number, to: number): number {
+  let n = 0;
+  for (let k = from; k <= to; k++) if (isAmountRow(lines[k])) n++;
+  return n;
+}
+
+function numericLeft(lines: readonly CellLine[], from: number, to: number): number {
+  let left = Infinity;
+  for (let k = from; k <= to; k++) for (const v of lines[k].values) left = Math.min(left, v.x0);
+  return left;
+}
+
+/** Index of the last line of the table body that starts at `start` (an amount row). */
+function growBody(lines: readonly CellLine[], start: number): number {
+  let lastAmountRow = start;
+  let numLeft = Math.min(...lines[start].values.map((v) => v.x0));
+  let numRight = Math.max(...lines[start].values.map((v) => v.x1));
+  for (let k = start + 1; k < lines.length; k++) {
+    const cl = lines[k];
+    const prev = lines[k - 1];
+    const size = Math.max(cl.line.size, prev.line.size);
+    if (cl.line.y - prev.line.y > MAX_ROW_GAP * size) break;
+    if (isAmountRow(cl)) {
+      // Amounts away from the table's amount columns (a page number under the table) end it.
+      if (!cl.values.some((v) => v.x1 > numLeft - size && v.x0 < numRight + size)) break;
+      lastAmountRow = k;
+      numLeft = Math.min(numLeft, ...cl.values.map((v) => v.x0));
+      numRight = Math.max(numRight, ...cl.values.map((v) => v.x1));
+      continue;
+    }
+    if (!isLabelOnly(cl, numLeft, numRight)) break;
+  }
+  return lastAmountRow;
+}
+
+/** A line with words in the label column only (a section label, half of a wrapped label). */
+function isLabelOnly(cl: CellLine, numLeft: number, numRight: number): boolean {
+  const size = cl.line.size;
+  return cl.cells.every((c) => {
+    if (c.x0 >= numLeft - 0.5 * size) return false; // words over the amount columns: a new header
+    const reachesIntoAmounts = c.x1 > numLeft + 0.5 * (numRight - numLeft);
+    return !(reachesIntoAmounts && c.text.length > 60);
+  });
+}
+
+/**
+ * Walks up from the first amount row over the label-only lines right above it, then over header
+ * lines (words or years above the amount columns).
+ */
+function growHeader(
+  lines: readonly CellLine[],
+  bodyStart: number,
+  previousEnd: number,
+  numLeft: number,
+): { headerStart: number; bodyStart: number } {
+  const closeAbove = (k: number) =>
+    k > previousEnd &&
+    lines[k + 1].line.y - lines[k].line.y <= MAX_ROW_GAP * Math.max(lines[k].line.size, lines[k + 1].line.size);
+  let k = bodyStart - 1;
+  let labelsTop = bodyStart;
+  while (closeAbove(k) && bodyStart - labelsTop < MAX_HEADER_LINES && isShortLabel(lines[k], numLeft)) labelsTop = k--;
+  let headerTop = labelsTop;
+  while (closeAbove(k) && labelsTop - headerTop < MAX_HEADER_LINES && isHeaderLine(lines[k], numLeft)) headerTop = k--;
+  // Without a header, label-only lines above the amounts are ordinary text.
+  if (headerTop === labelsTop) return { headerStart: bodyStart, bodyStart };
+  return { headerStart: headerTop, bodyStart: labelsTop };
+}
+
+function isShortLabel(cl: CellLine, numLeft: number): boolean {
+  return cl.values.length === 0 && cl.cells.every((c) => c.x1 < numLeft && c.text.length <= 80);
+}
+
+/** Short words or years, some of them over the amount columns; no amounts, no prose. */
+function isHeaderLine(cl: CellLine, numLeft: number): boolean {
+  const size = cl.line.size;
+  let overAmounts = false;
+  for (const c of cl.cells) {
+    if (c.numeric && !isYearLabel(c.text)) return false;
+    if (c.text.length > 60) return false;
+    if (c.x0 < numLeft - size && c.x1 > numLeft + size) return false;
+    if (c.x1 > numLeft - 0.5 * size) overAmounts = true;
+  }
+  return overAmounts;
+}

@@ -1,0 +1,180 @@
+// Lines outside tables → Markdown blocks: headings, paragraphs and list items.
+//
+// A paragraph is a run of lines in one style, spaced as the page spaces its body lines; it ends at
+// a wider gap, a change of size, a bullet, or a short line that closes a sentence. Headings are the
+// page's short stand-alone lines in a larger size, in capitals, named like a filing's parts and
+// items, or set apart in a font other than the body's.
+import type { Line } from "./text-lines";
+
+export interface PageStyle {
+  /** Size and font of most characters on the page. */
+  bodySize: number;
+  bodyFont: string;
+  /** Usual distance between baselines of consecutive body lines. */
+  lineSpacing: number;
+}
+
+export function pageStyle(lines: readonly Line[]): PageStyle {
+  const sizes = new Map<string, number>();
+  for (const line of lines) {
+    for (const seg of line.segments) {
+      const key = `${seg.size.toFixed(1)}|${seg.font}`;
+      sizes.set(key, (sizes.get(key) ?? 0) + seg.text.length);
+    }
+  }
+  let bodyKey = "10|";
+  let most = -1;
+  for (const [key, n] of sizes) {
+    if (n > most) {
+      most = n;
+      bodyKey = key;
+    }
+  }
+  const [size, font] = bodyKey.split("|");
+  const bodySize = Number(size);
+  return { bodySize, bodyFont: font, lineSpacing: usualSpacing(lines, bodySize) };
+}
+
+function usualSpacing(lines: readonly Line[], bodySize: number): number {
+  const counts = new Map<number, number>();
+  for (let i = 1; i < lines.length; i++) {
+    if (Math.abs(lines[i].size - bodySize) > 0.1 * bodySize) continue;
+    const gap = Math.round((lines[i].y - lines[i - 1].y) * 2) / 2;
+    if (gap > 0.9 * bodySize && gap < 3 * bodySize) counts.set(gap, (counts.get(gap) ?? 0) + 1);
+  }
+  let spacing = 1.2 * bodySize;
+  let best = 0;
+  for (const [gap, n] of counts) {
+    if (n > best || (n === best && gap < spacing)) {
+      best = n;
+      spacing = gap;
+    }
+  }
+  return spacing;
+}
+
+export function lineText(line: Line): string {
+  return line.segments.map((s) => s.text).join(" ");
+}
+
+const BULLET = /^[•▪◦●■□►▸‣⁃∙·-]\s*/;
+const FILING_PART = /^(?:part\s+[ivx]+\b|item\s+\d+[a-z]?\b\.?)/i;
+
+export function textBlocks(lines: readonly Line[], style: PageStyle): string[] {
+  const blocks: string[] = [];
+  let paragraph: Line[] = [];
+  let heading: { level: number; lines: Line[] } | null = null;
+  const flushParagraph = () => {
+    if (paragraph.length) blocks.push(paragraphText(paragraph));
+    paragraph = [];
+  };
+  const flushHeading = () => {
+    if (heading) blocks.push(`${"#".repeat(heading.level)} ${joinLines(heading.lines)}`);
+    heading = null;
+  };
+  lines.forEach((line, i) => {
+    const level = headingLevel(line, style, lines[i - 1], lines[i + 1]);
+    if (level) {
+      flushParagraph();
+      const last = heading?.lines[heading.lines.length - 1];
+      if (heading && heading.level === level && last && continuesHeading(last, line)) {
+        heading.lines.push(line);
+      } else {
+        flushHeading();
+        heading = { level, lines: [line] };
+      }
+      return;
+    }
+    flushHeading();
+    const previous = paragraph[paragraph.length - 1];
+    if (previous && !continuesParagraph(previous, line, style, paragraph)) flushParagraph();
+    paragraph.push(line);
+  });
+  flushParagraph();
+  flushHeading();
+  return blocks;
+}
+
+function headingLevel(line: Line, style: PageStyle, previous: Line | undefined, next: Line | undefined): number {
+  const text = lineText(line);
+  const letters = text.replace(/[^A-Za-z]/g, "");
+  if (letters.length < 2 || text.length > 150 || /[,;]$/.test(text)) return 0;
+  if (/^(?:table of contents|index)$/i.test(text) || /^page\s+\d+/i.test(text)) return 0;
+  const words = text.split(/\s+/).length;
+  const ratio = line.size / style.bodySize;
+  if (ratio >= 1.5 && words <= 20) return 2;
+  if (ratio >= 1.15 && words <= 20) return 3;
+  if (ratio < 0.9) return 0;
+  const standalone = isApart(line, previous, style) && isApart(line, next, style);
+  if (FILING_PART.test(text) && words <= 20 && !/\.$/.test(text.replace(FILING_PART, ""))) return 2;
+  if (letters === letters.toUpperCase() && letters.length >= 4 && words <= 14 && standalone) return 2;
+  const otherFont = line.font !== style.bodyFont && line.segments.every((s) => s.font !== style.bodyFont);
+  if (otherFont && standalone && words <= 12 && /^[A-Z0-9]/.test(text) && !/[.:]$/.test(text)) return 3;
+  return 0;
+}
+
+/** Whether a neighbouring line is far enough, or styled differently enough, to set `line` apart. */
+function isApart(line: Line, neighbour: Line | undefined, style: PageStyle): boolean {
+  if (!neighbour) return true;
+  const gap = Math.abs(neighbour.y - line.y);
+  if (gap > style.lineSpacing * 1.3) return true;
+  return neighbour.font !== line.font || Math.abs(neighbour.size - line.size) > 0.1 * line.size;
+}
+
+function continuesHeading(previous: Line, line: Line): boolean {
+  return (
+    line.y - previous.y < 1.8 * line.size &&
+    Math.abs(line.size - previous.size) < 0.1 * line.size &&
+    line.font === previous.font
+  );
+}
+
+function continuesParagraph(previous: Line, line: Line, style: PageStyle, paragraph: Line[]): boolean {
+  const gap = line.y - previous.y;
+  const spacing = Math.max(style.lineSpacing, 1.05 * line.size);
+  if (gap > spacing * 1.3 || gap < 0) return false;
+  if (Math.abs(line.size - previous.size) > 0.15 * previous.size) return false;
+  const text = lineText(line);
+  if (BULLET.test(text) || /^\(?[a-z0-9]{1,2}\)\s/i.test(text)) return false;
+  const previousText = lineText(previous);
+  const right = Math.max(...paragraph.map((l) => l.x1));
+  const left = Math.min(...paragraph.map((l) => l.x0));
+  const shortLine = previous.x1 < right - 0.15 * (right - left);
+  if (shortLine && /[.!?:]["”’)]?$/.test(previousText)) return false;
+  // Lines of one paragraph overlap horizontally; a line far to the side is another block.
+  return line.x0 < previous.x1 && line.x1 > previous.x0;
+}
+
+function paragraphText(lines: readonly Line[]): string {
+  const text = joinLines(lines);
+  return BULLET.test(text) ? text.replace(BULLET, "- ") : text;
+}
+
+// Words that end a line with a hyphen as the first half of a compound ("long-" / "term").
+const COMPOUND_HEADS = new Set(
+  "non pre post re co self long short mid multi well year after third first second one two three four five half full part low high cross inter sub ex anti over under out off end all so fair real double single small large near short-term long-term top year-over-year day month quarter sales company brand".split(
+    " ",
+  ),
+);
+
+/** Joins a paragraph's lines, undoing the hyphenation of words broken at the line end. */
+export function joinLines(lines: readonly Line[]): string {
+  let text = "";
+  for (const line of lines) {
+    const next = lineText(line);
+    if (!text) {
+      text = next;
+      continue;
+    }
+    const broken = /([A-Za-z]+)[-\u00ad]$/.exec(text);
+    if (broken && /^[a-z]/.test(next)) {
+      const keepHyphen = text.endsWith("-") && COMPOUND_HEADS.has(broken[1].toLowerCase());
+      text = (keepHyphen ? text : text.slice(0, -1)) + next;
+    } else if (/[-\u2010\u2013\u2014\/]$/.test(text) && !/\s[-\u2013\u2014]$/.test(text)) {
+      text += next;
+    } else {
+      text += ` ${next}`;
+    }
+  }
+  return text.replace(/\u00ad/g, "");
+}

@@ -1,0 +1,125 @@
+// pdf.js text items → text runs in reading coordinates (x to the right, y down, in points).
+//
+// Coordinates go through the page's viewport transform first, so a page stored sideways with a
+// /Rotate entry reads upright. Text drawn at another angle than the page's main direction (a
+// vertical margin note, a rotated table) keeps its own frame: runs are grouped by direction and each
+// group is laid out on its own.
+import type { TextItem } from "pdfjs-dist/types/src/display/api";
+
+/** A piece of text drawn in one font at one place. */
+export interface TextRun {
+  text: string;
+  x0: number;
+  x1: number;
+  /** Baseline, growing downwards. */
+  y: number;
+  /** Font size in points. */
+  size: number;
+  font: string;
+}
+
+/** Runs that share one reading direction, in that direction's frame. */
+export type RunGroup = TextRun[];
+
+type Matrix = readonly number[];
+
+function multiply(m: Matrix, n: Matrix): number[] {
+  return [
+    m[0] * n[0] + m[2] * n[1],
+    m[1] * n[0] + m[3] * n[1],
+    m[0] * n[2] + m[2] * n[3],
+    m[1] * n[2] + m[3] * n[3],
+    m[0] * n[4] + m[2] * n[5] + m[4],
+    m[1] * n[4] + m[3] * n[5] + m[5],
+  ];
+}
+
+/**
+ * Groups the page's text by reading direction (quarter turns), the page's main direction first.
+ * Whitespace-only items are dropped: gaps between runs are measured from positions instead.
+ */
+export function readTextRuns(
+  items: readonly TextItem[],
+  viewportTransform: Matrix,
+  pageWidth: number,
+  pageHeight: number,
+): RunGroup[] {
+  const byTurn = new Map<number, TextRun[]>();
+  const charsByTurn = new Map<number, number>();
+  for (const item of items) {
+    const text = cleanText(item.str);
+    if (!text.trim()) continue;
+    const m = multiply(viewportTransform, item.transform);
+    const turn = quarterTurn(m[0], m[1]);
+    const size = Math.hypot(m[2], m[3]) || Math.hypot(m[0], m[1]) || item.height;
+    if (!(size > 0.5)) continue;
+    const x = m[4];
+    const y = m[5];
+    if (x < -size * 20 || x > pageWidth + size * 2 || y < -size * 2 || y > pageHeight + size * 20) continue;
+    const [rx, ry] = rotate(x, y, turn);
+    const width = Math.max(item.width, 0);
+    const run: TextRun = { text, x0: rx, x1: rx + width, y: ry, size, font: item.fontName };
+    const list = byTurn.get(turn) ?? [];
+    list.push(run);
+    byTurn.set(turn, list);
+    charsByTurn.set(turn, (charsByTurn.get(turn) ?? 0) + text.length);
+  }
+  return [...byTurn.keys()]
+    .sort((a, b) => (charsByTurn.get(b) ?? 0) - (charsByTurn.get(a) ?? 0))
+    .map((turn) => byTurn.get(turn)!);
+}
+
+/** 0: left to right; 1: top to bottom; 2: upside down; 3: bottom to top. */
+function quarterTurn(dx: number, dy: number): number {
+  if (Math.abs(dx) >= Math.abs(dy)) return dx >= 0 ? 0 : 2;
+  return dy > 0 ? 1 : 3;
+}
+
+/** Rotates a display-space point into the frame where text of the given turn reads left to right. */
+function rotate(x: number, y: number, turn: number): [number, number] {
+  switch (turn) {
+    case 1:
+      return [y, -x];
+    case 2:
+      return [-x, -y];
+    case 3:
+      return [-y, x];
+    default:
+      return [x, y];
+  }
+}
+
+// Private-use code points that symbol fonts commonly map their bullets to.
+const PRIVATE_USE_BULLETS = new Set([0xf0b7, 0xf0a7, 0xf06c, 0xf0d8, 0xf0fc, 0xf06e, 0xf0a8, 0xf076]);
+
+export function isPrivateUseBullet(code: number): boolean {
+  return PRIVATE_USE_BULLETS.has(code);
+}
+
+/**
+ * Normalises what fonts emit: no-break and odd spaces become spaces, ligatures are split, control,
+ * replacement and private-use characters disappear, except private-use bullets, which become "•".
+ * (Garbled-page detection counts those characters on the raw text before this.)
+ */
+export function cleanText(raw: string): string {
+  let out = "";
+  for (const ch of raw) {
+    const code = ch.codePointAt(0)!;
+    if (code < 0x20 || (code >= 0x7f && code < 0xa0) || code === 0xfffd) {
+      if (code === 0x09 || code === 0x0a || code === 0x0d) out += " ";
+      continue;
+    }
+    if (code === 0xa0 || (code >= 0x2000 && code <= 0x200a) || code === 0x202f || code === 0x3000) {
+      out += " ";
+    } else if (code >= 0xfb00 && code <= 0xfb06) {
+      out += ch.normalize("NFKC");
+    } else if (PRIVATE_USE_BULLETS.has(code)) {
+      out += "•";
+    } else if (code === 0x200b || code === 0xfeff || (code >= 0xe000 && code <= 0xf8ff)) {
+      continue;
+    } else {
+      out += ch;
+    }
+  }
+  return out;
+}

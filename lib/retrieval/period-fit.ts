@@ -1,0 +1,108 @@
+// How well a document's period answers the periods a question names, from 0 to 1. Filings show
+// earlier periods beside the current one (a 10-K: three years of income and cash flows, two
+// balance sheets; a 10-Q: the same quarter a year before), so a later filing is a fair second
+// choice, and the one whose period ends the span asked about is the first.
+import type { PeriodReading } from "./read-periods";
+
+export interface DocumentPeriod {
+  category: string;
+  formType: string | null;
+  /** YYYY-MM-DD: the period end for reports, the release date for current reports. */
+  date: string;
+  fiscalYear: number | null;
+  fiscalQuarter: number | null;
+  fiscalPeriod: string | null;
+}
+
+type Target =
+  | { kind: "year"; year: number; span: number[] }
+  | { kind: "quarter"; quarter: number; year: number | undefined }
+  | { kind: "date"; date: string }
+  | { kind: "month"; month: string };
+
+export function isAnnual(doc: DocumentPeriod): boolean {
+  if (doc.category === "annual-financial-report") return true;
+  return doc.fiscalPeriod === "year" && doc.fiscalQuarter == null;
+}
+
+function targets(periods: PeriodReading): Target[] {
+  const out: Target[] = [];
+  const quarterYears = new Set<number>();
+  for (const q of periods.quarters) {
+    out.push({ kind: "quarter", quarter: q.quarter, year: q.year });
+    if (q.year) quarterYears.add(q.year);
+  }
+  if (periods.half) {
+    if (periods.half.half === 1) out.push({ kind: "quarter", quarter: 2, year: periods.half.year });
+    if (periods.half.year) quarterYears.add(periods.half.year);
+    if (periods.half.half === 2 && periods.half.year) out.push({ kind: "year", year: periods.half.year, span: [periods.half.year] });
+  }
+  for (const date of periods.dates) out.push({ kind: "date", date });
+  for (const month of periods.months) out.push({ kind: "month", month });
+  // Years not already said with a quarter, a half or a date are whole years.
+  const dated = new Set([...periods.dates, ...periods.months].map((d) => Number(d.slice(0, 4))));
+  const years = periods.years.filter((y) => !quarterYears.has(y) && !dated.has(y));
+  if (years.length) out.push({ kind: "year", year: years[years.length - 1], span: years });
+  return out;
+}
+
+const days = (a: string, b: string) => (Date.parse(a) - Date.parse(b)) / 86_400_000;
+
+function fitYear(doc: DocumentPeriod, year: number, span: number[]): number {
+  const fy = doc.fiscalYear;
+  if (fy == null) return Number(doc.date.slice(0, 4)) === year ? 0.3 : 0;
+  if (isAnnual(doc)) {
+    if (fy === year) return 1;
+    if (fy === year + 1) return 0.7;
+    if (span.includes(fy)) return 0.6;
+    if (fy === year + 2) return 0.45;
+    return 0;
+  }
+  // A fourth-quarter release reports the whole year; other quarters only part of it.
+  if (fy === year) return doc.fiscalQuarter === 4 ? 0.75 : 0.35;
+  return 0;
+}
+
+function fitQuarter(doc: DocumentPeriod, quarter: number, year: number | undefined): number {
+  const fy = doc.fiscalYear;
+  if (fy == null) return 0;
+  if (year === undefined) return doc.fiscalQuarter === quarter ? 0.8 : 0;
+  if (!isAnnual(doc) && doc.fiscalQuarter === quarter) {
+    if (fy === year) return 1;
+    if (fy === year + 1) return 0.6;
+  }
+  if (isAnnual(doc) && fy === year) return quarter === 4 ? 0.8 : 0.3;
+  if (!isAnnual(doc) && fy === year) return 0.3;
+  return 0;
+}
+
+function fitDate(doc: DocumentPeriod, date: string): number {
+  const gap = days(doc.date, date);
+  if (Math.abs(gap) <= 7) return 1;
+  // A report for a period ending on or shortly before the date, or filed soon after it.
+  if (gap > 7 && gap <= 100) return 0.5;
+  if (gap < 0 && gap >= -100) return 0.4;
+  return doc.date.slice(0, 4) === date.slice(0, 4) ? 0.2 : 0;
+}
+
+function fitMonth(doc: DocumentPeriod, month: string): number {
+  if (doc.date.startsWith(month)) return 1;
+  const gap = days(doc.date, `${month}-15`);
+  if (gap > 0 && gap <= 75) return 0.6;
+  return doc.date.slice(0, 4) === month.slice(0, 4) ? 0.2 : 0;
+}
+
+/** The best fit of the document to any period the question names; undefined when it names none. */
+export function periodFit(doc: DocumentPeriod, periods: PeriodReading): number | undefined {
+  const wanted = targets(periods);
+  if (!wanted.length) return undefined;
+  let best = 0;
+  for (const t of wanted) {
+    const fit = t.kind === "year" ? fitYear(doc, t.year, t.span)
+      : t.kind === "quarter" ? fitQuarter(doc, t.quarter, t.year)
+      : t.kind === "date" ? fitDate(doc, t.date)
+      : fitMonth(doc, t.month);
+    best = Math.max(best, fit);
+  }
+  return best;
+}

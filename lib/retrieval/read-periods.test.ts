@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { readPeriods } from "./read-periods";
+
+describe("readPeriods", () => {
+  it.each([
+    ["What was FY2018 capex?", [2018], true],
+    ["revenue in fiscal 2019", [2019], true],
+    ["in fiscal year 2020", [2020], true],
+    ["FY 2023 results", [2023], true],
+    ["FY23 guidance", [2023], true],
+    ["year end FY2019 inventories", [2019], true],
+    ["growth in 2022", [2022], false],
+    ["between 2015 - 2017", [2015, 2016, 2017], false],
+    ["FY2017 - FY2019 3 year average", [2017, 2018, 2019], true],
+    ["from FY2015 to FY2016", [2015, 2016], true],
+    ["from 2020 through 2022", [2020, 2021, 2022], false],
+    ["in FY2023, FY2022 and FY2021", [2021, 2022, 2023], true],
+    ["between FY2023 and FY2022", [2022, 2023], true],
+  ])("%s", (text, years, fiscal) => {
+    const reading = readPeriods(text);
+    expect(reading.years).toEqual(years);
+    expect(reading.fiscal).toBe(fiscal);
+  });
+
+  it.each([
+    ["Q2 of FY2023", 2, 2023],
+    ["As of FY2023Q1, why", 1, 2023],
+    ["in Q22023 year over year", 2, 2023],
+    ["As of Q2'2023, is", 2, 2023],
+    ["In 2022 Q2, which", 2, 2022],
+    ["3Q22 results", 3, 2022],
+    ["the second quarter of fiscal 2023", 2, 2023],
+    ["Q4 FY24", 4, 2024],
+  ])("reads the quarter in %s", (text, quarter, year) => {
+    expect(readPeriods(text).quarter).toEqual({ quarter, year });
+  });
+
+  it("reads halves, dates and months", () => {
+    expect(readPeriods("in H1 FY2023").half).toEqual({ half: 1, year: 2023 });
+    expect(readPeriods("the first half of 2022").half).toEqual({ half: 1, year: 2022 });
+    expect(readPeriods("8k filing dated 1st July 2022").dates).toEqual(["2022-07-01"]);
+    expect(readPeriods("as of August 30, 2023").dates).toEqual(["2023-08-30"]);
+    expect(readPeriods("on 2021-03-31").dates).toEqual(["2021-03-31"]);
+    const june = readPeriods("as of Jun'23");
+    expect(june.months).toEqual(["2023-06"]);
+    expect(june.years).toEqual([2023]);
+  });
+
+  it("reads relative spans", () => {
+    expect(readPeriods("over the last three years").lastYears).toBe(3);
+    expect(readPeriods("in the past 5 fiscal years").lastYears).toBe(5);
+  });
+
+  it("keeps the spans it read, so they can be left out of the search words", () => {
+    const text = "What was Q2 of FY2024 revenue versus FY 2023?";
+    expect(readPeriods(text).spans.map((s) => text.slice(s.start, s.end))).toEqual(["Q2 of FY2024", "FY 2023"]);
+  });
+
+  it("does not read numbers that are not years", () => {
+    expect(readPeriods("a 3 year average of 12.5% on 365 days").years).toEqual([]);
+    expect(readPeriods("items 10-12 of the form").years).toEqual([]);
+  });
+});
+
+describe("readPeriods with several quarters", () => {
+  it("lists them in the order written and takes the latest as the main one", () => {
+    const reading = readPeriods("Did margins rise in Q2 of FY2023 compared to Q2 of FY2022?");
+    expect(reading.quarters).toEqual([{ quarter: 2, year: 2023 }, { quarter: 2, year: 2022 }]);
+    expect(reading.quarter).toEqual({ quarter: 2, year: 2023 });
+  });
+});

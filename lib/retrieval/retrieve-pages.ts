@@ -1,0 +1,70 @@
+// The one entry point of retrieval: read the question, choose the documents (or take the ones
+// given), rank their pages, and return the best with their Markdown.
+import type { PageKind } from "../catalog/codes";
+import { getDocuments } from "../catalog/document-queries";
+import { prepared } from "../catalog/prepared";
+import type { CatalogDocument } from "../catalog/types";
+import { db, type Db } from "../db/connection";
+import { catalogueCompanies } from "./catalogue-companies";
+import { rankPages } from "./rank-pages";
+import { selectDocuments, type DocumentCandidate } from "./select-documents";
+import { understandQuery, type QueryUnderstanding } from "./understand-query";
+
+export interface RetrievedPage {
+  document: CatalogDocument;
+  pageNumber: number;
+  /** The page's Markdown. */
+  content: string;
+  kind: PageKind;
+  score: number;
+}
+
+export interface RetrievalResult {
+  understanding: QueryUnderstanding;
+  /** The documents searched, best-fitting first. */
+  documents: CatalogDocument[];
+  /** The pages, best first. */
+  chunks: RetrievedPage[];
+}
+
+export interface RetrievalRequest {
+  query: string;
+  /** Search only these documents (unknown ids are ignored; callers that must reject them check first). */
+  documentIds?: string[];
+  /** How many pages at most; 10 by default. */
+  limit?: number;
+}
+
+export const DEFAULT_LIMIT = 10;
+const EXHAUSTIVE_DOCUMENTS = 15;
+
+function pageContents(database: Db, rowids: number[]): Map<number, string> {
+  if (!rowids.length) return new Map();
+  const rows = prepared(database, "SELECT rowid, content FROM pages WHERE rowid IN (SELECT value FROM json_each(?))")
+    .all(JSON.stringify(rowids)) as { rowid: number; content: string }[];
+  return new Map(rows.map((r) => [r.rowid, r.content]));
+}
+
+export function retrievePages(request: RetrievalRequest, database: Db = db()): RetrievalResult {
+  const understanding = understandQuery(request.query, catalogueCompanies(database));
+  const given = request.documentIds?.filter((id) => id.trim());
+  const candidates: DocumentCandidate[] = given?.length
+    ? getDocuments(given, database).map((document) => ({ document, weight: 1 }))
+    : selectDocuments(understanding, database);
+  // Every page of a few documents is ranked; among many (a question about no company in
+  // particular) the catalogue's full-text index picks the pages worth scoring.
+  const exhaustive = candidates.length <= EXHAUSTIVE_DOCUMENTS;
+  const ranked = rankPages(database, understanding, candidates, { limit: request.limit ?? DEFAULT_LIMIT, exhaustive });
+  const contents = pageContents(database, ranked.map((p) => p.rowid));
+  return {
+    understanding,
+    documents: candidates.map((c) => c.document),
+    chunks: ranked.map((p) => ({
+      document: p.document,
+      pageNumber: p.pageNumber,
+      content: contents.get(p.rowid) ?? "",
+      kind: p.kind,
+      score: p.score,
+    })),
+  };
+}

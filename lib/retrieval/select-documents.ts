@@ -1,0 +1,115 @@
+// Choosing the documents whose pages are ranked: those of the companies named, for the periods
+// and kinds of document named. Each candidate carries a weight (how well it fits) that ranking
+// uses. When nothing fits, the filters widen one at a time: kind, then period, then company.
+import { getDocuments } from "../catalog/document-queries";
+import { prepared } from "../catalog/prepared";
+import type { CatalogDocument } from "../catalog/types";
+import { db, type Db } from "../db/connection";
+import { isAnnual, periodFit, type DocumentPeriod } from "./period-fit";
+import type { PeriodReading } from "./read-periods";
+import type { QueryUnderstanding } from "./understand-query";
+
+export interface DocumentCandidate {
+  document: CatalogDocument;
+  /** 0..1: how well the document fits the question's companies, periods and kinds. */
+  weight: number;
+}
+
+interface DocumentSummary extends DocumentPeriod {
+  id: string;
+  companyId: string;
+}
+
+const SUMMARY_COLUMNS = `id, company_id AS companyId, category, form_type AS formType, date,
+  fiscal_year AS fiscalYear, fiscal_quarter AS fiscalQuarter, fiscal_period AS fiscalPeriod`;
+
+/** How many documents of one company are ranked at most; the rest fit too poorly to matter. */
+const PER_COMPANY = 5;
+/** Without a company, the lexical index decides among this many of the best-fitting documents. */
+const WITHOUT_COMPANY = 60;
+
+function summaries(database: Db, companyIds: string[] | null): DocumentSummary[] {
+  if (!companyIds) return prepared(database, `SELECT ${SUMMARY_COLUMNS} FROM documents`).all() as DocumentSummary[];
+  return prepared(database, `SELECT ${SUMMARY_COLUMNS} FROM documents WHERE company_id IN (SELECT value FROM json_each(?))`)
+    .all(JSON.stringify(companyIds)) as DocumentSummary[];
+}
+
+/** "Last three years" becomes the three latest fiscal years the documents cover. */
+function withRelativeYears(periods: PeriodReading, docs: DocumentSummary[]): PeriodReading {
+  if (!periods.lastYears || periods.years.length) return periods;
+  const latest = Math.max(...docs.map((d) => d.fiscalYear ?? 0));
+  if (latest <= 0) return periods;
+  const years = Array.from({ length: periods.lastYears }, (_, i) => latest - periods.lastYears! + 1 + i);
+  return { ...periods, years };
+}
+
+function kindFit(doc: DocumentSummary, u: QueryUnderstanding): number {
+  if (!u.documentKinds.length) return 1;
+  const form = doc.formType?.toUpperCase() ?? "";
+  const fits = u.documentKinds.some((k) => k.formTypes.includes(form) || (k.categories as string[]).includes(doc.category));
+  return fits ? 1 : 0.15;
+}
+
+/** Newest first within each class of document (annual, quarterly, other), decaying with age. */
+function recencyFit(docs: DocumentSummary[]): Map<string, number> {
+  const fit = new Map<string, number>();
+  const classOf = (d: DocumentSummary) => (isAnnual(d) ? "annual" : d.fiscalQuarter != null ? "interim" : "other");
+  const byClass = new Map<string, DocumentSummary[]>();
+  for (const d of docs) byClass.set(classOf(d), [...(byClass.get(classOf(d)) ?? []), d]);
+  for (const [cls, list] of byClass) {
+    list.sort((a, b) => b.date.localeCompare(a.date));
+    // Annual reports answer most questions that name no period; the latest one comes first.
+    const top = cls === "annual" ? 1 : 0.8;
+    list.forEach((d, i) => fit.set(d.id, top * 0.75 ** i));
+  }
+  return fit;
+}
+
+function weigh(docs: DocumentSummary[], u: QueryUnderstanding): Map<string, number> {
+  const periods = withRelativeYears(u.periods, docs);
+  let kinds = docs.map((d) => kindFit(d, u));
+  if (!kinds.some((k) => k === 1)) kinds = kinds.map(() => 1); // no document of that kind: drop the kind
+  const fits = docs.map((d) => periodFit(d, periods));
+  const periodMatters = fits.some((f) => f !== undefined && f >= 0.5); // nothing for that period: drop it
+  const recency = recencyFit(docs);
+  const weights = new Map<string, number>();
+  docs.forEach((d, i) => {
+    const byPeriod = periodMatters ? fits[i]! : recency.get(d.id)!;
+    // A small share of recency separates documents that fit the period equally.
+    weights.set(d.id, kinds[i] * (0.9 * byPeriod + 0.1 * recency.get(d.id)!));
+  });
+  return weights;
+}
+
+function best(docs: DocumentSummary[], weights: Map<string, number>, limit: number): DocumentSummary[] {
+  const sorted = [...docs].sort((a, b) => weights.get(b.id)! - weights.get(a.id)! || b.date.localeCompare(a.date));
+  const top = weights.get(sorted[0]?.id) ?? 0;
+  return sorted.filter((d) => weights.get(d.id)! >= top * 0.3 && weights.get(d.id)! > 0).slice(0, limit);
+}
+
+/** Candidate documents for a question, best first. */
+export function selectDocuments(u: QueryUnderstanding, database: Db = db()): DocumentCandidate[] {
+  const companyIds = u.companies.map((c) => c.company.id);
+  let chosen: DocumentSummary[] = [];
+  let weights = new Map<string, number>();
+  if (companyIds.length) {
+    // Each company named gets its own best documents, so one cannot crowd out another.
+    for (const id of companyIds) {
+      const docs = summaries(database, [id]);
+      if (!docs.length) continue;
+      const w = weigh(docs, u);
+      w.forEach((value, key) => weights.set(key, value));
+      chosen.push(...best(docs, w, PER_COMPANY));
+    }
+  }
+  if (!chosen.length) {
+    // No company named, or none with documents: the whole catalogue, by period and kind.
+    const docs = summaries(database, null);
+    weights = weigh(docs, u);
+    chosen = best(docs, weights, WITHOUT_COMPANY);
+  }
+  const documents = new Map(getDocuments(chosen.map((d) => d.id), database).map((d) => [d.id, d]));
+  return chosen
+    .map((d) => ({ document: documents.get(d.id)!, weight: weights.get(d.id)! }))
+    .sort((a, b) => b.weight - a.weight);
+}

@@ -1,0 +1,43 @@
+// Separating what a question asks about from how it wants the answer: "round your answer to two
+// decimal places", "answer in USD millions", "if X is not a useful metric … explain why". The
+// removed spans are blanked (not cut) so offsets found in the original text stay valid.
+
+export interface StrippedQuestion {
+  /** The question with instruction spans replaced by spaces. */
+  text: string;
+  /** The instructions removed, as written. */
+  instructions: string[];
+}
+
+const INSTRUCTIONS: RegExp[] = [
+  // "If operating margin is not a useful metric for a company like this, then state that and explain why."
+  /\bif\b[^.?!]*?\bnot\b[^.?!]*?\b(?:useful|relevant|meaningful|applicable|appropriate|something)\b[^.?!]*[.?!]?/gi,
+  // "Round your answer to two decimal places", "round answer to one decimal place"
+  /\b(?:please\s+)?round(?:ed|ing)?\s+(?:your\s+|the\s+|all\s+)?(?:final\s+)?(?:answers?\s+)?(?:to|at)\s+(?:the\s+nearest\s+)?(?:\w+|\d+)\s+(?:decimal\s+(?:places?|points?)|digits?|places?)/gi,
+  // "Answer in units of percents", "(in USD millions)", "Please state answer in USD millions"
+  /\(?\b(?:(?:please\s+)?(?:state|give|provide|express)\s+(?:your\s+|the\s+)?answers?|answers?)?\s*(?:in|as)\s+(?:units\s+of\s+)?(?:usd|us\$|\$|dollars)?\s*(?:millions|billions|thousands|percents?|percentage(?:\s+points)?)\b\)?/gi,
+  /\(?\bin\s+(?:units\s+of\s+)?(?:usd|us\$|\$)\s*(?:millions|billions|thousands)?\)?/gi,
+  // "We need to calculate a reasonable approximation (or exact number if possible) of a financial metric."
+  /\b(?:we\s+(?:need|want)\s+to\s+|please\s+help\s+us\s+)?(?:calculate|compute)\s+(?:a\s+reasonable\s+approximation\s*(?:\([^)]*\))?\s+of\s+)?a\s+financial\s+metric\b[^.?!]*[.?!]?/gi,
+  // "answer the following question to the best of your abilities", "Here's the question:"
+  /\b(?:answer|address)\s+the\s+following\s+question(?:\s+to\s+the\s+best\s+of\s+your\s+abilit(?:y|ies))?\s*:?/gi,
+  /\bhere(?:'|’)?s\s+the\s+question\s*:?/gi,
+  /\bto\s+the\s+best\s+of\s+your\s+abilit(?:y|ies)\b/gi,
+  // "Calculate (or extract) the answer from …", "Give a solution to the question by …", "Provide a response to the question by …"
+  /\b(?:calculate|compute|give|provide)\s+(?:\(or\s+extract\)\s+)?(?:a\s+|the\s+)?(?:answer|solution|response)(?:\s+to\s+the\s+question)?\b/gi,
+  /\bcalculate\s+what\s+was\s+asked\b/gi,
+  /\bshow\s+your\s+(?:work|calculations?)\b/gi,
+];
+
+/** The question with its answer-format instructions blanked out. */
+export function stripInstructions(question: string): StrippedQuestion {
+  let text = question;
+  const instructions: string[] = [];
+  for (const re of INSTRUCTIONS) {
+    text = text.replace(re, (match) => {
+      if (match.trim()) instructions.push(match.trim());
+      return " ".repeat(match.length);
+    });
+  }
+  return { text, instructions };
+}

@@ -1,0 +1,96 @@
+// Reading a question into what retrieval filters and ranks on: the companies it names, the
+// periods, the kind of document, the metrics, line items and statements it is about, and its
+// own words once the answer-format instructions are set aside.
+import type { PageKind } from "../catalog/codes";
+import type { Company } from "../catalog/types";
+import {
+  findLineItems, findMetrics, findStatements, lineItem, metricInputs, type LineItemMatch, type MetricMatch,
+  type StatementKind,
+} from "../finance";
+import { companyIndex, type CompanyMention } from "./company-names";
+import { readDocumentKinds, type DocumentKindMention } from "./read-document-kinds";
+import { readPeriods, type PeriodReading } from "./read-periods";
+import { INSTRUCTION_WORDS, STOP_WORDS } from "./stop-words";
+import { stripInstructions } from "./strip-instructions";
+
+export interface QueryUnderstanding {
+  query: string;
+  /** Distinct companies, in the order first named. */
+  companies: CompanyMention[];
+  periods: PeriodReading;
+  documentKinds: DocumentKindMention[];
+  metrics: MetricMatch[];
+  lineItems: LineItemMatch[];
+  /** Statements the question names outright ("using the cash flow statement"). */
+  statementHints: StatementKind[];
+  /** Statements that hold what is asked: the hints, then those of the metrics and line items. */
+  statements: StatementKind[];
+  /** Page kinds worth preferring beyond the statements ("segment" questions → segment tables). */
+  pageKinds: PageKind[];
+  /** Answer-format instructions set aside ("round your answer to two decimal places"). */
+  instructions: string[];
+  /** The question's own words for lexical search: no names, periods, forms, instructions or stop words. */
+  terms: string[];
+}
+
+const SEGMENT_CUES = /\b(segments?|regions?|regional|geograph\w*|divisions?|business units?|product (?:lines?|categories)|by country)\b/i;
+
+function blank(text: string, spans: { start: number; end: number }[]): string {
+  let out = text;
+  for (const { start, end } of spans) out = out.slice(0, start) + " ".repeat(end - start) + out.slice(end);
+  return out;
+}
+
+function searchTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const m of text.toLowerCase().matchAll(/[a-z][a-z0-9&'’-]*[a-z0-9]|[a-z]/g)) {
+    const word = m[0].replace(/['’]s?$/, "");
+    for (const part of word.split(/[-']/)) {
+      if (part.length < 2 || STOP_WORDS.has(part) || INSTRUCTION_WORDS.has(part)) continue;
+      if (!terms.includes(part)) terms.push(part);
+    }
+  }
+  return terms;
+}
+
+function distinctCompanies(mentions: CompanyMention[]): CompanyMention[] {
+  const seen = new Set<string>();
+  return mentions.filter((m) => !seen.has(m.company.id) && seen.add(m.company.id));
+}
+
+/** Reads a question against the catalogue's companies. Pure: the same inputs give the same reading. */
+export function understandQuery(query: string, companies: readonly Company[]): QueryUnderstanding {
+  const stripped = stripInstructions(query);
+  // Statements are read from the whole question: "using the cash flow statement" is an
+  // instruction for the answer and a hint for retrieval at once.
+  const statementMentions = findStatements(query);
+  const statementHints = [...new Set(statementMentions.map((s) => s.value))];
+
+  const companyMentions = companyIndex(companies).find(stripped.text);
+  const periods = readPeriods(stripped.text);
+  const documentKinds = readDocumentKinds(stripped.text);
+  const metrics = findMetrics(stripped.text);
+  const lineItems = findLineItems(stripped.text);
+
+  const statements = new Set<StatementKind>(statementHints);
+  for (const m of metrics) if (m.metric.kind === "formula") metricInputs(m.metric).statements.forEach((s) => statements.add(s));
+  for (const l of lineItems) statements.add(lineItem(l.item).statement);
+
+  const pageKinds: PageKind[] = [...statements];
+  if (SEGMENT_CUES.test(stripped.text)) pageKinds.push("segment-table");
+
+  const ownWords = blank(stripped.text, [...companyMentions, ...periods.spans, ...documentKinds, ...statementMentions]);
+  return {
+    query,
+    companies: distinctCompanies(companyMentions),
+    periods,
+    documentKinds,
+    metrics,
+    lineItems,
+    statementHints,
+    statements: [...statements],
+    pageKinds,
+    instructions: stripped.instructions,
+    terms: searchTerms(ownWords),
+  };
+}
