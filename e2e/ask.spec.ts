@@ -4,7 +4,7 @@ test.beforeEach(async ({ page }) => signIn(page));
 
 test("asks a question, follows the progress, opens a citation's source and then its page", async ({ page }) => {
   await page.goto("/ask");
-  const box = page.getByLabel("Question");
+  const box = page.getByRole("textbox", { name: "Question" });
   await box.fill("What was Amcor's restructuring liability balance at December 31, 2022?");
   const streamed = page.waitForResponse((r) => r.url().endsWith("/api/workspace/ask"));
   await box.press("Enter");
@@ -64,8 +64,8 @@ test("asks from a company page, limited to the documents in view, and copies the
   await expect(dock.getByText(`${own.length} ${own.length === 1 ? "document" : "documents"} in view`)).toBeVisible();
 
   const request = page.waitForRequest((r) => r.url().endsWith("/api/workspace/ask"));
-  await dock.getByLabel("Question").fill("What were the restructuring costs?");
-  await dock.getByRole("button", { name: "Ask" }).click();
+  await dock.getByRole("textbox", { name: "Question" }).fill("What were the restructuring costs?");
+  await dock.getByRole("button", { name: "Ask", exact: true }).click();
   const body = (await request).postDataJSON() as { query: string; documentIds?: string[] };
   expect(new Set(body.documentIds)).toEqual(new Set(own.map((d) => d.id)));
 

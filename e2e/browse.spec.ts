@@ -30,7 +30,7 @@ test("finds a company with the keyboard palette and opens its page", async ({ pa
   await screenshot(page, "company");
 });
 
-test("filters documents in the URL, and a shared link shows the same view", async ({ page, context }) => {
+test("filters documents in the URL, and a shared link shows the same view", async ({ page, context, responseWatch }) => {
   const documents = await listDocuments(page);
   const forms = [...new Set(documents.map((d) => d.formType).filter((f): f is string => Boolean(f)))];
   expect(forms.length, "form types in the slice").toBeGreaterThan(0);
@@ -53,6 +53,7 @@ test("filters documents in the URL, and a shared link shows the same view", asyn
   await shared.goto(page.url());
   await expect(shared.getByLabel("SEC form")).toHaveValue(form);
   await expect(shared.getByTestId("document-table").locator("tbody tr")).toHaveCount(expected.length);
+  await responseWatch.settle();
   await shared.close();
 
   await page.getByLabel("Fiscal year").selectOption("1995");
@@ -75,7 +76,7 @@ test("opens a document at a page and its original through a fresh link", async (
   await expect(page.getByTestId("current-page")).toContainText(`Page ${target} of`);
   await screenshot(page, "document");
 
-  await page.getByLabel("Go to page").fill("1");
+  await page.getByRole("textbox", { name: "Go to page" }).fill("1");
   await page.getByRole("button", { name: "Go" }).click();
   await expect(page.locator("section#page-1")).toBeInViewport();
   await expect(page).toHaveURL(/#page-1$/);

@@ -19,7 +19,7 @@ test("signs in, refuses a wrong password, returns to the page asked for, and sig
   await page.getByLabel("User name").fill(username);
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toHaveText("That user name and password do not match.");
+  await expect(page.locator("form [role=alert]")).toHaveText("That user name and password do not match.");
 
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();

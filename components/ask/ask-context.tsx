@@ -47,7 +47,6 @@ export function useAskScope(scope: AskScope | null): void {
   useEffect(() => {
     setScope(scope);
     return () => setScope(null);
-    // The key captures the scope's content; the object itself is new on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Keyed on the scope's content: callers pass a new object on every render.
   }, [key, setScope]);
 }

@@ -34,7 +34,13 @@ export function AskView({ layout }: { layout: "page" | "dock" }) {
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
   };
-  const closeCitation = useCallback(() => setActiveRef(null), [setActiveRef]);
+  const root = useRef<HTMLDivElement>(null);
+  const closeCitation = useCallback(() => {
+    // Back to the marker the reader came from, so the keyboard keeps its place in the answer.
+    const marker = activeRef ? root.current?.querySelector<HTMLElement>(`[data-citation="${activeRef}"]`) : null;
+    setActiveRef(null);
+    marker?.focus();
+  }, [activeRef, setActiveRef]);
   const openCitation = useCallback((ref: string) => setActiveRef(ref), [setActiveRef]);
 
   const panel = activeRef ? (
@@ -103,7 +109,7 @@ export function AskView({ layout }: { layout: "page" | "dock" }) {
         rows={layout === "page" ? 3 : 2}
         maxLength={2000}
         placeholder="Ask about the filings, e.g. What was the operating margin in FY2022?"
-        className="field resize-none py-1.5 text-[13.5px]"
+        className="field h-auto resize-none py-1.5 text-[13.5px]"
       />
       <div className="flex flex-wrap items-center gap-2">
         {scope ? (
@@ -129,7 +135,7 @@ export function AskView({ layout }: { layout: "page" | "dock" }) {
 
   if (layout === "page") {
     return (
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div ref={root} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-5">
           {form}
           {answer}
@@ -147,7 +153,7 @@ export function AskView({ layout }: { layout: "page" | "dock" }) {
     );
   }
   return (
-    <div className="relative flex h-full flex-col">
+    <div ref={root} className="relative flex h-full flex-col">
       <div className="border-b border-slate-200 p-3">{form}</div>
       <div className="flex-1 overflow-y-auto p-3">{answer}</div>
       {panel && <div className="absolute inset-0 z-10 border-l border-slate-200 bg-white">{panel}</div>}

@@ -71,7 +71,7 @@ export function DocumentFilterBar({ filters, onChange, clearable }: DocumentFilt
           ))}
         </select>
       </div>
-      <div className="w-28">
+      <div className="w-32">
         <label htmlFor="filter-quarter" className="label">
           Fiscal quarter
         </label>

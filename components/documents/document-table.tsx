@@ -36,7 +36,7 @@ export function DocumentTable({ documents, showCompany }: { documents: DocumentL
               }}
               className="cursor-pointer border-t border-slate-100 hover:bg-accent-50/50"
             >
-              <td className="whitespace-nowrap px-3 py-1.5 text-slate-700">{doc.date}</td>
+              <td className="whitespace-nowrap px-3 py-1.5 text-slate-700">{doc.date ?? "—"}</td>
               {showCompany && (
                 <td className="max-w-[14rem] truncate px-3 py-1.5 text-slate-700">
                   <Link href={`/companies/${doc.companyId}`} className="hover:underline">

@@ -4,9 +4,11 @@ import type { DocumentListItem } from "@/lib/workspace/api-types";
 import { documentFiltersQuery, type DocumentFilters } from "@/lib/workspace/document-filters";
 import { fetchJson } from "@/components/shell/fetch-json";
 
-/** Newest first by date, then id, whatever order the API keeps. */
+/** Newest first by date (undated last), then id, whatever order the API keeps. */
 function newestFirst(a: DocumentListItem, b: DocumentListItem): number {
-  return a.date < b.date ? 1 : a.date > b.date ? -1 : a.id.localeCompare(b.id);
+  const x = a.date ?? "";
+  const y = b.date ?? "";
+  return x < y ? 1 : x > y ? -1 : a.id.localeCompare(b.id);
 }
 
 export function useDocuments(filters: DocumentFilters) {

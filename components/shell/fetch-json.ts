@@ -9,7 +9,7 @@ export class WorkspaceError extends Error {
   }
 }
 
-export function signInAgain(): void {
+function signInAgain(): void {
   const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
   window.location.assign(`/sign-in?next=${encodeURIComponent(here)}`);
 }

@@ -22,7 +22,7 @@ export function DocumentMeta({ doc, pageCount }: { doc: DocumentDetail; pageCoun
         </Link>
         {doc.companyTickers.length > 0 && <span className="ml-1 font-mono text-2xs text-slate-500">{doc.companyTickers.join(" ")}</span>}
       </Row>
-      <Row label="Date">{doc.date}</Row>
+      <Row label="Date">{doc.date ?? "—"}</Row>
       <Row label="Category">{categoryLabel(doc.documentCategory)}</Row>
       <Row label="SEC form">{doc.secFormType ?? "—"}</Row>
       <Row label="Period">{periodLabel(doc.fiscalYear, doc.fiscalQuarter)}</Row>

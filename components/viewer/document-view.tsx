@@ -122,7 +122,7 @@ export function DocumentView({ id }: { id: string }) {
           </button>
         </div>
         {pageCount && (
-          <form onSubmit={submitJump} className="space-y-1" aria-label="Go to page">
+          <form onSubmit={submitJump} className="space-y-1">
             <label htmlFor="page-jump" className="label">
               Go to page
             </label>

@@ -6,7 +6,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 
 export interface ResponseWatch {
-  checked: () => number;
+  /** Waits until every response so far has been read (call before closing a page). */
+  settle: () => Promise<void>;
 }
 
 export const test = base.extend<{ responseWatch: ResponseWatch }>({
@@ -17,20 +18,24 @@ export const test = base.extend<{ responseWatch: ResponseWatch }>({
       const reads: Promise<void>[] = [];
       const leaks: string[] = [];
       let checked = 0;
+      let bodiless = 0;
       context.on("response", (response) => {
         reads.push(
           (async () => {
-            const headers = JSON.stringify(await response.allHeaders());
-            // Redirects and aborted requests have no body to read.
+            const headers = JSON.stringify(await response.allHeaders().catch(() => ({})));
+            // Redirects and requests cancelled by navigation have no body to read.
             const body = await response.body().catch(() => null);
             checked++;
+            if (body === null) bodiless++;
             if (headers.includes(key) || body?.includes(key)) leaks.push(`${response.status()} ${response.url()}`);
           })(),
         );
       });
-      await use({ checked: () => checked });
+      await use({ settle: async () => void (await Promise.allSettled(reads)) });
       await Promise.allSettled(reads);
-      testInfo.annotations.push({ type: "responses searched for the API key", description: String(checked) });
+      const summary = `${checked} responses searched for the API key (${bodiless} without a readable body: redirects, cancelled requests)`;
+      testInfo.annotations.push({ type: "key check", description: summary });
+      console.log(`[key check] ${testInfo.title}: ${summary}`);
       expect(leaks, "responses that contain the API key").toEqual([]);
     },
     { auto: true },

@@ -1,7 +1,16 @@
 // What the answer pipeline needs from retrieval: the pages to cite, ranked, and enough of the
-// question's reading to say what was searched.
+// question's reading to say what was searched. The catalogue's retrieval is the source; for a
+// question about figures the primary statements of the best documents are added, since the
+// statement page is where a figure is stated (ranking may put a note that mentions it first).
+import type { PageKind } from "../catalog/codes";
 import type { CatalogDocument } from "../catalog/types";
+import { db, type Db } from "../db/connection";
+import { retrievePages } from "../retrieval/retrieve-pages";
+import type { QueryUnderstanding } from "../retrieval/understand-query";
+import { lineItem, metricInputs } from "../finance";
+import { readQuestion, type QuestionReading } from "./compose/read-question";
 import type { CitablePage } from "./engines/engine";
+import { PRIMARY_STATEMENTS, statementPages, titledStatement } from "./statement-pages";
 
 export interface RetrievedForAnswer {
   /** Companies, periods and forms the question was read as naming, in words. */
@@ -20,4 +29,48 @@ export function searchDescription(found: RetrievedForAnswer): string {
   const scope = found.searched.length ? `for ${found.searched.join(", ")}` : "across the catalogue";
   const docs = found.documents.length;
   return `${docs} document${docs === 1 ? "" : "s"} ${scope}`;
+}
+
+const RANKED_PAGES = 10;
+/** The documents whose statements are added: those of the best-ranked pages. */
+const STATEMENT_DOCUMENTS = 2;
+
+function described(u: QueryUnderstanding): string[] {
+  const out = u.companies.map((c) => c.company.name);
+  const { years, quarter, half } = u.periods;
+  if (quarter) out.push(`Q${quarter.quarter}${quarter.year ? ` ${u.periods.fiscal ? "FY" : ""}${quarter.year}` : ""}`);
+  else if (half) out.push(`H${half.half}${half.year ? ` ${half.year}` : ""}`);
+  else if (years.length) out.push(years.map((y) => (u.periods.fiscal ? `FY${y}` : String(y))).join(", "));
+  for (const kind of u.documentKinds) out.push(kind.text.trim());
+  return out;
+}
+
+/** The statements that hold what a question computes: a growth with no subject is of revenue. */
+function statementsFor(reading: QuestionReading): PageKind[] {
+  const items = [...reading.lineItems];
+  if (reading.metric) items.push(...metricInputs(reading.metric).items);
+  if (reading.series && items.length === 0) items.push("revenue");
+  return items.map((id) => lineItem(id).statement);
+}
+
+export function catalogueRetrieval(database: Db = db()): AnswerRetrieval {
+  return ({ query, documentIds }) => {
+    const result = retrievePages({ query, documentIds, limit: RANKED_PAGES }, database);
+    // A statement the classifier filed as a plain financial table is still that statement.
+    const pages: Omit<CitablePage, "ref">[] = result.chunks.map((c) =>
+      c.kind === "financial-table" ? { ...c, kind: titledStatement(c.content) ?? c.kind } : c,
+    );
+    const wanted = new Set<PageKind>([...result.understanding.statements, ...statementsFor(readQuestion(query))].filter((k) => PRIMARY_STATEMENTS.includes(k)));
+    if (wanted.size && pages.length) {
+      const seen = new Set(pages.map((p) => `${p.document.id}|${p.pageNumber}`));
+      const documents = [...new Map(result.chunks.map((c) => [c.document.id, c.document])).values()].slice(0, STATEMENT_DOCUMENTS);
+      for (const document of documents) {
+        for (const page of statementPages(document.id, database)) {
+          if (!wanted.has(page.kind) || seen.has(`${document.id}|${page.pageNumber}`)) continue;
+          pages.push({ document, pageNumber: page.pageNumber, content: page.content, kind: page.kind, score: 0 });
+        }
+      }
+    }
+    return { searched: described(result.understanding), documents: result.documents, pages };
+  };
 }

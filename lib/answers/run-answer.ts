@@ -7,7 +7,8 @@ import { chooseExcerpt } from "./choose-excerpt";
 import { fragments } from "./fragments";
 import { message, thinking, type AnswerEvent, type AnswerSource } from "./answer-events";
 import type { AnswerEngine, CitablePage } from "./engines/engine";
-import { searchDescription, type AnswerRetrieval } from "./answer-retrieval";
+import { catalogueRetrieval, searchDescription, type AnswerRetrieval } from "./answer-retrieval";
+import { configuredEngines } from "./engines/configured-engine";
 
 export interface AnswerRequest {
   query: string;
@@ -23,9 +24,18 @@ export interface AnswerDependencies {
   fallback?: AnswerEngine;
 }
 
+/** The answer to a question from the catalogue, with the configured engine, as events. */
+export function runAnswer(request: AnswerRequest): AsyncIterable<AnswerEvent> {
+  return answerWith(request, { retrieve: catalogueRetrieval(), ...configuredEngines() });
+}
+
 export async function* answerWith(request: AnswerRequest, deps: AnswerDependencies): AsyncGenerator<AnswerEvent> {
   const signal = request.signal ?? new AbortController().signal;
   yield thinking(`Searching the disclosures for: ${request.query.trim()}`, "search");
+  // The search runs on this thread; give the event loop a turn so that progress reaches the
+  // client before it starts.
+  await new Promise((resolve) => setImmediate(resolve));
+  if (signal.aborted) return;
 
   const found = await deps.retrieve({ query: request.query, documentIds: request.documentIds, signal });
   if (signal.aborted) return;

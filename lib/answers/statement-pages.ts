@@ -1,8 +1,11 @@
 // The primary statements of a filing, read whole: a figure question needs the statement's page
-// even when ranking put a note that mentions the figure above it.
+// even when ranking put a note that mentions the figure above it. Pages classified as statements
+// at ingestion are taken, and so are financial tables whose heading titles a statement (a long
+// heading line can hide the title from the classifier).
 import type { PageKind } from "../catalog/codes";
 import { prepared } from "../catalog/prepared";
 import { db, type Db } from "../db/connection";
+import { findStatementTitles } from "../finance";
 
 export const PRIMARY_STATEMENTS: PageKind[] = ["income-statement", "balance-sheet", "cash-flow-statement"];
 
@@ -13,20 +16,37 @@ export interface StatementPage {
   kind: PageKind;
 }
 
-// A filing states each statement once; more pages of a kind than this are summaries and notes.
-const MAX_PER_KIND = 3;
+// A filing states each statement once, over a page or two; more pages than this of one kind are
+// summaries and notes.
+const MAX_PER_KIND = 4;
+const HEADING_LINES = 6;
+
+/** The statement a page's heading titles, if it is one of the primary three. */
+export function titledStatement(content: string): PageKind | null {
+  const heading = content.split("\n").filter((l) => l.trim()).slice(0, HEADING_LINES).join("\n");
+  // "Results of operations" heads discussions as often as statements; a statement says so.
+  const hit = findStatementTitles(heading).find(
+    (t) => PRIMARY_STATEMENTS.includes(t.value) && /statement|balance sheet|financial (?:position|condition)/i.test(t.text),
+  );
+  return hit ? hit.value : null;
+}
 
 export function statementPages(documentId: string, database: Db = db()): StatementPage[] {
   const rows = prepared(
     database,
     `SELECT document_id AS documentId, page_number AS pageNumber, content, kind FROM pages
-     WHERE document_id = ? AND kind IN ('income-statement', 'balance-sheet', 'cash-flow-statement') AND garbled = 0
+     WHERE document_id = ? AND kind IN ('income-statement', 'balance-sheet', 'cash-flow-statement', 'financial-table')
+       AND garbled = 0
      ORDER BY page_number`,
   ).all(documentId) as StatementPage[];
   const perKind = new Map<string, number>();
-  return rows.filter((r) => {
-    const n = (perKind.get(r.kind) ?? 0) + 1;
-    perKind.set(r.kind, n);
-    return n <= MAX_PER_KIND;
-  });
+  const out: StatementPage[] = [];
+  for (const row of rows) {
+    const kind = PRIMARY_STATEMENTS.includes(row.kind) ? row.kind : titledStatement(row.content);
+    if (!kind) continue;
+    const n = (perKind.get(kind) ?? 0) + 1;
+    perKind.set(kind, n);
+    if (n <= MAX_PER_KIND) out.push({ ...row, kind });
+  }
+  return out;
 }

@@ -46,7 +46,7 @@ describe("listDocuments", () => {
     expect(list({ fiscalQuarter: 2 })).toEqual(expected((d) => d.fiscalQuarter === 2));
     expect(list({ fiscalYear: 2022 })).toEqual(expected((d) => d.fiscalYear === 2022));
     expect(list({ startDate: "2023-03-31", endDate: "2023-06-30" }))
-      .toEqual(expected((d) => d.date >= "2023-03-31" && d.date <= "2023-06-30"));
+      .toEqual(expected((d) => d.date! >= "2023-03-31" && d.date! <= "2023-06-30"));
     expect(list({ fiscalYear: 2023, secFormTypes: ["10-Q"], companyTickers: ["MMM"] }))
       .toEqual(expected((d) => d.fiscalYear === 2023 && d.formType === "10-Q" && d.companyId === MMM.id));
     expect(list({ startDate: "2024-01-01", endDate: "2023-01-01" })).toEqual([]);

@@ -9,10 +9,9 @@ export interface FileLinks {
   markdownFileUrl: string;
 }
 
-function listItemCommon(d: CatalogDocument) {
+/** The list-item fields after the category and form type, in the interface's order. */
+function listItemRest(d: CatalogDocument) {
   return {
-    id: d.id,
-    companyId: d.companyId,
     title: d.title,
     description: d.description,
     date: d.date,
@@ -27,11 +26,11 @@ function listItemCommon(d: CatalogDocument) {
 }
 
 export function documentListItemV1(d: CatalogDocument) {
-  return { ...listItemCommon(d), documentCategory: v1Category(d.category), formType: d.formType };
+  return { id: d.id, companyId: d.companyId, documentCategory: v1Category(d.category), formType: d.formType, ...listItemRest(d) };
 }
 
 export function documentListItemV2(d: CatalogDocument) {
-  return { ...listItemCommon(d), documentCategory: d.category, secFormType: d.formType };
+  return { id: d.id, companyId: d.companyId, documentCategory: d.category, secFormType: d.formType, ...listItemRest(d) };
 }
 
 export function documentDetailV1(d: CatalogDocument, links: FileLinks) {
@@ -60,7 +59,7 @@ export interface DocumentMetadataV2 {
   title: string;
   documentCategory: string;
   formType: string | null;
-  date: string;
+  date: string | null;
   fiscalQuarter: number | null;
   fiscalYear: number | null;
   companyName: string;

@@ -24,7 +24,7 @@ function slug(text: string): string {
 /** A name a person would keep: company, form (or category) and date, e.g. `3m-company-10-k-2022-12-31.pdf`. */
 export function downloadName(document: CatalogDocument, kind: FileKind): string {
   const extension = kind === "markdown" ? ".md" : path.extname(document.originalPath).toLowerCase() || ".pdf";
-  const stem = slug(`${document.companyName} ${document.formType ?? document.category} ${document.date}`) || "document";
+  const stem = slug([document.companyName, document.formType ?? document.category, document.date ?? ""].join(" ")) || "document";
   return stem + extension;
 }
 

@@ -1,6 +1,7 @@
 // Reading financial vocabulary out of free text: the metrics and line items a question asks
 // about, including ratios it spells out ("SG&A as a % of net sales").
-import { findLineItemPhrases, lineItemAt, type LineItemId } from "./line-items";
+import { findLineItemPhrases, lineItemAt } from "./line-item-match";
+import type { LineItemId } from "./line-items";
 import { METRICS, metricInputs, ratioMetric, type MetricDefinition } from "./metrics";
 import { tokenize, words } from "./normalise";
 import { PhraseMatcher, type PhraseMatch } from "./phrase-matcher";

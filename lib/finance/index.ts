@@ -2,7 +2,8 @@
 // items and the metrics computed from them.
 export { STATEMENTS, STATEMENT_KINDS, statement, findStatements, findStatementTitles } from "./statements";
 export type { StatementKind, StatementDefinition } from "./statements";
-export { LINE_ITEMS, LINE_ITEM_IDS, lineItem, matchRowLabel } from "./line-items";
+export { LINE_ITEMS, LINE_ITEM_IDS, lineItem } from "./line-items";
+export { matchRowLabel } from "./line-item-match";
 export type { LineItemDefinition, LineItemId } from "./line-items";
 export { METRICS, metric, evaluateMetric, metricInputs, ratioMetric } from "./metrics";
 export type { FormulaMetric, MetricDefinition, MetricUnit, SeriesMetric } from "./metrics";

@@ -1,8 +1,6 @@
 // Standard line items of the primary statements: where each lives and the row labels filings use
 // for it. Labels are compared after normalisation (case, punctuation, "&", plurals), so each
 // wording is listed once.
-import { PhraseMatcher, type PhraseMatch } from "./phrase-matcher";
-import { tokenize, type Token } from "./normalise";
 import type { StatementKind } from "./statements";
 
 export const LINE_ITEM_IDS = [
@@ -310,54 +308,4 @@ export const LINE_ITEMS: readonly LineItemDefinition[] = [
 const byId = new Map(LINE_ITEMS.map((item) => [item.id, item]));
 export function lineItem(id: LineItemId): LineItemDefinition {
   return byId.get(id)!;
-}
-
-// Short labels that are also ordinary words ("sales", "basic", "investments") identify a row of a
-// statement but would read too much into a question, so questions use the longer forms only.
-const AMBIGUOUS_IN_QUESTIONS = new Set(["basic", "diluted", "investments", "dividends", "cash", "sales", "revenues", "current assets", "current liabilities", "equity"]);
-
-const questionMatcher = new PhraseMatcher(
-  LINE_ITEMS.flatMap((item) =>
-    [...item.labels, ...(item.terms ?? [])]
-      .filter((phrase) => !AMBIGUOUS_IN_QUESTIONS.has(phrase))
-      .map((phrase) => ({ phrase, value: item.id })),
-  ),
-);
-const rowMatcher = new PhraseMatcher(
-  LINE_ITEMS.flatMap((item) => item.labels.map((phrase) => ({ phrase, value: item.id }))),
-);
-
-const anyPhraseMatcher = new PhraseMatcher(
-  LINE_ITEMS.flatMap((item) => [...item.labels, ...(item.terms ?? [])].map((phrase) => ({ phrase, value: item.id }))),
-);
-
-/** The line item whose label or term the words begin with, short everyday words included. */
-export function lineItemAt(tokens: Token[]): { value: LineItemId; length: number } | undefined {
-  return anyPhraseMatcher.prefixOf(tokens);
-}
-
-/** Line items a text names ("capex", "total current liabilities", "COGS"). */
-export function findLineItemPhrases(text: string): PhraseMatch<LineItemId>[] {
-  return questionMatcher.match(text);
-}
-
-// Words after a label that make the row something else ("Net income per share").
-const OTHER_ROW = new Set(["per", "margin", "percent", "growth", "ratio", "noncontrolling", "non", "minority"]);
-// Words that may follow even a one-word label ("Inventories, net", "Total revenues").
-const QUALIFIER = new Set(["net", "total", "and", "other", "1", "2", "3", "4", "5", "note"]);
-
-/**
- * The line item a statement row's label stands for: its label must begin the row ("Net sales",
- * "Purchases of property and equipment, net of disposals") and little may follow it. A one-word
- * label ("Sales", "Cash", "Basic") must be the whole row, or "Sales and marketing" would be revenue.
- */
-export function matchRowLabel(label: string): LineItemId | undefined {
-  const tokens = tokenize(label.replace(/\(\s*note \d+\s*\)|\(\d\)/gi, " "));
-  const start = tokens[0]?.word === "total" && tokens.length > 1 ? 1 : 0;
-  const hit = rowMatcher.prefixOf(tokens.slice(start)) ?? (start ? rowMatcher.prefixOf(tokens) : undefined);
-  if (!hit) return undefined;
-  const rest = tokens.slice(start + hit.length);
-  if (rest.some((t) => OTHER_ROW.has(t.word))) return undefined;
-  if (hit.length === 1 ? rest.some((t) => !QUALIFIER.has(t.word)) : rest.length > 6) return undefined;
-  return hit.value;
 }

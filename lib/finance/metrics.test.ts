@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describe as describeExpr, inputsOf } from "./expression";
-import { LINE_ITEMS, matchRowLabel, type LineItemId } from "./line-items";
+import { matchRowLabel } from "./line-item-match";
+import { LINE_ITEMS, type LineItemId } from "./line-items";
 import { METRICS, evaluateMetric, metric, metricInputs, type FormulaMetric, type SeriesMetric } from "./metrics";
 
 type Figures = Partial<Record<LineItemId, [number, number]>>; // [prior, current]

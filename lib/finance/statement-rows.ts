@@ -1,7 +1,8 @@
 // The rows of the financial tables on a page of Markdown: a label and the figures after it,
 // whether the row is a Markdown table row ("| Net income | 5,363 | 4,869 |") or a line of text
 // that ends in figures ("Net income 5,363 4,869").
-import { matchRowLabel, type LineItemId } from "./line-items";
+import { matchRowLabel } from "./line-item-match";
+import type { LineItemId } from "./line-items";
 
 export interface StatementRow {
   label: string;

@@ -80,7 +80,7 @@ export const STATEMENTS: readonly StatementDefinition[] = [
     titles: [
       "statements of comprehensive income", "statement of comprehensive income", "statements of comprehensive loss",
       "statements of comprehensive income (loss)", "statements of comprehensive earnings",
-      "statements of consolidated comprehensive income",
+      "statements of consolidated comprehensive income", "comprehensive income statements", "comprehensive income statement",
     ],
     references: ["comprehensive income statement", "statement of comprehensive income"],
   },

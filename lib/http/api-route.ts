@@ -59,7 +59,8 @@ async function readJsonBody(request: Request): Promise<{ value: unknown } | { is
   }
 }
 
-function validate<S extends z.ZodType>(schema: S | undefined, input: unknown, part: RequestPart, issues: ValidationIssue[]) {
+/** The parsed value, or undefined with its problems added to `issues`. */
+function validate(schema: z.ZodType | undefined, input: unknown, part: RequestPart, issues: ValidationIssue[]): unknown {
   if (!schema) return input;
   const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;

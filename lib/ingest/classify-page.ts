@@ -13,7 +13,7 @@ const TITLE_QUALIFIERS = new Set([
   "ended", "month", "quarter",
 ]);
 // Extracts and restatements of a statement inside the analysis sections.
-const NOT_A_STATEMENT = /\b(selected|summary|supplemental|pro forma|consolidating|restated)\b/i;
+const NOT_A_STATEMENT = /\b(selected|summary|summari[sz]ed|supplemental|pro forma|consolidating|restated|parent company|registrant)\b/i;
 
 const HEADING_LINES = 12;
 const nonEmptyLines = (markdown: string) => markdown.split("\n").map((l) => l.trim()).filter(Boolean);
@@ -24,16 +24,35 @@ const nonEmptyLines = (markdown: string) => markdown.split("\n").map((l) => l.tr
 const NOT_TITLE_AFTER = new Set(["data", "information", "location", "amount", "analysis", "line", "caption", "impact", "classification", "presentation", "highlight", "item", "component", "detail", "account", "arrangement", "risk"]);
 const NOT_TITLE_BEFORE = new Set(["in", "on", "to", "from", "within", "into", "see", "our", "certain", "average", "off"]);
 
-/** The statement a heading line titles, when the line is a title rather than a sentence. */
-function titledStatement(line: string): StatementKind | undefined {
+// An index or contents entry ends in a page reference ("48", "F-5").
+const PAGE_REFERENCE = /^([A-Z]-)?\d{1,3}$/;
+
+/**
+ * The statement a heading line titles, when the line is a title rather than a sentence. In a
+ * table row the title may share the header with column captions, but not with a page reference:
+ * "| Balance Sheets | 54 |" is an entry of an index.
+ */
+function titledStatement(row: string): StatementKind | undefined {
+  let line = row;
+  const inTable = row.startsWith("|");
+  if (inTable) {
+    const cells = row.replace(/^\||\|$/g, "").split("|").map((c) => c.trim()).filter(Boolean);
+    if (cells.some((c) => PAGE_REFERENCE.test(c))) return undefined;
+    line = cells.find((c) => findStatementTitles(c).length > 0) ?? "";
+  }
   // Titles start with a capital and end without a full stop or colon; sentences do not.
-  if (line.length > 160 || NOT_A_STATEMENT.test(line) || /[:.]\s*\|?$/.test(line) || /^[^A-Za-z]*[a-z]/.test(line)) return undefined;
+  const bare = line.replace(/\([^)]*\)?/g, " ");
+  if (bare.length > 200 || NOT_A_STATEMENT.test(line) || /[:.]\s*$/.test(line) || /^[^A-Za-z]*[a-z]/.test(line)) return undefined;
   const [hit] = findStatementTitles(line);
   if (!hit) return undefined;
   const before = words(line.slice(0, hit.start)).filter((w) => !TITLE_QUALIFIERS.has(w) || NOT_TITLE_BEFORE.has(w));
-  const after = words(line.slice(hit.end));
+  // "(Amounts in millions)" qualifies the title; words in parentheses never make it a caption.
+  const after = words(line.slice(hit.end).replace(/\([^)]*\)?/g, " "));
   if (NOT_TITLE_AFTER.has(after[0]) || NOT_TITLE_BEFORE.has(before[before.length - 1])) return undefined;
   const extra = [...before, ...after].filter((w) => !TITLE_QUALIFIERS.has(w) && !/^\d+$/.test(w));
+  // A header cell that holds a statement's title starts with it and calls it consolidated
+  // ("Location on face of Balance Sheet" and a bare "Balance Sheet" caption do not).
+  if (inTable) return before.length === 0 && extra.length <= 3 && /consolidated|condensed/i.test(line) ? hit.value : undefined;
   return extra.length <= 6 ? hit.value : undefined;
 }
 
@@ -65,16 +84,22 @@ function isContents(lines: string[]): boolean {
   const amounts = count(lines.join("\n"), /\d,\d{3}/g);
   // The first line is often a running "Table of Contents" link on every page; it says nothing.
   const title = lines.slice(/^\|?\s*table of contents\s*\|?$/i.test(lines[0] ?? "") ? 1 : 0, HEADING_LINES).join(" ");
-  return /(table of contents|^index\b|contents)/i.test(title) && paged >= 5 && paged >= lines.length * 0.4 && amounts < 3;
+  return /\b(table of contents|index|contents)\b/i.test(title) && paged >= 5 && paged >= lines.length * 0.4 && amounts < 3;
 }
 
 const EXHIBIT_LINE = /^\|?\s*(\d{1,3}(\.\d{1,3})*[a-z]?(\*|\+|†)?\s*\|?\s+\S|101\.(ins|sch|cal|def|lab|pre)\b)/i;
 
-function isExhibitPage(lines: string[], text: string): boolean {
+/**
+ * An exhibit's own first page ("Exhibit 10.1", "Exhibit 23.1"). Earnings releases are exhibits 99
+ * and stay content, as do the statements a release numbers as its exhibits.
+ */
+function hasExhibitHeading(lines: string[]): boolean {
+  return lines.slice(0, 4).some((l) => /^[#|*\s]*exhibit\s+(\d+)(\.\d+)?\b/i.test(l) && !/exhibit\s+99/i.test(l));
+}
+
+/** A list of exhibits: an exhibit index, or the exhibit part of Item 15. */
+function isExhibitList(lines: string[], text: string): boolean {
   const heading = lines.slice(0, HEADING_LINES).join(" ");
-  // An exhibit's own first page ("Exhibit 10.1"); earnings releases are exhibits 99 and stay content.
-  const ownHeading = lines.slice(0, 4).some((l) => /^\|?\s*exhibit\s+(\d+)(\.\d+)?\b/i.test(l) && !/exhibit\s+99/i.test(l));
-  if (ownHeading) return true;
   const first = lines.findIndex((l) => EXHIBIT_LINE.test(l));
   if (first < 0) return false;
   const listed = lines.filter((l) => EXHIBIT_LINE.test(l)).length;
@@ -96,24 +121,23 @@ export function classifyPage(markdown: string): PageKind {
   if (isCover(text)) return "cover";
   if (isSignatures(lines, text)) return "signatures";
   if (isContents(lines)) return "table-of-contents";
-  if (isExhibitPage(lines, text)) return "exhibit";
+  if (isExhibitList(lines, text)) return "exhibit";
 
   const rows = statementRows(text);
   const figures = rows.reduce((n, r) => n + r.figures.length, 0);
-  const tabular = rows.length >= 6 && figures >= 12;
-
-  if (tabular) {
-    const heading = lines.slice(0, HEADING_LINES);
-    // Notes to the statements quote their titles; they are tables about the statements.
-    const inNotes = heading.some((l) => /notes to (the )?(condensed )?(consolidated )?financial statements/i.test(l));
-    if (!inNotes) {
-      // The title decides. Rows alone do not: the analysis sections repeat a statement's rows
-      // (results of operations, selected and quarterly data) and are not the statement.
-      for (const line of heading) {
-        const kind = titledStatement(line);
-        if (kind) return kind;
-      }
+  const heading = lines.slice(0, HEADING_LINES);
+  // Notes to the statements quote their titles; they are tables about the statements.
+  const inNotes = heading.some((l) => /^[#|*\s]*notes to (the )?(condensed )?(consolidated )?financial statements/i.test(l));
+  if (!inNotes && rows.length >= 3 && figures >= 6) {
+    // The title decides. Rows alone do not: the analysis sections repeat a statement's rows
+    // (results of operations, selected and quarterly data) and are not the statement.
+    for (const line of heading) {
+      const kind = titledStatement(line);
+      if (kind) return kind;
     }
+  }
+  if (hasExhibitHeading(lines)) return "exhibit";
+  if (rows.length >= 6 && figures >= 12) {
     const segments = count(text, /\bsegments?\b|by geograph|geographic (area|region|information)|by region\b|reportable/gi);
     return segments >= 2 ? "segment-table" : "financial-table";
   }

@@ -1,11 +1,11 @@
-// Stored page features: written with a document when ingestion calls `writePageFeatures`, and
-// otherwise computed on first use of a document, so a catalogue built before features existed
-// (or by an older version of them) still ranks correctly.
+// Stored page features: saved with a document when ingestion computes them (`pageFeatures` on its
+// worker threads, then `savePageFeatures`), and otherwise computed on first use of a document, so
+// a catalogue built before features existed (or by an older version of them) still ranks correctly.
 import type { PageKind } from "../catalog/codes";
 import type { Db } from "../db/connection";
 import type { LineItemId } from "../finance";
 import { prepared } from "../catalog/prepared";
-import { PAGE_FEATURES_VERSION, pageFeatures } from "./page-features";
+import { PAGE_FEATURES_VERSION, pageFeatures, type PageFeatures } from "./page-features";
 
 export interface StoredPage {
   /** The page's rowid in `pages`, which is its rowid in the full-text index. */
@@ -17,16 +17,15 @@ export interface StoredPage {
   fingerprint: string;
 }
 
-/** Computes and stores the features of a document's pages, replacing any older ones. */
-export function writePageFeatures(database: Db, documentId: string, pages: { pageNumber: number; content: string }[]): void {
+/** Stores the features of a document's pages (from `pageFeatures`), replacing any older ones. */
+export function savePageFeatures(database: Db, documentId: string, pages: { pageNumber: number; features: PageFeatures }[]): void {
   const remove = prepared(database, "DELETE FROM page_features WHERE document_id = ?");
   const insert = prepared(database, `INSERT INTO page_features (document_id, page_number, version, kind, items, years, fingerprint)
     VALUES (?, ?, ?, ?, ?, ?, ?)`);
   database.transaction(() => {
     remove.run(documentId);
-    for (const page of pages) {
-      const f = pageFeatures(page.content);
-      insert.run(documentId, page.pageNumber, PAGE_FEATURES_VERSION, f.kind, f.items.join(","), f.years.join(","), f.fingerprint);
+    for (const { pageNumber, features: f } of pages) {
+      insert.run(documentId, pageNumber, PAGE_FEATURES_VERSION, f.kind, f.items.join(","), f.years.join(","), f.fingerprint);
     }
   })();
 }
@@ -56,7 +55,7 @@ export function ensurePageFeatures(database: Db, documentIds: readonly string[])
     if (isComplete(database, id)) continue;
     const pages = prepared(database, "SELECT page_number AS pageNumber, content FROM pages WHERE document_id = ?")
       .all(id) as { pageNumber: number; content: string }[];
-    writePageFeatures(database, id, pages);
+    savePageFeatures(database, id, pages.map((p) => ({ pageNumber: p.pageNumber, features: pageFeatures(p.content) })));
     complete.get(database)!.add(id);
     loaded.get(database)?.delete(id);
   }

@@ -15,7 +15,7 @@ export interface PageFeatures {
 }
 
 /** Bumped whenever the features computed here change, so stored ones are recomputed. */
-export const PAGE_FEATURES_VERSION = 1;
+export const PAGE_FEATURES_VERSION = 2;
 
 const YEAR = /\b(199\d|20\d\d)\b/g;
 
@@ -25,16 +25,16 @@ const YEAR = /\b(199\d|20\d\d)\b/g;
  */
 function pageYears(markdown: string): number[] {
   const lines = markdown.split("\n").filter((l) => l.trim());
-  const header: string[] = [];
-  for (const line of lines.slice(0, 25)) {
+  // A row with a label and figures other than years: the tables' first row of data.
+  const firstData = lines.findIndex((line) => {
     const withoutYears = line.replace(YEAR, "");
-    // A row with a label and figures other than years ends the header.
-    if (/[a-z]{3}/i.test(withoutYears) && /\d[\d,]{2,}|\d\.\d/.test(withoutYears) && header.length > 0) break;
-    header.push(line);
+    return /[a-z]{3}/i.test(withoutYears) && /\d{1,3}(?:,\d{3})+|\d\.\d|\(\d/.test(withoutYears);
+  });
+  if (firstData > 0) {
+    const found = new Set<number>();
+    for (const m of lines.slice(0, Math.min(firstData, 25)).join("\n").matchAll(YEAR)) found.add(Number(m[1]));
+    if (found.size) return [...found].sort((a, b) => b - a);
   }
-  const found = new Set<number>();
-  for (const m of header.join("\n").matchAll(YEAR)) found.add(Number(m[1]));
-  if (found.size) return [...found].sort((a, b) => b - a);
   const counts = new Map<number, number>();
   for (const m of markdown.matchAll(YEAR)) counts.set(Number(m[1]), (counts.get(Number(m[1])) ?? 0) + 1);
   return [...counts].filter(([, n]) => n >= 2).sort((a, b) => b[1] - a[1]).slice(0, 4).map(([y]) => y);

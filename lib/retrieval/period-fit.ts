@@ -12,6 +12,8 @@ export interface DocumentPeriod {
   fiscalYear: number | null;
   fiscalQuarter: number | null;
   fiscalPeriod: string | null;
+  /** YYYY-MM-DD: the end of the period reported on, when known. */
+  periodEnd?: string | null;
 }
 
 type Target =
@@ -48,18 +50,31 @@ function targets(periods: PeriodReading): Target[] {
 
 const days = (a: string, b: string) => (Date.parse(a) - Date.parse(b)) / 86_400_000;
 
+/**
+ * 1 when the document's fiscal year is the year asked. Companies whose fiscal year ends early in
+ * the calendar year differ in how they name it (Best Buy's year ending in January 2023 is its
+ * "fiscal 2023", Ulta's is its "fiscal 2022"), and questions often name the calendar year the
+ * period ends in, so that year fits nearly as well.
+ */
+function sameYear(doc: DocumentPeriod, year: number): number {
+  if (doc.fiscalYear === year) return 1;
+  const end = doc.periodEnd ?? (isAnnual(doc) ? doc.date : null);
+  return end && Number(end.slice(0, 4)) === year ? 0.9 : 0;
+}
+
 function fitYear(doc: DocumentPeriod, year: number, span: number[]): number {
   const fy = doc.fiscalYear;
   if (fy == null) return Number(doc.date.slice(0, 4)) === year ? 0.3 : 0;
+  const same = sameYear(doc, year);
   if (isAnnual(doc)) {
-    if (fy === year) return 1;
+    if (same) return same;
     if (fy === year + 1) return 0.7;
     if (span.includes(fy)) return 0.6;
     if (fy === year + 2) return 0.45;
     return 0;
   }
   // A fourth-quarter release reports the whole year; other quarters only part of it.
-  if (fy === year) return doc.fiscalQuarter === 4 ? 0.75 : 0.35;
+  if (same) return same * (doc.fiscalQuarter === 4 ? 0.75 : 0.35);
   return 0;
 }
 

@@ -1,23 +1,15 @@
 // The one entry point of retrieval: read the question, choose the documents (or take the ones
 // given), rank their pages, and return the best with their Markdown.
-import type { PageKind } from "../catalog/codes";
 import { getDocuments } from "../catalog/document-queries";
-import { prepared } from "../catalog/prepared";
 import type { CatalogDocument } from "../catalog/types";
 import { db, type Db } from "../db/connection";
 import { catalogueCompanies } from "./catalogue-companies";
-import { rankPages } from "./rank-pages";
+import { rankPages, type RankedPage } from "./rank-pages";
 import { selectDocuments, type DocumentCandidate } from "./select-documents";
 import { understandQuery, type QueryUnderstanding } from "./understand-query";
 
-export interface RetrievedPage {
-  document: CatalogDocument;
-  pageNumber: number;
-  /** The page's Markdown. */
-  content: string;
-  kind: PageKind;
-  score: number;
-}
+/** A ranked page with its Markdown. */
+export type RetrievedPage = RankedPage;
 
 export interface RetrievalResult {
   understanding: QueryUnderstanding;
@@ -38,13 +30,6 @@ export interface RetrievalRequest {
 export const DEFAULT_LIMIT = 10;
 const EXHAUSTIVE_DOCUMENTS = 15;
 
-function pageContents(database: Db, rowids: number[]): Map<number, string> {
-  if (!rowids.length) return new Map();
-  const rows = prepared(database, "SELECT rowid, content FROM pages WHERE rowid IN (SELECT value FROM json_each(?))")
-    .all(JSON.stringify(rowids)) as { rowid: number; content: string }[];
-  return new Map(rows.map((r) => [r.rowid, r.content]));
-}
-
 export function retrievePages(request: RetrievalRequest, database: Db = db()): RetrievalResult {
   const understanding = understandQuery(request.query, catalogueCompanies(database));
   const given = request.documentIds?.filter((id) => id.trim());
@@ -54,17 +39,6 @@ export function retrievePages(request: RetrievalRequest, database: Db = db()): R
   // Every page of a few documents is ranked; among many (a question about no company in
   // particular) the catalogue's full-text index picks the pages worth scoring.
   const exhaustive = candidates.length <= EXHAUSTIVE_DOCUMENTS;
-  const ranked = rankPages(database, understanding, candidates, { limit: request.limit ?? DEFAULT_LIMIT, exhaustive });
-  const contents = pageContents(database, ranked.map((p) => p.rowid));
-  return {
-    understanding,
-    documents: candidates.map((c) => c.document),
-    chunks: ranked.map((p) => ({
-      document: p.document,
-      pageNumber: p.pageNumber,
-      content: contents.get(p.rowid) ?? "",
-      kind: p.kind,
-      score: p.score,
-    })),
-  };
+  const chunks = rankPages(database, understanding, candidates, { limit: request.limit ?? DEFAULT_LIMIT, exhaustive });
+  return { understanding, documents: candidates.map((c) => c.document), chunks };
 }

@@ -21,7 +21,8 @@ interface DocumentSummary extends DocumentPeriod {
 }
 
 const SUMMARY_COLUMNS = `id, company_id AS companyId, category, form_type AS formType, date,
-  fiscal_year AS fiscalYear, fiscal_quarter AS fiscalQuarter, fiscal_period AS fiscalPeriod`;
+  fiscal_year AS fiscalYear, fiscal_quarter AS fiscalQuarter, fiscal_period AS fiscalPeriod,
+  json_extract(metadata, '$.periodEnd') AS periodEnd`;
 
 /** How many documents of one company are ranked at most; the rest fit too poorly to matter. */
 const PER_COMPANY = 5;

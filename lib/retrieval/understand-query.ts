@@ -31,6 +31,8 @@ export interface QueryUnderstanding {
   instructions: string[];
   /** The question's own words for lexical search: no names, periods, forms, instructions or stop words. */
   terms: string[];
+  /** Pairs of those words that stand next to each other in the question ("card members"). */
+  phrases: string[];
 }
 
 const SEGMENT_CUES = /\b(segments?|regions?|regional|geograph\w*|divisions?|business units?|product (?:lines?|categories)|by country)\b/i;
@@ -41,16 +43,30 @@ function blank(text: string, spans: { start: number; end: number }[]): string {
   return out;
 }
 
-function searchTerms(text: string): string[] {
+function searchWords(text: string): { terms: string[]; phrases: string[] } {
   const terms: string[] = [];
+  const phrases: string[] = [];
+  let previous: { word: string; end: number } | undefined;
   for (const m of text.toLowerCase().matchAll(/[a-z][a-z0-9&'’-]*[a-z0-9]|[a-z]/g)) {
-    const word = m[0].replace(/['’]s?$/, "");
-    for (const part of word.split(/[-']/)) {
-      if (part.length < 2 || STOP_WORDS.has(part) || INSTRUCTION_WORDS.has(part)) continue;
+    const parts = m[0].replace(/['’]s?$/, "").split(/[-']/);
+    let offset = m.index;
+    for (const part of parts) {
+      const start = offset;
+      offset += part.length + 1;
+      if (part.length < 2 || STOP_WORDS.has(part) || INSTRUCTION_WORDS.has(part)) {
+        previous = undefined;
+        continue;
+      }
       if (!terms.includes(part)) terms.push(part);
+      // Adjacent when only spaces or a hyphen separate them.
+      if (previous && /^[\s-]*$/.test(text.slice(previous.end, start))) {
+        const phrase = `${previous.word} ${part}`;
+        if (!phrases.includes(phrase)) phrases.push(phrase);
+      }
+      previous = { word: part, end: start + part.length };
     }
   }
-  return terms;
+  return { terms, phrases };
 }
 
 function distinctCompanies(mentions: CompanyMention[]): CompanyMention[] {
@@ -91,6 +107,6 @@ export function understandQuery(query: string, companies: readonly Company[]): Q
     statements: [...statements],
     pageKinds,
     instructions: stripped.instructions,
-    terms: searchTerms(ownWords),
+    ...searchWords(ownWords),
   };
 }

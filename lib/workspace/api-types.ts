@@ -19,7 +19,8 @@ export interface DocumentListItem {
   formType: string | null;
   title: string;
   description: string;
-  date: string;
+  /** Null when the filing did not say which date it relates to. */
+  date: string | null;
   fiscalQuarter: number | null;
   fiscalYear: number | null;
   fiscalPeriod?: string | null;
@@ -40,7 +41,8 @@ export interface DocumentDetail {
   secFormType: string | null;
   title: string;
   description: string;
-  date: string;
+  /** Null when the filing did not say which date it relates to. */
+  date: string | null;
   fiscalQuarter: number | null;
   fiscalYear: number | null;
   fiscalPeriod: string | null;

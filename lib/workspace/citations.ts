@@ -3,7 +3,7 @@
 // Markdown with footnotes.
 import type { SourceMap } from "./answer-events";
 
-export const CITATION_MARKER = /\[(#[0-9A-Za-z]{8})\]/g;
+const CITATION_MARKER = /\[(#[0-9A-Za-z]{8})\]/g;
 
 /** Refs in order of first appearance; their position + 1 is the number shown to readers. */
 export function citationOrder(content: string): string[] {

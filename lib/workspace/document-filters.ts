@@ -12,7 +12,7 @@ export interface DocumentFilters {
   company?: string;
 }
 
-export const FILTER_KEYS = ["category", "form", "year", "quarter", "from", "to", "company"] as const;
+const FILTER_KEYS = ["category", "form", "year", "quarter", "from", "to", "company"] as const;
 
 /** How many documents a view asks for; the newest first, so a cap cuts only the oldest. */
 export const DOCUMENT_LIST_LIMIT = 500;

@@ -13,11 +13,6 @@ export function categoryLabel(code: string | null | undefined): string {
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
-/** The current category code for a v1 or v2 code (unknown codes pass through). */
-export function currentCategory(code: string): string {
-  return categoryFromV1(code) ?? code;
-}
-
 export function periodLabel(fiscalYear: number | null | undefined, fiscalQuarter: number | null | undefined): string {
   if (!fiscalYear) return "—";
   return fiscalQuarter ? `Q${fiscalQuarter} FY${fiscalYear}` : `FY${fiscalYear}`;

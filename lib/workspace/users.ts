@@ -10,10 +10,6 @@ export function normaliseUsername(name: string): string {
   return name.trim().toLowerCase();
 }
 
-export function isValidUsername(name: string): boolean {
-  return USERNAME.test(normaliseUsername(name));
-}
-
 /** Parses WORKSPACE_USERS; entries that are not "name:scrypt-hash" are rejected loudly. */
 export function parseWorkspaceUsers(value: string | undefined): Map<string, string> {
   const users = new Map<string, string>();

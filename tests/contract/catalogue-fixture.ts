@@ -115,7 +115,7 @@ export function seedCatalogue(database: Db, filesDir: string): void {
   }
 }
 
-/** The fixture's documents in the order the list operation promises: newest first, then by id. */
+/** Documents in the order the list operation promises: newest first (undated last), then by id. */
 export function newestFirst(documents: FixtureDocument[]): FixtureDocument[] {
-  return [...documents].sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+  return [...documents].sort((a, b) => (b.date ?? "").localeCompare(a.date ?? "") || a.id.localeCompare(b.id));
 }

@@ -9,7 +9,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
-  copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync,
+  copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync,
 } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -66,18 +66,35 @@ function buildCopy(dir: string, files: string[]): void {
   }
 }
 
-/** The folder of a production build of the current sources, building it if needed. */
-export async function ensureBuild(): Promise<string> {
-  const files = sourceFiles();
+/**
+ * Where this test run's build lives. The first test file to ask decides (from a hash of the
+ * sources); the others of the same run (same parent process) take its answer, so sources that
+ * change during a run never cause a second build.
+ */
+function buildDirOfThisRun(files: string[]): string {
+  const decided = path.join(BUILD_ROOT, `run-${process.ppid}`);
+  if (existsSync(decided)) return readFileSync(decided, "utf8");
   const hash = createHash("sha256").update(BUILD_PATHS ?? "").update("\0");
   for (const file of files) hash.update(file).update("\0").update(readFileSync(path.join(ROOT, file)));
   const dir = path.join(BUILD_ROOT, hash.digest("hex").slice(0, 16));
+  try {
+    writeFileSync(decided, dir, { flag: "wx" });
+    return dir;
+  } catch {
+    return readFileSync(decided, "utf8");
+  }
+}
+
+/** The folder of a production build of the current sources, building it if needed. */
+export async function ensureBuild(): Promise<string> {
+  mkdirSync(BUILD_ROOT, { recursive: true });
+  const files = sourceFiles();
+  const dir = buildDirOfThisRun(files);
   const done = path.join(dir, ".next", "BUILD_ID");
   const lock = `${dir}.lock`;
   // A failed build is reported once per test run (its test files share the parent process),
   // not attempted again by every file.
   const failed = `${dir}.failed-${process.ppid}`;
-  mkdirSync(BUILD_ROOT, { recursive: true });
   const deadline = Date.now() + 15 * 60_000;
   while (!existsSync(done)) {
     if (existsSync(failed)) throw new Error(readFileSync(failed, "utf8"));
@@ -100,17 +117,33 @@ export async function ensureBuild(): Promise<string> {
       rmSync(lock, { recursive: true, force: true });
     }
   }
-  utimesSync(dir, new Date(), new Date()); // marks the build as in use for removeOldBuilds
   removeOldBuilds(dir);
   return dir;
 }
 
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Removes the builds and notes of finished test runs, keeping those of runs still going. */
 function removeOldBuilds(keep: string): void {
+  const inUse = new Set([keep]);
+  for (const name of readdirSync(BUILD_ROOT)) {
+    const pid = /^run-(\d+)$|\.failed-(\d+)$/.exec(name);
+    if (!pid) continue;
+    const note = path.join(BUILD_ROOT, name);
+    if (!alive(Number(pid[1] ?? pid[2]))) rmSync(note, { force: true });
+    else if (pid[1]) inUse.add(readFileSync(note, "utf8"));
+  }
   for (const name of readdirSync(BUILD_ROOT)) {
     const other = path.join(BUILD_ROOT, name);
-    if (other === keep || name.endsWith(".lock") || existsSync(`${other}.lock`)) continue;
-    // Builds and failure notes of earlier runs; one an hour old is surely not in use.
-    if (Date.now() - statSync(other).mtimeMs > 3_600_000) rmSync(other, { recursive: true, force: true });
+    if (/^run-|\.failed-|\.lock$/.test(name) || inUse.has(other) || existsSync(`${other}.lock`)) continue;
+    rmSync(other, { recursive: true, force: true });
   }
 }
 
@@ -136,11 +169,24 @@ export interface ContractServer {
   stop(): Promise<void>;
 }
 
-export async function startContractServer(options: { env?: Record<string, string> } = {}): Promise<ContractServer> {
-  const buildDir = await ensureBuild();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "footnote-contract-data-"));
+export interface ServerOptions {
+  /** Extra environment of the server process. */
+  env?: Record<string, string>;
+  /** Fills the data folder before the server starts; by default with the fixture catalogue. */
+  seed?: (dataDir: string) => void | Promise<void>;
+}
+
+function seedFixture(dataDir: string): void {
   const database = openDb(path.join(dataDir, "footnote.db"));
   seedCatalogue(database, path.join(dataDir, "files"));
+  database.close();
+}
+
+export async function startContractServer(options: ServerOptions = {}): Promise<ContractServer> {
+  const buildDir = await ensureBuild();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "footnote-contract-data-"));
+  await (options.seed ?? seedFixture)(dataDir);
+  const database = openDb(path.join(dataDir, "footnote.db"));
   const apiKey = createApiKey("contract tests", database).key;
   database.close();
 

@@ -40,10 +40,7 @@ function lookupFor(book: FigureBook, period: Period, used: Map<string, Figure>, 
 }
 
 // A line item may stand for another when a filing has no separate row for it.
-const STANDS_FOR: Partial<Record<LineItemId, LineItemId>> = {
-  netIncomeAttributable: "netIncome",
-  ebit: "operatingIncome",
-};
+const STANDS_FOR: Partial<Record<LineItemId, LineItemId>> = { ebit: "operatingIncome" };
 
 /** The figure read for a line item: its own, or the one that stands for it. */
 export function inputFor(inputs: Figure[], id: LineItemId, year: number): Figure | undefined {

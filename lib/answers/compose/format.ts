@@ -3,6 +3,7 @@
 import type { MetricUnit } from "../../finance";
 import { formatFigure } from "../statements/numbers";
 import type { Figure } from "../statements/figure-book";
+import { isPerShareRow } from "../statements/statement-table";
 
 const SCALE_WORD: Record<number, string> = { 1e3: "thousand", 1e6: "million", 1e9: "billion" };
 
@@ -20,14 +21,11 @@ export function money(amount: number, scale: number, currency = "$"): string {
   return `${scaled < 0 ? "-" : ""}${currency}${text}${word}`;
 }
 
-function isPerShare(figure: Figure): boolean {
-  return /per\s+(?:common\s+)?share|earnings per|\beps\b/i.test(`${figure.row.section} ${figure.row.label}`) || /^(basic|diluted)$/i.test(figure.row.label);
-}
 
 /** A figure as read from its row, for the answer: amount at the answer's scale, or per share. */
 export function figureText(figure: Figure, wantedScale: number | null): string {
   const currency = figure.row.unit?.currency ?? "$";
-  if (isPerShare(figure)) return `${currency}${formatFigure(figure.printed, 2)} per share`;
+  if (isPerShareRow(figure.row)) return `${currency}${formatFigure(figure.printed, 2)} per share`;
   if (!figure.row.unit) return `${currency}${formatFigure(figure.amount)}`;
   return money(figure.amount, scaleOf(figure, wantedScale), currency);
 }

@@ -35,7 +35,7 @@ function arithmetic(expr: Expr, result: MetricResult, scale: number): string {
       const y = result.year;
       if (e.at === "current") return n(e.item, y);
       if (e.at === "prior") return n(e.item, y - 1);
-      if (e.at === "average") return `(${n(e.item, y)} + ${n(e.item, y - 1)}) / 2`;
+      if (e.at === "average") return `((${n(e.item, y)} + ${n(e.item, y - 1)}) / 2)`;
       return `(${n(e.item, y)} − ${n(e.item, y - 1)})`;
     }
     const symbol = e.op === "*" ? "×" : e.op === "-" ? "−" : e.op;
@@ -50,13 +50,13 @@ function valueText(result: { value: number }, metric: FormulaMetric, reading: Qu
 }
 
 /** One metric for one period, with its formula and inputs. */
-export function metricAnswer(metric: FormulaMetric, period: Period, reading: QuestionReading, book: FigureBook, quarterLabel: string): Outcome {
+export function metricAnswer(metric: FormulaMetric, period: Period, reading: QuestionReading, book: FigureBook, periodLabel: string): Outcome {
   const result = computeMetric(metric, period, book);
   if ("missing" in result) return { missing: missingText(result.missing) };
   const scale = result.inputs[0] ? scaleOf(result.inputs[0], reading.scale) : 1;
   const value = valueText(result, metric, reading, result.inputs);
   const lines = [
-    `${companyOf(result.inputs)} ${metric.name.toLowerCase()} for ${quarterLabel} is **${value}** ${cite(result.inputs)}.`,
+    `${companyOf(result.inputs)} ${metric.name.toLowerCase()} for ${periodLabel} is **${value}** ${cite(result.inputs)}.`,
     "",
     ...result.inputs.map((f) => `- ${lineItem(f.item).name}, FY${f.year}: ${figureText(f, reading.scale)} ("${f.row.label}") [${f.page.ref}]`),
     "",
@@ -66,10 +66,12 @@ export function metricAnswer(metric: FormulaMetric, period: Period, reading: Que
   return { written: { text: lines.join("\n"), excerpts: figureExcerpts(result.inputs) } };
 }
 
+// Points of a series are shown one decimal finer than the result, so the result can be checked.
+const finer = (reading: QuestionReading): QuestionReading => ({ ...reading, decimals: (reading.decimals ?? 1) + 1 });
+
 function pointText(point: SeriesPoint, metric: FormulaMetric | null, reading: QuestionReading): string {
   if (point.metric && metric) {
-    const detailed = { ...reading, decimals: Math.max(2, (reading.decimals ?? 1) + 1) };
-    return `${valueText(point.metric, metric, detailed, point.inputs)} — ${inputsLine(point.inputs, reading.scale)}`;
+    return `${valueText(point.metric, metric, finer(reading), point.inputs)} — ${inputsLine(point.inputs, reading.scale)}`;
   }
   return `${figureText(point.inputs[0], reading.scale)} [${point.inputs[0].page.ref}]`;
 }
@@ -88,7 +90,7 @@ export function seriesAnswer(
   const result = computeSeries(series, found.points);
   if (!result) return { missing: "figures that allow the calculation" };
   const metric = "metric" in base ? base.metric : null;
-  const subject = metric ? metric.name.toLowerCase() : lineItem((base as { item: LineItemId }).item).name.toLowerCase();
+  const subject = ("item" in base ? lineItem(base.item).name : base.metric.name).toLowerCase();
   const inputs = found.points.flatMap((p) => p.inputs);
   const span = `FY${years[0]}–FY${years[years.length - 1]}`;
   const value =
@@ -97,7 +99,7 @@ export function seriesAnswer(
       : metric
         ? valueText(result, metric, reading, inputs)
         : figureTextOfAmount(result.value, found.points[0].inputs[0], reading);
-  const pointValues = found.points.map((p) => (metric ? valueText(p, metric, { ...reading, decimals: (reading.decimals ?? 1) + 1 }, p.inputs) : figureText(p.inputs[0], reading.scale)));
+  const pointValues = found.points.map((p) => (metric ? valueText(p, metric, finer(reading), p.inputs) : figureText(p.inputs[0], reading.scale)));
   const how =
     series.id === "average"
       ? `(${pointValues.join(" + ")}) / ${found.points.length}`
@@ -120,8 +122,21 @@ function figureTextOfAmount(amount: number, like: Figure, reading: QuestionReadi
   return figureText({ ...like, amount, printed: amount / (like.row.unit?.scale ?? 1) }, reading.scale);
 }
 
-/** How a metric moved over the years asked (or the latest years shown): "declined from … to …". */
-export function trendAnswer(metric: FormulaMetric, years: number[], months: number | null, reading: QuestionReading, book: FigureBook): Outcome {
+// Metrics where a higher value is read as better; for the others a move is only up or down.
+const NEUTRAL = new Set(["effectiveTaxRate", "debtToEquity", "cogsToRevenue", "capexToRevenue", "payoutRatio", "daysInventoryOutstanding", "daysSalesOutstanding", "daysPayableOutstanding"]);
+
+function moved(metric: FormulaMetric, from: number, to: number): string {
+  if (to === from) return "was unchanged";
+  const better = !NEUTRAL.has(metric.id) && !metric.id.includes("/") && metric.unit !== "days" && metric.unit !== "currency";
+  if (better) return to > from ? "improved" : "declined";
+  return to > from ? "increased" : "decreased";
+}
+
+/**
+ * How a metric moved: between the years asked, or over the latest two years shown when the
+ * question names one year ("improving as of FY2022"), with the year before as context.
+ */
+export function trendAnswer(metric: FormulaMetric, years: number[], months: number | null, reading: QuestionReading, book: FigureBook, asked: boolean): Outcome {
   const points: { year: number; result: MetricResult }[] = [];
   let lastMissing = "";
   for (const year of years) {
@@ -130,15 +145,15 @@ export function trendAnswer(metric: FormulaMetric, years: number[], months: numb
     else points.push({ year, result });
   }
   if (points.length < 2) return { missing: lastMissing || "two periods to compare" };
-  const first = points[0];
+  const first = asked ? points[0] : points[points.length - 2];
   const last = points[points.length - 1];
   const text = (r: MetricResult) => valueText(r, metric, reading, r.inputs);
-  const direction = last.result.value > first.result.value ? "improved" : last.result.value < first.result.value ? "declined" : "was unchanged";
-  const verb = metric.unit === "days" || metric.id === "effectiveTaxRate" ? (direction === "improved" ? "rose" : direction === "declined" ? "fell" : direction) : direction;
   const change = metric.unit === "percent" ? ` (${formatFigure(last.result.value - first.result.value, 1)} percentage points)` : "";
   const inputs = points.flatMap((p) => p.result.inputs);
+  const earlier = points.filter((p) => p.year < first.year);
+  const context = earlier.length ? ` It was ${earlier.map((p) => `${text(p.result)} in FY${p.year}`).join(" and ")}.` : "";
   const lines = [
-    `${companyOf(inputs)} ${metric.name.toLowerCase()} ${verb} from ${text(first.result)} in FY${first.year} to ${text(last.result)} in FY${last.year}${change} ${cite(inputs)}.`,
+    `${companyOf(inputs)} ${metric.name.toLowerCase()} ${moved(metric, first.result.value, last.result.value)} from ${text(first.result)} in FY${first.year} to ${text(last.result)} in FY${last.year}${change} ${cite([...first.result.inputs, ...last.result.inputs])}.${context}`,
     "",
     ...points.map((p) => `- FY${p.year}: ${text(p.result)} — ${inputsLine(p.result.inputs, reading.scale)}`),
     "",

@@ -41,12 +41,27 @@ export interface NarrativeOptions {
   maxPages?: number;
 }
 
-/** The best passages for the question, or null when no page shares its subject. */
-export function narrativeAnswer(question: string, pages: CitablePage[], options: NarrativeOptions = {}): Written | null {
-  const focus = new Set(contentWords(focusOf(question)));
-  if (focus.size === 0) return null;
+// Pages retrieval ranked first most often hold the answer; their passages start well ahead.
+const RANK_BONUS = [2, 1.3, 0.7, 0.3];
+const MAX_PER_PAGE = 2;
+
+// "cyclicality" and "cyclical", "acquisitions" and "acquired": one subject, different endings.
+const shareStem = (a: string, b: string) => a === b || (a.length >= 6 && b.length >= 6 && a.slice(0, 6) === b.slice(0, 6));
+
+interface Scored {
+  c: Candidate;
+  score: number;
+}
+
+/** Passages of the first pages, best first, scored against what the question asks. */
+function rankPassages(question: string, pages: CitablePage[], maxPages: number): Scored[] {
+  // Words of the company's own name are on every page; they say nothing about the subject.
+  const nameWords = new Set(words(pages[0]?.document.companyName ?? ""));
+  const focus = [...new Set(contentWords(focusOf(question)))].filter((w) => !nameWords.has(w));
+  if (focus.length === 0) return [];
+  const wantsFigures = /\b(?:how\s+(?:much|many)|amount|what\s+(?:is|was)\s+the\s+(?:total|value|number))\b/i.test(question);
   const candidates: Candidate[] = [];
-  pages.slice(0, options.maxPages ?? 6).forEach((page, rank) => {
+  pages.slice(0, maxPages).forEach((page, rank) => {
     for (const text of passages(page.content)) {
       const table = text.startsWith("|");
       if (text.startsWith("#")) continue;
@@ -54,27 +69,40 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
       candidates.push({ page, rank, text, words: new Set(contentWords(text)), table });
     }
   });
-  if (candidates.length === 0) return null;
 
   // Words rare among the candidates say more about the subject than words on every page.
-  const df = new Map<string, number>();
-  for (const c of candidates) for (const w of c.words) if (focus.has(w)) df.set(w, (df.get(w) ?? 0) + 1);
-  const idf = (w: string) => Math.log(1 + candidates.length / (df.get(w) ?? candidates.length));
-  const scored = candidates
+  const hits = (c: Candidate, w: string) => c.words.has(w) || [...c.words].some((v) => shareStem(v, w));
+  const df = new Map(focus.map((w) => [w, candidates.filter((c) => hits(c, w)).length]));
+  const idf = (w: string) => Math.log(1 + candidates.length / Math.max(1, df.get(w) ?? 0));
+  return candidates
     .map((c) => {
-      let score = 0;
-      for (const w of focus) if (c.words.has(w)) score += idf(w);
-      score /= Math.pow(Math.max(8, c.words.size), 0.25);
-      score -= c.rank * 0.08 + (c.table ? 0.15 : 0);
-      return { c, score };
+      let weight = 0;
+      for (const w of focus) if (hits(c, w)) weight += idf(w);
+      if (weight === 0) return { c, score: 0 };
+      const length = Math.pow(Math.max(8, c.words.size), 0.25);
+      const figures = wantsFigures && /\d/.test(c.text) ? 0.5 : 0;
+      return { c, score: weight / length + (RANK_BONUS[c.rank] ?? 0) + figures - (c.table && !wantsFigures ? 0.3 : 0) };
     })
-    .filter((s) => s.score > 0)
+    .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score);
-  if (scored.length === 0 || scored[0].score < 0.5) return null;
+}
 
+/** The best passages for the question, or null when no page shares its subject. */
+export function narrativeAnswer(question: string, pages: CitablePage[], options: NarrativeOptions = {}): Written | null {
+  const scored = rankPassages(question, pages, options.maxPages ?? 6);
+  if (scored.length === 0 || scored[0].score < 1) return null;
+
+  // The two pages retrieval ranked first each give their best passage when they have one; the
+  // rest of the answer is the best passages wherever they are.
   const chosen: Candidate[] = [];
+  for (const rank of [0, 1]) {
+    const best = scored.find((x) => x.c.rank === rank && x.score >= scored[0].score * 0.5);
+    if (best) chosen.push(best.c);
+  }
   for (const { c, score } of scored) {
-    if (chosen.length >= (options.maxPassages ?? 3) || score < scored[0].score * 0.45) break;
+    if (chosen.includes(c)) continue;
+    if (chosen.length >= (options.maxPassages ?? 3) || score < scored[0].score * 0.6) break;
+    if (chosen.filter((o) => o.page === c.page).length >= MAX_PER_PAGE) continue;
     if (chosen.some((o) => similar(o.words, c.words))) continue;
     chosen.push(c);
   }

@@ -60,7 +60,8 @@ describe("composeAnswer (extractive)", () => {
 
   it("describes how a metric moved", () => {
     const { text } = composeAnswer("Does Acme have an improving operating margin profile as of FY2019?", pages);
-    expect(text).toContain("improved from 12.5% in FY2017 to 15.0% in FY2019");
+    expect(text).toContain("improved from 13.3% in FY2018 to 15.0% in FY2019");
+    expect(text).toContain("It was 12.5% in FY2017.");
   });
 
   it("quotes the passages that answer a narrative question", () => {
@@ -68,6 +69,19 @@ describe("composeAnswer (extractive)", () => {
     expect(text).toContain("subject to cyclicality because demand for industrial equipment");
     expect(markersIn(text)).toEqual(expect.arrayContaining([prose.ref]));
     check(text, excerpts);
+  });
+
+  it("answers questions about reasons or segments in the filings' words, not with a computation", () => {
+    const { text } = composeAnswer("What drove Acme's dependence on suppliers for key components in FY2019?", pages);
+    expect(text).toContain("small number of suppliers");
+    expect(text).not.toContain("**");
+  });
+
+  it("says so when the question is about a period the filings do not reach", () => {
+    const { text, excerpts } = composeAnswer("What was Acme's revenue in FY2031?", pages);
+    expect(text).toMatch(/up to FY2019; none covers FY2031/);
+    expect(markersIn(text)).toEqual([]);
+    expect(excerpts.size).toBe(0);
   });
 
   it("says plainly when the pages do not answer", () => {

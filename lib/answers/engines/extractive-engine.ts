@@ -12,9 +12,23 @@ import type { Written } from "../compose/written";
 import { FigureBook } from "../statements/figure-book";
 import type { AnswerEngine, CitablePage, EngineInput, EngineOutput } from "./engine";
 
-// Questions that ask for reasons, descriptions or lists are answered in the filings' words even
-// when they name a figure ("What drove the reduction in SG&A as a percent of sales?").
-const ASKS_FOR_WORDS = /^\s*(?:why\b|what\s+(?:drove|caused|are|were|is the nature|was the key)|describe\b|explain\b|which\s+(?:segment|region|product|business|type|categor)|how\s+(?:does|did)\s+\w+\s+(?:expect|plan|describe))|\b(?:reasons?|drivers?|driven by)\b/i;
+// Questions that ask for reasons, events, descriptions or a breakdown by segment are answered in
+// the filings' words even when they name a figure ("What drove the reduction in SG&A as a percent
+// of sales?", "Which segment had the highest net income?").
+const ASKS_FOR_WORDS = [
+  /^\s*(?:why|describe|explain)\b/i,
+  /\bwhat\s+(?:drove|caused|are|were|is the nature|was the (?:key|main|reason))\b/i,
+  /\b(?:reasons?|drivers?|driven by|events?|factors?|one-?time|non-?recurring|unusual)\b/i,
+  /\b(?:segments?|categor(?:y|ies)|regions?|geograph\w*|divisions?|business units?)\b/i,
+  /\bwhich\s+(?:type|kind)s?\s+of\b/i,
+];
+
+/** Whether the question wants words rather than a computation from the statements. */
+export function asksForWords(query: string, reading: QuestionReading): boolean {
+  if (ASKS_FOR_WORDS.some((re) => re.test(query))) return true;
+  // "Wages expense as a percent of net sales": a ratio whose numerator is no statement line.
+  return !reading.metric && /\b(?:as\s+a\s+)?(?:%|percent(?:age)?)\s+of\b/i.test(query);
+}
 
 export function computingPlan(reading: QuestionReading): string | null {
   const period = reading.year ? periodText(reading.year, null, reading.quarter) : "the latest period shown";
@@ -39,7 +53,8 @@ function compute(reading: QuestionReading, year: number, book: FigureBook): Outc
   const { metric, series } = reading;
   if (metric && series) return seriesAnswer(series, { metric }, series.id === "average" && reading.years.length < 2 ? [year] : years, months, reading, book);
   if (metric && reading.trend) {
-    const trend = trendAnswer(metric, reading.years.length >= 2 ? reading.years : [year - 2, year - 1, year], months, reading, book);
+    const asked = reading.years.length >= 2;
+    const trend = trendAnswer(metric, asked ? reading.years : [year - 2, year - 1, year], months, reading, book, asked);
     return "written" in trend ? trend : metricAnswer(metric, { year, months }, reading, book, label);
   }
   if (metric) return metricAnswer(metric, { year, months }, reading, book, label);
@@ -50,11 +65,30 @@ function compute(reading: QuestionReading, year: number, book: FigureBook): Outc
   return null;
 }
 
+/**
+ * The latest fiscal year the pages' filings report, when every year the question names is later
+ * ("as of FY2021 … in 2024" still has FY2021 to answer from). A year's slack: retailers name the
+ * year ending in January by the year it began, and questions do not always follow them.
+ */
+function beyondCoverage(reading: QuestionReading, pages: CitablePage[]): number | null {
+  const covered = pages.map((p) => p.document.fiscalYear).filter((y): y is number => typeof y === "number");
+  if (reading.years.length === 0 || covered.length === 0) return null;
+  const latest = Math.max(...covered);
+  return Math.min(...reading.years) > latest + 1 ? latest : null;
+}
+
 export function composeAnswer(query: string, pages: CitablePage[]): Written {
   const reading = readQuestion(query);
+  const latest = beyondCoverage(reading, pages);
+  if (latest !== null) {
+    return {
+      text: `The retrieved filings report periods up to FY${latest}; none covers FY${reading.years[0]}, so the disclosures do not answer this question.`,
+      excerpts: new Map(),
+    };
+  }
   const year = targetYear(reading, pages);
   let missing: string | null = null;
-  if (year !== null && !ASKS_FOR_WORDS.test(query)) {
+  if (year !== null && !asksForWords(query, reading)) {
     const outcome = compute(reading, year, new FigureBook(pages));
     if (outcome && "written" in outcome) return outcome.written;
     if (outcome) missing = outcome.missing;
@@ -72,8 +106,9 @@ export class ExtractiveEngine implements AnswerEngine {
   readonly name = "extractive";
 
   async *write({ query, pages }: EngineInput): AsyncIterable<EngineOutput> {
-    const plan = computingPlan(readQuestion(query));
-    if (plan && !ASKS_FOR_WORDS.test(query)) yield { type: "thinking", content: plan, stage: "document_inspection" };
+    const reading = readQuestion(query);
+    const plan = asksForWords(query, reading) ? null : computingPlan(reading);
+    if (plan) yield { type: "thinking", content: plan, stage: "document_inspection" };
     const written = composeAnswer(query, pages);
     for (const [ref, excerpt] of written.excerpts) yield { type: "excerpt", ref, excerpt };
     yield { type: "text", text: written.text };

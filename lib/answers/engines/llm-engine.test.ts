@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
 import type { AnswerEvent } from "../answer-events";
 import { answerWith } from "../run-answer";
@@ -91,6 +91,7 @@ describe("LlmEngine against an OpenAI-compatible stand-in", () => {
 
   it("falls back to the other engine when the endpoint fails before writing", async () => {
     const baseUrl = await startStandIn("fail");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const fallback: AnswerEngine = {
       name: "fixed",
       async *write({ pages }) {
@@ -101,6 +102,8 @@ describe("LlmEngine against an OpenAI-compatible stand-in", () => {
     const content = events.flatMap((e) => (e.type === "message" ? [e.content] : [])).join("");
     expect(content).toBe("From the filing [#4d2e003b].");
     expect(events.at(-1)).toEqual({ type: "done" });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("answer engine llm failed"), expect.anything());
+    warn.mockRestore();
   });
 
   it("stops the model's stream when the answer is abandoned", async () => {

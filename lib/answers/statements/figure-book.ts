@@ -2,7 +2,7 @@
 // and get the value, the row it was read from (a verbatim excerpt) and the page to cite.
 import { lineItem, matchRowLabel, phraseKey, type LineItemId } from "../../finance";
 import type { CitablePage } from "../engines/engine";
-import { figureFor, readStatementRows, type Column, type TableRow } from "./statement-table";
+import { figureFor, isPerShareRow, readStatementRows, type Column, type TableRow } from "./statement-table";
 
 export interface Figure {
   item: LineItemId;
@@ -25,15 +25,53 @@ interface PageRows {
 // A question for FY2019 is best answered by the FY2019 filing; later filings may restate.
 const SAME_YEAR_BONUS = 2;
 
+// Costs are amounts: statements that print them in parentheses ("Cost of products (54,568)")
+// mean the same figure as those that do not. Outflows of the cash-flow statement likewise.
+const COSTS = new Set<LineItemId>([
+  "costOfRevenue", "sellingGeneralAdministrative", "researchDevelopment", "operatingExpenses", "interestExpense",
+  "depreciationAmortization",
+]);
+
+// Net income and net income attributable to shareholders stand for each other when a statement
+// shows only one, at a small cost; a net income "from continuing operations" is a partial total,
+// taken only when nothing better is shown.
+const SIBLING: Partial<Record<LineItemId, LineItemId>> = { netIncome: "netIncomeAttributable", netIncomeAttributable: "netIncome" };
+const SIBLING_COST = 0.75;
+const PARTIAL_COST = 1.5;
+const PARTIAL = /continuing operations/i;
+
+// Words in parentheses that only say a figure may be negative: "Net cash provided by (used in)
+// operating activities", "(Loss)/earnings before income taxes", "Net (loss) income".
+const SIGN_WORDS = /\(\s*(?:used\s+(?:in|for)|used|loss(?:es)?|income|benefit|expense|deficit|earnings|gain|provision|decrease|increase|reduction)\s*\)\s*\/?\s*/gi;
+
+/** The line item a row stands for, reading past sign words and a missing leading "net". */
+export function rowItem(label: string): LineItemId | undefined {
+  const direct = matchRowLabel(label);
+  if (direct) return direct;
+  const plain = label.replace(SIGN_WORDS, " ").replace(/\s+/g, " ").trim();
+  if (plain !== label) {
+    const item = matchRowLabel(plain);
+    if (item) return item;
+  }
+  if (!/^net\b/i.test(plain)) {
+    const item = matchRowLabel(`Net ${plain}`);
+    if (item) return item;
+  }
+  // "Loss before income taxes" is the income line of a year with a loss.
+  return /^(net\s+)?loss\b/i.test(plain) ? matchRowLabel(plain.replace(/^(net\s+)?loss\b/i, "$1income")) : undefined;
+}
+
 export class FigureBook {
   private readonly pages: PageRows[];
   private readonly cache = new Map<string, Figure | null>();
 
+  /** Figures of one company: of the pages given, those of the company of the first one. */
   constructor(pages: CitablePage[]) {
-    this.pages = pages.map((page, rank) => ({
+    const company = pages[0]?.document.companyId;
+    this.pages = pages.filter((p) => p.document.companyId === company).map((page, rank) => ({
       page,
       rank,
-      rows: readStatementRows(page.content).map((row) => ({ row, item: matchRowLabel(row.label) })),
+      rows: readStatementRows(page.content).map((row) => ({ row, item: rowItem(row.label) })),
     }));
   }
 
@@ -44,37 +82,37 @@ export class FigureBook {
     return this.cache.get(key)!;
   }
 
-  /** Whether any page has a row for the item at all (for saying what is missing). */
-  hasRows(item: LineItemId): boolean {
-    return this.pages.some((p) => p.rows.some((r) => r.item === item));
-  }
-
   private search(item: LineItemId, year: number, months: number | null): Figure | null {
     const definition = lineItem(item);
-    const labelRank = labelRanker(definition.labels);
+    const labelScore = labelScorer(definition.labels);
     let best: { figure: Figure; score: number } | null = null;
     for (const { page, rank, rows } of this.pages) {
       const kindScore = page.kind === definition.statement ? 4 : definition.alsoIn?.includes(page.kind as never) ? 2 : 0;
-      rows.forEach(({ row, item: rowItem }, index) => {
-        if (rowItem !== item) return;
+      rows.forEach(({ row, item: matched }, index) => {
+        const sibling = matched !== item && matched !== undefined && SIBLING[item] === matched;
+        if (matched !== item && !sibling) return;
         const hit = figureFor(row, year + quarterYearShift(page, months), months) ?? assumedColumn(row, page, year, months);
         if (!hit) return;
-        const assumed = row.columns.length === 0;
+        const scale = row.unit && !isPerShareRow(row) ? row.unit.scale : 1;
+        const amount = hit.value * scale;
         const score =
           kindScore +
+          2 * labelScore(row.label) +
           (page.document.fiscalYear === year ? SAME_YEAR_BONUS : 0) -
-          (assumed ? 3 : 0) -
-          labelRank(row.label) * 0.05 -
-          rank * 0.02 -
+          (row.columns.length === 0 ? 3 : 0) -
+          (sibling ? SIBLING_COST : 0) -
+          (SIBLING[item] && PARTIAL.test(row.label) ? PARTIAL_COST : 0) -
+          rank * 0.02 +
+          // Of statements that agree on everything else, the consolidated one is the largest
+          // (parent-only, guarantor-group and segment statements are parts of it).
+          0.3 * Math.log10(1 + Math.abs(amount)) -
           index * 0.001;
         if (best && best.score >= score) return;
-        const scale = row.unit && !/per\s+share/i.test(row.label) ? row.unit.scale : 1;
-        const amount = hit.value * scale;
         best = {
           score,
           figure: {
             item, year, printed: hit.value, row, column: hit.column, page,
-            amount: definition.outflow ? Math.abs(amount) : amount,
+            amount: definition.outflow || COSTS.has(item) ? Math.abs(amount) : amount,
           },
         };
       });
@@ -95,13 +133,19 @@ function quarterYearShift(page: CitablePage, months: number | null): number {
   return Math.abs(shift) <= 1 ? shift : 0;
 }
 
-/** Earlier wordings in the dictionary are the more standard ones ("Total revenues" before "Sales"). */
-function labelRanker(labels: string[]): (label: string) => number {
+/**
+ * How well a row's label names the item: a label that is exactly one of the dictionary's
+ * wordings beats one that only begins with it ("Net income" over "Net income from continuing
+ * operations"), and earlier wordings are the more standard ones ("Total revenues" before "Sales").
+ */
+function labelScorer(labels: string[]): (label: string) => number {
   const keys = labels.map(phraseKey);
   return (label) => {
     const key = phraseKey(label);
-    const i = keys.findIndex((k) => key === k || key.startsWith(`${k} `));
-    return i < 0 ? keys.length : i;
+    const exact = keys.indexOf(key);
+    if (exact >= 0) return 1 - exact * 0.02;
+    const prefix = keys.findIndex((k) => key.startsWith(`${k} `));
+    return prefix < 0 ? 0 : 0.5 - prefix * 0.02;
   };
 }
 
@@ -116,5 +160,5 @@ function assumedColumn(row: TableRow, page: CitablePage, year: number, months: n
   const index = fy - year;
   if (index < 0 || index >= row.values.length) return null;
   const value = row.values[index];
-  return value === null ? null : { value, column: { year, months: null, label: `FY${year} (column ${index + 1})` } };
+  return value === null ? null : { value, column: { year, months: null, label: `FY${year} (column ${index + 1})`, position: index, width: 0 } };
 }

@@ -9,6 +9,10 @@ export interface Column {
   months: number | null;
   /** The header text the column came from, as printed. */
   label: string;
+  /** Index of the header cell, for rows laid out cell for cell like their header. */
+  position: number;
+  /** How many cells the header row has. */
+  width: number;
 }
 
 export interface TableRow {
@@ -16,6 +20,8 @@ export interface TableRow {
   label: string;
   /** The figures of the row in column order; null where a column is blank. */
   values: (number | null)[];
+  /** The row's cells as printed (the label first); empty for rows written as plain text. */
+  cells: string[];
   /** The periods of the figures, when the header rows above say them. */
   columns: Column[];
   /** The nearest label-only row above ("Current assets:"), which scopes ambiguous labels. */
@@ -26,12 +32,14 @@ export interface TableRow {
 }
 
 const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?";
-const YEAR_CELL = new RegExp(
-  `^(?:(?:fiscal|fy|year|years?\\s+ended|as\\s+of|at)\\s*)?(?:${MONTH}\\s+\\d{1,2},?\\s+)?(?:fy\\s*)?'?((?:19|20)\\d\\d)(?:\\s*\\([a-z0-9]\\))?$`,
-  "i",
+// Words a period header may hold besides its year: "For the Years Ended December 31, 2019",
+// "Three Months Ended July 2, 2023", "As of Feb. 2, 2019", "Fiscal 2019 (a)", "52 weeks ended".
+const PERIOD_WORDS = new RegExp(
+  `\\b(?:${MONTH}|for|the|years?|ended|ending|end|fiscal|fy|as|of|at|months?|weeks?|quarters?|three|six|nine|twelve|period|restated|unaudited|audited|and|to|through|year-end|balance|date)\\b|\\(\\s*[a-z0-9]\\s*\\)|\\b\\d{1,2}(?:st|nd|rd|th)?\\b|[\\s,.'’*:\\-–—]`,
+  "gi",
 );
-const DURATION = /\b(three|six|nine|twelve|3|6|9|12)[\s-]+months?\b|\b(quarter|year|fiscal year|years)\s+ended\b/i;
-const DURATION_MONTHS: Record<string, number> = { three: 3, "3": 3, six: 6, "6": 6, nine: 9, "9": 9, twelve: 12, "12": 12 };
+const DURATION = /\b(three|six|nine|twelve|3|6|9|12|13|26|39|52|53)[\s-]+(months?|weeks?)\b|\b(quarter|year|fiscal year|years)s?\s+ended\b/i;
+const DURATION_MONTHS: Record<string, number> = { three: 3, "3": 3, "13": 3, six: 6, "6": 6, "26": 6, nine: 9, "9": 9, "39": 9, twelve: 12, "12": 12, "52": 12, "53": 12 };
 
 export function splitCells(line: string): string[] {
   const inner = line.trim().replace(/^\|/, "").replace(/\|$/, "");
@@ -41,29 +49,34 @@ export function splitCells(line: string): string[] {
 const isTableLine = (line: string) => /^\s*\|.*\|\s*$/.test(line);
 const isSeparator = (cells: string[]) => cells.every((c) => /^:?-{2,}:?$/.test(c) || c === "");
 
-/** The year a header cell names, or null ("December 31, 2018" → 2018, "Fiscal 2019" → 2019). */
+/** The year a header cell names, or null ("For the Years Ended December 31, 2019" → 2019, "FY2019" → 2019). */
 export function yearOfHeader(cell: string): number | null {
-  const m = YEAR_CELL.exec(cell.replace(/\s+/g, " ").trim());
-  return m ? Number(m[1]) : null;
+  const text = cell.replace(/\s+/g, " ").trim().replace(/\bFY\s*(?=\d)/gi, "FY ");
+  if (!text || text.length > 90) return null;
+  const years = text.match(/(?<![\d,.$])(?:19|20)\d\d(?![\d,.%])/g);
+  if (!years || years.length !== 1) return null;
+  const rest = text.replace(years[0], " ").replace(PERIOD_WORDS, "");
+  return rest === "" ? Number(years[0]) : null;
 }
 
 function durationOf(text: string): number | null {
   const m = DURATION.exec(text);
   if (!m) return null;
   if (m[1]) return DURATION_MONTHS[m[1].toLowerCase()] ?? null;
-  return /quarter/i.test(m[2]) ? 3 : 12;
+  return /quarter/i.test(m[3]) ? 3 : 12;
 }
 
 /** A header row: its value cells are all years (and at least one is), whatever the label says. */
 function headerColumns(cells: string[], durations: number[]): Column[] | null {
-  const rest = cells.slice(1).filter((c) => c !== "");
-  const first = yearOfHeader(cells[0]);
-  const candidates = first !== null ? cells.filter((c) => c !== "") : rest;
-  if (candidates.length === 0 || !candidates.every((c) => yearOfHeader(c) !== null)) return null;
-  return candidates.map((label, i) => ({
+  const from = yearOfHeader(cells[0]) !== null ? 0 : 1;
+  const candidates = cells.map((label, position) => ({ label, position })).filter((c) => c.position >= from && c.label !== "");
+  if (candidates.length === 0 || !candidates.every((c) => yearOfHeader(c.label) !== null)) return null;
+  return candidates.map(({ label, position }, i) => ({
     year: yearOfHeader(label)!,
-    months: spreadDuration(durations, i, candidates.length),
+    months: durationOf(label) ?? spreadDuration(durations, i, candidates.length),
     label,
+    position,
+    width: cells.length,
   }));
 }
 
@@ -80,7 +93,7 @@ function yearsOfTextLine(line: string): Column[] | null {
   const text = line.replace(/[*_#]/g, "").trim();
   if (!/^(?:(?:fiscal\s+)?(?:19|20)\d\d\s*)+$/i.test(text)) return null;
   const years = text.match(/(?:19|20)\d\d/g)!;
-  return years.length >= 2 ? years.map((y) => ({ year: Number(y), months: null, label: y })) : null;
+  return years.length >= 2 ? years.map((y, i) => ({ year: Number(y), months: null, label: y, position: i, width: 0 })) : null;
 }
 
 /**
@@ -141,12 +154,23 @@ export function readStatementRows(content: string): TableRow[] {
   let durations: number[] = [];
   let section = "";
   let unit = pageUnit;
+  // Period headers hold for the table that has them; a page with several tables (a statement
+  // and a segment breakdown) must not read one table's figures under another's years.
+  let inTable = false;
+  let headerFromTable = false;
 
   for (const line of lines) {
-    if (!isTableLine(line)) {
+    const tableLine = isTableLine(line);
+    if (tableLine && !inTable && headerFromTable) {
+      columns = [];
+      durations = [];
+      headerFromTable = false;
+    }
+    inTable = tableLine;
+    if (!tableLine) {
       const plain = textRow(line);
       if (plain) {
-        rows.push({ label: cleanLabel(plain.label), values: plain.values, columns, section, unit, line });
+        rows.push({ label: cleanLabel(plain.label), values: plain.values, cells: [], columns, section, unit, line });
         continue;
       }
       const fromText = yearsOfTextLine(line);
@@ -162,6 +186,7 @@ export function readStatementRows(content: string): TableRow[] {
     const header = headerColumns(cells, durations);
     if (header) {
       columns = header;
+      headerFromTable = true;
       continue;
     }
     const declared = readUnit(cells.join(" "));
@@ -172,11 +197,11 @@ export function readStatementRows(content: string): TableRow[] {
       const text = cells.filter(Boolean).join(" ");
       if (DURATION.test(text)) durations = allDurations(text);
       if (declared) unit = declared;
-      if (label && !DURATION.test(label)) section = label;
+      if (label && !DURATION.test(label) && !declared) section = label;
       continue;
     }
     if (!label) continue;
-    rows.push({ label, values, columns, section, unit, line });
+    rows.push({ label, values, cells, columns, section, unit, line });
   }
   return rows;
 }
@@ -190,17 +215,37 @@ function allDurations(text: string): number[] {
   return out;
 }
 
+/**
+ * The figures of a row paired with their columns: cell for cell when the row is laid out like its
+ * header (a footnote mark in a cell of its own then cannot shift the figures), else in order when
+ * there are as many figures as columns; otherwise the pairing is unknown and nothing is paired.
+ */
+export function pairedFigures(row: TableRow): { value: number | null; column: Column }[] {
+  const { columns } = row;
+  if (columns.length === 0) return [];
+  if (row.cells.length > 0 && columns[0].width === row.cells.length) {
+    const paired = columns.map((column) => ({ value: parseFigure(row.cells[column.position] ?? ""), column }));
+    if (paired.some((p) => p.value !== null)) return paired;
+  }
+  if (row.values.length !== columns.length) return [];
+  return columns.map((column, i) => ({ value: row.values[i], column }));
+}
+
 /** The figure of a row for a fiscal year (and period length, when asked), or null. */
 export function figureFor(row: TableRow, year: number, months?: number | null): { value: number; column: Column } | null {
-  // Figures and columns line up only when there are as many of each.
-  if (row.columns.length === 0 || row.values.length !== row.columns.length) return null;
-  let best: { value: number; column: Column } | null = null;
-  row.columns.forEach((column, i) => {
-    const value = row.values[i];
-    if (value === null || column.year !== year) return;
-    if (months && column.months && column.months !== months) return;
+  for (const { value, column } of pairedFigures(row)) {
+    if (value === null || column.year !== year) continue;
+    if (months && column.months && column.months !== months) continue;
+    // A fiscal-year question is not answered by a quarter's or a half's column.
+    if (!months && column.months && column.months < 12) continue;
     // The first matching column is the one statements lead with (the full period, as reported).
-    best ??= { value, column };
-  });
-  return best;
+    return { value, column };
+  }
+  return null;
+}
+
+/** Per-share rows say so, or sit as "Basic"/"Diluted" under a per-share heading; units do not scale them. */
+export function isPerShareRow(row: TableRow): boolean {
+  const perShare = /per\s+(?:common\s+|ordinary\s+)?share|\beps\b/i;
+  return perShare.test(row.label) || (/^(basic|diluted)\b/i.test(row.label) && perShare.test(row.section));
 }

@@ -1,11 +1,12 @@
 // A company's fiscal calendar is stated in its annual and interim reports but rarely in its
 // current reports. Learned from the former, it dates the latter: Best Buy's 8-K of April 2023
-// belongs to its fiscal 2024, Amcor's of July 2022 to its fiscal 2023.
-import type { FiscalCalendar } from "./fiscal-calendar";
+// belongs to its fiscal 2024, Amcor's of July 2022 to its fiscal 2023. Ingestion applies it once
+// every file of a run has been read.
+import { fiscalYearOfDate, type FiscalCalendar } from "./fiscal-calendar";
 import type { MetadataReading } from "./read-metadata";
 
-/** Each company's fiscal calendar, from the latest annual (else interim) report read. */
-export function collectFiscalCalendars(readings: MetadataReading[]): Map<string, FiscalCalendar> {
+/** Each company's fiscal calendar (by company id), from its latest annual, else interim, report. */
+export function collectFiscalCalendars(readings: Iterable<MetadataReading>): Map<string, FiscalCalendar> {
   const best = new Map<string, { calendar: FiscalCalendar; rank: number; date: string }>();
   for (const r of readings) {
     if (!r.company || !r.fiscalCalendar || !r.date) continue;
@@ -19,7 +20,13 @@ export function collectFiscalCalendars(readings: MetadataReading[]): Map<string,
   return new Map([...best].map(([id, v]) => [id, v.calendar]));
 }
 
-/** True when a reading's fiscal year came from its date alone and a known calendar may refine it. */
-export function datedByCalendar(reading: MetadataReading): boolean {
-  return reading.category === "current-report" || (reading.category === "earnings-release" && reading.fiscalQuarter === null);
+/**
+ * The fiscal year of a document that relates to a date rather than a period (a current report),
+ * under its company's calendar when one is known; otherwise the year the reading gave.
+ */
+export function fiscalYearUnderCalendar(reading: MetadataReading, calendars: ReadonlyMap<string, FiscalCalendar>): number | null {
+  const relatesToDate = reading.fiscalPeriod === null && reading.fiscalQuarter === null;
+  const calendar = reading.company ? calendars.get(reading.company.id) : undefined;
+  if (!relatesToDate || !calendar || !reading.date) return reading.fiscalYear;
+  return fiscalYearOfDate(reading.date, calendar);
 }

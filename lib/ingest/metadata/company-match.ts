@@ -81,9 +81,10 @@ export function namesRelated(a: string, entry: RegistryCompany): boolean {
   return [entry.name, ...entry.aliases].some((n) => [...significantWords(n)].some((w) => words.has(w)));
 }
 
+/** A symbol as listed ("AMC.AX"), or the first word of a class symbol ("JPM PR D"). */
 export function matchTicker(ticker: string, index: RegistryIndex): RegistryCompany | null {
   const t = ticker.toUpperCase();
-  return index.byTicker.get(t) ?? null;
+  return index.byTicker.get(t) ?? index.byTicker.get(t.split(" ")[0]) ?? null;
 }
 
 export function matchCik(cik: string, index: RegistryIndex): RegistryCompany | null {

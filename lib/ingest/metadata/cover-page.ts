@@ -13,7 +13,7 @@ export interface CoverFacts {
   formType: SecFormType;
   /** "For the fiscal year ended …" / "For the quarterly period ended …". */
   periodEnd: string | null;
-  /** 8-K "Date of Report (Date of earliest event reported)"; other forms: the first date shown. */
+  /** 8-K "Date of Report (Date of earliest event reported)"; registration statements: the filing date; 6-K: the month. */
   reportDate: string | null;
   registrantName: string | null;
   /** Short cover lines and cells that may carry the company's name (a logo leaves none). */
@@ -33,8 +33,6 @@ const FORM_LINE = new RegExp(`^form\\s*(${FORMS})(\\s*/\\s*A)?(?![\\w-])`, "i");
 const FORM_LINE_REPEATED = new RegExp(`^form\\s*(${FORMS})(\\s*/\\s*A)?form`, "i");
 const SCHEDULE_14 = /^schedule\s+14([AC])\b/i;
 const AMENDMENT = /\bamendment\s+no\.?\s*\d|\bpre-effective amendment|\bpost-effective amendment/i;
-
-const SEC_HEADING = /securities\s+and\s+exchange\s+commission|washington,?\s*d\.?\s*c\.?\s*20549/i;
 
 function formOfLine(line: string): { form: string; amended: boolean } | null {
   const m = FORM_LINE.exec(line) ?? FORM_LINE_REPEATED.exec(line);
@@ -58,18 +56,25 @@ const CHECKED = /[☒☑■✓✔ýþ]|\b[xX]\b|\[\s*[xX]\s*\]/;
 /** Schedule 14A/14C covers say which kind of statement it is by a checked box. */
 function proxyForm(lines: string[], schedule: "A" | "C"): SecFormType {
   const checked = (label: RegExp) => lines.some((l) => label.test(l) && CHECKED.test(l.replace(label, "")));
-  const letter = schedule;
-  if (checked(/definitive additional materials/i)) return `DEFA14${letter}` as SecFormType;
-  if (checked(/merger|business combination/i)) return `DEFM14${letter}` as SecFormType;
-  return `DEF 14${letter}` as SecFormType;
+  if (checked(/definitive additional materials/i)) return `DEFA14${schedule}` as SecFormType;
+  if (checked(/merger|business combination/i)) return `DEFM14${schedule}` as SecFormType;
+  return `DEF 14${schedule}` as SecFormType;
 }
 
+/** The commission's heading; a mere mention ("filed with the Securities and Exchange Commission") is not one. */
+const SEC_TITLE = /20549|united\s+states\s+securities\s+and\s+exchange\s+commission/i;
+/** "FORM 10-K" right after the commission's heading, where a paragraph-level extraction joins them. */
+const FORM_AFTER_HEADING = new RegExp(`(?:20549|commission)[\\s|#*_.,-]*(?:\\(mark one\\)\\s*)?form\\s*(${FORMS})(\\s*/\\s*A)?(?![\\w-])`, "i");
+
 function isCoverPage(page: PageText): { form: string; amended: boolean } | null {
-  if (!SEC_HEADING.test(page.flat.slice(0, 1500))) return null;
+  const head = page.flat.slice(0, 1500);
+  if (!SEC_TITLE.test(head)) return null;
   for (const line of page.lines.slice(0, 40)) {
     const found = formOfLine(line);
     if (found) return found;
   }
+  const joined = FORM_AFTER_HEADING.exec(head);
+  if (joined) return { form: joined[1].toUpperCase(), amended: Boolean(joined[2]) };
   const templated = formOfTemplate(page.flat);
   return templated ? { form: templated, amended: false } : null;
 }
@@ -98,7 +103,11 @@ function nameLine(lines: string[]): string | null {
 function registrantName(lines: string[]): string | null {
   const at = lines.findIndex((l) => /exact name of (?:the )?registrant/i.test(l));
   if (at < 0) return nameLine(lines);
-  const before = lines[at].split(/\(\s*exact name/i)[0].trim();
+  // A paragraph-level extraction may run the file number into the name.
+  const before = lines[at]
+    .split(/\(\s*exact name/i)[0]
+    .replace(/^.*?commission\s+file\s+(?:no\.?|number)[:\s_.]*[\d-]+\.?\s*/i, "")
+    .trim();
   if (before && looksLikeName(before)) return before;
   for (let j = at - 1; j >= Math.max(0, at - 3); j--) {
     const line = cells(lines[j])[0] ?? "";
@@ -129,16 +138,51 @@ function coverTickers(lines: string[]): { all: string[]; shares: string[] } {
       if (SHARE_ROW.test(lines[j]) && !DEBT_ROW.test(lines[j])) shares.push(cell);
     }
   }
+  // The symbols' row may come before its column headings ("(Title of each class) (Trading Symbol)").
+  if (all.length === 0) return paragraphTickers(lines.slice(Math.max(0, at - 3), at + 12).join(" "));
   return { all, shares };
 }
 
+/** A pattern matching `words` in any case, leaving the rest of its regular expression case-sensitive. */
+function anyCase(words: string): string {
+  return words.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+}
+const EXCHANGES = ["new york stock exchange", "nyse", "nasdaq", "chicago stock exchange", "cboe", "boston stock exchange", "euronext", "london stock exchange", "toronto stock exchange"];
+const EXCHANGE = `(?:${anyCase("the")}\\s+)?(?:${EXCHANGES.map((n) => anyCase(n).replace(/ /g, "\\s+")).join("|")})`;
+const SYMBOL_BEFORE_EXCHANGE = new RegExp(`(?<![\\w$.,%-])([A-Z][A-Z0-9.\\-]{0,7}(?:\\s[A-Z]{1,2}){0,2})\\s+(?=${EXCHANGE}\\b)`, "g");
+
+/**
+ * Symbols from a registration table that extraction has run into one paragraph ("Common Stock,
+ * par value $0.10 per share WMT NYSE 1.900% Notes Due 2022 WMT22 NYSE"): each symbol stands just
+ * before an exchange's name, and the words since the previous one say which security it is.
+ */
+function paragraphTickers(text: string): { all: string[]; shares: string[] } {
+  const all: string[] = [];
+  const shares: string[] = [];
+  let previous = 0;
+  for (const m of text.matchAll(SYMBOL_BEFORE_EXCHANGE)) {
+    const symbol = m[1];
+    const security = text.slice(previous, m.index);
+    previous = m.index! + m[0].length;
+    if (NOT_A_TICKER.test(symbol) || all.includes(symbol)) continue;
+    all.push(symbol);
+    if (SHARE_ROW.test(security) && !DEBT_ROW.test(security)) shares.push(symbol);
+  }
+  return { all, shares };
+}
+
+const JURISDICTION_LABEL = /(?:^|\()\s*(?:state|jurisdiction)\b[^)|]{0,60}?\b(?:incorporation|organization|jurisdiction)\b/i;
+
+/** The value over (or before) the "(State or other jurisdiction of incorporation)" label. */
 function jurisdiction(lines: string[]): string | null {
   for (let j = 0; j < lines.length; j++) {
     const inline = /state of incorporation:\s*([A-Za-z .]+?)(?:\s*\||$)/i.exec(lines[j]);
     if (inline) return inline[1].trim();
-    if (/^\(?(state or other jurisdiction|jurisdiction of incorporation|state or country|(state|jurisdiction)\b[^|]{0,40}\b(incorporation|organization))/i.test(lines[j]) && j > 0) {
-      return cells(lines[j - 1])[0] ?? null;
-    }
+    const label = JURISDICTION_LABEL.exec(lines[j]);
+    if (!label) continue;
+    const value = label.index > 0 ? lines[j].slice(0, label.index) : j > 0 ? cells(lines[j - 1])[0] ?? "" : "";
+    // The state shares its line with identification numbers ("Delaware 001-33764 38-4022268").
+    return value.replace(/\s+\d[\d-]*.*$/, "").replace(/\s*\|.*$/, "").trim() || null;
   }
   return null;
 }

@@ -17,7 +17,11 @@ export interface DescribedFacts {
   calendarYear: boolean;
   items8k: string[];
   headline: string | null;
+  /** For earnings material without a cover: a release, a slide deck or a call transcript. */
+  material: "release" | "presentation" | "transcript";
 }
+
+const MATERIAL_NAME = { release: "Earnings Release", presentation: "Earnings Presentation", transcript: "Earnings Call Transcript" };
 
 const ORDINAL = ["", "first", "second", "third", "fourth"];
 
@@ -27,7 +31,7 @@ function yearLabel(f: DescribedFacts): string {
 
 function periodLabel(f: DescribedFacts): string {
   const year = yearLabel(f);
-  if (f.fiscalQuarter && (f.kind !== "annual")) return `Q${f.fiscalQuarter}${f.fullYear && f.fiscalQuarter === 4 ? " and Full Year" : ""} ${year}`.trim();
+  if (f.fiscalQuarter && f.kind !== "annual") return `Q${f.fiscalQuarter}${f.fullYear && f.fiscalQuarter === 4 ? " and Full Year" : ""} ${year}`.trim();
   return year;
 }
 
@@ -48,8 +52,8 @@ export function documentTitle(f: DescribedFacts): string {
       return join(f.companyName, label, f.fiscalQuarter ? "Quarterly Report" : "Interim Report") + form;
     case "earnings":
       return f.fiscalQuarter || f.fullYear
-        ? join(f.companyName, label, "Earnings Release") + form
-        : join(f.companyName, "Earnings Release") + form + (f.date ? `, ${longDate(f.date)}` : "");
+        ? join(f.companyName, label, MATERIAL_NAME[f.material]) + form
+        : join(f.companyName, MATERIAL_NAME[f.material]) + form + (f.date ? `, ${longDate(f.date)}` : "");
     case "current": {
       const main = f.items8k.find((i) => i !== "9.01");
       return join(f.companyName, "Current Report") + (main ? `: ${ITEMS_8K[main]}` : "") + form + (f.date ? `, ${longDate(f.date)}` : "");
@@ -126,7 +130,8 @@ export function documentDescription(f: DescribedFacts, doc: DocumentText, from =
       const headline = f.headline ? ` Headline: "${f.headline}".` : "";
       const tables = statements.length ? ` Includes the ${list(statements)}${sections.includes("guidance") ? " and the outlook" : ""}.` : "";
       if (f.formType) return `${currentReport(f)}${about ? ` The earnings release it furnishes reports results for ${period}.` : ""}${headline}${tables}`;
-      return `Earnings release of ${f.companyName}${f.date ? ` dated ${longDate(f.date)}` : ""}${about}.${headline}${tables}`;
+      const name = MATERIAL_NAME[f.material];
+      return `${name.charAt(0)}${name.slice(1).toLowerCase()} of ${f.companyName}${f.date ? ` dated ${longDate(f.date)}` : ""}${about}.${headline}${tables}`;
     }
     case "current":
       return currentReport(f);

@@ -7,9 +7,8 @@ import { dateAfter, findDates } from "./dates";
 import { prose, type PageText } from "./page-text";
 
 export interface ReleaseFacts {
-  /** The headline, or else the lead sentence's words about results. */
+  /** The headline ("PepsiCo Reports First-Quarter 2023 Results"); null when the release has none. */
   headline: string | null;
-  lead: string | null;
   quarter: number | null;
   /** The release reports a whole year (alone, or with its fourth quarter). */
   fullYear: boolean;
@@ -21,6 +20,8 @@ export interface ReleaseFacts {
   releaseDate: string | null;
   /** The company as the headline or lead sentence writes it. */
   subject: string | null;
+  /** The words before the period in a headline without "reports" ("Acme Cloud Growth Drives"). */
+  headlinePrefix: string | null;
   tickers: string[];
 }
 
@@ -28,7 +29,7 @@ const VERB = /\b(reports?|announces?|posts?|delivers?)\b/i;
 const RESULTS = /\b(results|earnings)\b/i;
 const LEAD = /\b(?:announced|reported|released|posted)\s+(?:its\s+|their\s+)?(?:[\w-]+\s+){0,4}?(?:results|earnings)\b[^.]{0,160}/i;
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4 };
-const QUARTER = /\b(first|second|third|fourth|1st|2nd|3rd|4th)[-\s]+quarter\b|\bQ([1-4])\b|\b([1-4])Q(?:\d\d)?\b/i;
+const QUARTER = /\b(first|second|third|fourth|1st|2nd|3rd|4th)[-\s]*quarter\b|\bQ([1-4])\b|\b([1-4])Q(?:\d\d)?\b/i;
 const FULL_YEAR = /\bfull[-\s]+(?:fiscal\s+)?year\b|\bannual\s+results\b|\byear[-\s]end\s+results\b/i;
 const YEAR_RESULTS = /\b(?:fiscal\s+)?(?:year\s+)?(?:19|20)\d\d\s+(?:financial\s+)?results\b/i;
 const FISCAL_NAMED = /\bfiscal\s+(?:year\s+)?((?:19|20)\d\d)\b|\bFY\s?'?((?:19|20)\d\d|\d\d)\b/;
@@ -41,13 +42,17 @@ const HEAD_LINES = 25;
 const BULLET = /^[•▪●■◦*–—-]/;
 const SUBJECT = /^[A-Z0-9][\w&.,'’\- ]{0,70}$/;
 
-function headline(lines: string[]): { text: string; subject: string | null } | null {
-  const top = lines.slice(0, HEAD_LINES).map(prose);
+/** Bullets, quotations, paragraphs and table rows are the body, not the headline. */
+function headlineLike(line: string): boolean {
+  return !BULLET.test(line) && !/[“”"]/.test(line) && line.length <= 160 && !line.includes(" | ");
+}
+
+function headline(lines: string[]): { text: string; subject: string | null; prefix: string | null } | null {
+  const top = lines.slice(0, HEAD_LINES);
   for (let i = 0; i < top.length; i++) {
-    const line = top[i];
-    // Bullets, quotations and paragraphs are the body, not the headline.
-    if (BULLET.test(line) || /[“”"]/.test(line) || line.length > 160) continue;
-    const following = top.slice(i + 1, i + 3).filter((l) => !BULLET.test(l) && l.length <= 160);
+    if (!headlineLike(top[i])) continue;
+    const line = prose(top[i]);
+    const following = top.slice(i + 1, i + 3).filter(headlineLike).map(prose);
     const joined = [line, ...following].join(" ");
     const verb = VERB.exec(line);
     const subject = verb ? line.slice(0, verb.index).replace(/^(exhibit\s+99(?:\.\d+)?|news release|press release)\s*/i, "").trim() : "";
@@ -60,7 +65,9 @@ function headline(lines: string[]): { text: string; subject: string | null } | n
     if (!results || results.index > 160) continue;
     // The period is named before the word "results"; what follows ("; Raises Full-Year
     // Guidance") is news of another kind.
-    return { text: afterStart.slice(0, results.index + results[0].length), subject: verb && SUBJECT.test(subject) ? subject : null };
+    const named = verb && SUBJECT.test(subject);
+    const prefix = named ? null : line.slice(0, start).trim();
+    return { text: afterStart.slice(0, results.index + results[0].length), subject: named ? subject : null, prefix: prefix || null };
   }
   return null;
 }
@@ -100,6 +107,12 @@ function releaseDate(lines: string[], flat: string): string | null {
   return findDates(flat.slice(0, 1500)).map((d) => d.iso)[0] ?? null;
 }
 
+function withoutDates(text: string): string {
+  let out = text;
+  for (const d of findDates(text).reverse()) out = `${out.slice(0, d.index)} ${out.slice(d.end)}`;
+  return out;
+}
+
 export function readRelease(page: PageText): ReleaseFacts | null {
   const head = headline(page.lines);
   const text = prose(page.flat.slice(0, 5000));
@@ -107,13 +120,15 @@ export function readRelease(page: PageText): ReleaseFacts | null {
   if (!head && !lead) return null;
   const periodText = `${head?.text ?? ""} ${lead}`;
   const quarter = quarterOf(periodText);
-  const fiscal = FISCAL_NAMED.exec(periodText) ?? FISCAL_NAMED.exec(text.slice(0, 1500));
-  const plain = PLAIN_YEAR.exec(periodText);
+  // Only the words about the period count: elsewhere "FY24" is as likely the outlook's year.
+  const fiscal = FISCAL_NAMED.exec(periodText);
+  // A year inside a date ("quarter ended July 29, 2023") names no fiscal year; the period end does.
+  const plain = PLAIN_YEAR.exec(withoutDates(periodText));
   const ended = /\bended\b/i.exec(lead);
+  // "… – Johnson & Johnson (NYSE: JNJ) today announced": the name before the ticker and "today".
   const leadSubject = /([A-Z][\w.,'’&\- ]{1,80}?)\s*(?:[([][^)\]]{2,30}[)\]]\s*)*(?:\([^)]*“[^”]*”[^)]*\)\s*)?today\s/.exec(text);
   return {
     headline: head ? (head.subject ? `${head.subject} ${head.text}` : head.text).replace(/\s+/g, " ").trim() : null,
-    lead: lead.trim() || null,
     quarter,
     // "Fiscal 2023 Results" without a quarter is a year's results.
     fullYear: FULL_YEAR.test(periodText) || (!quarter && Boolean(head) && YEAR_RESULTS.test(head!.text)),
@@ -122,6 +137,22 @@ export function readRelease(page: PageText): ReleaseFacts | null {
     periodEnd: ended ? dateAfter(lead, ended.index + ended[0].length, 30)?.iso ?? null : null,
     releaseDate: releaseDate(page.lines, text),
     subject: head?.subject || leadSubject?.[1]?.replace(/^.*\s[-–—]{1,2}\s+/, "").trim() || null,
+    headlinePrefix: head?.prefix ?? null,
     tickers: exchangeTickers(text.slice(0, 3000)),
   };
+}
+
+export type EarningsMaterial = "release" | "presentation" | "transcript";
+
+/**
+ * Which kind of earnings material a document without an SEC cover is: a call transcript (an
+ * operator hands over to speakers), a slide deck (many pages of few words), or a release.
+ */
+export function earningsMaterial(pages: PageText[]): EarningsMaterial {
+  const opening = pages.slice(0, 6);
+  const operatorTurns = opening.reduce((n, p) => n + p.lines.filter((l) => /^operator\b\s*[:\-–—]?/i.test(l)).length, 0);
+  if (operatorTurns >= 2 || /\btranscript\b/i.test(pages[0]?.flat.slice(0, 1500) ?? "")) return "transcript";
+  const words = pages.map((p) => p.flat.split(/\s+/).filter(Boolean).length).sort((a, b) => a - b);
+  if (pages.length >= 5 && words[Math.floor(words.length / 2)] < 120) return "presentation";
+  return "release";
 }

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import path from "node:path";
 import { loadRegistry } from "../../catalog/registry";
 import { corpusDir, registryPath } from "../../testing/shared-corpus";
-import { collectFiscalCalendars } from "./company-calendars";
+import { collectFiscalCalendars, fiscalYearUnderCalendar } from "./company-calendars";
 import { readMetadata, type MetadataReading } from "./read-metadata";
 
 interface Truth {
@@ -77,7 +77,9 @@ async function main(): Promise<void> {
   // Second pass, as ingestion does it: current reports dated by the calendars the company's
   // annual and interim reports revealed.
   const calendars = collectFiscalCalendars([...firstPass.values()]);
-  const secondPass = new Map([...pages].map(([file, p]) => [file, readMetadata(p, registry, { fiscalCalendars: calendars })]));
+  const secondPass = new Map(
+    [...firstPass].map(([file, r]) => [file, { ...r, fiscalYear: fiscalYearUnderCalendar(r, calendars) }]),
+  );
 
   const report = (label: string, readings: Map<string, MetadataReading>) => {
     console.log(`\n${label}`);

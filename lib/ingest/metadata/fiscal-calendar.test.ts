@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { pageText } from "./page-text";
 import {
   calendarOf, fiscalYearEndingOn, fiscalYearMentions, fiscalYearOfDate, interimQuarter, namedDates, quarterYearMentions,
-  statedCalendar,
+  statedCalendar, yearColumnHeads,
 } from "./fiscal-calendar";
 
 function evidenceOf(text: string) {
@@ -24,6 +25,13 @@ describe("fiscal year naming", () => {
     expect(fiscalYearEndingOn("2020-01-31", evidenceOf(endYear))).toBe(2020);
     const startYear = "Between the end of fiscal 2022 on January 28, 2023, and March 15, 2023, we repurchased shares.";
     expect(fiscalYearEndingOn("2023-01-28", evidenceOf(startYear))).toBe(2022);
+  });
+
+  it("does not tie a date to a fiscal year that merely follows it", () => {
+    expect(namedDates("As of January 28, 2023, fiscal 2023 capital expenditures are expected to rise.")).toEqual([]);
+    expect(namedDates("for the fiscal years ended January 28, 2023 (fiscal 2022)")).toEqual([
+      { date: "2023-01-28", fiscalYear: 2022, yearEnd: true },
+    ]);
   });
 
   it("reads the naming from how often years are named when no phrase ties them", () => {
@@ -70,5 +78,16 @@ describe("interim quarters", () => {
 
   it("ignores a single stray mention of a longer span", () => {
     expect(interimQuarter("three months ended March 31, 2022; a swap entered in the six months ended December 31, 2021")).toBe(1);
+  });
+});
+
+describe("statement column headings", () => {
+  it("count the year over each statement's current column", () => {
+    const pages = [pageText("| (Amounts in millions) | 2022 | 2021 | 2020 |\n| Net sales | 94,943 | 93,775 | 82,584 |\n| | 2022 | 2021 |")];
+    const heads = yearColumnHeads(pages);
+    expect(heads.get(2022)).toBe(2);
+    // A fiscal year ending January 28, 2023 whose statements head it "2022".
+    expect(fiscalYearEndingOn("2023-01-28", { ...evidenceOf(""), columnHeads: heads })).toBe(2022);
+    expect(yearColumnHeads([pageText("| Stock price | 2018 | 2019 | 2020 |")]).size).toBe(0);
   });
 });

@@ -2,9 +2,11 @@
 // calendar year it ends in (Walmart's fiscal 2020 ended January 31, 2020); others by the year
 // it starts in (a retailer's "fiscal 2022" ending January 28, 2023; 52/53-week years ending in
 // the first days of January). The filing says which, in phrases like `January 31, 2020
-// ("fiscal 2020")` or "the end of fiscal 2022 on January 29, 2022", or by how often it names
-// each year; without such words the year is the one the fiscal year ends in.
+// ("fiscal 2020")` or "the end of fiscal 2022 on January 29, 2022", by the year it prints over
+// its statements' current column, or by how often it names each year; without such evidence the
+// year is the one the fiscal year ends in.
 import { addMonths, findDates, isoDate } from "./dates";
+import { cells, type PageText } from "./page-text";
 
 export interface FiscalCalendar {
   /** Month (1..12) and day of the fiscal year end. */
@@ -33,9 +35,9 @@ export function fiscalYearMentions(text: string): Map<number, number> {
   return counts;
 }
 
-const NAMED_AFTER = /^\s*[,;]?\s*\(?\s*(?:the\s+)?["“”']?\s*(?:fiscal\s+(?:year\s+)?((?:19|20)\d\d)|FY\s?'?(\d{4}|\d{2}))\b/i;
+const NAMED_AFTER = /^\s*,?\s*(?:\(\s*(?:the\s+)?["“”']?|["“”'])\s*(?:fiscal\s+(?:year\s+)?((?:19|20)\d\d)|FY\s?'?(\d{4}|\d{2}))\b/i;
 const NAMED_BEFORE =
-  /(quarters?\s+of\s+)?(?:fiscal\s+(?:year\s+)?((?:19|20)\d\d)|FY\s?'?(\d{4}|\d{2}))["”']?[\s,(]*(?:which\s+|that\s+)?(?:was\s+|is\s+|will\s+be\s+)?(?:ended|ending|ends|end|on|through)\s+(?:on\s+)?$/i;
+  /(quarters?\s+of\s+)?(?:fiscal\s+(?:year\s+)?((?:19|20)\d\d)|FY\s?'?(\d{4}|\d{2}))["”']?[\s,(]*(?:which\s+|that\s+)?(?:was\s+|is\s+|will\s+be\s+)?(?:ended|ending|ends|on)\s+(?:on\s+)?$/i;
 
 export interface NamedDate {
   date: string;
@@ -81,14 +83,44 @@ function endsJustAfterNewYear(month: number, day: number): boolean {
   return month === 1 && day <= 10;
 }
 
+/** The name of the fiscal year that ends on `fyEnd`, by the strongest evidence the filing gives. */
 /**
- * The name of the fiscal year that ends on `fyEnd`. `pairs` are the text's own ties between
- * fiscal-year names and dates; `mentions` its counts of fiscal-year names.
+ * How often each year heads a statement's columns ("| | 2022 | 2021 | 2020 |"): the year a
+ * filer prints over its current-year column is its name for that year.
  */
-export function fiscalYearEndingOn(
-  fyEnd: string,
-  evidence: { pairs: NamedDate[]; mentions: Map<number, number>; linkDate?: string; quarterMentions?: Map<number, number> },
-): number {
+export function yearColumnHeads(pages: PageText[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const page of pages) {
+    for (const line of page.lines) {
+      if (!line.includes(" | ")) continue;
+      const row = cells(line);
+      const years = row.filter((c) => /^(?:19|20)\d\d$/.test(c)).map(Number);
+      if (years.length < 2 || years.length < row.length - 1) continue;
+      if (!years.every((y, i) => i === 0 || years[i - 1] - y === 1)) continue;
+      counts.set(years[0], (counts.get(years[0]) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+export interface FiscalEvidence {
+  /** The text's own ties between fiscal-year names and dates. */
+  pairs: NamedDate[];
+  /** Counts of fiscal-year names ("fiscal 2023", "FY23"). */
+  mentions: Map<number, number>;
+  /** The date to look up in `pairs`, when not the fiscal year end (an interim period's end). */
+  linkDate?: string;
+  /** Counts of years named with the report's quarter ("second quarter of 2023"). */
+  quarterMentions?: Map<number, number>;
+  /** Counts of years heading statement columns. */
+  columnHeads?: Map<number, number>;
+}
+
+function clearlyMore(a: number, b: number): boolean {
+  return a >= 2 && a > 2 * b;
+}
+
+export function fiscalYearEndingOn(fyEnd: string, evidence: FiscalEvidence): number {
   const [year, month, day] = parts(fyEnd);
   const named = fiscalYearNamedFor(evidence.linkDate ?? fyEnd, evidence.pairs);
   if (named !== null && (named === year || named === year - 1)) return named;
@@ -99,6 +131,11 @@ export function fiscalYearEndingOn(
     const [asEnd, asStart] = [evidence.quarterMentions.get(year) ?? 0, evidence.quarterMentions.get(year - 1) ?? 0];
     if (asEnd > 0 && asStart === 0) return year;
     if (asStart > 0 && asEnd === 0) return year - 1;
+  }
+  if (evidence.columnHeads && month <= 3) {
+    const [asEnd, asStart] = [evidence.columnHeads.get(year) ?? 0, evidence.columnHeads.get(year - 1) ?? 0];
+    if (clearlyMore(asEnd, asStart)) return year;
+    if (clearlyMore(asStart, asEnd)) return year - 1;
   }
   // Years ending January to March are where companies differ. If the end year is the current
   // one, the filing names it far more than the year before last (its prior-prior comparative);

@@ -10,7 +10,11 @@ export interface PageText {
 
 const TABLE_RULE = /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
 
+const NEEDS_CLEANING = /[\\#>*_`<|\u00a0\u2002-\u200b\t]|\s\s/;
+
 function cleanLine(line: string): string {
+  // Most lines are plain prose; only decorated ones pay for the rewriting below.
+  if (!NEEDS_CLEANING.test(line)) return line.trim();
   let s = line.replace(/\\([|*_#`[\]()\\.!>-])/g, "$1"); // Markdown escapes
   s = s.replace(/^\s{0,3}#{1,6}\s+/, "").replace(/^\s*>\s?/, "");
   s = s.replace(/(\*\*|__)(.+?)\1/g, "$2").replace(/`([^`]*)`/g, "$1");

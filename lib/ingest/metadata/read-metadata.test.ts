@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseRegistry } from "../../catalog/registry";
+import { collectFiscalCalendars, fiscalYearUnderCalendar } from "./company-calendars";
 import { readMetadata } from "./read-metadata";
 
 // Pages written the way the extractor writes them: lines, and table rows as Markdown tables.
@@ -110,8 +111,11 @@ describe("readMetadata", () => {
     expect(r).toMatchObject({ category: "current-report", items8k: ["5.02"], fiscalYear: 2023, fiscalQuarter: null, fiscalPeriod: null });
     expect(r.title).toBe("PepsiCo, Inc. Current Report: Departure or Appointment of Directors or Officers (Form 8-K), April 25, 2023");
     // A calendar learned from the company's periodic reports dates it in that company's terms.
-    const calendars = new Map([[r.company!.id, { endMonth: 1, endDay: 28, naming: "end-year" as const }]]);
-    expect(readMetadata([currentCover, items], registry, { fiscalCalendars: calendars }).fiscalYear).toBe(2024);
+    const annual = readMetadata([annualCover.replace("WAL-MART STORES, INC.", "PEPSICO, INC."), annualBody], registry);
+    const calendars = collectFiscalCalendars([annual, r]);
+    expect(calendars.get(r.company!.id)).toEqual({ endMonth: 1, endDay: 31, naming: "end-year" });
+    expect(fiscalYearUnderCalendar(r, calendars)).toBe(2024);
+    expect(fiscalYearUnderCalendar(annual, calendars)).toBe(2018);
   });
 
   it("reads a stand-alone earnings release: no form, the release date, the fiscal quarter named", () => {
@@ -124,6 +128,21 @@ BOLINGBROOK, Ill.--(BUSINESS WIRE)-- Ulta Beauty, Inc. (NASDAQ: ULTA) today anno
     expect(r.company?.cik).toBe("1403568");
     expect(r).toMatchObject({ formType: null, category: "earnings-release", date: "2023-08-24", fiscalYear: 2023, fiscalQuarter: 2 });
     expect(r.title).toBe("Ulta Beauty, Inc. Q2 FY2023 Earnings Release");
+    // Without a fiscal year in words, the quarter's end date and the filer's naming decide.
+    const bare = "Best Buy Reports Second Quarter Results\nMINNEAPOLIS, August 29, 2023 -- Best Buy Co., Inc. (NYSE: BBY) today announced results for the 13-week second quarter ended July 29, 2023.";
+    expect(readMetadata([bare], registry)).toMatchObject({ date: "2023-08-29", fiscalYear: 2024, fiscalQuarter: 2 });
+  });
+
+  it("tells call transcripts and slide decks from releases", () => {
+    const transcript = [
+      "PepsiCo Q1 2023 Earnings Call Transcript\nApril 25, 2023",
+      "Operator: Good morning, and welcome to the call.\nOperator: Our first question comes from the line of an analyst.",
+    ];
+    expect(readMetadata(transcript, registry)).toMatchObject({ category: "earnings-call-transcript", fiscalQuarter: 1, fiscalYear: 2023 });
+    const slides = ["PepsiCo Q1 2023 Results\nApril 25, 2023", "Net revenue +10%", "Organic growth +14%", "Core EPS $1.50", "Outlook raised"];
+    const deck = readMetadata(slides, registry);
+    expect(deck).toMatchObject({ category: "earnings-presentation", formType: null, fiscalQuarter: 1 });
+    expect(deck.title).toBe("PepsiCo, Inc. Q1 2023 Earnings Presentation");
   });
 
   it("reads a company that is not in the registry from the cover", () => {
@@ -133,6 +152,19 @@ BOLINGBROOK, Ill.--(BUSINESS WIRE)-- Ulta Beauty, Inc. (NASDAQ: ULTA) today anno
     expect(r.companyInRegistry).toBe(false);
     expect(r.company).toMatchObject({ name: "Acme Widgets Holdings, Inc.", tickers: ["ACWH"], countries: ["US"], cik: null, filesWithSec: true });
     expect(r).toMatchObject({ formType: "10-K", date: "2021-12-31", fiscalYear: 2021 });
+  });
+
+  it("reads a glossy annual report without an SEC cover from its statements", () => {
+    const pages = [
+      "2023 Annual Report\nInnovating for the long run",
+      "Dear shareholders,\nThis year we grew sales in every region and returned cash to our owners.",
+      "Northwind Traders Corporation and Subsidiaries\nConsolidated Statements of Income\nFor the years ended December 31, 2023, 2022 and 2021",
+      "Northwind Traders Corporation and Subsidiaries\nConsolidated Balance Sheets\nAs of December 31, 2023 and 2022",
+    ];
+    const r = readMetadata(pages, registry);
+    expect(r.company?.name).toBe("Northwind Traders Corporation");
+    expect(r).toMatchObject({ formType: null, category: "annual-financial-report", date: "2023-12-31", fiscalYear: 2023, fiscalQuarter: null });
+    expect(r.title).toBe("Northwind Traders Corporation 2023 Annual Report");
   });
 
   it("detects the language instead of assuming it", () => {

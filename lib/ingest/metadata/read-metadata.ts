@@ -7,10 +7,10 @@ import type { Company } from "../../catalog/types";
 import { registryIndex } from "./company-match";
 import { readCover, type CoverFacts } from "./cover-page";
 import { documentDescription, documentTitle, type DescribedFacts } from "./describe";
-import { isEarningsReleasePage, readRelease, type ReleaseFacts } from "./earnings-release";
+import { earningsMaterial, isEarningsReleasePage, readRelease, type EarningsMaterial, type ReleaseFacts } from "./earnings-release";
 import {
   calendarOf, fiscalYearEndAfterQuarter, fiscalYearEndingOn, fiscalYearMentions, fiscalYearOfDate, interimQuarter,
-  namedDates, quarterYearMentions, statedCalendar, type FiscalCalendar,
+  namedDates, quarterYearMentions, statedCalendar, yearColumnHeads, type FiscalCalendar,
 } from "./fiscal-calendar";
 import { items8k } from "./items-8k";
 import { detectLanguage } from "./language";
@@ -34,7 +34,8 @@ export interface MetadataReading {
   fiscalYear: number | null;
   fiscalQuarter: number | null;
   fiscalPeriod: FiscalPeriod | null;
-  /** The filer's fiscal calendar, when the document reveals it (annual and interim reports). */
+  /** The filer's fiscal calendar, when the document reveals it (annual and interim reports);
+   *  see company-calendars.ts for dating the company's current reports by it. */
   fiscalCalendar: FiscalCalendar | null;
   /** ISO 639-1; null when the document has no prose to tell. */
   language: string | null;
@@ -42,11 +43,6 @@ export interface MetadataReading {
   accessionNumber: string | null;
   title: string;
   description: string;
-}
-
-export interface ReadingContext {
-  /** Fiscal calendars already known per company id (from its annual and interim reports). */
-  fiscalCalendars?: ReadonlyMap<string, FiscalCalendar>;
 }
 
 type Kind = DescribedFacts["kind"];
@@ -67,11 +63,15 @@ function kindOfForm(form: SecFormType): Kind {
   return PROSPECTUS_CATEGORY[form.replace(/\/A$|\s+POS$/, "")] ? "prospectus" : "other";
 }
 
-function categoryOf(kind: Kind, form: SecFormType | null): DocumentCategory {
+const EARNINGS_CATEGORY: Record<EarningsMaterial, DocumentCategory> = {
+  release: "earnings-release", presentation: "earnings-presentation", transcript: "earnings-call-transcript",
+};
+
+function categoryOf(kind: Kind, form: SecFormType | null, material: EarningsMaterial): DocumentCategory {
   switch (kind) {
     case "annual": return "annual-financial-report";
     case "interim": return "interim-financial-report";
-    case "earnings": return "earnings-release";
+    case "earnings": return EARNINGS_CATEGORY[material];
     case "proxy": return "shareholder-meeting-circular";
     case "prospectus": return PROSPECTUS_CATEGORY[(form ?? "").replace(/\/A$|\s+POS$/, "")] ?? "current-report";
     // Anything else is an announcement of some event: the current-report category covers it.
@@ -96,6 +96,12 @@ function isCalendarYearEnd(fyEnd: string | null): boolean {
 }
 
 const ACCESSION = /\b(\d{10}-\d{2}-\d{6})\b/;
+const ANNUAL_REPORT_TITLE = /^(?:(?:fiscal\s+)?(?:19|20)\d\d\s+)?annual\s+report(?:\s+(?:and\s+accounts\s+)?(?:19|20)\d\d)?(?:\s+to\s+(?:share|stock)holders)?$/i;
+
+/** A glossy annual report titles itself so on its first pages ("2023 Annual Report"). */
+function hasAnnualReportTitle(doc: DocumentText): boolean {
+  return doc.pages.slice(0, 3).some((p) => p.lines.slice(0, 12).some((l) => ANNUAL_REPORT_TITLE.test(l.trim())));
+}
 
 interface Period {
   date: string | null;
@@ -107,7 +113,7 @@ interface Period {
   fullYear: boolean;
 }
 
-export function readMetadata(pages: string[], registry: RegistryCompany[], context: ReadingContext = {}): MetadataReading {
+export function readMetadata(pages: string[], registry: RegistryCompany[]): MetadataReading {
   const doc = documentText(pages);
   const index = registryIndex(registry);
   const cover = readCover(doc.pages);
@@ -117,6 +123,7 @@ export function readMetadata(pages: string[], registry: RegistryCompany[], conte
 
   let kind: Kind = cover ? kindOfForm(cover.formType) : "other";
   let release: ReleaseFacts | null = null;
+  let material: EarningsMaterial = "release";
   let items: string[] = [];
   if (cover && kind === "current") {
     items = cover.formType.startsWith("8-K") ? items8k(doc.pages, cover.pageIndex) : [];
@@ -125,14 +132,16 @@ export function readMetadata(pages: string[], registry: RegistryCompany[], conte
   } else if (!cover) {
     const page = doc.pages.slice(0, 3).find(isEarningsReleasePage);
     release = page ? readRelease(page) : null;
-    if (release) kind = "earnings";
-    else if (/\bannual\s+report\b/i.test(textOfPages(doc, 0, 3).slice(0, 3000))) kind = "annual";
+    if (release) {
+      kind = "earnings";
+      material = earningsMaterial(doc.pages);
+    } else if (hasAnnualReportTitle(doc)) kind = "annual";
   }
 
   const resolution = resolveCompany(cover, release, doc, index, Boolean(cover));
-  const companyId = resolution.company?.id;
-  const knownCalendar = statedCalendar(evidence.pairs) ?? (companyId ? context.fiscalCalendars?.get(companyId) ?? null : null);
-  const period = readPeriod(kind, cover, release, doc, head, evidence, knownCalendar);
+  // A current report dates itself by the calendar it states, if any ("fiscal year 2023, ending
+  // February 3, 2024"); collectFiscalCalendars and fiscalYearUnderCalendar do it for the rest.
+  const period = readPeriod(kind, cover, release, doc, head, evidence, statedCalendar(evidence.pairs));
 
   const formType = cover?.formType ?? null;
   const companyName = resolution.company?.name ?? "Unidentified company";
@@ -148,13 +157,14 @@ export function readMetadata(pages: string[], registry: RegistryCompany[], conte
     calendarYear: release && !period.fiscalYearEnd ? !release.namedAsFiscal : isCalendarYearEnd(period.fiscalYearEnd),
     items8k: items,
     headline: release?.headline ?? null,
+    material,
   };
   const revealsCalendar = (kind === "annual" || kind === "interim") && period.fiscalYearEnd && period.fiscalYear !== null;
   return {
     company: resolution.company,
     companyInRegistry: resolution.entry !== null,
     formType,
-    category: categoryOf(kind, formType),
+    category: categoryOf(kind, formType, material),
     date: period.date,
     periodEnd: period.periodEnd,
     fiscalYear: period.fiscalYear,
@@ -182,7 +192,8 @@ function readPeriod(
   if (kind === "annual") {
     const periodEnd = cover?.periodEnd ?? statedYearEnd(head);
     if (!periodEnd) return { ...none, date: cover?.reportDate ?? null, fiscalPeriod: "year" };
-    const fiscalYear = fiscalYearEndingOn(periodEnd, evidence);
+    const columnHeads = yearColumnHeads(doc.pages.slice(0, 150));
+    const fiscalYear = fiscalYearEndingOn(periodEnd, { ...evidence, columnHeads });
     return { ...none, date: periodEnd, periodEnd, fiscalYear, fiscalPeriod: "year", fiscalYearEnd: periodEnd, fullYear: true };
   }
   if (kind === "interim") {

@@ -38,7 +38,6 @@ export function selfName(pages: PageText[]): string | null {
 function findEntry(
   cover: CoverFacts | null, release: ReleaseFacts | null, text: string, ownName: string | null, index: RegistryIndex,
 ): { entry: RegistryCompany; via: string } | null {
-  const found = (entry: RegistryCompany | null, via: string) => (entry ? { entry, via } : null);
   if (cover) {
     const byCik = cover.cik ? matchCik(cover.cik, index) : null;
     if (byCik) return { entry: byCik, via: "CIK" };
@@ -62,12 +61,19 @@ function findEntry(
     }
     const bySubject = release.subject ? matchName(release.subject, index) : null;
     if (bySubject) return { entry: bySubject, via: "release headline" };
+    // "Microsoft Cloud Strength Drives Fourth Quarter Results": the name is some leading words.
+    const words = release.headlinePrefix?.split(/\s+/) ?? [];
+    for (let n = Math.min(words.length, 6); n >= 1; n--) {
+      const entry = matchName(words.slice(0, n).join(" "), index);
+      if (entry) return { entry, via: "release headline" };
+    }
   }
   // Registrant names shown only as a logo: the name the document uses for itself.
   if (!cover?.registrantName && !release?.subject) {
     const byOwnName = ownName ? matchName(ownName, index) : null;
     if (byOwnName) return { entry: byOwnName, via: "statement headings" };
-    return found(dominantCompany(text, index), "name in text");
+    const dominant = dominantCompany(text, index);
+    return dominant ? { entry: dominant, via: "name in text" } : null;
   }
   return null;
 }

@@ -60,6 +60,14 @@ export function isYearLabel(text: string): boolean {
   return YEAR.test(text.trim());
 }
 
+const PERIOD =
+  /\b(?:(?:19|20)\d\d|years?|months?|quarters?|weeks?|ended|ending|fiscal|FY|Q[1-4]|january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+
+/** Text that names a period ("Year ended December 31,", "Three Months Ended", "Q3 2023"). */
+export function namesPeriod(text: string): boolean {
+  return PERIOD.test(text);
+}
+
 /** Display form of an amount cell: no currency sign, no space before "%", dashes kept. */
 export function normalizeAmount(text: string): string {
   return text

@@ -68,9 +68,9 @@ async function readPage(doc: PDFDocumentProxy, pageNumber: number): Promise<Page
 }
 
 function layOut(pageNumber: number, page: PageText): ExtractedPage {
-  const garbled = isGarbled(page.items.map((item) => item.str));
   const groups = readTextRuns(page.items, page.transform, page.width, page.height);
-  return { pageNumber, markdown: pageMarkdown(groups), garbled };
+  const markdown = pageMarkdown(groups);
+  return { pageNumber, markdown, garbled: isGarbled(groups, markdown) };
 }
 
 async function openDocument(data: Uint8Array): Promise<PDFDocumentProxy> {

@@ -1,42 +1,54 @@
 // Whether a page's text layer is unusable: fonts without a usable character map come out as
-// control, private-use or replacement characters, or as letters that form no words.
-import { isPrivateUseBullet } from "./text-runs";
+// glyphs without characters (control, private-use, replacement characters), or as letters that
+// form no words.
+import { UNMAPPED, type RunGroup } from "./text-runs";
 
-/** Share of words that may be damaged before the page as a whole counts as garbled. */
-const DAMAGED_WORDS = 0.4;
-const MIN_WORDS = 8;
+/** Share of a page's characters that may lack a character map before the page is garbled. */
+const UNMAPPED_SHARE = 0.5;
 
-export function isGarbled(rawTexts: readonly string[]): boolean {
-  let words = 0;
-  let damaged = 0;
-  let lettered = 0;
-  let vowelless = 0;
-  for (const raw of rawTexts) {
-    for (const word of raw.split(/[\s\u00a0]+/)) {
-      if (!word) continue;
-      words++;
-      if (hasUnmappedGlyph(word)) {
-        damaged++;
-        continue;
-      }
-      const letters = word.replace(/[^A-Za-z]/g, "");
-      if (letters.length >= 4 && letters.length === word.replace(/[.,;:()'"’”“]/g, "").length) {
-        lettered++;
-        if (!/[aeiouyAEIOUY]/.test(letters)) vowelless++;
+export function isGarbled(groups: readonly RunGroup[], pageText: string): boolean {
+  let chars = 0;
+  let unmapped = 0;
+  for (const group of groups) {
+    for (const run of group) {
+      for (const ch of run.text) {
+        if (ch === " ") continue;
+        chars++;
+        if (ch === UNMAPPED) unmapped++;
       }
     }
   }
-  if (words < MIN_WORDS) return words > 0 && damaged === words;
-  if (damaged / words > DAMAGED_WORDS) return true;
-  // Letters from a shifted or scrambled font map: most "words" lack vowels.
-  return lettered >= 20 && vowelless / lettered > 0.5;
+  if (chars > 0 && unmapped / chars >= UNMAPPED_SHARE) return true;
+  return isLetterSoup(pageText);
 }
 
-function hasUnmappedGlyph(word: string): boolean {
-  for (const ch of word) {
-    const code = ch.codePointAt(0)!;
-    if (code < 0x20 || (code >= 0x7f && code < 0xa0) || code === 0xfffd) return true;
-    if (code >= 0xe000 && code <= 0xf8ff && !isPrivateUseBullet(code)) return true;
+// Short words any page of English prose or statement labels is full of.
+const COMMON_WORDS = new Set(
+  "the of and to in a for is on that by with as at from or be are was were our we an its this which not have has will other total net per".split(" "),
+);
+
+/**
+ * Glyphs mapped to the wrong characters still come out as characters, but not as words: either
+ * mostly punctuation and symbols where a page has letters or figures, or letters that never form
+ * the common short words every English page has and often form no pronounceable word at all.
+ */
+function isLetterSoup(text: string): boolean {
+  const tokens = text.split(/\s+/).filter((t) => t && !/^[|#-]+$/.test(t));
+  if (tokens.length < 40) return false;
+  let chars = 0;
+  let letters = 0;
+  let digits = 0;
+  for (const t of tokens) {
+    for (const ch of t) {
+      chars++;
+      if (/\p{L}/u.test(ch)) letters++;
+      else if (ch >= "0" && ch <= "9") digits++;
+    }
   }
-  return false;
+  if (letters + digits < 0.5 * chars) return true;
+  const words = tokens.map((t) => t.replace(/[.,;:()"“”’']/g, "")).filter((w) => /^[A-Za-z]+$/.test(w));
+  if (words.length < 40) return false;
+  const common = words.filter((w) => COMMON_WORDS.has(w.toLowerCase())).length;
+  const vowelless = words.filter((w) => w.length >= 3 && !/[aeiouy]/i.test(w)).length;
+  return common < 0.01 * words.length && vowelless >= 0.1 * words.length;
 }

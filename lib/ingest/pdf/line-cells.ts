@@ -3,6 +3,8 @@
 import { isCurrencySymbol, isNumericCell, splitNumericRun } from "./cell-text";
 import type { Line } from "./text-lines";
 
+const UNIT = /^(?:%|x|pts?|bps)$/i;
+
 export interface Cell {
   text: string;
   x0: number;
@@ -29,6 +31,13 @@ export function toCellLine(line: Line): CellLine {
         currency = { ...part, numeric: false };
         continue;
       }
+      const last = cells[cells.length - 1];
+      if (!currency && last?.numeric && UNIT.test(part.text)) {
+        // "33.9" and "%" drawn apart: the unit belongs to the amount.
+        last.text += part.text;
+        last.x1 = part.x1;
+        continue;
+      }
       const numeric = isNumericCell(part.text);
       if (currency && numeric) {
         cells.push({ text: `${currency.text}${part.text}`, x0: currency.x0, x1: part.x1, numeric });
@@ -44,6 +53,32 @@ export function toCellLine(line: Line): CellLine {
   // follow it; otherwise amounts count wherever they are.
   const values = cells.filter((c, i) => c.numeric && !(i === 0 && cells.length > 1 && !cells[1].numeric));
   return { line, cells, values };
+}
+
+/** How many lines up and down a row label is looked for over a stray amount. */
+const LABEL_REACH = 10;
+
+/**
+ * Amounts that sit where row labels run on nearby rows are part of a label (a footnote marker
+ * wrapped onto its own line, the end of "net of tax of ($3), $2 and ($7)"), not a column of their
+ * own: real amount columns have no label text running across them.
+ */
+export function demoteAmountsUnderLabels(lines: CellLine[]): void {
+  const labels = lines.map((cl) => (cl.values.length && !cl.cells[0].numeric ? cl.cells[0] : null));
+  lines.forEach((cl, i) => {
+    if (!cl.values.length) return;
+    const covered = (v: Cell) => {
+      for (let j = Math.max(0, i - LABEL_REACH); j < Math.min(lines.length, i + LABEL_REACH + 1); j++) {
+        const label = labels[j];
+        if (label && label.x0 <= v.x0 + 1 && label.x1 >= v.x1) return true;
+      }
+      return false;
+    };
+    const stray = cl.values.filter(covered);
+    if (!stray.length) return;
+    for (const v of stray) v.numeric = false;
+    cl.values = cl.values.filter((v) => !stray.includes(v));
+  });
 }
 
 /** Places pieces of one segment proportionally to their length (the segment was one pdf.js item). */

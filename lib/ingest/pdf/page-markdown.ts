@@ -1,11 +1,12 @@
-// One page's text runs → its Markdown: tables where amounts stand in columns, headings and
-// paragraphs for the rest, in reading order from the top of the page.
-import { toCellLine } from "./line-cells";
+// One page's text runs → its Markdown: tables where amounts stand in columns, column-wise text
+// where words do, headings and paragraphs for the rest, in reading order from the top of the page.
+import { demoteAmountsUnderLabels, toCellLine } from "./line-cells";
 import { buildTable } from "./table-build";
 import { tableToMarkdown } from "./table-markdown";
 import { findTableRegions } from "./table-regions";
+import { pageStyle, textBlocks, type PageStyle } from "./text-blocks";
+import { findTextGrids } from "./text-grids";
 import { buildLines, type Line } from "./text-lines";
-import { pageStyle, textBlocks } from "./text-blocks";
 import type { RunGroup } from "./text-runs";
 
 export function pageMarkdown(groups: readonly RunGroup[]): string {
@@ -20,21 +21,26 @@ function groupMarkdown(runs: RunGroup): string {
   const lines = buildLines(runs);
   const style = pageStyle(lines);
   const cellLines = lines.map(toCellLine);
-  const regions = findTableRegions(cellLines);
+  demoteAmountsUnderLabels(cellLines);
   const blocks: string[] = [];
-  let pending: Line[] = [];
-  const flushText = () => {
-    if (pending.length) blocks.push(...textBlocks(pending, style));
-    pending = [];
-  };
   let next = 0;
-  for (const region of regions) {
-    pending.push(...lines.slice(next, region.first));
-    flushText();
+  for (const region of findTableRegions(cellLines)) {
+    blocks.push(...textMarkdown(lines.slice(next, region.first), style, lines[lines.length - 1]));
     blocks.push(tableToMarkdown(buildTable(region)));
     next = region.last + 1;
   }
-  pending.push(...lines.slice(next));
-  flushText();
+  blocks.push(...textMarkdown(lines.slice(next), style, lines[lines.length - 1]));
   return blocks.join("\n\n");
+}
+
+function textMarkdown(lines: readonly Line[], style: PageStyle, footer: Line): string[] {
+  const blocks: string[] = [];
+  let next = 0;
+  for (const grid of findTextGrids(lines)) {
+    if (grid.first > next) blocks.push(...textBlocks(lines.slice(next, grid.first), style, footer));
+    blocks.push(grid.markdown);
+    next = grid.last + 1;
+  }
+  if (next < lines.length) blocks.push(...textBlocks(lines.slice(next), style, footer));
+  return blocks;
 }

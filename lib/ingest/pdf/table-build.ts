@@ -26,23 +26,27 @@ function isLabelCell(cell: Cell, columns: readonly Column[], size: number): bool
 
 function buildHeader(lines: readonly CellLine[], columns: readonly Column[]): string[] {
   const parts: string[][] = Array.from({ length: columns.length + 1 }, () => []);
-  for (const cl of lines) {
-    const labelCells = cl.cells.filter((c) => isLabelCell(c, columns, cl.line.size));
-    const columnCells = cl.cells.filter((c) => !labelCells.includes(c));
+  const columnCells = lines.map((cl) => cl.cells.filter((c) => !isLabelCell(c, columns, cl.line.size)));
+  const spans = spanHeaderCells(columns, columnCells);
+  lines.forEach((cl, l) => {
+    const labelCells = cl.cells.filter((c) => !columnCells[l].includes(c));
     if (labelCells.length) parts[0].push(labelCells.map((c) => c.text).join(" "));
-    const spans = spanHeaderCells(columns, columnCells);
     const lineParts: string[][] = Array.from({ length: columns.length }, () => []);
-    for (const [cell, [from, to]] of spans) {
+    for (const cell of columnCells[l]) {
+      const [from, to] = spans.get(cell)!;
       for (let i = from; i <= to; i++) lineParts[i].push(cell.text);
     }
     lineParts.forEach((texts, i) => texts.length && parts[i + 1].push(texts.join(" ")));
-  }
+  });
   return parts.map((p) => p.join(" "));
 }
 
 interface RowParts {
   label: string;
   values: string[];
+  /** Baseline and font size of the row's (last) line. */
+  y: number;
+  size: number;
 }
 
 function splitRow(cl: CellLine, columns: readonly Column[], columnOf: Map<Cell, number>): RowParts {
@@ -58,9 +62,10 @@ function splitRow(cl: CellLine, columns: readonly Column[], columnOf: Map<Cell, 
       values[nearestColumn(columns, cell.x0, cell.x1)].push(cell.numeric ? normalizeAmount(cell.text) : cell.text);
     }
   }
-  return { label: label.join(" "), values: values.map((v) => v.join(" ")) };
+  return { label: label.join(" "), values: values.map((v) => v.join(" ")), y: cl.line.y, size: cl.line.size };
 }
 
+const FOOTNOTE_MARK = /^(?:\(\s?[a-z0-9]{1,2}\s?\)|[*†‡]+)$/i;
 const CONTINUES = /(?:,|-|–|\(|\b(?:and|or|of|in|for|to|the|from|on|by|with|at|net|less|including|excluding|before|after|per|as|due|under))$/i;
 
 /**
@@ -72,27 +77,36 @@ function joinWrappedLabels(rows: RowParts[]): string[][] {
   const out: RowParts[] = [];
   let carried: string | null = null;
   rows.forEach((row, i) => {
-    const hasValues = row.values.some(Boolean);
     if (carried !== null) {
       row = { ...row, label: `${carried} ${row.label}`.trim() };
       carried = null;
     }
+    const hasValues = row.values.some(Boolean);
     const next = rows[i + 1];
     const previous = out[out.length - 1];
-    if (!hasValues && next && next.values.some(Boolean) && !/:$/.test(row.label)) {
-      if (CONTINUES.test(row.label) || startsLower(next.label) || !next.label) {
+    if (!hasValues && next && !/:$/.test(row.label)) {
+      const nextHasValues = next.values.some(Boolean);
+      const nextGoesOn = startsLower(next.label) || !next.label || FOOTNOTE_MARK.test(next.label);
+      if (CONTINUES.test(row.label) || (nextHasValues && nextGoesOn)) {
         carried = row.label;
         return;
       }
     }
-    if (!hasValues && previous && startsLower(row.label) && !/:$/.test(previous.label)) {
+    if (!hasValues && previous && !/:$/.test(previous.label) && (startsLower(row.label) || tuckedUnder(previous, row, next))) {
       previous.label = `${previous.label} ${row.label}`.trim();
+      previous.y = row.y;
       return;
     }
     out.push(row);
   });
-  if (carried !== null) out.push({ label: carried, values: rows[0].values.map(() => "") });
   return out.map((r) => [r.label, ...r.values]);
+}
+
+/** A label-only line closer to the row above than rows are to each other: that row's label goes on. */
+function tuckedUnder(previous: RowParts, row: RowParts, next: RowParts | undefined): boolean {
+  if (!next || !next.values.some(Boolean) || !previous.values.some(Boolean)) return false;
+  const above = row.y - previous.y;
+  return above <= 1.5 * row.size && above < 0.75 * (next.y - row.y);
 }
 
 function startsLower(text: string): boolean {

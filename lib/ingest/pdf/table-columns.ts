@@ -2,6 +2,7 @@
 // overlap across rows share a column (statements align them on the right, with the odd hanging
 // parenthesis or percent sign). A chain of overlaps that would put two amounts of one row in the
 // same column is cut at its widest gap between right edges.
+import { namesPeriod } from "./cell-text";
 import type { Cell } from "./line-cells";
 
 export interface Column {
@@ -71,47 +72,126 @@ export function nearestColumn(columns: readonly Column[], x0: number, x1: number
 }
 
 /**
- * Which columns each header cell of one header line labels. A header names the contiguous run of
- * columns it is centred over ("2022" above Net sales, % of total and Operating income), never a
- * column that another header of the same line stands over.
+ * Which columns each header cell labels, for header lines given top to bottom.
+ *
+ * A cell right above one it continues ("Operating" over "Income (Loss)") is one header with it;
+ * a header that reaches the bottom header line names the columns it stands over. A header higher
+ * up names a group: the widest run of columns it is centred over ("2022" above Net sales, % of
+ * total and Operating income), inside the group of the header above it, never taking a column that
+ * another header of its line stands over. A lone period caption ("Year ended December 31,") spans
+ * every column its group leaves free.
  */
-export function spanHeaderCells(columns: readonly Column[], cells: readonly Cell[]): Map<Cell, [number, number]> {
-  const anchors = cells.map((c) => anchorColumns(columns, c));
-  const claimed = new Set<number>();
-  anchors.forEach((a) => a.forEach((i) => claimed.add(i)));
-  const spans = new Map<Cell, [number, number]>();
-  const taken = new Set<number>();
-  cells.forEach((cell, k) => {
-    const own = anchors[k];
-    const lo = Math.min(...own);
-    const hi = Math.max(...own);
-    const free = (i: number) => !taken.has(i) && (!claimed.has(i) || own.includes(i));
-    if (!own.every(free)) {
-      // Two headers over the same column: both label it.
-      spans.set(cell, [lo, hi]);
-      return;
-    }
-    const centre = (cell.x0 + cell.x1) / 2;
-    let best: [number, number] = [lo, hi];
-    let bestOffset = Infinity;
-    for (let i = lo; i >= 0 && free(i); i--) {
-      for (let j = hi; j < columns.length && free(j); j++) {
-        const rangeCentre = (columns[i].x0 + columns[j].x1) / 2;
-        let offset = Math.abs(rangeCentre - centre);
-        if (i === j) offset = Math.min(offset, Math.abs(columns[i].x1 - cell.x1));
-        if (offset < bestOffset - 1) {
-          bestOffset = offset;
-          best = [i, j];
-        }
-      }
-    }
-    for (let i = best[0]; i <= best[1]; i++) taken.add(i);
-    spans.set(cell, best);
-  });
+export function spanHeaderCells(columns: readonly Column[], lines: readonly (readonly Cell[])[]): Map<Cell, Span> {
+  const units = headerUnits(lines);
+  const spans = new Map<Cell, Span>();
+  const placed: { span: Span; line: number }[] = [];
+  for (let l = 0; l < lines.length; l++) {
+    const starting = units.filter((u) => u.top === l);
+    const anchors = starting.map((u) => anchorColumns(columns, u));
+    const taken = new Set<number>();
+    starting.forEach((unit, k) => {
+      const own = anchors[k];
+      const parent = narrowestContaining(placed, own) ?? [0, columns.length - 1];
+      const others = new Set(anchors.filter((_, m) => m !== k).flat());
+      const free = (i: number) => i >= parent[0] && i <= parent[1] && !taken.has(i) && !others.has(i);
+      const lone = starting.length === 1 && !unit.reachesBottom && namesPeriod(unit.text);
+      const span = own.every(free) ? chooseSpan(columns, unit, own, free, unit.reachesBottom, lone) : spanOf(own);
+      for (let i = span[0]; i <= span[1]; i++) taken.add(i);
+      placed.push({ span, line: l });
+      for (const cell of unit.cells) spans.set(cell, span);
+    });
+  }
   return spans;
 }
 
-function anchorColumns(columns: readonly Column[], cell: Cell): number[] {
+export type Span = [number, number];
+
+/** Header cells that read as one header, stacked over lines. */
+interface HeaderUnit {
+  cells: Cell[];
+  text: string;
+  x0: number;
+  x1: number;
+  top: number;
+  reachesBottom: boolean;
+}
+
+function headerUnits(lines: readonly (readonly Cell[])[]): HeaderUnit[] {
+  const unitOf = new Map<Cell, HeaderUnit>();
+  const units: HeaderUnit[] = [];
+  const bottom = lines.length - 1;
+  for (let l = bottom; l >= 0; l--) {
+    // A period caption alone on its line heads a group; it does not go on into the line below.
+    const caption = lines[l].length === 1 && namesPeriod(lines[l][0].text);
+    for (const cell of lines[l]) {
+      const below = l < bottom && !caption ? lines[l + 1].filter((b) => continues(cell, b)) : [];
+      const unit = below.length === 1 ? unitOf.get(below[0]) : undefined;
+      if (unit && unit.top === l + 1) {
+        unit.cells.unshift(cell);
+        unit.text = `${cell.text} ${unit.text}`;
+        unit.x0 = Math.min(unit.x0, cell.x0);
+        unit.x1 = Math.max(unit.x1, cell.x1);
+        unit.top = l;
+        unitOf.set(cell, unit);
+        continue;
+      }
+      const fresh: HeaderUnit = { cells: [cell], text: cell.text, x0: cell.x0, x1: cell.x1, top: l, reachesBottom: l === bottom };
+      units.push(fresh);
+      unitOf.set(cell, fresh);
+    }
+  }
+  return units.sort((a, b) => a.x0 - b.x0);
+}
+
+/** Whether `upper` is the first part of a header that goes on in `lower`, right under it. */
+function continues(upper: Cell, lower: Cell): boolean {
+  const overlap = Math.min(upper.x1, lower.x1) - Math.max(upper.x0, lower.x0);
+  return overlap > 0.5 * Math.min(upper.x1 - upper.x0, lower.x1 - lower.x0);
+}
+
+function spanOf(columns: readonly number[]): Span {
+  return [Math.min(...columns), Math.max(...columns)];
+}
+
+function narrowestContaining(placed: readonly { span: Span }[], columns: readonly number[]): Span | null {
+  let best: Span | null = null;
+  for (const { span } of placed) {
+    if (columns.every((i) => i >= span[0] && i <= span[1]) && (!best || span[1] - span[0] < best[1] - best[0])) best = span;
+  }
+  return best;
+}
+
+function chooseSpan(
+  columns: readonly Column[],
+  unit: HeaderUnit,
+  own: readonly number[],
+  free: (i: number) => boolean,
+  leaf: boolean,
+  lone: boolean,
+): Span {
+  const [lo, hi] = spanOf(own);
+  if (leaf) return [lo, hi];
+  const centre = (unit.x0 + unit.x1) / 2;
+  let widest: Span | null = null;
+  let closest: Span = [lo, hi];
+  let closestOffset = Infinity;
+  for (let i = lo; i >= 0 && free(i); i--) {
+    for (let j = hi; j < columns.length && free(j); j++) {
+      const width = columns[j].x1 - columns[i].x0;
+      let offset = Math.abs((columns[i].x0 + columns[j].x1) / 2 - centre);
+      if (i === j) offset = Math.min(offset, Math.abs(columns[i].x1 - unit.x1));
+      const centred = lone || offset <= Math.max(2, 0.08 * width);
+      if (centred && (!widest || j - i > widest[1] - widest[0])) widest = [i, j];
+      if (offset < closestOffset - 1) {
+        closestOffset = offset;
+        closest = [i, j];
+      }
+    }
+  }
+  return widest ?? closest;
+}
+
+function anchorColumns(columns: readonly Column[], cell: { x0: number; x1: number }): number[] {
   const overlapped: number[] = [];
   columns.forEach((col, i) => {
     if (Math.min(col.x1, cell.x1) - Math.max(col.x0, cell.x0) > 0) overlapped.push(i);

@@ -58,9 +58,11 @@ export function lineText(line: Line): string {
 }
 
 const BULLET = /^[•▪◦●■□►▸‣⁃∙·-]\s*/;
+const CHECK_BOX = /^[☐☒☑✓✔✗✘]/;
 const FILING_PART = /^(?:part\s+[ivx]+\b|item\s+\d+[a-z]?\b\.?)/i;
 
-export function textBlocks(lines: readonly Line[], style: PageStyle): string[] {
+/** `footer` is the page's last line: a page number or running title, never a heading. */
+export function textBlocks(lines: readonly Line[], style: PageStyle, footer?: Line): string[] {
   const blocks: string[] = [];
   let paragraph: Line[] = [];
   let heading: { level: number; lines: Line[] } | null = null;
@@ -73,7 +75,7 @@ export function textBlocks(lines: readonly Line[], style: PageStyle): string[] {
     heading = null;
   };
   lines.forEach((line, i) => {
-    const level = headingLevel(line, style, lines[i - 1], lines[i + 1]);
+    const level = line === footer ? 0 : headingLevel(line, style, lines[i - 1], lines[i + 1]);
     if (level) {
       flushParagraph();
       const last = heading?.lines[heading.lines.length - 1];
@@ -98,7 +100,7 @@ export function textBlocks(lines: readonly Line[], style: PageStyle): string[] {
 function headingLevel(line: Line, style: PageStyle, previous: Line | undefined, next: Line | undefined): number {
   const text = lineText(line);
   const letters = text.replace(/[^A-Za-z]/g, "");
-  if (letters.length < 2 || text.length > 150 || /[,;]$/.test(text)) return 0;
+  if (letters.length < 3 || text.length > 150 || /[,;]$/.test(text)) return 0;
   if (/^(?:table of contents|index)$/i.test(text) || /^page\s+\d+/i.test(text)) return 0;
   const words = text.split(/\s+/).length;
   const ratio = line.size / style.bodySize;
@@ -107,10 +109,19 @@ function headingLevel(line: Line, style: PageStyle, previous: Line | undefined, 
   if (ratio < 0.9) return 0;
   const standalone = isApart(line, previous, style) && isApart(line, next, style);
   if (FILING_PART.test(text) && words <= 20 && !/\.$/.test(text.replace(FILING_PART, ""))) return 2;
-  if (letters === letters.toUpperCase() && letters.length >= 4 && words <= 14 && standalone) return 2;
+  if (isCapitalised(line) && (standalone || isCapitalised(previous, line) || isCapitalised(next, line))) return 2;
   const otherFont = line.font !== style.bodyFont && line.segments.every((s) => s.font !== style.bodyFont);
-  if (otherFont && standalone && words <= 12 && /^[A-Z0-9]/.test(text) && !/[.:]$/.test(text)) return 3;
+  const wordy = letters.length >= 0.6 * text.replace(/\s/g, "").length;
+  if (otherFont && standalone && wordy && words <= 12 && /^[A-Z0-9]/.test(text) && !/[.:]$/.test(text)) return 3;
   return 0;
+}
+
+/** A short line in capitals; with `near`, only if it is close to that line (a title on two lines). */
+function isCapitalised(line: Line | undefined, near?: Line): boolean {
+  if (!line || (near && Math.abs(line.y - near.y) > 1.8 * near.size)) return false;
+  const text = lineText(line);
+  const letters = text.replace(/[^A-Za-z]/g, "");
+  return letters.length >= 4 && letters === letters.toUpperCase() && text.split(/\s+/).length <= 14 && text.length <= 100;
 }
 
 /** Whether a neighbouring line is far enough, or styled differently enough, to set `line` apart. */
@@ -135,7 +146,7 @@ function continuesParagraph(previous: Line, line: Line, style: PageStyle, paragr
   if (gap > spacing * 1.3 || gap < 0) return false;
   if (Math.abs(line.size - previous.size) > 0.15 * previous.size) return false;
   const text = lineText(line);
-  if (BULLET.test(text) || /^\(?[a-z0-9]{1,2}\)\s/i.test(text)) return false;
+  if (BULLET.test(text) || CHECK_BOX.test(text) || /^\(?[a-z0-9]{1,2}\)\s/i.test(text)) return false;
   const previousText = lineText(previous);
   const right = Math.max(...paragraph.map((l) => l.x1));
   const left = Math.min(...paragraph.map((l) => l.x0));
@@ -166,9 +177,11 @@ export function joinLines(lines: readonly Line[]): string {
       text = next;
       continue;
     }
-    const broken = /([A-Za-z]+)[-\u00ad]$/.exec(text);
+    const broken = /(\S*?)([A-Za-z]+)[-\u00ad]$/.exec(text);
     if (broken && /^[a-z]/.test(next)) {
-      const keepHyphen = text.endsWith("-") && COMPOUND_HEADS.has(broken[1].toLowerCase());
+      // "brick-and-" + "mortar" keeps its hyphen like "long-" + "term"; "manage-" + "ment" loses it.
+      const compound = broken[1].includes("-") || COMPOUND_HEADS.has(broken[2].toLowerCase());
+      const keepHyphen = text.endsWith("-") && compound;
       text = (keepHyphen ? text : text.slice(0, -1)) + next;
     } else if (/[-\u2010\u2013\u2014\/]$/.test(text) && !/\s[-\u2013\u2014]$/.test(text)) {
       text += next;

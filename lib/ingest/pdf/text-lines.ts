@@ -5,7 +5,7 @@
 // together form one segment; a wide gap starts a new one. Segments are what tables are built from:
 // in a statement row "Net income  $ 5,363  $ 4,869" the label and each amount are segments.
 import { isCurrencySymbol, isNumericToken } from "./cell-text";
-import type { TextRun } from "./text-runs";
+import { UNMAPPED, type TextRun } from "./text-runs";
 
 export interface Segment {
   text: string;
@@ -35,7 +35,9 @@ const NUMBER_GAP = 0.4;
 
 export function buildLines(runs: readonly TextRun[]): Line[] {
   const clusters = clusterByBaseline(runs);
-  return foldRaisedAndLowered(clusters).map(toLine);
+  return foldRaisedAndLowered(clusters)
+    .map(toLine)
+    .filter((line): line is Line => line !== null);
 }
 
 interface Cluster {
@@ -63,18 +65,24 @@ function clusterByBaseline(runs: readonly TextRun[]): Cluster[] {
   return clusters;
 }
 
-/** Folds lines of small text that sit inside a neighbour's height (superscripts, subscripts). */
+/**
+ * Folds into a neighbour the lines that belong to it: small raised or lowered text (footnote
+ * markers, superscripts) and a lone symbol set off the baseline (a check box or bullet drawn in a
+ * bigger symbol font), whichever neighbour's baseline is nearer.
+ */
 function foldRaisedAndLowered(clusters: Cluster[]): Cluster[] {
   const out: Cluster[] = [];
   for (let i = 0; i < clusters.length; i++) {
     const small = clusters[i];
     const below = clusters[i + 1];
     const above = out[out.length - 1];
-    if (below && isMarkerOf(small, below) && below.y - small.y < 0.75 * below.size) {
+    const toBelow = below && belongsTo(small, below) && below.y - small.y < reach(small, below, 0.75);
+    const toAbove = above && belongsTo(small, above) && small.y - above.y < reach(small, above, 0.4);
+    if (toBelow && (!toAbove || below.y - small.y <= small.y - above.y)) {
       below.runs.push(...small.runs);
       continue;
     }
-    if (above && isMarkerOf(small, above) && small.y - above.y < 0.4 * above.size) {
+    if (toAbove) {
       above.runs.push(...small.runs);
       continue;
     }
@@ -83,15 +91,26 @@ function foldRaisedAndLowered(clusters: Cluster[]): Cluster[] {
   return out;
 }
 
-function isMarkerOf(small: Cluster, host: Cluster): boolean {
-  if (small.size > 0.85 * host.size) return false;
-  const chars = small.runs.reduce((n, r) => n + r.text.trim().length, 0);
-  if (chars > 6 * small.runs.length) return false;
-  // A marker sits next to the host's text, not on top of it.
+function isLoneSymbol(cluster: Cluster): boolean {
+  return cluster.runs.length === 1 && cluster.runs[0].text.trim().length <= 2;
+}
+
+/** How far from the host's baseline a folded line may sit. */
+function reach(small: Cluster, host: Cluster, markerShare: number): number {
+  return isLoneSymbol(small) ? 0.7 * Math.max(small.size, host.size) : markerShare * host.size;
+}
+
+function belongsTo(small: Cluster, host: Cluster): boolean {
+  if (!isLoneSymbol(small)) {
+    if (small.size > 0.85 * host.size) return false;
+    const chars = small.runs.reduce((n, r) => n + r.text.trim().length, 0);
+    if (chars > 6 * small.runs.length) return false;
+  }
+  // It sits next to the host's text, not on top of it.
   return small.runs.every((s) => host.runs.every((h) => s.x1 <= h.x0 + 0.5 || s.x0 >= h.x1 - 0.5));
 }
 
-function toLine(cluster: Cluster): Line {
+function toLine(cluster: Cluster): Line | null {
   const runs = dropOverprint(cluster.runs.sort((a, b) => a.x0 - b.x0));
   const segments: Segment[] = [];
   let seg: Segment | null = null;
@@ -106,16 +125,24 @@ function toLine(cluster: Cluster): Line {
     seg = { text: run.text, x0: run.x0, x1: run.x1, size: run.size, font: run.font };
     segments.push(seg);
   }
-  for (const s of segments) s.text = s.text.replace(/\s+/g, " ").trim();
+  for (const s of segments) s.text = readableText(s.text);
+  const readable = segments.filter((s) => s.text);
+  if (!readable.length) return null;
   const { size, font } = dominantStyle(runs);
   return {
-    segments: segments.filter((s) => s.text),
+    segments: readable,
     y: cluster.y,
     size,
     font,
-    x0: segments[0].x0,
-    x1: Math.max(...segments.map((s) => s.x1)),
+    x0: readable[0].x0,
+    x1: Math.max(...readable.map((s) => s.x1)),
   };
+}
+
+/** Collapses spaces and drops words that hold glyphs without characters (their letters are noise). */
+function readableText(text: string): string {
+  const words = text.split(/\s+/);
+  return (text.includes(UNMAPPED) ? words.filter((w) => !w.includes(UNMAPPED)) : words).join(" ").trim();
 }
 
 function startsSegment(seg: Segment, run: TextRun): boolean {

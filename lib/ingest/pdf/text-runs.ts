@@ -89,35 +89,50 @@ function rotate(x: number, y: number, turn: number): [number, number] {
   }
 }
 
-// Private-use code points that symbol fonts commonly map their bullets to.
-const PRIVATE_USE_BULLETS = new Set([0xf0b7, 0xf0a7, 0xf06c, 0xf0d8, 0xf0fc, 0xf06e, 0xf0a8, 0xf076]);
+// Symbol fonts (Symbol, Wingdings, Wingdings 2) without a Unicode map put their glyphs at
+// private-use code points; these are the bullets and check boxes filings use (a cover page's
+// "☒ ANNUAL REPORT" is how a reader knows which form it is).
+const PRIVATE_USE_SYMBOLS = new Map<number, string>([
+  [0xf0b7, "•"],
+  [0xf0a7, "•"],
+  [0xf06c, "•"],
+  [0xf076, "•"],
+  [0xf0d8, "•"],
+  [0xf06e, "■"],
+  [0xf0fc, "✓"],
+  [0xf0a8, "☐"],
+  [0xf06f, "☐"],
+  [0xf0a3, "☐"],
+  [0xf078, "☒"],
+  [0xf0fd, "☒"],
+  [0xf0fe, "☑"],
+  [0xf052, "☑"],
+  [0xf020, " "],
+]);
 
-export function isPrivateUseBullet(code: number): boolean {
-  return PRIVATE_USE_BULLETS.has(code);
-}
+/** Stands for a glyph without a character; words holding one are dropped from the page text. */
+export const UNMAPPED = "\ufffd";
 
 /**
- * Normalises what fonts emit: no-break and odd spaces become spaces, ligatures are split, control,
- * replacement and private-use characters disappear, except private-use bullets, which become "•".
- * (Garbled-page detection counts those characters on the raw text before this.)
+ * Normalises what fonts emit: no-break and odd spaces become spaces, ligatures are split, symbol
+ * font bullets and boxes get their characters, and glyphs without one (control, replacement and
+ * other private-use characters) become UNMAPPED. Garbled-page detection reads the raw text.
  */
 export function cleanText(raw: string): string {
   let out = "";
   for (const ch of raw) {
     const code = ch.codePointAt(0)!;
-    if (code < 0x20 || (code >= 0x7f && code < 0xa0) || code === 0xfffd) {
-      if (code === 0x09 || code === 0x0a || code === 0x0d) out += " ";
-      continue;
-    }
-    if (code === 0xa0 || (code >= 0x2000 && code <= 0x200a) || code === 0x202f || code === 0x3000) {
+    if (code === 0x09 || code === 0x0a || code === 0x0d) {
+      out += " ";
+    } else if (code < 0x20 || (code >= 0x7f && code < 0xa0) || code === 0xfffd) {
+      out += UNMAPPED;
+    } else if (code === 0xa0 || (code >= 0x2000 && code <= 0x200a) || code === 0x202f || code === 0x3000) {
       out += " ";
     } else if (code >= 0xfb00 && code <= 0xfb06) {
       out += ch.normalize("NFKC");
-    } else if (PRIVATE_USE_BULLETS.has(code)) {
-      out += "•";
-    } else if (code === 0x200b || code === 0xfeff || (code >= 0xe000 && code <= 0xf8ff)) {
-      continue;
-    } else {
+    } else if (code >= 0xe000 && code <= 0xf8ff) {
+      out += PRIVATE_USE_SYMBOLS.get(code) ?? UNMAPPED;
+    } else if (code !== 0x200b && code !== 0xfeff) {
       out += ch;
     }
   }

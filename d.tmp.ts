@@ -1,2 +1,0 @@
-import { tokenize } from "./lib/finance/normalise";
-console.log(tokenize("McDonald's Corporation"), tokenize("McDonalds franchise"));

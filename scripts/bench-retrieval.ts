@@ -1,0 +1,128 @@
+// Measures retrieval (lib/retrieval/retrieve-pages.ts, in process, no HTTP) on the catalogue of
+// DATA_DIR, then on a synthetic catalogue ten times larger, to show how its cost grows.
+//
+//   DATA_DIR=data npm run bench:retrieval -- [--questions FILE] [--scale 10] [--runs 3] [--keep FILE]
+//
+// The larger catalogue is a copy of the configured one (VACUUM INTO a temporary file) in which
+// every document is filed again, scale − 1 times, under a synthetic company per original company
+// ("<name> S<k>", ticker "<ticker>S<k>", no aliases), with all its pages and their features. The
+// full-text index, the companies and the documents all grow by the scale; questions still name
+// the original companies, so the benchmark shows what more data around them costs. Questions
+// are also run without their company names, which makes retrieval consult the whole index.
+// Prints a JSON summary line per catalogue; the configured database is only read.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { v5 as uuidv5 } from "uuid";
+import { companyFromRow, type CompanyRow } from "../lib/catalog/company-queries";
+import { upsertCompanies } from "../lib/catalog/write-catalog";
+import { openDb, type Db } from "../lib/db/connection";
+import { env } from "../lib/env";
+import { backfillPageFeatures } from "../lib/retrieval/page-feature-store";
+import { retrievePages } from "../lib/retrieval/retrieve-pages";
+import { understandQuery } from "../lib/retrieval/understand-query";
+import { catalogueCompanies } from "../lib/retrieval/catalogue-companies";
+import { sharedDir } from "../lib/testing/shared-corpus";
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const questionsFile = option("questions", path.join(sharedDir(), "eval", "financebench-dev.jsonl"));
+const scale = Number(option("scale", "10"));
+const runs = Number(option("runs", "3"));
+const keep = option("keep", "");
+const SYNTHETIC_NAMESPACE = "2f6b1c3e-7d4a-4e58-9b0c-5a1d3e7f9c24";
+
+const questions = readFileSync(questionsFile, "utf8").split("\n").filter(Boolean)
+  .map((line) => (JSON.parse(line) as { question: string }).question);
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/** The question with the companies it names cut out: retrieval must then search everything. */
+function withoutCompanies(database: Db, question: string): string {
+  const mentions = understandQuery(question, catalogueCompanies(database)).companies;
+  let text = question;
+  for (const m of [...mentions].sort((a, b) => b.start - a.start)) text = text.slice(0, m.start) + text.slice(m.end);
+  return text;
+}
+
+function measure(database: Db, label: string): Record<string, unknown> {
+  const sizes = database.prepare(`SELECT (SELECT count(*) FROM companies) AS companies, (SELECT count(*) FROM documents) AS documents,
+    (SELECT count(*) FROM pages) AS pages`).get() as Record<string, number>;
+  let started = performance.now();
+  backfillPageFeatures(database);
+  const featuresMs = performance.now() - started;
+  const timed = (queries: string[]) => {
+    const times: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      for (const query of queries) {
+        started = performance.now();
+        retrievePages({ query }, database);
+        times.push(performance.now() - started);
+      }
+    }
+    return times;
+  };
+  // The first pass reads each document's page features from disk; later passes find them in memory.
+  const named = timed(questions);
+  const unnamed = timed(questions.map((q) => withoutCompanies(database, q)));
+  return {
+    catalogue: label, ...sizes, "features.backfill.ms": Math.round(featuresMs), queries: named.length,
+    "named.p50.ms": round(quantile(named, 0.5)), "named.p95.ms": round(quantile(named, 0.95)), "named.max.ms": round(Math.max(...named)),
+    "unnamed.p50.ms": round(quantile(unnamed, 0.5)), "unnamed.p95.ms": round(quantile(unnamed, 0.95)), "unnamed.max.ms": round(Math.max(...unnamed)),
+  };
+}
+
+/** Files every document again under `scale − 1` synthetic companies (see the header). */
+function enlarge(database: Db, factor: number): void {
+  const companies = (database.prepare("SELECT * FROM companies").all() as CompanyRow[]).map(companyFromRow);
+  const documents = database.prepare("SELECT id, company_id AS companyId FROM documents").all() as { id: string; companyId: string }[];
+  const copyDocument = database.prepare(`INSERT INTO documents (id, company_id, category, form_type, title, description, date,
+      fiscal_year, fiscal_quarter, fiscal_period, language, metadata, sha256, page_count, original_path, markdown_path)
+    SELECT @newId, @companyId, category, form_type, title, description, date, fiscal_year, fiscal_quarter, fiscal_period,
+      language, metadata, sha256 || ':' || @k, page_count, original_path, markdown_path FROM documents WHERE id = @id`);
+  const copyPages = database.prepare(`INSERT INTO pages (document_id, page_number, content, kind, garbled)
+    SELECT @newId, page_number, content, kind, garbled FROM pages WHERE document_id = @id ORDER BY page_number`);
+  const copyFeatures = database.prepare(`INSERT INTO page_features (document_id, page_number, version, kind, items, years, fingerprint)
+    SELECT @newId, page_number, version, kind, items, years, fingerprint FROM page_features WHERE document_id = @id`);
+  for (let k = 1; k < factor; k++) {
+    const synthetic = new Map(companies.map((c) => [c.id, {
+      ...c, id: uuidv5(`${c.id}:${k}`, SYNTHETIC_NAMESPACE), name: `${c.name} S${k}`,
+      tickers: c.tickers.map((t) => `${t.split(".")[0]}S${k}`), aliases: [], cik: null,
+    }]));
+    upsertCompanies(database, [...synthetic.values()]);
+    database.transaction(() => {
+      for (const d of documents) {
+        const params = { id: d.id, newId: uuidv5(`${d.id}:${k}`, SYNTHETIC_NAMESPACE), companyId: synthetic.get(d.companyId)!.id, k };
+        copyDocument.run(params);
+        copyPages.run(params);
+        copyFeatures.run(params);
+      }
+    })();
+    console.error(`copy ${k} of ${factor - 1} written`);
+  }
+}
+
+const source = openDb(env().databasePath);
+console.log(JSON.stringify(measure(source, "configured")));
+
+const dir = mkdtempSync(path.join(tmpdir(), "footnote-bench-retrieval-"));
+const largeFile = keep || path.join(dir, "large.db");
+try {
+  source.exec(`VACUUM INTO '${largeFile.replace(/'/g, "''")}'`);
+  source.close();
+  const large = openDb(largeFile);
+  const t0 = performance.now();
+  enlarge(large, scale);
+  console.error(`synthetic catalogue built in ${Math.round((performance.now() - t0) / 1000)} s`);
+  console.log(JSON.stringify(measure(large, `synthetic x${scale}`)));
+  large.close();
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
