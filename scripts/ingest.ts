@@ -51,6 +51,6 @@ bar.stop();
 console.log(
   `catalogued ${summary.added} documents (${summary.pages} pages) in ${summary.seconds.toFixed(1)} s ` +
     `= ${summary.pagesPerSecond.toFixed(1)} pages/s; ${summary.alreadyCatalogued} already catalogued; ` +
-    `${summary.failed.length} skipped; peak memory ${summary.peakRssMb} MB`,
+    `${summary.failed.length} skipped; ${summary.redated} re-dated by fiscal calendar; peak memory ${summary.peakRssMb} MB`,
 );
 for (const f of summary.failed) console.log(`  skipped ${f.file}: ${f.reason}`);

@@ -35,20 +35,26 @@ export function hasDocumentWithSha(db: Db, sha256: string): boolean {
   return db.prepare("SELECT 1 FROM documents WHERE sha256 = ?").get(sha256) !== undefined;
 }
 
-export type NewDocument = Omit<CatalogDocument, "companyName" | "companyTickers">;
+export type NewDocument = Omit<CatalogDocument, "companyName" | "companyTickers"> & {
+  /** The fiscal calendar the document reveals (JSON-serialisable), used to date current reports. */
+  fiscalCalendar?: unknown;
+};
 
 /** Adds a document and all its pages atomically. The company must already exist. */
 export function saveDocument(db: Db, doc: NewDocument, pages: Omit<CatalogPage, "documentId">[]): void {
   const insertDoc = db.prepare(`
     INSERT INTO documents (id, company_id, category, form_type, title, description, date, fiscal_year,
-      fiscal_quarter, fiscal_period, language, metadata, sha256, page_count, original_path, markdown_path)
+      fiscal_quarter, fiscal_period, language, metadata, sha256, page_count, original_path, markdown_path, fiscal_calendar)
     VALUES (@id, @companyId, @category, @formType, @title, @description, @date, @fiscalYear,
-      @fiscalQuarter, @fiscalPeriod, @language, @metadata, @sha256, @pageCount, @originalPath, @markdownPath)`);
+      @fiscalQuarter, @fiscalPeriod, @language, @metadata, @sha256, @pageCount, @originalPath, @markdownPath, @fiscalCalendar)`);
   const insertPage = db.prepare(
     "INSERT INTO pages (document_id, page_number, content, kind, garbled) VALUES (?, ?, ?, ?, ?)",
   );
   db.transaction(() => {
-    insertDoc.run({ ...doc, metadata: JSON.stringify(doc.metadata), sha256: doc.metadata.sha256 });
+    insertDoc.run({
+      ...doc, metadata: JSON.stringify(doc.metadata), sha256: doc.metadata.sha256,
+      fiscalCalendar: doc.fiscalCalendar ? JSON.stringify(doc.fiscalCalendar) : null,
+    });
     for (const p of pages) insertPage.run(doc.id, p.pageNumber, p.content, p.kind, p.garbled ? 1 : 0);
   })();
 }

@@ -46,6 +46,7 @@ export function toCatalogEntry(
       language: r.language,
       metadata,
       pageCount: analysed.pages.length,
+      fiscalCalendar: r.fiscalCalendar,
     },
   };
 }

@@ -10,6 +10,7 @@ import { loadRegistry, registryToCompany, type RegistryCompany } from "../catalo
 import { hasDocumentWithSha, saveDocument, upsertCompanies } from "../catalog/write-catalog";
 import { storagePaths, writeStored } from "../files/file-storage";
 import type { AnalysedFile, AnalyseTask } from "./analysed-file";
+import { applyFiscalCalendars } from "./apply-fiscal-calendars";
 import { toCatalogEntry } from "./catalog-entry";
 import { catalogRegistry } from "./catalog-registry";
 import { WorkerPool } from "./worker-pool";
@@ -35,6 +36,8 @@ export interface IngestSummary {
   alreadyCatalogued: number;
   failed: { file: string; reason: string }[];
   pages: number;
+  /** Documents whose fiscal year their company's calendar corrected. */
+  redated: number;
   seconds: number;
   pagesPerSecond: number;
   peakRssMb: number;
@@ -80,7 +83,7 @@ export async function runIngest(options: IngestOptions): Promise<IngestSummary> 
   onEvent?.({ type: "start", files: files.length, toIngest: todo.length });
 
   const summary: IngestSummary = {
-    files: files.length, added: 0, alreadyCatalogued, failed: [], pages: 0, seconds: 0, pagesPerSecond: 0, peakRssMb: 0,
+    files: files.length, added: 0, alreadyCatalogued, failed: [], pages: 0, redated: 0, seconds: 0, pagesPerSecond: 0, peakRssMb: 0,
   };
   const pool = new WorkerPool<AnalyseTask, AnalysedFile>(
     new URL("./worker-entry.mjs", import.meta.url),
@@ -124,6 +127,7 @@ export async function runIngest(options: IngestOptions): Promise<IngestSummary> 
     await pool.close();
     clearInterval(sampler);
   }
+  if (summary.added > 0) summary.redated = applyFiscalCalendars(db);
 
   summary.seconds = (performance.now() - started) / 1000;
   summary.pagesPerSecond = summary.pages / Math.max(summary.seconds, 1e-9);

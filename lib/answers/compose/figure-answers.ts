@@ -30,7 +30,7 @@ export function lineItemsAnswer(items: LineItemId[], year: number, months: numbe
     if (figure) found.push(figure);
     else missing.push(`${lineItem(id).name.toLowerCase()} for FY${year}`);
   }
-  if (found.length === 0) return { missing: missing.join(", ") };
+  if (found.length === 0) return { missing: missing.join(", "), item: items[0] };
   const company = possessive(found[0].page.document.companyName);
   const period = periodText(year, months, reading.quarter);
   const lines: string[] = [];
@@ -56,7 +56,7 @@ export function lineItemsAnswer(items: LineItemId[], year: number, months: numbe
 /** One line item across the years asked about, and how it moved. */
 export function lineItemTrendAnswer(id: LineItemId, years: number[], months: number | null, reading: QuestionReading, book: FigureBook): Outcome {
   const found = years.map((y) => find(book, id, y, months)).filter((f): f is Figure => f !== null);
-  if (found.length < 2) return found.length === 1 ? lineItemsAnswer([id], found[0].year, months, reading, book) : { missing: `${lineItem(id).name.toLowerCase()} for ${years.map((y) => `FY${y}`).join(", ")}` };
+  if (found.length < 2) return found.length === 1 ? lineItemsAnswer([id], found[0].year, months, reading, book) : { missing: `${lineItem(id).name.toLowerCase()} for ${years.map((y) => `FY${y}`).join(", ")}`, item: id };
   const first = found[0];
   const last = found[found.length - 1];
   const name = lineItem(id).name.toLowerCase();

@@ -10,7 +10,8 @@ import { figureText, metricText, possessive, scaleOf } from "./format";
 import type { QuestionReading } from "./read-question";
 import { cite, figureExcerpts, type Written } from "./written";
 
-export type Outcome = { written: Written } | { missing: string };
+/** A written answer, or what could not be read (and the first line item missing, when known). */
+export type Outcome = { written: Written } | { missing: string; item?: LineItemId };
 
 function companyOf(figures: Figure[]): string {
   return possessive(figures[0]?.page.document.companyName ?? "The company");
@@ -52,7 +53,7 @@ function valueText(result: { value: number }, metric: FormulaMetric, reading: Qu
 /** One metric for one period, with its formula and inputs. */
 export function metricAnswer(metric: FormulaMetric, period: Period, reading: QuestionReading, book: FigureBook, periodLabel: string): Outcome {
   const result = computeMetric(metric, period, book);
-  if ("missing" in result) return { missing: missingText(result.missing) };
+  if ("missing" in result) return { missing: missingText(result.missing), item: result.missing[0]?.item };
   const scale = result.inputs[0] ? scaleOf(result.inputs[0], reading.scale) : 1;
   const value = valueText(result, metric, reading, result.inputs);
   const lines = [
@@ -86,7 +87,7 @@ export function seriesAnswer(
   book: FigureBook,
 ): Outcome {
   const found = seriesPoints(base, years, months, book);
-  if ("missing" in found) return { missing: missingText(found.missing) };
+  if ("missing" in found) return { missing: missingText(found.missing), item: found.missing[0]?.item };
   const result = computeSeries(series, found.points);
   if (!result) return { missing: "figures that allow the calculation" };
   const metric = "metric" in base ? base.metric : null;
@@ -138,13 +139,13 @@ function moved(metric: FormulaMetric, from: number, to: number): string {
  */
 export function trendAnswer(metric: FormulaMetric, years: number[], months: number | null, reading: QuestionReading, book: FigureBook, asked: boolean): Outcome {
   const points: { year: number; result: MetricResult }[] = [];
-  let lastMissing = "";
+  let lastMissing: Outcome | null = null;
   for (const year of years) {
     const result = computeMetric(metric, { year, months }, book);
-    if ("missing" in result) lastMissing = missingText(result.missing);
+    if ("missing" in result) lastMissing = { missing: missingText(result.missing), item: result.missing[0]?.item };
     else points.push({ year, result });
   }
-  if (points.length < 2) return { missing: lastMissing || "two periods to compare" };
+  if (points.length < 2) return lastMissing ?? { missing: "two periods to compare" };
   const first = asked ? points[0] : points[points.length - 2];
   const last = points[points.length - 1];
   const text = (r: MetricResult) => valueText(r, metric, reading, r.inputs);

@@ -92,13 +92,13 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
   const scored = rankPassages(question, pages, options.maxPages ?? 6);
   if (scored.length === 0 || scored[0].score < 1) return null;
 
-  // The two pages retrieval ranked first each give their best passage when they have one; the
-  // rest of the answer is the best passages wherever they are.
+  // The page retrieval ranked first gives its best passage, and so does the second when it is
+  // nearly as good; the rest of the answer is the best passages wherever they are.
   const chosen: Candidate[] = [];
-  for (const rank of [0, 1]) {
-    const best = scored.find((x) => x.c.rank === rank && x.score >= scored[0].score * 0.5);
-    if (best) chosen.push(best.c);
-  }
+  const first = scored.find((x) => x.c.rank === 0);
+  if (first) chosen.push(first.c);
+  const second = scored.find((x) => x.c.rank === 1 && x.score >= scored[0].score * 0.5);
+  if (second) chosen.push(second.c);
   for (const { c, score } of scored) {
     if (chosen.includes(c)) continue;
     if (chosen.length >= (options.maxPassages ?? 3) || score < scored[0].score * 0.6) break;
@@ -109,10 +109,10 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
   // Read in document order: by page rank, then position on the page.
   chosen.sort((a, b) => a.rank - b.rank || a.page.content.indexOf(a.text) - b.page.content.indexOf(b.text));
 
-  const first = chosen[0].page;
-  const d = first.document;
+  const lead = chosen[0].page;
+  const d = lead.document;
   const label = `${d.formType ?? d.title}${d.fiscalYear ? ` for FY${d.fiscalYear}${d.fiscalQuarter ? ` Q${d.fiscalQuarter}` : ""}` : ""}`;
-  const lines = [`${possessive(d.companyName)} ${label} addresses this on page ${first.pageNumber} [${first.ref}]:`, ""];
+  const lines = [`${possessive(d.companyName)} ${label} addresses this on page ${lead.pageNumber} [${lead.ref}]:`, ""];
   const excerpts = new Map<string, string>();
   for (const c of chosen) {
     lines.push(`- "${c.table ? rowAsText(c.text) : c.text}" (page ${c.page.pageNumber}) [${c.page.ref}]`);

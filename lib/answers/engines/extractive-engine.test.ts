@@ -77,6 +77,13 @@ describe("composeAnswer (extractive)", () => {
     expect(text).not.toContain("**");
   });
 
+  it("cites the statement it read when a figure is not on it", () => {
+    const { text, excerpts } = composeAnswer("What is Acme's FY2019 interest coverage ratio?", pages);
+    expect(text).toContain(`I could not read interest expense for FY2019 from the income statement (page 50) [${income.ref}]`);
+    expect(excerpts.get(income.ref)).toBe("## Consolidated Statements of Income");
+    check(text, excerpts);
+  });
+
   it("says so when the question is about a period the filings do not reach", () => {
     const { text, excerpts } = composeAnswer("What was Acme's revenue in FY2031?", pages);
     expect(text).toMatch(/up to FY2019; none covers FY2031/);

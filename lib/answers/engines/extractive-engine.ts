@@ -2,7 +2,7 @@
 // statement tables of the retrieved pages and computes what is asked, showing its formula and
 // citing every input; for other questions it quotes the passages that answer them. When the pages
 // do not answer, it says so.
-import { lineItem, type LineItemId } from "../../finance";
+import { findStatementTitles, lineItem, statement, type LineItemId } from "../../finance";
 import { lineItemsAnswer, lineItemTrendAnswer } from "../compose/figure-answers";
 import { metricAnswer, seriesAnswer, trendAnswer, type Outcome } from "../compose/metric-answers";
 import { narrativeAnswer } from "../compose/narrative-answer";
@@ -87,18 +87,37 @@ export function composeAnswer(query: string, pages: CitablePage[]): Written {
     };
   }
   const year = targetYear(reading, pages);
-  let missing: string | null = null;
+  let preface: Written | null = null;
   if (year !== null && !asksForWords(query, reading)) {
-    const outcome = compute(reading, year, new FigureBook(pages));
+    const book = new FigureBook(pages, year);
+    const outcome = compute(reading, year, book);
     if (outcome && "written" in outcome) return outcome.written;
-    if (outcome) missing = outcome.missing;
+    if (outcome) preface = notRead(outcome, book);
   }
   const narrative = narrativeAnswer(query, pages);
-  const preface = missing ? `I could not read ${missing} from the statement tables of the retrieved filings.` : "";
-  if (narrative) return { text: preface ? `${preface} What the filings say:\n\n${narrative.text}` : narrative.text, excerpts: narrative.excerpts };
+  if (narrative && preface) {
+    return { text: `${preface.text} What the filings say:\n\n${narrative.text}`, excerpts: new Map([...narrative.excerpts, ...preface.excerpts]) };
+  }
+  if (narrative) return narrative;
   return {
-    text: `${preface ? `${preface} ` : ""}The retrieved pages do not answer this question: none of them states what it asks, so I cannot answer it from the disclosures.`,
-    excerpts: new Map(),
+    text: `${preface ? `${preface.text} ` : ""}The retrieved pages do not answer this question: none of them states what it asks, so I cannot answer it from the disclosures.`,
+    excerpts: preface?.excerpts ?? new Map(),
+  };
+}
+
+/**
+ * What could not be read, and where it was looked for: the statement that should state the
+ * missing line item, cited, so the reader can see for themselves that the row is not there.
+ */
+function notRead(outcome: { missing: string; item?: LineItemId }, book: FigureBook): Written {
+  const kind = outcome.item ? lineItem(outcome.item).statement : null;
+  const page = kind ? book.statementPage(kind) : null;
+  if (!kind || !page) return { text: `I could not read ${outcome.missing} from the statement tables of the retrieved filings.`, excerpts: new Map() };
+  const lines = page.content.split("\n").map((l) => l.trim()).filter((l) => l.length > 3);
+  const heading = lines.find((l) => findStatementTitles(l).length > 0) ?? lines[0] ?? page.content.trim();
+  return {
+    text: `I could not read ${outcome.missing} from the ${statement(kind).name.toLowerCase()} (page ${page.pageNumber}) [${page.ref}].`,
+    excerpts: new Map([[page.ref, heading]]),
   };
 }
 

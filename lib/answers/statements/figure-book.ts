@@ -22,8 +22,9 @@ interface PageRows {
   rows: { row: TableRow; item: LineItemId | undefined }[];
 }
 
-// A question for FY2019 is best answered by the FY2019 filing; later filings may restate.
-const SAME_YEAR_BONUS = 2;
+// Figures are best read from the filing of the year the question is about: it states the years
+// before as comparatives, so one computation rests on one filing (later filings may restate).
+const PREFERRED_FILING_BONUS = 2;
 
 // Costs are amounts: statements that print them in parentheses ("Cost of products (54,568)")
 // mean the same figure as those that do not. Outflows of the cash-flow statement likewise.
@@ -65,8 +66,11 @@ export class FigureBook {
   private readonly pages: PageRows[];
   private readonly cache = new Map<string, Figure | null>();
 
-  /** Figures of one company: of the pages given, those of the company of the first one. */
-  constructor(pages: CitablePage[]) {
+  /**
+   * Figures of one company: of the pages given, those of the company of the first one.
+   * `preferredYear` is the fiscal year whose filing is read first (by default, each figure's own).
+   */
+  constructor(pages: CitablePage[], private readonly preferredYear: number | null = null) {
     const company = pages[0]?.document.companyId;
     this.pages = pages.filter((p) => p.document.companyId === company).map((page, rank) => ({
       page,
@@ -80,6 +84,12 @@ export class FigureBook {
     const key = `${item}|${year}|${months}`;
     if (!this.cache.has(key)) this.cache.set(key, this.search(item, year, months));
     return this.cache.get(key)!;
+  }
+
+  /** The page of a statement read first: from the preferred filing, else the best ranked. */
+  statementPage(kind: CitablePage["kind"]): CitablePage | null {
+    const pages = this.pages.map((p) => p.page).filter((p) => p.kind === kind);
+    return pages.find((p) => p.document.fiscalYear === this.preferredYear) ?? pages[0] ?? null;
   }
 
   private search(item: LineItemId, year: number, months: number | null): Figure | null {
@@ -98,7 +108,7 @@ export class FigureBook {
         const score =
           kindScore +
           2 * labelScore(row.label) +
-          (page.document.fiscalYear === year ? SAME_YEAR_BONUS : 0) -
+          (page.document.fiscalYear === (this.preferredYear ?? year) ? PREFERRED_FILING_BONUS : 0) -
           (row.columns.length === 0 ? 3 : 0) -
           (sibling ? SIBLING_COST : 0) -
           (SIBLING[item] && PARTIAL.test(row.label) ? PARTIAL_COST : 0) -

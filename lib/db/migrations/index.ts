@@ -2,8 +2,10 @@
 // shipped, since databases in the field have already run it.
 import * as catalogue from "./001-catalogue";
 import * as pageFeatures from "./002-page-features";
+import * as fiscalCalendar from "./003-fiscal-calendar";
 
 export const migrations: { id: string; up: string }[] = [
   { id: "001-catalogue", up: catalogue.up },
   { id: "002-page-features", up: pageFeatures.up },
+  { id: "003-fiscal-calendar", up: fiscalCalendar.up },
 ];

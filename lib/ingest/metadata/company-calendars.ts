@@ -5,8 +5,13 @@
 import { fiscalYearOfDate, type FiscalCalendar } from "./fiscal-calendar";
 import type { MetadataReading } from "./read-metadata";
 
+/** What dating by calendar needs of a reading (also rebuilt from catalogue rows on later runs). */
+export type DatedReading = Pick<MetadataReading, "date" | "fiscalYear" | "fiscalQuarter" | "fiscalPeriod" | "fiscalCalendar"> & {
+  company: { id: string } | null;
+};
+
 /** Each company's fiscal calendar (by company id), from its latest annual, else interim, report. */
-export function collectFiscalCalendars(readings: Iterable<MetadataReading>): Map<string, FiscalCalendar> {
+export function collectFiscalCalendars(readings: Iterable<DatedReading>): Map<string, FiscalCalendar> {
   const best = new Map<string, { calendar: FiscalCalendar; rank: number; date: string }>();
   for (const r of readings) {
     if (!r.company || !r.fiscalCalendar || !r.date) continue;
@@ -24,7 +29,7 @@ export function collectFiscalCalendars(readings: Iterable<MetadataReading>): Map
  * The fiscal year of a document that relates to a date rather than a period (a current report),
  * under its company's calendar when one is known; otherwise the year the reading gave.
  */
-export function fiscalYearUnderCalendar(reading: MetadataReading, calendars: ReadonlyMap<string, FiscalCalendar>): number | null {
+export function fiscalYearUnderCalendar(reading: DatedReading, calendars: ReadonlyMap<string, FiscalCalendar>): number | null {
   const relatesToDate = reading.fiscalPeriod === null && reading.fiscalQuarter === null;
   const calendar = reading.company ? calendars.get(reading.company.id) : undefined;
   if (!relatesToDate || !calendar || !reading.date) return reading.fiscalYear;

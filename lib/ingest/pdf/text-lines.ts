@@ -29,7 +29,7 @@ export interface Line {
 /** Fraction of the font size beyond which a gap between runs is a space. */
 const SPACE_GAP = 0.15;
 /** Gap (in font sizes) that always separates segments. */
-const SEGMENT_GAP = 1.0;
+const SEGMENT_GAP = 0.8;
 /** Smaller gap that separates two numbers, or a number from a currency sign. */
 const NUMBER_GAP = 0.4;
 
