@@ -53,9 +53,32 @@ function statementsFor(reading: QuestionReading): PageKind[] {
   return items.map((id) => lineItem(id).statement);
 }
 
+const GENERIC_OWNERS = new Set(["company", "firm", "group", "board", "management", "industry", "segment", "business", "government", "the"]);
+
+/**
+ * A company the question names that the catalogue does not know ("What is Apple's revenue?" in a
+ * catalogue without Apple): a capitalised name in the possessive. Answering from whatever other
+ * filings rank first would answer about the wrong company.
+ */
+export function unknownCompanyNamed(query: string): string | null {
+  for (const m of query.matchAll(/\b([A-Z][A-Za-z&.\-]*(?:\s+[A-Z][A-Za-z&.\-]*){0,3})['’]s?\b/g)) {
+    const name = m[1].replace(/^(?:The|Is|Does|Did|Was|Were|Has|How|What|Why)\s+/, "");
+    if (!GENERIC_OWNERS.has(name.toLowerCase())) return name;
+  }
+  return null;
+}
+
 export function catalogueRetrieval(database: Db = db()): AnswerRetrieval {
   return ({ query, documentIds }) => {
     const result = retrievePages({ query, documentIds, limit: RANKED_PAGES }, database);
+    const named = result.understanding.companies.map((c) => c.company);
+    const stranger = documentIds?.length || named.length ? null : unknownCompanyNamed(query);
+    if (stranger) return { searched: [stranger], documents: [], pages: [] };
+    // Pages of other companies do not answer a question about the ones it names (a company may
+    // be known without any filing catalogued, and the search then widens to everyone's).
+    if (!documentIds?.length && named.length && !result.chunks.some((c) => named.some((n) => n.id === c.document.companyId))) {
+      return { searched: described(result.understanding), documents: [], pages: [] };
+    }
     // A statement the classifier filed as a plain financial table is still that statement.
     const pages: Omit<CitablePage, "ref">[] = result.chunks.map((c) =>
       c.kind === "financial-table" ? { ...c, kind: titledStatement(c.content) ?? c.kind } : c,

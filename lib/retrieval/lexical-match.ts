@@ -5,30 +5,44 @@
 import { prepared } from "../catalog/prepared";
 import type { Db } from "../db/connection";
 
+const quote = (text: string) => `"${text.replace(/"/g, "")}"`;
+
+/** Words found on more than a third of all pages say little and cost most to look up. */
+const COMMON_SHARE = 0.35;
+/** The rarest words are kept however common they are, so a query is never left empty. */
+const ALWAYS_KEPT = 3;
+
 /**
  * The FTS5 query: any of the words, and any pair of them that stood together in the question
- * (pages that say "card members" outrank pages that say "card" and "members" apart). Each is
- * quoted so that no word is read as an operator.
+ * (pages that say "card members" outrank pages that say "card" and "members" apart). Words and
+ * pairs found on most pages ("net", "income") are left out: their weight in BM25 is slight, and
+ * reading their long posting lists is most of the query's cost on a large catalogue.
  */
-export function ftsQuery(terms: readonly string[], phrases: readonly string[] = []): string | undefined {
-  const quoted = [...terms, ...phrases].map((t) => `"${t.replace(/"/g, "")}"`).filter((t) => t.length > 2);
-  return quoted.length ? quoted.join(" OR ") : undefined;
+export function ftsQuery(database: Db, terms: readonly string[], phrases: readonly string[] = []): string | undefined {
+  const all = [...terms, ...phrases].filter((t) => t.replace(/"/g, "").length > 0);
+  if (!all.length) return undefined;
+  const { pages, df } = documentFrequencies(database, all);
+  const rarest = all.map((text, i) => ({ text, df: df[i] })).filter((t) => t.df > 0).sort((a, b) => a.df - b.df);
+  const kept = rarest.filter((t, i) => i < ALWAYS_KEPT || t.df <= pages * COMMON_SHARE);
+  return kept.length ? kept.map((t) => quote(t.text)).join(" OR ") : undefined;
 }
 
-/** BM25 (higher is better) of the matching pages among `rowids`, which belong to one document. */
-export function lexicalInDocument(database: Db, query: string, rowids: readonly number[]): Map<number, number> {
+/**
+ * BM25 (higher is better) of the matching pages among `rowids`, in one query over the range they
+ * span. The index reads each word's whole posting list whatever the range (it does not seek to
+ * it), so one query for all candidate documents costs what one per document would.
+ */
+export function lexicalAmong(database: Db, query: string, rowids: readonly number[]): Map<number, number> {
   const scores = new Map<number, number>();
   if (!rowids.length) return scores;
-  // A document's pages are written in one transaction, so their rowids form one range, which the
-  // full-text index can seek; rowids of other documents inside it are dropped all the same.
-  const own = new Set(rowids);
+  const wanted = new Set(rowids);
   let low = Infinity;
   let high = -Infinity;
-  for (const id of own) { low = Math.min(low, id); high = Math.max(high, id); }
+  for (const id of wanted) { low = Math.min(low, id); high = Math.max(high, id); }
   const rows = prepared(database, `SELECT rowid, -bm25(pages_fts) AS score FROM pages_fts
       WHERE pages_fts MATCH ? AND rowid BETWEEN ? AND ?`)
     .all(query, low, high) as { rowid: number; score: number }[];
-  for (const r of rows) if (own.has(r.rowid)) scores.set(r.rowid, r.score);
+  for (const r of rows) if (wanted.has(r.rowid)) scores.set(r.rowid, r.score);
   return scores;
 }
 
@@ -40,22 +54,33 @@ export function lexicalInCatalogue(database: Db, query: string, limit: number): 
     .all(query, limit) as { documentId: string; rowid: number; score: number }[];
 }
 
-// Document frequencies per connection, dropped when the catalogue's page count changes.
-const frequencies = new WeakMap<Db, { pages: number; df: Map<string, number> }>();
+// Document frequencies per connection, dropped when pages are added (the highest rowid moves).
+const frequencies = new WeakMap<Db, { lastRowid: number; pages: number; df: Map<string, number> }>();
+
+/** How many pages hold each word or phrase, and how many pages there are. */
+function documentFrequencies(database: Db, texts: readonly string[]): { pages: number; df: number[] } {
+  const lastRowid = (prepared(database, "SELECT max(rowid) FROM pages").pluck().get() as number | null) ?? 0;
+  let cache = frequencies.get(database);
+  if (!cache || cache.lastRowid !== lastRowid) {
+    const pages = prepared(database, "SELECT count(*) FROM pages").pluck().get() as number;
+    frequencies.set(database, (cache = { lastRowid, pages, df: new Map() }));
+  }
+  const known = cache;
+  const df = texts.map((text) => {
+    let count = known.df.get(text);
+    if (count === undefined) {
+      count = prepared(database, "SELECT count(*) FROM pages_fts WHERE pages_fts MATCH ?").pluck().get(quote(text)) as number;
+      known.df.set(text, count);
+    }
+    return count;
+  });
+  return { pages: known.pages, df };
+}
 
 /** Inverse document frequency of each term over the catalogue's pages. */
 function inverseFrequencies(database: Db, terms: readonly string[]): number[] {
-  const pages = prepared(database, "SELECT count(*) FROM pages").pluck().get() as number;
-  let cache = frequencies.get(database);
-  if (!cache || cache.pages !== pages) frequencies.set(database, (cache = { pages, df: new Map() }));
-  return terms.map((term) => {
-    let df = cache.df.get(term);
-    if (df === undefined) {
-      df = prepared(database, "SELECT count(*) FROM pages_fts WHERE pages_fts MATCH ?").pluck().get(`"${term.replace(/"/g, "")}"`) as number;
-      cache.df.set(term, df);
-    }
-    return Math.log(1 + (pages - df + 0.5) / (df + 0.5));
-  });
+  const { pages, df } = documentFrequencies(database, terms);
+  return df.map((n) => Math.log(1 + (pages - n + 0.5) / (n + 0.5)));
 }
 
 // Endings stripped before looking for a word, so "acquired" finds "acquire" and "acquiring".

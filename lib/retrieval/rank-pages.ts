@@ -6,7 +6,7 @@ import type { PageKind } from "../catalog/codes";
 import { prepared } from "../catalog/prepared";
 import type { CatalogDocument } from "../catalog/types";
 import type { Db } from "../db/connection";
-import { ftsQuery, lexicalInCatalogue, lexicalInDocument, termCoverage } from "./lexical-match";
+import { ftsQuery, lexicalAmong, lexicalInCatalogue, termCoverage } from "./lexical-match";
 import { documentPages, type StoredPage } from "./page-feature-store";
 import { fingerprintDistance } from "./page-features";
 import { itemScore, KIND_DAMPING, kindScore, wanted, yearScore } from "./page-score";
@@ -50,11 +50,9 @@ function pagesToScore(database: Db, query: string | undefined, candidates: Docum
   const lexical = new Map<number, number>();
   const pagesOf = new Map<string, StoredPage[]>();
   if (exhaustive) {
-    for (const c of candidates) {
-      const pages = documentPages(database, c.document.id);
-      pagesOf.set(c.document.id, pages);
-      if (query) lexicalInDocument(database, query, pages.map((p) => p.rowid)).forEach((s, rowid) => lexical.set(rowid, s));
-    }
+    for (const c of candidates) pagesOf.set(c.document.id, documentPages(database, c.document.id));
+    const rowids = [...pagesOf.values()].flatMap((pages) => pages.map((p) => p.rowid));
+    if (query) lexicalAmong(database, query, rowids).forEach((s, rowid) => lexical.set(rowid, s));
   } else if (query) {
     const inCandidates = new Set(candidates.map((c) => c.document.id));
     const matched = new Set<number>();
@@ -79,7 +77,7 @@ function contents(database: Db, rowids: number[]): Map<number, string> {
 /** The best pages of the candidate documents, best first, with their Markdown, without near-duplicates. */
 export function rankPages(database: Db, u: QueryUnderstanding, candidates: DocumentCandidate[], options: RankOptions): RankedPage[] {
   const want = wanted(u);
-  const query = ftsQuery(u.terms, u.phrases);
+  const query = ftsQuery(database, u.terms, u.phrases);
   const { lexical, pagesOf } = pagesToScore(database, query, candidates, options.exhaustive);
 
   const top = Math.max(0, ...lexical.values());

@@ -17,6 +17,20 @@ function where(f: Figure): string {
   return `"${f.row.label}" in its ${statementName}`;
 }
 
+/**
+ * The period a figure is for, as the answer says it: a balance is "as of" the date its column
+ * shows ("as of June 30, 2023"); a flow is for the fiscal year or quarter asked.
+ */
+function periodOf(f: Figure, months: number | null, reading: QuestionReading): string {
+  if (lineItem(f.item).pointInTime) {
+    const dated = /[a-z]{3}.*\d{4}/i.test(f.column.label) ? f.column.label.replace(/^(?:as\s+of|at)\s+/i, "").trim() : null;
+    if (dated) return `as of ${dated}`;
+    // An annual report's balance is the year-end one, whatever quarter was asked.
+    if (!f.page.document.fiscalQuarter) return `at the end of FY${f.year}`;
+  }
+  return `for ${periodText(f.year, months, reading.quarter)}`;
+}
+
 function find(book: FigureBook, id: LineItemId, year: number, months: number | null): Figure | null {
   return book.find(id, year, months) ?? fallbackFigure(book, id, year, months);
 }
@@ -32,20 +46,20 @@ export function lineItemsAnswer(items: LineItemId[], year: number, months: numbe
   }
   if (found.length === 0) return { missing: missing.join(", "), item: items[0] };
   const company = possessive(found[0].page.document.companyName);
-  const period = periodText(year, months, reading.quarter);
+  const period = periodOf(found[0], months, reading);
   const lines: string[] = [];
   if (found.length === 1) {
     const f = found[0];
     const outflow = lineItem(f.item).outflow && f.printed < 0 ? `, shown as an outflow of (${formatFigure(Math.abs(f.printed))})` : "";
-    lines.push(`${company} ${lineItem(f.item).name.toLowerCase()} for ${period} was **${figureText(f, reading.scale)}** [${f.page.ref}] — ${where(f)}${outflow}.`);
+    lines.push(`${company} ${lineItem(f.item).name.toLowerCase()} ${period} was **${figureText(f, reading.scale)}** [${f.page.ref}] — ${where(f)}${outflow}.`);
   } else {
     const ordered = [...found].sort((a, b) => b.amount - a.amount);
     const pick = reading.extreme === "min" ? ordered[ordered.length - 1] : ordered[0];
     if (reading.extreme) {
       const word = reading.extreme === "min" ? "lowest" : "highest";
-      lines.push(`In ${period}, ${lineItem(pick.item).name.toLowerCase()} was the ${word} of these at **${figureText(pick, reading.scale)}** [${pick.page.ref}].`, "");
+      lines.push(`${period.replace(/^for /, "In ").replace(/^as of/, "As of")}, ${lineItem(pick.item).name.toLowerCase()} was the ${word} of these at **${figureText(pick, reading.scale)}** [${pick.page.ref}].`, "");
     } else {
-      lines.push(`${company} figures for ${period} ${cite(found)}:`, "");
+      lines.push(`${company} figures ${period} ${cite(found)}:`, "");
     }
     for (const f of found) lines.push(`- ${lineItem(f.item).name}: ${figureText(f, reading.scale)} ("${f.row.label}") [${f.page.ref}]`);
   }

@@ -55,6 +55,6 @@ export function periodText(year: number, months: number | null, quarter?: number
 }
 
 export function possessive(name: string): string {
-  const short = name.replace(/^the\s+/i, "").replace(/,?\s+(Inc\.?|Incorporated|Corporation|Corp\.?|Company|Co\.|plc|Ltd\.?|Limited|LLC|N\.V\.|S\.A\.)$/i, "").trim();
+  const short = name.replace(/^the\s+/i, "").replace(/,?\s+(?:&|and)\s+(?:Co\.?|Company)$/i, "").replace(/,?\s+(Inc\.?|Incorporated|Corporation|Corp\.?|Company|Co\.|plc|Ltd\.?|Limited|LLC|N\.V\.|S\.A\.)$/i, "").trim();
   return short.endsWith("s") ? `${short}'` : `${short}'s`;
 }

@@ -6,7 +6,7 @@ import type { Figure, FigureBook } from "../statements/figure-book";
 import {
   computeMetric, computeSeries, inputFor, missingText, seriesPoints, type MetricResult, type Period, type SeriesPoint,
 } from "./compute-metric";
-import { figureText, metricText, possessive, scaleOf } from "./format";
+import { figureText, metricText, periodText, possessive, scaleOf } from "./format";
 import type { QuestionReading } from "./read-question";
 import { cite, figureExcerpts, type Written } from "./written";
 
@@ -59,7 +59,7 @@ export function metricAnswer(metric: FormulaMetric, period: Period, reading: Que
   const lines = [
     `${companyOf(result.inputs)} ${metric.name.toLowerCase()} for ${periodLabel} is **${value}** ${cite(result.inputs)}.`,
     "",
-    ...result.inputs.map((f) => `- ${lineItem(f.item).name}, FY${f.year}: ${figureText(f, reading.scale)} ("${f.row.label}") [${f.page.ref}]`),
+    ...result.inputs.map((f) => `- ${lineItem(f.item).name}, ${periodText(f.year, period.months, reading.quarter)}: ${figureText(f, reading.scale)} ("${f.row.label}") [${f.page.ref}]`),
     "",
     `${metric.name} = ${result.formula} = ${arithmetic(result.expr, result, scale)} = ${value}.`,
   ];
@@ -93,7 +93,8 @@ export function seriesAnswer(
   const metric = "metric" in base ? base.metric : null;
   const subject = ("item" in base ? lineItem(base.item).name : base.metric.name).toLowerCase();
   const inputs = found.points.flatMap((p) => p.inputs);
-  const span = `FY${years[0]}–FY${years[years.length - 1]}`;
+  const label = (year: number) => periodText(year, months, reading.quarter);
+  const span = `${label(years[0])}–${label(years[years.length - 1])}`;
   const value =
     series.unit === "percent"
       ? `${formatFigure(result.value, reading.decimals ?? 1)}%`
@@ -110,7 +111,7 @@ export function seriesAnswer(
   const lines = [
     `${companyOf(inputs)} ${series.name.toLowerCase()} of ${subject} over ${span} is **${value}** ${cite(inputs)}.`,
     "",
-    ...found.points.map((p) => `- FY${p.year}: ${pointText(p, metric, reading)}`),
+    ...found.points.map((p) => `- ${label(p.year)}: ${pointText(p, metric, reading)}`),
     "",
     `${series.name} = ${how} = ${value}.`,
   ];
@@ -152,11 +153,12 @@ export function trendAnswer(metric: FormulaMetric, years: number[], months: numb
   const change = metric.unit === "percent" ? ` (${formatFigure(last.result.value - first.result.value, 1)} percentage points)` : "";
   const inputs = points.flatMap((p) => p.result.inputs);
   const earlier = points.filter((p) => p.year < first.year);
-  const context = earlier.length ? ` It was ${earlier.map((p) => `${text(p.result)} in FY${p.year}`).join(" and ")}.` : "";
+  const label = (year: number) => periodText(year, months, reading.quarter);
+  const context = earlier.length ? ` It was ${earlier.map((p) => `${text(p.result)} in ${label(p.year)}`).join(" and ")}.` : "";
   const lines = [
-    `${companyOf(inputs)} ${metric.name.toLowerCase()} ${moved(metric, first.result.value, last.result.value)} from ${text(first.result)} in FY${first.year} to ${text(last.result)} in FY${last.year}${change} ${cite([...first.result.inputs, ...last.result.inputs])}.${context}`,
+    `${companyOf(inputs)} ${metric.name.toLowerCase()} ${moved(metric, first.result.value, last.result.value)} from ${text(first.result)} in ${label(first.year)} to ${text(last.result)} in ${label(last.year)}${change} ${cite([...first.result.inputs, ...last.result.inputs])}.${context}`,
     "",
-    ...points.map((p) => `- FY${p.year}: ${text(p.result)} — ${inputsLine(p.result.inputs, reading.scale)}`),
+    ...points.map((p) => `- ${label(p.year)}: ${text(p.result)} — ${inputsLine(p.result.inputs, reading.scale)}`),
     "",
     `${metric.name} = ${points[0].result.formula}.`,
   ];

@@ -17,7 +17,8 @@ import type { AnswerEngine, CitablePage, EngineInput, EngineOutput } from "./eng
 // of sales?", "Which segment had the highest net income?").
 const ASKS_FOR_WORDS = [
   /^\s*(?:why|describe|explain)\b/i,
-  /\bwhat\s+(?:drove|caused|are|were|is the nature|was the (?:key|main|reason))\b/i,
+  /\bwhat\s+(?:drove|caused|is the nature|was the (?:key|main|reason))\b/i,
+  /\bwhat\s+(?:are|were)\s+(?:the\s+)?(?:main|major|key|primary|principal|biggest|largest|two|three|some)\b/i,
   /\b(?:reasons?|drivers?|driven by|events?|factors?|one-?time|non-?recurring|unusual)\b/i,
   /\b(?:segments?|categor(?:y|ies)|regions?|geograph\w*|divisions?|business units?)\b/i,
   /\bwhich\s+(?:type|kind)s?\s+of\b/i,

@@ -41,6 +41,11 @@ const SIBLING_COST = 0.75;
 const PARTIAL_COST = 1.5;
 const PARTIAL = /continuing operations/i;
 
+// Figures under an "Adjusted …" or "Non-GAAP" heading are management's measures, not the
+// statement's; they are taken only when the statement's own are not shown.
+const NON_GAAP = /\badjusted\b|non-?gaap|pro forma/i;
+const NON_GAAP_COST = 3;
+
 // Words in parentheses that only say a figure may be negative: "Net cash provided by (used in)
 // operating activities", "(Loss)/earnings before income taxes", "Net (loss) income".
 const SIGN_WORDS = /\(\s*(?:used\s+(?:in|for)|used|loss(?:es)?|income|benefit|expense|deficit|earnings|gain|provision|decrease|increase|reduction)\s*\)\s*\/?\s*/gi;
@@ -49,14 +54,23 @@ const SIGN_WORDS = /\(\s*(?:used\s+(?:in|for)|used|loss(?:es)?|income|benefit|ex
 export function rowItem(label: string): LineItemId | undefined {
   const direct = matchRowLabel(label);
   if (direct) return direct;
-  const plain = label.replace(SIGN_WORDS, " ").replace(/\s+/g, " ").trim();
+  // "Earnings per share attributable to 3M common shareholders — diluted" is diluted EPS.
+  const plain = label
+    .replace(SIGN_WORDS, " ")
+    .replace(/\battributable to [^—–]*?(?:share(?:holder|owner)s?|stockholders?)\b/i, " ")
+    .replace(/[—–]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (plain !== label) {
     const item = matchRowLabel(plain);
     if (item) return item;
   }
   if (!/^net\b/i.test(plain)) {
-    const item = matchRowLabel(`Net ${plain}`);
-    if (item) return item;
+    // Only a whole wording: "Cash provided by operations" is "Net cash provided by operations",
+    // but "Earnings before taxes" is not "Net earnings".
+    const withNet = `Net ${plain}`;
+    const item = matchRowLabel(withNet);
+    if (item && lineItem(item).labels.some((l) => phraseKey(l) === phraseKey(withNet))) return item;
   }
   // "Loss before income taxes" is the income line of a year with a loss.
   return /^(net\s+)?loss\b/i.test(plain) ? matchRowLabel(plain.replace(/^(net\s+)?loss\b/i, "$1income")) : undefined;
@@ -112,6 +126,7 @@ export class FigureBook {
           (row.columns.length === 0 ? 3 : 0) -
           (sibling ? SIBLING_COST : 0) -
           (SIBLING[item] && PARTIAL.test(row.label) ? PARTIAL_COST : 0) -
+          (NON_GAAP.test(`${row.section} ${row.label}`) ? NON_GAAP_COST : 0) -
           rank * 0.02 +
           // Of statements that agree on everything else, the consolidated one is the largest
           // (parent-only, guarantor-group and segment statements are parts of it).

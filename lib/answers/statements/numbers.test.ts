@@ -27,6 +27,7 @@ describe("readUnit", () => {
     expect(readUnit("(Dollars in thousands)")).toMatchObject({ scale: 1_000, word: "thousand" });
     expect(readUnit("($ in millions)")).toMatchObject({ scale: 1_000_000 });
     expect(readUnit("(Millions)")).toMatchObject({ scale: 1_000_000 });
+    expect(readUnit("| Year Ended December 31 (Millions, except per share amounts) | 2022 |")).toMatchObject({ scale: 1_000_000 });
     expect(readUnit("amounts in millions of dollars")).toMatchObject({ scale: 1_000_000 });
     expect(readUnit("Sales grew by a million units last year")).toBeNull();
   });

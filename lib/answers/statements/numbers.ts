@@ -58,7 +58,7 @@ const SCALE_WORDS: [RegExp, Scale, string][] = [
  */
 export function readUnit(text: string): Unit | null {
   const declarations = text.match(
-    /\((?:[^()]{0,40}\b)?(?:in|amounts in|dollars in|\$ in|usd in|expressed in)\s+(?:millions|thousands|billions)[^()]{0,80}\)|\b(?:in|amounts in|dollars in)\s+(?:millions|thousands|billions)\s*(?:of\s+(?:u\.s\.\s+)?dollars)?(?:,\s*except[^\n|]{0,60})?(?=[\s|)]|$)|\(\s*(?:millions|thousands|billions)\s*\)/gi,
+    /\((?:[^()]{0,40}\b)?(?:in|amounts in|dollars in|\$ in|usd in|expressed in)\s+(?:millions|thousands|billions)[^()]{0,80}\)|\b(?:in|amounts in|dollars in)\s+(?:millions|thousands|billions)\s*(?:of\s+(?:u\.s\.\s+)?dollars)?(?:,\s*except[^\n|]{0,60})?(?=[\s|)]|$)|\(\s*(?:\$\s*)?(?:millions|thousands|billions)\b[^()]{0,80}\)/gi,
   );
   if (!declarations) return null;
   for (const declaration of declarations) {

@@ -59,6 +59,10 @@ describe("yearOfHeader", () => {
     expect(yearOfHeader("Fiscal 2019")).toBe(2019);
     expect(yearOfHeader("FY2019")).toBe(2019);
     expect(yearOfHeader("2017 (a)")).toBe(2017);
+    expect(yearOfHeader("For the Years Ended December 31, 2019")).toBe(2019);
+    expect(yearOfHeader("Year Ended 12/31/2022")).toBe(2022);
+    expect(yearOfHeader("2023 Amount")).toBe(2023);
+    expect(yearOfHeader("2023 Percent to Sales")).toBeNull();
     expect(yearOfHeader("1,577")).toBeNull();
     expect(yearOfHeader("Net income")).toBeNull();
   });

@@ -35,7 +35,7 @@ const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.
 // Words a period header may hold besides its year: "For the Years Ended December 31, 2019",
 // "Three Months Ended July 2, 2023", "As of Feb. 2, 2019", "Fiscal 2019 (a)", "52 weeks ended".
 const PERIOD_WORDS = new RegExp(
-  `\\b(?:${MONTH}|for|the|years?|ended|ending|end|fiscal|fy|as|of|at|months?|weeks?|quarters?|three|six|nine|twelve|period|restated|unaudited|audited|and|to|through|year-end|balance|date)\\b|\\(\\s*[a-z0-9]\\s*\\)|\\b\\d{1,2}(?:st|nd|rd|th)?\\b|[\\s,.'’*:\\-–—]`,
+  `\\b(?:${MONTH}|for|the|years?|ended|ending|end|fiscal|fy|as|of|at|months?|weeks?|quarters?|three|six|nine|twelve|period|restated|unaudited|audited|and|to|through|year-end|balance|date|amounts?|actual|reported)\\b|\\(\\s*[a-z0-9]\\s*\\)|\\b\\d{1,2}(?:st|nd|rd|th)?\\b|[\\s,.'’*:/\\-–—]`,
   "gi",
 );
 const DURATION = /\b(three|six|nine|twelve|3|6|9|12|13|26|39|52|53)[\s-]+(months?|weeks?)\b|\b(quarter|year|fiscal year|years)s?\s+ended\b/i;
@@ -66,11 +66,17 @@ function durationOf(text: string): number | null {
   return /quarter/i.test(m[3]) ? 3 : 12;
 }
 
-/** A header row: its value cells are all years (and at least one is), whatever the label says. */
+/**
+ * A header row: its value cells name years, or say what a column holds without a figure of their
+ * own ("2023 Amount | 2023 Percent to Sales | % Change"). Only the year cells become columns; the
+ * others still count for laying rows out cell for cell.
+ */
 function headerColumns(cells: string[], durations: number[]): Column[] | null {
   const from = yearOfHeader(cells[0]) !== null ? 0 : 1;
-  const candidates = cells.map((label, position) => ({ label, position })).filter((c) => c.position >= from && c.label !== "");
-  if (candidates.length === 0 || !candidates.every((c) => yearOfHeader(c.label) !== null)) return null;
+  const filled = cells.map((label, position) => ({ label, position })).filter((c) => c.position >= from && c.label !== "");
+  const candidates = filled.filter((c) => yearOfHeader(c.label) !== null);
+  const describesColumn = (label: string) => !/\d/.test(label.replace(/(?:19|20)\d\d/g, ""));
+  if (candidates.length === 0 || filled.some((c) => yearOfHeader(c.label) === null && !describesColumn(c.label))) return null;
   return candidates.map(({ label, position }, i) => ({
     year: yearOfHeader(label)!,
     months: durationOf(label) ?? spreadDuration(durations, i, candidates.length),

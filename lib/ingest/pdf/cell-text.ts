@@ -68,6 +68,13 @@ export function namesPeriod(text: string): boolean {
   return PERIOD.test(text);
 }
 
+const UNIT_CAPTION = /^\(?(?:[^()]*\b(?:thousands|millions|billions)\b[^()]*|unaudited)\)?$/i;
+
+/** A caption about the whole table's units ("(In thousands, except per share data)", "(Unaudited)"). */
+export function isUnitCaption(text: string): boolean {
+  return UNIT_CAPTION.test(text.trim());
+}
+
 /** Display form of an amount cell: no currency sign, no space before "%", dashes kept. */
 export function normalizeAmount(text: string): string {
   return text

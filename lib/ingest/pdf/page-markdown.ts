@@ -3,7 +3,7 @@
 import { demoteAmountsUnderLabels, toCellLine } from "./line-cells";
 import { buildTable } from "./table-build";
 import { tableToMarkdown } from "./table-markdown";
-import { findTableRegions } from "./table-regions";
+import { findTableRegions, type TableRegion } from "./table-regions";
 import { pageStyle, textBlocks, type PageStyle } from "./text-blocks";
 import { findTextGrids } from "./text-grids";
 import { buildLines, type Line } from "./text-lines";
@@ -19,18 +19,26 @@ export function pageMarkdown(groups: readonly RunGroup[]): string {
 function groupMarkdown(runs: RunGroup): string {
   if (!runs.length) return "";
   const lines = buildLines(runs);
-  const style = pageStyle(lines);
   const cellLines = lines.map(toCellLine);
   demoteAmountsUnderLabels(cellLines);
+  const regions = findTableRegions(cellLines);
+  const style = pageStyle(textLines(lines, regions));
   const blocks: string[] = [];
   let next = 0;
-  for (const region of findTableRegions(cellLines)) {
+  for (const region of regions) {
     blocks.push(...textMarkdown(lines.slice(next, region.first), style, lines[lines.length - 1]));
     blocks.push(tableToMarkdown(buildTable(region)));
     next = region.last + 1;
   }
   blocks.push(...textMarkdown(lines.slice(next), style, lines[lines.length - 1]));
   return blocks.join("\n\n");
+}
+
+/** The lines outside tables (all lines when tables are all there is): the page's body text. */
+function textLines(lines: readonly Line[], regions: readonly TableRegion[]): Line[] {
+  const inTable = new Set(regions.flatMap((r) => Array.from({ length: r.last - r.first + 1 }, (_, k) => r.first + k)));
+  const text = lines.filter((_, i) => !inTable.has(i));
+  return text.length ? text : [...lines];
 }
 
 function textMarkdown(lines: readonly Line[], style: PageStyle, footer: Line): string[] {

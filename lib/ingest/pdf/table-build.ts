@@ -1,10 +1,10 @@
 // A table region → a grid: the header row (the label column's caption, then one header per amount
 // column, stacked header lines joined top to bottom) and one row per table line, with wrapped
 // labels joined back into one row.
-import { normalizeAmount } from "./cell-text";
+import { isUnitCaption, normalizeAmount } from "./cell-text";
 import type { Cell, CellLine } from "./line-cells";
-import { clusterColumns, nearestColumn, spanHeaderCells, type Column } from "./table-columns";
-import type { TableRegion } from "./table-regions";
+import { clusterColumns, nearestColumn, spanHeaderCells, withWordColumns, type Column } from "./table-columns";
+import { isAmountRow, type TableRegion } from "./table-regions";
 
 export interface TableGrid {
   /** header[0] captions the label column; header[i] names amount column i. */
@@ -13,8 +13,14 @@ export interface TableGrid {
 }
 
 export function buildTable(region: TableRegion): TableGrid {
-  const placed = region.body.flatMap((cl, row) => cl.values.map((cell) => ({ cell, row })));
-  const { columns, columnOf } = clusterColumns(placed);
+  // Only rows with amounts place columns; a year heading a section ("2021") is a label.
+  const placed = region.body.flatMap((cl, row) => (isAmountRow(cl) ? cl.values.map((cell) => ({ cell, row })) : []));
+  const amountColumns = clusterColumns(placed);
+  const words = region.body
+    .filter(isAmountRow)
+    .flatMap((cl) => cl.cells.filter((c) => !amountColumns.columnOf.has(c) && !isLabelCell(c, amountColumns.columns, cl.line.size)));
+  const columns = withWordColumns(amountColumns.columns, words);
+  const columnOf = new Map([...amountColumns.columnOf].map(([cell, i]) => [cell, columns.indexOf(amountColumns.columns[i])]));
   const header = buildHeader(region.header, columns);
   const rows = region.body.map((cl) => splitRow(cl, columns, columnOf));
   return { header, rows: joinWrappedLabels(rows) };
@@ -26,7 +32,8 @@ function isLabelCell(cell: Cell, columns: readonly Column[], size: number): bool
 
 function buildHeader(lines: readonly CellLine[], columns: readonly Column[]): string[] {
   const parts: string[][] = Array.from({ length: columns.length + 1 }, () => []);
-  const columnCells = lines.map((cl) => cl.cells.filter((c) => !isLabelCell(c, columns, cl.line.size)));
+  // Unit captions over the amounts describe the whole table: they go with the label column's.
+  const columnCells = lines.map((cl) => cl.cells.filter((c) => !isLabelCell(c, columns, cl.line.size) && !isUnitCaption(c.text)));
   const spans = spanHeaderCells(columns, columnCells);
   lines.forEach((cl, l) => {
     const labelCells = cl.cells.filter((c) => !columnCells[l].includes(c));
@@ -44,25 +51,32 @@ function buildHeader(lines: readonly CellLine[], columns: readonly Column[]): st
 interface RowParts {
   label: string;
   values: string[];
-  /** Baseline and font size of the row's (last) line. */
+  /** Baseline and font size of the row's (last) line, and where its label starts and ends. */
   y: number;
   size: number;
+  labelX0: number;
+  labelX1: number;
 }
 
 function splitRow(cl: CellLine, columns: readonly Column[], columnOf: Map<Cell, number>): RowParts {
+  const amounts = isAmountRow(cl);
   const label: string[] = [];
+  let labelX0 = Infinity;
+  let labelX1 = -Infinity;
   const values: string[][] = columns.map(() => []);
   for (const cell of cl.cells) {
     const col = columnOf.get(cell);
     if (col !== undefined) {
       values[col].push(normalizeAmount(cell.text));
-    } else if (isLabelCell(cell, columns, cl.line.size)) {
+    } else if (isLabelCell(cell, columns, cl.line.size) || !amounts) {
       label.push(cell.text);
+      labelX0 = Math.min(labelX0, cell.x0);
+      labelX1 = Math.max(labelX1, cell.x1);
     } else {
       values[nearestColumn(columns, cell.x0, cell.x1)].push(cell.numeric ? normalizeAmount(cell.text) : cell.text);
     }
   }
-  return { label: label.join(" "), values: values.map((v) => v.join(" ")), y: cl.line.y, size: cl.line.size };
+  return { label: label.join(" "), values: values.map((v) => v.join(" ")), y: cl.line.y, size: cl.line.size, labelX0, labelX1 };
 }
 
 const FOOTNOTE_MARK = /^(?:\(\s?[a-z0-9]{1,2}\s?\)|[*†‡]+)$/i;
@@ -70,10 +84,12 @@ const CONTINUES = /(?:,|-|–|\(|\b(?:and|or|of|in|for|to|the|from|on|by|with|at
 
 /**
  * A label printed over two lines comes back as one row. The first half has no amounts and either
- * ends mid-phrase or is followed by a line that starts in lower case or has amounts but no label;
- * a label-only line starting in lower case right after a row finishes that row's label.
+ * ends mid-phrase, or is followed by a line that starts in lower case, has amounts but no label,
+ * or hangs indented under a first half as wide as the label column; a label-only line starting in
+ * lower case, or tucked closer under a row than rows are to each other, finishes that row's label.
  */
 function joinWrappedLabels(rows: RowParts[]): string[][] {
+  const widest = Math.max(...rows.map((r) => r.labelX1));
   const out: RowParts[] = [];
   let carried: string | null = null;
   rows.forEach((row, i) => {
@@ -86,7 +102,8 @@ function joinWrappedLabels(rows: RowParts[]): string[][] {
     const previous = out[out.length - 1];
     if (!hasValues && next && !/:$/.test(row.label)) {
       const nextHasValues = next.values.some(Boolean);
-      const nextGoesOn = startsLower(next.label) || !next.label || FOOTNOTE_MARK.test(next.label);
+      const hangs = next.labelX0 > row.labelX0 + 0.3 * row.size && row.labelX1 >= widest - 0.15 * (widest - row.labelX0);
+      const nextGoesOn = startsLower(next.label) || !next.label || FOOTNOTE_MARK.test(next.label) || hangs;
       if (CONTINUES.test(row.label) || (nextHasValues && nextGoesOn)) {
         carried = row.label;
         return;

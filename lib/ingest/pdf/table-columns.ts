@@ -56,6 +56,22 @@ function splitConflicts(group: PlacedCell[]): PlacedCell[][] {
   return [...splitConflicts(byRight.slice(0, cut)), ...splitConflicts(byRight.slice(cut))];
 }
 
+/**
+ * Adds the columns that hold words rather than amounts (a maturity date, "Fixed" or "Floating"
+ * between amount columns): word cells that overlap no amount column and line up with each other.
+ * Returns all columns left to right.
+ */
+export function withWordColumns(columns: readonly Column[], words: readonly Cell[]): Column[] {
+  const groups: Column[] = [];
+  for (const w of [...words].sort((a, b) => a.x0 - b.x0)) {
+    const last = groups[groups.length - 1];
+    if (last && w.x0 <= last.x1) last.x1 = Math.max(last.x1, w.x1);
+    else groups.push({ x0: w.x0, x1: w.x1 });
+  }
+  const apart = groups.filter((g) => !columns.some((c) => Math.min(c.x1, g.x1) - Math.max(c.x0, g.x0) > 0));
+  return [...columns, ...apart].sort((a, b) => a.x0 - b.x0);
+}
+
 /** The column a cell overlaps most, or the nearest one by centre. */
 export function nearestColumn(columns: readonly Column[], x0: number, x1: number): number {
   let best = 0;

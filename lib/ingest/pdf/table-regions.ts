@@ -48,7 +48,8 @@ export function findTableRegions(lines: readonly CellLine[]): TableRegion[] {
   return regions;
 }
 
-function isAmountRow(cl: CellLine): boolean {
+/** A line with amounts of its own (not only years or footnote markers) and no run of prose. */
+export function isAmountRow(cl: CellLine): boolean {
   if (cl.values.length === 0) return false;
   // A row of years only ("2018  2017  2016") heads the columns below it; a row of footnote
   // markers only ("(1)" under each header) belongs to the header too.
@@ -66,7 +67,7 @@ function countAmountRows(lines: readonly CellLine[], from: number, to: number): 
 
 function numericLeft(lines: readonly CellLine[], from: number, to: number): number {
   let left = Infinity;
-  for (let k = from; k <= to; k++) for (const v of lines[k].values) left = Math.min(left, v.x0);
+  for (let k = from; k <= to; k++) if (isAmountRow(lines[k])) for (const v of lines[k].values) left = Math.min(left, v.x0);
   return left;
 }
 

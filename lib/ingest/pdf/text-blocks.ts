@@ -100,7 +100,9 @@ export function textBlocks(lines: readonly Line[], style: PageStyle, footer?: Li
 function headingLevel(line: Line, style: PageStyle, previous: Line | undefined, next: Line | undefined): number {
   const text = lineText(line);
   const letters = text.replace(/[^A-Za-z]/g, "");
-  if (letters.length < 3 || text.length > 150 || /[,;]$/.test(text)) return 0;
+  if (letters.length < 3 || text.length > 150 || /[,;]$/.test(text) || /^[a-z]/.test(text)) return 0;
+  // Two sentences, or a long lead-in to what follows, are prose.
+  if (/[a-z)]\.\s+[A-Z]/.test(text) || (/:$/.test(text) && text.split(/\s+/).length > 8)) return 0;
   if (/^(?:table of contents|index)$/i.test(text) || /^page\s+\d+/i.test(text)) return 0;
   const words = text.split(/\s+/).length;
   const ratio = line.size / style.bodySize;
