@@ -1,5 +1,6 @@
 // What a worker receives and sends back for one file.
 import type { PageKind } from "../catalog/codes";
+import type { PageFeatures } from "../retrieval/page-features";
 import type { MetadataReading } from "./metadata/read-metadata";
 
 export interface AnalyseTask {
@@ -12,6 +13,7 @@ export interface AnalysedPage {
   content: string;
   garbled: boolean;
   kind: PageKind;
+  features: PageFeatures;
 }
 
 export interface AnalysedFile {

@@ -2,7 +2,7 @@
 // Everything CPU-heavy of ingestion happens here so both cores work in parallel.
 import { parentPort, workerData } from "node:worker_threads";
 import type { RegistryCompany } from "../catalog/registry";
-import { classifyPage } from "./classify-page";
+import { pageFeatures } from "../retrieval/page-features";
 import { readMetadata } from "./metadata/read-metadata";
 import { extractPages } from "./pdf/extract-pages";
 import type { AnalysedFile, AnalyseTask } from "./analysed-file";
@@ -11,12 +11,11 @@ const registry = (workerData as { registry: RegistryCompany[] }).registry;
 
 async function analyse(task: AnalyseTask): Promise<AnalysedFile> {
   const extracted = await extractPages(new Uint8Array(task.data));
-  const pages = extracted.map((p) => ({
-    pageNumber: p.pageNumber,
-    content: p.markdown,
-    garbled: p.garbled,
-    kind: p.garbled ? ("other" as const) : classifyPage(p.markdown),
-  }));
+  const pages = extracted.map((p) => {
+    // What ranking needs of a page (its kind, line items, years, fingerprint) is derived once, here.
+    const features = pageFeatures(p.garbled ? "" : p.markdown);
+    return { pageNumber: p.pageNumber, content: p.markdown, garbled: p.garbled, kind: features.kind, features };
+  });
   const reading = readMetadata(extracted.map((p) => (p.garbled ? "" : p.markdown)), registry);
   return { pages, reading };
 }

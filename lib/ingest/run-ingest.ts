@@ -9,6 +9,7 @@ import { toDocumentMarkdown } from "../catalog/document-markdown";
 import { loadRegistry, registryToCompany, type RegistryCompany } from "../catalog/registry";
 import { hasDocumentWithSha, saveDocument, upsertCompanies } from "../catalog/write-catalog";
 import { storagePaths, writeStored } from "../files/file-storage";
+import { savePageFeatures } from "../retrieval/page-feature-store";
 import type { AnalysedFile, AnalyseTask } from "./analysed-file";
 import { applyFiscalCalendars } from "./apply-fiscal-calendars";
 import { toCatalogEntry } from "./catalog-entry";
@@ -97,8 +98,11 @@ export async function runIngest(options: IngestOptions): Promise<IngestSummary> 
     // Files first, then the catalogue row: a document is never listed without its files.
     writeStored(paths.original, data, filesDir);
     writeStored(paths.markdown, toDocumentMarkdown(entry.document.title, analysed.pages), filesDir);
-    upsertCompanies(db, [entry.company]);
-    saveDocument(db, { ...entry.document, originalPath: paths.original, markdownPath: paths.markdown }, analysed.pages);
+    db.transaction(() => {
+      upsertCompanies(db, [entry.company]);
+      saveDocument(db, { ...entry.document, originalPath: paths.original, markdownPath: paths.markdown }, analysed.pages);
+      savePageFeatures(db, entry.document.id, analysed.pages);
+    })();
     summary.added++;
     summary.pages += analysed.pages.length;
     onEvent?.({ type: "added", file, documentId: entry.document.id, title: entry.document.title, pages: analysed.pages.length });

@@ -15,8 +15,8 @@ const ALWAYS_KEPT = 3;
 /**
  * The FTS5 query: any of the words, and any pair of them that stood together in the question
  * (pages that say "card members" outrank pages that say "card" and "members" apart). Words and
- * pairs found on most pages ("net", "income") are left out: their weight in BM25 is slight, and
- * reading their long posting lists is most of the query's cost on a large catalogue.
+ * pairs found on more than a third of all pages ("net", "operating") are left out: their weight
+ * in BM25 is slight, and reading their long posting lists is most of a query's cost.
  */
 export function ftsQuery(database: Db, terms: readonly string[], phrases: readonly string[] = []): string | undefined {
   const all = [...terms, ...phrases].filter((t) => t.replace(/"/g, "").length > 0);

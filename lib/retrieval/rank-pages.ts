@@ -22,6 +22,9 @@ export interface RankedPage {
 }
 
 const WEIGHTS = { lexical: 0.45, kind: 0.3, items: 0.15, years: 0.1 };
+// A metric computed from line items ("days sales outstanding", "interest coverage") is named in
+// words its statements never use, so for such a question what a page is counts for more.
+const METRIC_WEIGHTS = { lexical: 0.3, kind: 0.35, items: 0.25, years: 0.1 };
 /** Pages whose fingerprints differ in fewer bits than this are the same page filed twice. */
 const NEAR_DUPLICATE_BITS = 4;
 /** Without a named company, this many of the best lexical matches in the whole catalogue are scored. */
@@ -77,6 +80,7 @@ function contents(database: Db, rowids: number[]): Map<number, string> {
 /** The best pages of the candidate documents, best first, with their Markdown, without near-duplicates. */
 export function rankPages(database: Db, u: QueryUnderstanding, candidates: DocumentCandidate[], options: RankOptions): RankedPage[] {
   const want = wanted(u);
+  const weights = u.metrics.some((m) => m.metric.kind === "formula") ? METRIC_WEIGHTS : WEIGHTS;
   const query = ftsQuery(database, u.terms, u.phrases);
   const { lexical, pagesOf } = pagesToScore(database, query, candidates, options.exhaustive);
 
@@ -86,10 +90,10 @@ export function rankPages(database: Db, u: QueryUnderstanding, candidates: Docum
     const factor = (0.3 + 0.7 * c.weight);
     for (const page of pagesOf.get(c.document.id) ?? []) {
       const lexicalScore = top > 0 ? (lexical.get(page.rowid) ?? 0) / top : 0;
-      const rest = WEIGHTS.kind * kindScore(page, want) + WEIGHTS.items * itemScore(page, want) + WEIGHTS.years * yearScore(page, want);
+      const rest = weights.kind * kindScore(page, want) + weights.items * itemScore(page, want) + weights.years * yearScore(page, want);
       if (lexicalScore <= 0 && rest <= 0) continue;
       const pageFactor = factor * (KIND_DAMPING[page.kind] ?? 1);
-      scored.push({ document: c.document, page, lexical: lexicalScore, rest, factor: pageFactor, score: (WEIGHTS.lexical * lexicalScore + rest) * pageFactor });
+      scored.push({ document: c.document, page, lexical: lexicalScore, rest, factor: pageFactor, score: (weights.lexical * lexicalScore + rest) * pageFactor });
     }
   }
   scored.sort((a, b) => b.score - a.score);
@@ -101,7 +105,7 @@ export function rankPages(database: Db, u: QueryUnderstanding, candidates: Docum
   if (coverage) {
     for (const c of leaders) {
       const covered = coverage.of(text.get(c.page.rowid) ?? "");
-      c.score = (WEIGHTS.lexical * c.lexical * (0.4 + 0.6 * covered) + c.rest) * c.factor;
+      c.score = (weights.lexical * c.lexical * (0.4 + 0.6 * covered) + c.rest) * c.factor;
     }
     leaders.sort((a, b) => b.score - a.score);
   }

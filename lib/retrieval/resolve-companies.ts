@@ -1,10 +1,16 @@
 // Companies named in free text ("compare Coke and Pepsi", "Apple, MSFT and Nvidia"), best first:
 // names, tickers and informal names as written, then names misspelt by one letter.
+import { z } from "zod";
 import { searchCompanies } from "../catalog/company-queries";
 import type { Company } from "../catalog/types";
 import { db, type Db } from "../db/connection";
 import { catalogueCompanies } from "./catalogue-companies";
 import { companyIndex } from "./company-names";
+
+/** Body of the company-retrieval operation. */
+export const companyRetrievalBody = z.object({
+  query: z.string().trim().min(1).describe("Free-text reference to companies by name, ticker or informal wording."),
+});
 
 /** A short text that names no company outright is tried as the start of a name ("Lockh"). */
 const TYPE_AHEAD_WORDS = 3;

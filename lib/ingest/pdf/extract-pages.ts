@@ -70,7 +70,7 @@ async function readPage(doc: PDFDocumentProxy, pageNumber: number): Promise<Page
 function layOut(pageNumber: number, page: PageText): ExtractedPage {
   const groups = readTextRuns(page.items, page.transform, page.width, page.height);
   const markdown = pageMarkdown(groups);
-  return { pageNumber, markdown, garbled: isGarbled(groups, markdown) };
+  return { pageNumber, markdown, garbled: isGarbled(groups) };
 }
 
 async function openDocument(data: Uint8Array): Promise<PDFDocumentProxy> {

@@ -6,11 +6,13 @@ import { UNMAPPED, type RunGroup } from "./text-runs";
 /** Share of a page's characters that may lack a character map before the page is garbled. */
 const UNMAPPED_SHARE = 0.5;
 
-export function isGarbled(groups: readonly RunGroup[], pageText: string): boolean {
+export function isGarbled(groups: readonly RunGroup[]): boolean {
   let chars = 0;
   let unmapped = 0;
+  const texts: string[] = [];
   for (const group of groups) {
     for (const run of group) {
+      texts.push(run.text);
       for (const ch of run.text) {
         if (ch === " ") continue;
         chars++;
@@ -19,7 +21,7 @@ export function isGarbled(groups: readonly RunGroup[], pageText: string): boolea
     }
   }
   if (chars > 0 && unmapped / chars >= UNMAPPED_SHARE) return true;
-  return isLetterSoup(pageText);
+  return isGlyphSoup(texts.join(" "));
 }
 
 // Short words any page of English prose or statement labels is full of.
@@ -28,27 +30,20 @@ const COMMON_WORDS = new Set(
 );
 
 /**
- * Glyphs mapped to the wrong characters still come out as characters, but not as words: either
- * mostly punctuation and symbols where a page has letters or figures, or letters that never form
- * the common short words every English page has and often form no pronounceable word at all.
+ * Glyphs mapped to the wrong characters still come out as characters, but not as words: hardly
+ * any of the short words every English page has, and many words no one could pronounce (no vowel
+ * in a long or lower-case word; short capitalised ones are acronyms). Either signal alone occurs on
+ * real pages (a list of subsidiaries, a table of tickers), so both are required.
  */
-function isLetterSoup(text: string): boolean {
-  const tokens = text.split(/\s+/).filter((t) => t && !/^[|#-]+$/.test(t));
-  if (tokens.length < 40) return false;
-  let chars = 0;
-  let letters = 0;
-  let digits = 0;
-  for (const t of tokens) {
-    for (const ch of t) {
-      chars++;
-      if (/\p{L}/u.test(ch)) letters++;
-      else if (ch >= "0" && ch <= "9") digits++;
-    }
-  }
-  if (letters + digits < 0.5 * chars) return true;
-  const words = tokens.map((t) => t.replace(/[.,;:()"“”’']/g, "")).filter((w) => /^[A-Za-z]+$/.test(w));
+function isGlyphSoup(text: string): boolean {
+  const words = text
+    .split(/\s+/)
+    .map((t) => t.replace(/^[("“‘']+|[)"”’',.;:]+$/g, ""))
+    .filter((w) => /^[A-Za-z]+$/.test(w));
   if (words.length < 40) return false;
   const common = words.filter((w) => COMMON_WORDS.has(w.toLowerCase())).length;
-  const vowelless = words.filter((w) => w.length >= 3 && !/[aeiouy]/i.test(w)).length;
-  return common < 0.01 * words.length && vowelless >= 0.1 * words.length;
+  const unpronounceable = words.filter(
+    (w) => w.length >= 3 && !/[aeiouy]/i.test(w) && (w.length >= 6 || w !== w.toUpperCase()),
+  ).length;
+  return common < 0.01 * words.length && unpronounceable >= 0.2 * words.length;
 }

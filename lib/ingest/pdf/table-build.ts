@@ -83,29 +83,36 @@ const FOOTNOTE_MARK = /^(?:\(\s?[a-z0-9]{1,2}\s?\)|[*†‡]+)$/i;
 const CONTINUES = /(?:,|-|–|\(|\b(?:and|or|of|in|for|to|the|from|on|by|with|at|net|less|including|excluding|before|after|per|as|due|under))$/i;
 
 /**
- * A label printed over two lines comes back as one row. The first half has no amounts and either
- * ends mid-phrase, or is followed by a line that starts in lower case, has amounts but no label,
- * or hangs indented under a first half as wide as the label column; a label-only line starting in
- * lower case, or tucked closer under a row than rows are to each other, finishes that row's label.
+ * A label printed over several lines comes back as one row. Its lines are closer to each other
+ * than rows are (set solid, under about 1.3 font sizes apart, nearer than to the row before), or
+ * the text says so: a first half that ends mid-phrase, a next line that starts in lower case, has
+ * amounts but no label, or hangs indented under a first half as wide as the label column. Amounts
+ * sit on the label's last line, or, in tables that align them to the top, on its first.
  */
 function joinWrappedLabels(rows: RowParts[]): string[][] {
   const widest = Math.max(...rows.map((r) => r.labelX1));
   const out: RowParts[] = [];
-  let carried: string | null = null;
+  let carried: RowParts | null = null;
+  let gapBefore = Infinity;
   rows.forEach((row, i) => {
+    const previousLine = rows[i - 1];
     if (carried !== null) {
-      row = { ...row, label: `${carried} ${row.label}`.trim() };
-      carried = null;
+      row = { ...row, label: `${carried.label} ${row.label}`.trim(), labelX0: carried.labelX0 };
+    } else {
+      gapBefore = previousLine ? row.y - previousLine.y : Infinity;
     }
+    carried = null;
     const hasValues = row.values.some(Boolean);
     const next = rows[i + 1];
     const previous = out[out.length - 1];
+    const gapAfter = next ? next.y - row.y : Infinity;
     if (!hasValues && next && !/:$/.test(row.label)) {
       const nextHasValues = next.values.some(Boolean);
       const hangs = next.labelX0 > row.labelX0 + 0.3 * row.size && row.labelX1 >= widest - 0.15 * (widest - row.labelX0);
       const nextGoesOn = startsLower(next.label) || !next.label || FOOTNOTE_MARK.test(next.label) || hangs;
-      if (CONTINUES.test(row.label) || (nextHasValues && nextGoesOn)) {
-        carried = row.label;
+      const setSolid = gapAfter <= 1.3 * row.size && gapAfter < gapBefore - 0.1 * row.size;
+      if (CONTINUES.test(row.label) || (nextHasValues && nextGoesOn) || (setSolid && !tuckedUnder(previous, row, next))) {
+        carried = row;
         return;
       }
     }
@@ -116,14 +123,16 @@ function joinWrappedLabels(rows: RowParts[]): string[][] {
     }
     out.push(row);
   });
+  if (carried) out.push(carried);
   return out.map((r) => [r.label, ...r.values]);
 }
 
-/** A label-only line closer to the row above than rows are to each other: that row's label goes on. */
-function tuckedUnder(previous: RowParts, row: RowParts, next: RowParts | undefined): boolean {
-  if (!next || !next.values.some(Boolean) || !previous.values.some(Boolean)) return false;
+/** A label-only line closer under a row with amounts than to the line after it: that row's label goes on. */
+function tuckedUnder(previous: RowParts | undefined, row: RowParts, next: RowParts | undefined): boolean {
+  if (!previous || !previous.values.some(Boolean)) return false;
   const above = row.y - previous.y;
-  return above <= 1.5 * row.size && above < 0.75 * (next.y - row.y);
+  const below = next ? next.y - row.y : Infinity;
+  return above <= 1.5 * row.size && above < 0.75 * below;
 }
 
 function startsLower(text: string): boolean {

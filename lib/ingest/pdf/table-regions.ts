@@ -97,13 +97,18 @@ function growBody(lines: readonly CellLine[], start: number): number {
   return lastAmountRow + wrappedLabelTail(lines, lastAmountRow);
 }
 
-/** Lines right under the last amount row that finish its label ("... shareholders'" / "equity"). */
+/**
+ * Lines right under the last amount row that finish its label ("... shareholders'" / "equity"):
+ * in the label column, set solid under it, starting with a word.
+ */
 function wrappedLabelTail(lines: readonly CellLine[], last: number): number {
   let n = 0;
   for (let k = last + 1; k < lines.length && n < 2; k++) {
     const cl = lines[k];
-    const tight = cl.line.y - lines[k - 1].line.y <= 1.4 * cl.line.size;
-    if (!tight || cl.cells.length !== 1 || !/^[a-z]/.test(cl.cells[0].text) || cl.cells[0].x1 > lines[last].values[0].x0) break;
+    const gap = cl.line.y - lines[k - 1].line.y;
+    const text = cl.cells[0].text;
+    const goesOn = /^[a-z]/.test(text) ? gap <= 1.4 * cl.line.size : /^[A-Z]/.test(text) && gap <= 1.25 * cl.line.size;
+    if (!goesOn || cl.cells.length !== 1 || cl.cells[0].x1 > lines[last].values[0].x0) break;
     n++;
   }
   return n;
