@@ -26,12 +26,15 @@ export function intParam(bounds: { min?: number; max?: number } = {}) {
     (raw) => (INTEGER.test(raw) && Number.isSafeInteger(Number(raw)) ? Number(raw) : undefined),
     "int_parsing",
     "Input should be a valid integer, unable to parse string as an integer",
-  ).pipe(range);
+  )
+    .pipe(range)
+    // What the OpenAPI document shows: the value a client sends, not the string it travels as.
+    .meta({ type: "integer", minimum: bounds.min, maximum: bounds.max });
 }
 
 /** The `limit` of list operations: 1..max, with a default. */
 export function limitParam(max: number, fallback: number) {
-  return intParam({ min: 1, max }).default(fallback);
+  return intParam({ min: 1, max }).default(fallback).meta({ type: "integer", minimum: 1, maximum: max, default: fallback });
 }
 
 const TRUE = new Set(["true", "1", "yes", "on", "t", "y"]);
@@ -42,7 +45,7 @@ export function boolParam() {
     (raw) => (TRUE.has(raw.toLowerCase()) ? true : FALSE.has(raw.toLowerCase()) ? false : undefined),
     "bool_parsing",
     "Input should be a valid boolean, unable to interpret input",
-  );
+  ).meta({ type: "boolean" });
 }
 
 /** An ISO 8601 calendar date (YYYY-MM-DD) that exists: 2023-02-30 is refused. */
@@ -55,7 +58,7 @@ export function dateParam() {
     },
     "date_parsing",
     "Input should be a valid date in the format YYYY-MM-DD",
-  );
+  ).meta({ type: "string", format: "date" });
 }
 
 function splitList(raw: string): string[] {

@@ -8,14 +8,11 @@ import {
   companyIdParams, companyListQuery, companySearchQuery, documentIdParams, documentListQuery,
 } from "../http/catalog-params";
 import { chunksQuery } from "../retrieval/relevant-chunks";
+import { companyRetrievalBody } from "../retrieval/resolve-companies";
 import * as s from "./response-schemas";
 
 // The company-retrieval route keeps its body schema to itself; this mirrors it until it is
 // exported from lib/retrieval, where the document can import it like the others.
-const companyRetrievalBody = z.object({
-  query: z.string().trim().min(1).describe("Free-text reference to companies by name, ticker or informal wording."),
-});
-
 type Responses = RouteConfig["responses"];
 
 const json = (schema: z.ZodType, description: string) => ({ description, content: { "application/json": { schema } } });
@@ -68,7 +65,7 @@ function register(registry: OpenAPIRegistry): void {
   op({ operationId: "getDocumentV2", method: "get", path: "/api/v2/documents/{id}", tags: ["Documents"], summary: "Get a document (v2)",
     request: { params: documentIdParams }, responses: { 200: json(s.documentDetailV2Schema, "The document with temporary file links"), ...errors(404, 422, 429) } });
   op({ operationId: "chunksV2", method: "get", path: "/api/v2/rag/chunks", tags: ["Retrieval"], summary: "Relevant pages for a question",
-    request: { query: chunksQuery }, responses: { 200: json(s.chunksV2Schema, "Pages ranked by relevance"), ...common } });
+    request: { query: chunksQuery }, responses: { 200: json(s.chunksV2Schema, "Pages ranked by relevance"), ...errors(404, 422, 429) } });
   op({ operationId: "agentResponseV2", method: "post", path: "/api/v2/rag/agent-response", tags: ["Answers"], summary: "Cited answer",
     description: "A Markdown answer grounded only in the disclosures; every `[#ref]` marker is a key of `sourceMap` and every excerpt is verbatim text of its page. Nothing relevant found: 200 with an explanation and an empty sourceMap.",
     request: body(agentRequestBody), responses: { 200: json(s.agentAnswerV2Schema, "The answer and its sources"), ...common } });
