@@ -13,6 +13,7 @@ const AMOUNT =
 const DASHES = /^[(]?[-–—−]+\)?\s?%?$/;
 const NOT_MEANINGFUL = /^(?:n\/?a|n\/?m|nm|nmf|none|nil|\*+)$/i;
 const FOOTNOTE_MARKER = /\s?(?:\(\s?[a-z0-9]{1,2}\s?\)|[*†‡]+)$/i;
+const FOOTNOTE_MARK = /^(?:\(\s?[a-z0-9]{1,2}\s?\)|[*†‡]+)$/i;
 
 /** A single cell value of a numeric table: an amount, a dash for zero, or "n/a"-like. */
 export function isNumericToken(text: string): boolean {
@@ -23,9 +24,15 @@ export function isNumericToken(text: string): boolean {
   return /\d/.test(core) && AMOUNT.test(core);
 }
 
-function stripFootnoteMarker(text: string): string {
+/** The text without a trailing footnote marker, when what is left still has figures. */
+export function stripFootnoteMarker(text: string): string {
   const stripped = text.replace(FOOTNOTE_MARKER, "");
   return stripped && /\d/.test(stripped) ? stripped : text;
+}
+
+/** A footnote reference standing alone: "(1)", "(a)", "*". */
+export function isFootnoteMark(text: string): boolean {
+  return FOOTNOTE_MARK.test(text.trim());
 }
 
 /** A whole segment that reads as one value (allowing "$ 1,234", "33.9 %", "(51.4) %"). */
@@ -51,6 +58,15 @@ export function splitNumericRun(text: string): string[] | null {
     else cells.push(token);
   }
   return cells.filter((c) => !isCurrencySymbol(c)).length >= 2 ? cells : null;
+}
+
+const MONTH_DAY = /(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s\d{1,2},?/gi;
+
+/** Several period headers in one segment, e.g. "July 2, July 3," over two columns. */
+export function splitDateRun(text: string): string[] | null {
+  const parts = text.trim().match(MONTH_DAY);
+  if (!parts || parts.length < 2 || parts.join(" ") !== text.trim().replace(/\s+/g, " ")) return null;
+  return parts;
 }
 
 const YEAR = /^(?:FY\s?|Fiscal\s)?(?:19|20)\d{2}[A-Z]?$/i;

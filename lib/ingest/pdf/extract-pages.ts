@@ -1,16 +1,17 @@
 // PDF bytes → one Markdown text per physical page (1-based, none dropped).
 //
 // pdf.js parses the file in this thread (no worker of its own, no fonts rendered); we ask it only
-// for positioned text and rebuild lines, tables and paragraphs ourselves. Pages are read one ahead
-// of the one being laid out, and each page's resources are released as soon as its text is out,
-// so memory stays flat over a long filing.
+// for positioned text and rebuild lines, tables and paragraphs ourselves. Each page's pdf.js
+// resources are released as soon as its text is out (the next page is already being read), so
+// only the positioned text of the document is held until the pages are laid out.
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { PDFDocumentProxy, TextItem } from "pdfjs-dist/types/src/display/api";
+import { documentContext } from "./document-context";
 import { isGarbled } from "./garbled";
 import { pageMarkdown } from "./page-markdown";
 import { loadPdfjs } from "./pdfjs";
-import { readTextRuns } from "./text-runs";
+import { readTextRuns, type RunGroup } from "./text-runs";
 
 export interface ExtractedPage {
   pageNumber: number;
@@ -32,18 +33,23 @@ export class UnreadablePdfError extends Error {
 
 export async function extractPages(data: Uint8Array): Promise<ExtractedPage[]> {
   const doc = await openDocument(data);
+  const texts: (RunGroup[] | null)[] = [];
   try {
-    const pages: ExtractedPage[] = [];
     let ahead = readPage(doc, 1);
     for (let pageNumber = 1; pageNumber <= doc.numPages; pageNumber++) {
       const page = await ahead;
       if (pageNumber < doc.numPages) ahead = readPage(doc, pageNumber + 1);
-      pages.push(page ? layOut(pageNumber, page) : { pageNumber, markdown: "", garbled: true });
+      texts.push(page && readTextRuns(page.items, page.transform, page.width, page.height));
     }
-    return pages;
   } finally {
     await doc.destroy();
   }
+  const context = documentContext(texts);
+  return texts.map((groups, i) =>
+    groups
+      ? { pageNumber: i + 1, markdown: pageMarkdown(groups, context), garbled: isGarbled(groups) }
+      : { pageNumber: i + 1, markdown: "", garbled: true },
+  );
 }
 
 interface PageText {
@@ -65,12 +71,6 @@ async function readPage(doc: PDFDocumentProxy, pageNumber: number): Promise<Page
   } catch {
     return null;
   }
-}
-
-function layOut(pageNumber: number, page: PageText): ExtractedPage {
-  const groups = readTextRuns(page.items, page.transform, page.width, page.height);
-  const markdown = pageMarkdown(groups);
-  return { pageNumber, markdown, garbled: isGarbled(groups) };
 }
 
 async function openDocument(data: Uint8Array): Promise<PDFDocumentProxy> {

@@ -1,6 +1,7 @@
 // A line's segments → cells: a currency sign joins the amount after it, and a segment holding
-// several amounts printed with single spaces ("2018 2017 2016") becomes one cell per amount.
-import { isCurrencySymbol, isNumericCell, splitNumericRun } from "./cell-text";
+// several amounts or dates printed with single spaces ("2018 2017 2016", "July 2, July 3,")
+// becomes one cell per amount or date.
+import { isCurrencySymbol, isNumericCell, splitDateRun, splitNumericRun } from "./cell-text";
 import type { Line } from "./text-lines";
 
 const UNIT = /^(?:%|x|pts?|bps)$/i;
@@ -23,7 +24,7 @@ export function toCellLine(line: Line): CellLine {
   const cells: Cell[] = [];
   let currency: Cell | null = null;
   for (const seg of line.segments) {
-    const pieces = splitNumericRun(seg.text);
+    const pieces = splitNumericRun(seg.text) ?? splitDateRun(seg.text);
     const parts = pieces ? spreadPieces(pieces, seg.x0, seg.x1) : [{ text: seg.text, x0: seg.x0, x1: seg.x1 }];
     for (const part of parts) {
       if (isCurrencySymbol(part.text)) {

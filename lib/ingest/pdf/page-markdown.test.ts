@@ -152,6 +152,84 @@ describe("statement tables", () => {
     expect(table.rows[1]).toEqual(["Net effect of deferral of net revenues and related costs (2)", "100", "(71)"]);
   });
 
+  it("gives words between amount columns a column of their own", () => {
+    const runs = [
+      run("Issue Date", 20, 80),
+      run("Amount", 150, 80),
+      run("Maturity Date", 220, 80),
+      run("Rate", 330, 80),
+      run("April 23, 2019", 20, 92),
+      amount("1,500", 180, 92),
+      run("July 8, 2024", 220, 92),
+      amount("2.850%", 350, 92),
+      run("September 24, 2019", 20, 104),
+      amount("500", 180, 104),
+      run("September 24, 2049", 220, 104),
+      amount("2.375%", 350, 104),
+    ];
+    const table = onlyTable(pageMarkdown([runs]));
+    expect(table.header).toEqual(["Issue Date", "Amount", "Maturity Date", "Rate"]);
+    expect(table.rows[1]).toEqual(["September 24, 2019", "500", "September 24, 2049", "2.375%"]);
+  });
+
+  it("splits two tables printed side by side", () => {
+    const runs = [
+      run("Alabama", 20, 92),
+      amount("11", 150, 92),
+      run("Nebraska", 300, 92),
+      amount("5", 430, 92),
+      run("Alaska", 20, 104),
+      amount("2", 150, 104),
+      run("Nevada", 300, 104),
+      amount("9", 430, 104),
+    ];
+    const tables = parseMarkdownTables(pageMarkdown([runs]));
+    expect(tables.map((t) => t.rows)).toEqual([
+      [
+        ["Alabama", "11"],
+        ["Alaska", "2"],
+      ],
+      [
+        ["Nebraska", "5"],
+        ["Nevada", "9"],
+      ],
+    ]);
+  });
+
+  it("puts a units caption over the amounts with the label column's caption", () => {
+    const runs = [
+      run("(In thousands)", 462, 80),
+      amount("2023", 440, 90),
+      amount("2022", 520, 90),
+      run("Revenues", 20, 102),
+      amount("1,951", 440, 102),
+      amount("1,357", 520, 102),
+      run("Expenses", 20, 114),
+      amount("1,025", 440, 114),
+      amount("622", 520, 114),
+    ];
+    expect(onlyTable(pageMarkdown([runs])).header).toEqual(["(In thousands)", "2023", "2022"]);
+  });
+
+  it("takes years at the left of a maturity schedule as its labels, footnote marks with them", () => {
+    const runs = [
+      run("($ in millions)", 20, 80),
+      run("2023", 20, 92),
+      amount("317", 440, 92),
+      run("2024", 20, 104),
+      run("(1)", 200, 104),
+      amount("1,755", 440, 104),
+      run("2025", 20, 116),
+      amount("600", 440, 116),
+    ];
+    const table = onlyTable(pageMarkdown([runs]));
+    expect(table.rows).toEqual([
+      ["2023", "317"],
+      ["2024 (1)", "1,755"],
+      ["2025", "600"],
+    ]);
+  });
+
   it("ends a table at a page number printed under it", () => {
     const runs = [
       amount("2019", 440, 80),
@@ -179,6 +257,12 @@ describe("text", () => {
       run("A new paragraph starts here.", 20, 148, 10),
     ];
     expect(pageMarkdown([runs])).toBe("Our long-term debt rose as management expected.\n\nA new paragraph starts here.");
+  });
+
+  it("keeps a line-end hyphen unless the document uses the word whole", () => {
+    const runs = [run("The fifth-", 20, 100, 10), run("generation jets need manage-", 20, 112, 10), run("ment.", 20, 124, 10)];
+    const context = { body: null, words: new Set(["management", "generation", "fifth"]) };
+    expect(pageMarkdown([runs], context)).toBe("The fifth-generation jets need management.");
   });
 
   it("makes headings of larger and capitalised stand-alone lines, and list items of bullets", () => {

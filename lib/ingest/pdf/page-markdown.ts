@@ -1,7 +1,8 @@
 // One page's text runs → its Markdown: tables where amounts stand in columns, column-wise text
 // where words do, headings and paragraphs for the rest, in reading order from the top of the page.
+import type { BodyType, DocumentContext } from "./document-context";
 import { demoteAmountsUnderLabels, toCellLine } from "./line-cells";
-import { buildTable } from "./table-build";
+import { buildTables } from "./table-build";
 import { tableToMarkdown } from "./table-markdown";
 import { findTableRegions, type TableRegion } from "./table-regions";
 import { pageStyle, textBlocks, type PageStyle } from "./text-blocks";
@@ -9,25 +10,26 @@ import { findTextGrids } from "./text-grids";
 import { buildLines, type Line } from "./text-lines";
 import type { RunGroup } from "./text-runs";
 
-export function pageMarkdown(groups: readonly RunGroup[]): string {
+/** `context` is what the whole document tells (see document-context.ts), when known. */
+export function pageMarkdown(groups: readonly RunGroup[], context?: DocumentContext): string {
   return groups
-    .map(groupMarkdown)
+    .map((group, i) => groupMarkdown(group, i === 0 ? context?.body : null, context?.words))
     .filter(Boolean)
     .join("\n\n");
 }
 
-function groupMarkdown(runs: RunGroup): string {
+function groupMarkdown(runs: RunGroup, body: BodyType | null | undefined, words: ReadonlySet<string> | undefined): string {
   if (!runs.length) return "";
   const lines = buildLines(runs);
   const cellLines = lines.map(toCellLine);
   demoteAmountsUnderLabels(cellLines);
   const regions = findTableRegions(cellLines);
-  const style = pageStyle(textLines(lines, regions));
+  const style = pageStyle(textLines(lines, regions), body, words);
   const blocks: string[] = [];
   let next = 0;
   for (const region of regions) {
     blocks.push(...textMarkdown(lines.slice(next, region.first), style, lines[lines.length - 1]));
-    blocks.push(tableToMarkdown(buildTable(region)));
+    blocks.push(...buildTables(region).map(tableToMarkdown));
     next = region.last + 1;
   }
   blocks.push(...textMarkdown(lines.slice(next), style, lines[lines.length - 1]));

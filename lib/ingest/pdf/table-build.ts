@@ -1,7 +1,7 @@
 // A table region → a grid: the header row (the label column's caption, then one header per amount
 // column, stacked header lines joined top to bottom) and one row per table line, with wrapped
 // labels joined back into one row.
-import { isUnitCaption, normalizeAmount } from "./cell-text";
+import { isFootnoteMark, isUnitCaption, isYearLabel, namesPeriod, normalizeAmount, stripFootnoteMarker } from "./cell-text";
 import type { Cell, CellLine } from "./line-cells";
 import { clusterColumns, nearestColumn, spanHeaderCells, withWordColumns, type Column } from "./table-columns";
 import { isAmountRow, type TableRegion } from "./table-regions";
@@ -12,7 +12,8 @@ export interface TableGrid {
   rows: string[][];
 }
 
-export function buildTable(region: TableRegion): TableGrid {
+/** The table's grid, or two when the region holds two tables side by side. */
+export function buildTables(region: TableRegion): TableGrid[] {
   // Only rows with amounts place columns; a year heading a section ("2021") is a label.
   const placed = region.body.flatMap((cl, row) => (isAmountRow(cl) ? cl.values.map((cell) => ({ cell, row })) : []));
   const amountColumns = clusterColumns(placed);
@@ -23,7 +24,65 @@ export function buildTable(region: TableRegion): TableGrid {
   const columnOf = new Map([...amountColumns.columnOf].map(([cell, i]) => [cell, columns.indexOf(amountColumns.columns[i])]));
   const header = buildHeader(region.header, columns);
   const rows = region.body.map((cl) => splitRow(cl, columns, columnOf));
+  const wordColumns = new Set(columns.filter((c) => !amountColumns.columns.includes(c)).map((c) => columns.indexOf(c)));
+  const split = sideBySideSplit(header, wordColumns);
+  if (split < 0) return [grid(header, rows)];
+  const right = rows.map((r) => ({ ...r, label: r.values[split], values: r.values.slice(split + 1), labelX0: 0, labelX1: 0 }));
+  const left = rows.map((r) => ({ ...r, values: r.values.slice(0, split) }));
+  const filled = (r: RowParts) => Boolean(r.label) || r.values.some(Boolean);
+  return [grid(header.slice(0, split + 1), left.filter(filled)), grid(header.slice(split + 1), right.filter(filled))];
+}
+
+function grid(header: string[], rows: RowParts[]): TableGrid {
+  foldYearLabels(header, rows);
+  foldMarkerColumns(header, rows);
   return { header, rows: joinWrappedLabels(rows) };
+}
+
+/**
+ * A sparse, unheaded column of footnote marks only ("(1)" beside a few rows) refers to those rows:
+ * the marks join their labels, so amounts stay plain figures. (A dense column of "(1)", "(2)" is
+ * more likely small negative amounts, and stays.)
+ */
+function foldMarkerColumns(header: string[], rows: RowParts[]): void {
+  const withValues = rows.filter((r) => r.values.some(Boolean)).length;
+  for (let c = header.length - 2; c >= 0; c--) {
+    const marks = rows.map((r) => r.values[c]).filter(Boolean);
+    if (!marks.length || header[c + 1] || marks.length >= 0.5 * withValues || !marks.every(isFootnoteMark)) continue;
+    for (const row of rows) {
+      if (row.values[c]) row.label = `${row.label} ${row.values[c]}`.trim();
+      row.values.splice(c, 1);
+    }
+    header.splice(c + 1, 1);
+  }
+}
+
+/** Years at the left of rows that have no other label ("2025 | 1,755", a maturity schedule) are the labels. */
+function foldYearLabels(header: string[], rows: RowParts[]): void {
+  const first = rows.filter((r) => r.values[0]);
+  if (header.length < 3 || !first.length || !first.every((r) => !r.label && isYearLabel(stripFootnoteMarker(r.values[0])))) return;
+  for (const row of rows) row.label = `${row.label} ${row.values.shift() ?? ""}`.trim();
+  header.splice(0, 2, `${header[0]} ${header[1]}`.trim());
+}
+
+/**
+ * The word column that starts a second table beside the first ("Alabama 11 | Nebraska 5"): a
+ * column of words with amount columns on both sides, as many on each, headed alike. Returns its
+ * index among the amount and word columns, or -1.
+ */
+function sideBySideSplit(header: readonly string[], wordColumns: ReadonlySet<number>): number {
+  const width = header.length - 1;
+  for (const w of wordColumns) {
+    const before = w;
+    const after = width - w - 1;
+    if (before !== after || before === 0) continue;
+    if ([...wordColumns].some((other) => other !== w)) continue;
+    // Headers may sit a column off on one side; the two blocks carry the same ones.
+    const leftHeads = header.slice(0, w + 1).sort();
+    const rightHeads = header.slice(w + 1).sort();
+    if (leftHeads.join("|") === rightHeads.join("|")) return w;
+  }
+  return -1;
 }
 
 function isLabelCell(cell: Cell, columns: readonly Column[], size: number): boolean {
@@ -79,7 +138,6 @@ function splitRow(cl: CellLine, columns: readonly Column[], columnOf: Map<Cell, 
   return { label: label.join(" "), values: values.map((v) => v.join(" ")), y: cl.line.y, size: cl.line.size, labelX0, labelX1 };
 }
 
-const FOOTNOTE_MARK = /^(?:\(\s?[a-z0-9]{1,2}\s?\)|[*†‡]+)$/i;
 const CONTINUES = /(?:,|-|–|\(|\b(?:and|or|of|in|for|to|the|from|on|by|with|at|net|less|including|excluding|before|after|per|as|due|under))$/i;
 
 /**
@@ -109,8 +167,9 @@ function joinWrappedLabels(rows: RowParts[]): string[][] {
     if (!hasValues && next && !/:$/.test(row.label)) {
       const nextHasValues = next.values.some(Boolean);
       const hangs = next.labelX0 > row.labelX0 + 0.3 * row.size && row.labelX1 >= widest - 0.15 * (widest - row.labelX0);
-      const nextGoesOn = startsLower(next.label) || !next.label || FOOTNOTE_MARK.test(next.label) || hangs;
-      const setSolid = gapAfter <= 1.3 * row.size && gapAfter < gapBefore - 0.1 * row.size;
+      const nextGoesOn = startsLower(next.label) || !next.label || isFootnoteMark(next.label) || hangs;
+      // A period heading a block of rows ("Three months ended June 30, 2023") stays a row.
+      const setSolid = gapAfter <= 1.3 * row.size && gapAfter < gapBefore - 0.1 * row.size && !namesPeriod(row.label);
       if (CONTINUES.test(row.label) || (nextHasValues && nextGoesOn) || (setSolid && !tuckedUnder(previous, row, next))) {
         carried = row;
         return;

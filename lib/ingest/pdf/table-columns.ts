@@ -98,7 +98,7 @@ export function nearestColumn(columns: readonly Column[], x0: number, x1: number
  * every column its group leaves free.
  */
 export function spanHeaderCells(columns: readonly Column[], lines: readonly (readonly Cell[])[]): Map<Cell, Span> {
-  const units = headerUnits(lines);
+  const units = headerUnits(columns, lines);
   const spans = new Map<Cell, Span>();
   const placed: { span: Span; line: number }[] = [];
   for (let l = 0; l < lines.length; l++) {
@@ -132,7 +132,7 @@ interface HeaderUnit {
   reachesBottom: boolean;
 }
 
-function headerUnits(lines: readonly (readonly Cell[])[]): HeaderUnit[] {
+function headerUnits(columns: readonly Column[], lines: readonly (readonly Cell[])[]): HeaderUnit[] {
   const unitOf = new Map<Cell, HeaderUnit>();
   const units: HeaderUnit[] = [];
   const bottom = lines.length - 1;
@@ -140,7 +140,7 @@ function headerUnits(lines: readonly (readonly Cell[])[]): HeaderUnit[] {
     // A period caption alone on its line heads a group; it does not go on into the line below.
     const caption = lines[l].length === 1 && namesPeriod(lines[l][0].text);
     for (const cell of lines[l]) {
-      const below = l < bottom && !caption ? lines[l + 1].filter((b) => continues(cell, b)) : [];
+      const below = l < bottom && !caption ? lines[l + 1].filter((b) => continues(columns, cell, b)) : [];
       const unit = below.length === 1 ? unitOf.get(below[0]) : undefined;
       if (unit && unit.top === l + 1) {
         unit.cells.unshift(cell);
@@ -159,10 +159,15 @@ function headerUnits(lines: readonly (readonly Cell[])[]): HeaderUnit[] {
   return units.sort((a, b) => a.x0 - b.x0);
 }
 
-/** Whether `upper` is the first part of a header that goes on in `lower`, right under it. */
-function continues(upper: Cell, lower: Cell): boolean {
+/**
+ * Whether `upper` is the first part of a header that goes on in `lower`, right under it: they
+ * overlap, and `upper` stands over no column `lower` does not (else it heads a group).
+ */
+function continues(columns: readonly Column[], upper: Cell, lower: Cell): boolean {
   const overlap = Math.min(upper.x1, lower.x1) - Math.max(upper.x0, lower.x0);
-  return overlap > 0.5 * Math.min(upper.x1 - upper.x0, lower.x1 - lower.x0);
+  if (overlap <= 0.5 * Math.min(upper.x1 - upper.x0, lower.x1 - lower.x0)) return false;
+  const under = anchorColumns(columns, lower);
+  return anchorColumns(columns, upper).every((i) => under.includes(i));
 }
 
 function spanOf(columns: readonly number[]): Span {

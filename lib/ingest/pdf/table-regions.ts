@@ -2,7 +2,7 @@
 // above them. Lines between amount rows that hold only a label ("Current assets:", the first half
 // of a wrapped label) belong to the table; a line of prose, a wide vertical gap or a new header
 // over the amount columns ends it.
-import { isYearLabel, namesPeriod } from "./cell-text";
+import { isFootnoteMark, isYearLabel, namesPeriod } from "./cell-text";
 import type { Cell, CellLine } from "./line-cells";
 
 export interface TableRegion {
@@ -19,8 +19,7 @@ export interface TableRegion {
 const MAX_ROW_GAP = 3;
 /** Wider gap a table may have between its sections when the rows below line up with its columns. */
 const MAX_SECTION_GAP = 7;
-const MAX_HEADER_LINES = 5;
-const FOOTNOTE_MARK = /^(?:\(\s?[a-z0-9]{1,2}\s?\)|[*†‡]+)$/i;
+const MAX_HEADER_LINES = 7;
 
 export function findTableRegions(lines: readonly CellLine[]): TableRegion[] {
   const regions: TableRegion[] = [];
@@ -35,7 +34,9 @@ export function findTableRegions(lines: readonly CellLine[]): TableRegion[] {
     const previousEnd = regions.length ? regions[regions.length - 1].last : -1;
     const top = growHeader(lines, i, previousEnd, numericLeft(lines, i, bodyEnd));
     const hasHeader = top.headerStart < top.bodyStart;
-    if (amountRows >= 2 || (amountRows === 1 && hasHeader && lines[i].values.length >= 2)) {
+    // A lone column of figures without labels is a chart's axis, not a table.
+    const axis = lines.slice(i, bodyEnd + 1).every((cl) => cl.cells.length === 1);
+    if (!axis && (amountRows >= 2 || (amountRows === 1 && hasHeader && lines[i].values.length >= 2))) {
       regions.push({
         header: lines.slice(top.headerStart, top.bodyStart),
         body: lines.slice(top.bodyStart, bodyEnd + 1),
@@ -54,7 +55,7 @@ export function isAmountRow(cl: CellLine): boolean {
   // A row of years only ("2018  2017  2016") heads the columns below it; a row of footnote
   // markers only ("(1)" under each header) belongs to the header too.
   if (cl.values.every((v) => isYearLabel(v.text))) return false;
-  if (cl.cells.every((c) => FOOTNOTE_MARK.test(c.text))) return false;
+  if (cl.cells.every((c) => isFootnoteMark(c.text))) return false;
   const words = cl.cells.filter((c) => !c.numeric).reduce((n, c) => n + c.text.length, 0);
   return words <= 160;
 }
@@ -175,7 +176,7 @@ function isHeaderLine(cl: CellLine, numLeft: number, labelLeft: number): boolean
   const size = cl.line.size;
   let overAmounts = false;
   for (const c of cl.cells) {
-    if (c.numeric && !isYearLabel(c.text) && !FOOTNOTE_MARK.test(c.text)) return false;
+    if (c.numeric && !isYearLabel(c.text) && !isFootnoteMark(c.text)) return false;
     if (c.text.length > 60) return false;
     const crossesIntoAmounts = c.x0 < numLeft - size && c.x1 > numLeft + size;
     if (crossesIntoAmounts && (c.x0 < labelLeft + 2 * size || c.text.length > 40)) return false;

@@ -4,35 +4,23 @@
 // a wider gap, a change of size, a bullet, or a short line that closes a sentence. Headings are the
 // page's short stand-alone lines in a larger size, in capitals, named like a filing's parts and
 // items, or set apart in a font other than the body's.
+import { bodyType, type BodyType } from "./document-context";
 import type { Line } from "./text-lines";
 
 export interface PageStyle {
-  /** Size and font of most characters on the page. */
+  /** Size and font of the running text. */
   bodySize: number;
   bodyFont: string;
   /** Usual distance between baselines of consecutive body lines. */
   lineSpacing: number;
+  /** Lower-case words the document uses, when known. */
+  words?: ReadonlySet<string>;
 }
 
-export function pageStyle(lines: readonly Line[]): PageStyle {
-  const sizes = new Map<string, number>();
-  for (const line of lines) {
-    for (const seg of line.segments) {
-      const key = `${seg.size.toFixed(1)}|${seg.font}`;
-      sizes.set(key, (sizes.get(key) ?? 0) + seg.text.length);
-    }
-  }
-  let bodyKey = "10|";
-  let most = -1;
-  for (const [key, n] of sizes) {
-    if (n > most) {
-      most = n;
-      bodyKey = key;
-    }
-  }
-  const [size, font] = bodyKey.split("|");
-  const bodySize = Number(size);
-  return { bodySize, bodyFont: font, lineSpacing: usualSpacing(lines, bodySize) };
+/** The page's style, with the document's body type and words when known (see document-context.ts). */
+export function pageStyle(lines: readonly Line[], body?: BodyType | null, words?: ReadonlySet<string>): PageStyle {
+  const type = body ?? bodyType(lines.flatMap((l) => l.segments)) ?? { size: 10, font: "" };
+  return { bodySize: type.size, bodyFont: type.font, lineSpacing: usualSpacing(lines, type.size), words };
 }
 
 function usualSpacing(lines: readonly Line[], bodySize: number): number {
@@ -67,18 +55,23 @@ export function textBlocks(lines: readonly Line[], style: PageStyle, footer?: Li
   let paragraph: Line[] = [];
   let heading: { level: number; lines: Line[] } | null = null;
   const flushParagraph = () => {
-    if (paragraph.length) blocks.push(paragraphText(paragraph));
+    if (paragraph.length) blocks.push(paragraphText(paragraph, style.words));
     paragraph = [];
   };
   const flushHeading = () => {
-    if (heading) blocks.push(`${"#".repeat(heading.level)} ${joinLines(heading.lines)}`);
+    if (heading) blocks.push(`${"#".repeat(heading.level)} ${joinLines(heading.lines, style.words)}`);
     heading = null;
   };
   lines.forEach((line, i) => {
     const level = line === footer ? 0 : headingLevel(line, style, lines[i - 1], lines[i + 1]);
+    const last = heading?.lines[heading.lines.length - 1];
+    // A heading's last words wrapped onto a line of their own, in the heading's type.
+    if (heading && last && !level && continuesHeading(last, line) && isDisplayType(line, style) && lineText(line).length <= 80) {
+      heading.lines.push(line);
+      return;
+    }
     if (level) {
       flushParagraph();
-      const last = heading?.lines[heading.lines.length - 1];
       if (heading && heading.level === level && last && continuesHeading(last, line)) {
         heading.lines.push(line);
       } else {
@@ -101,13 +94,14 @@ function headingLevel(line: Line, style: PageStyle, previous: Line | undefined, 
   const text = lineText(line);
   const letters = text.replace(/[^A-Za-z]/g, "");
   if (letters.length < 3 || text.length > 150 || /[,;]$/.test(text) || /^[a-z]/.test(text)) return 0;
-  // Two sentences, or a long lead-in to what follows, are prose.
-  if (/[a-z)]\.\s+[A-Z]/.test(text) || (/:$/.test(text) && text.split(/\s+/).length > 8)) return 0;
+  // Two sentences, a long sentence or lead-in, or a footnote are prose.
+  const long = text.split(/\s+/).length > 8;
+  if (/[a-z)]\.\s+[A-Z]/.test(text) || (/[.:]$/.test(text) && long) || /^(?:\(\w{1,2}\)|\*)\s/.test(text)) return 0;
   if (/^(?:table of contents|index)$/i.test(text) || /^page\s+\d+/i.test(text)) return 0;
   const words = text.split(/\s+/).length;
   const ratio = line.size / style.bodySize;
   if (ratio >= 1.5 && words <= 20) return 2;
-  if (ratio >= 1.15 && words <= 20) return 3;
+  if (ratio >= 1.15 && words <= 20) return isCapitalised(line) ? 2 : 3;
   if (ratio < 0.9) return 0;
   const standalone = isApart(line, previous, style) && isApart(line, next, style);
   if (FILING_PART.test(text) && words <= 20 && !/\.$/.test(text.replace(FILING_PART, ""))) return 2;
@@ -134,9 +128,14 @@ function isApart(line: Line, neighbour: Line | undefined, style: PageStyle): boo
   return neighbour.font !== line.font || Math.abs(neighbour.size - line.size) > 0.1 * line.size;
 }
 
+/** Type that is not the page's body type: another font, or a larger size. */
+function isDisplayType(line: Line, style: PageStyle): boolean {
+  return line.font !== style.bodyFont || line.size >= 1.15 * style.bodySize;
+}
+
 function continuesHeading(previous: Line, line: Line): boolean {
   return (
-    line.y - previous.y < 1.8 * line.size &&
+    line.y - previous.y < 1.5 * line.size &&
     Math.abs(line.size - previous.size) < 0.1 * line.size &&
     line.font === previous.font
   );
@@ -158,20 +157,24 @@ function continuesParagraph(previous: Line, line: Line, style: PageStyle, paragr
   return line.x0 < previous.x1 && line.x1 > previous.x0;
 }
 
-function paragraphText(lines: readonly Line[]): string {
-  const text = joinLines(lines);
+function paragraphText(lines: readonly Line[], words?: ReadonlySet<string>): string {
+  const text = joinLines(lines, words);
   return BULLET.test(text) ? text.replace(BULLET, "- ") : text;
 }
 
 // Words that end a line with a hyphen as the first half of a compound ("long-" / "term").
 const COMPOUND_HEADS = new Set(
-  "non pre post re co self long short mid multi well year after third first second one two three four five half full part low high cross inter sub ex anti over under out off end all so fair real double single small large near short-term long-term top year-over-year day month quarter sales company brand".split(
+  "non pre post re co self long short mid multi well year after third first second one two three four five half full part low high cross inter sub ex anti over under out off end all so fair real double single small large near day month quarter".split(
     " ",
   ),
 );
 
-/** Joins a paragraph's lines, undoing the hyphenation of words broken at the line end. */
-export function joinLines(lines: readonly Line[]): string {
+/**
+ * Joins a paragraph's lines. A word broken with a hyphen at a line end is joined without it when
+ * the document uses the whole word ("manage-" + "ment"), or, without that evidence, when the
+ * hyphen is a soft one; a compound keeps its hyphen ("long-" + "term", "fifth-" + "generation").
+ */
+export function joinLines(lines: readonly Line[], words?: ReadonlySet<string>): string {
   let text = "";
   for (const line of lines) {
     const next = lineText(line);
@@ -179,12 +182,13 @@ export function joinLines(lines: readonly Line[]): string {
       text = next;
       continue;
     }
-    const broken = /(\S*?)([A-Za-z]+)[-\u00ad]$/.exec(text);
-    if (broken && /^[a-z]/.test(next)) {
-      // "brick-and-" + "mortar" keeps its hyphen like "long-" + "term"; "manage-" + "ment" loses it.
+    const broken = /(\S*?)([A-Za-z]+)([-\u00ad])$/.exec(text);
+    const rest = /^[a-z]+/.exec(next)?.[0];
+    if (broken && rest) {
+      const whole = (broken[2] + rest).toLowerCase();
       const compound = broken[1].includes("-") || COMPOUND_HEADS.has(broken[2].toLowerCase());
-      const keepHyphen = text.endsWith("-") && compound;
-      text = (keepHyphen ? text : text.slice(0, -1)) + next;
+      const drop = broken[3] === "\u00ad" || (words ? words.has(whole) : !compound);
+      text = (drop ? text.slice(0, -1) : text) + next;
     } else if (/[-\u2010\u2013\u2014\/]$/.test(text) && !/\s[-\u2013\u2014]$/.test(text)) {
       text += next;
     } else {

@@ -110,11 +110,28 @@ function belongsTo(small: Cluster, host: Cluster): boolean {
   return small.runs.every((s) => host.runs.every((h) => s.x1 <= h.x0 + 0.5 || s.x0 >= h.x1 - 0.5));
 }
 
+/**
+ * A footnote reference set small and raised ("operations¹", "0.29³"). Glued to a word it would
+ * make a new word, glued to an amount a wrong amount: on words it reads "(1)", on amounts it goes.
+ */
+function isRaisedMarker(run: TextRun, cluster: Cluster): boolean {
+  return run.size <= 0.8 * cluster.size && run.y <= cluster.y - 0.2 * cluster.size && /^(?:[A-Za-z0-9*†‡]{1,2}|\d(?:,\d)+)$/.test(run.text.trim());
+}
+
 function toLine(cluster: Cluster): Line | null {
   const runs = dropOverprint(cluster.runs.sort((a, b) => a.x0 - b.x0));
   const segments: Segment[] = [];
   let seg: Segment | null = null;
   for (const run of runs) {
+    if (seg && isRaisedMarker(run, cluster)) {
+      const gap = run.x0 - seg.x1;
+      const onAmount = /\d[)%]?$/.test(seg.text.trimEnd());
+      if (gap < (onAmount ? 3 : 1) * SEGMENT_GAP * cluster.size) {
+        if (!onAmount) seg.text += ` (${run.text.trim()})`;
+        seg.x1 = Math.max(seg.x1, run.x1);
+        continue;
+      }
+    }
     if (seg && !startsSegment(seg, run)) {
       const gap = run.x0 - seg.x1;
       const needsSpace = gap > SPACE_GAP * Math.min(seg.size, run.size) && !/\s$/.test(seg.text) && !/^\s/.test(run.text);
