@@ -8,15 +8,20 @@ import { db, type Db } from "../db/connection";
 import { retrievePages } from "../retrieval/retrieve-pages";
 import type { QueryUnderstanding } from "../retrieval/understand-query";
 import { lineItem, metricInputs } from "../finance";
+import { listDocuments } from "../catalog/document-queries";
+import type { CatalogueHoldings } from "./compose/coverage";
 import { readQuestion, type QuestionReading } from "./compose/read-question";
 import type { CitablePage } from "./engines/engine";
-import { PRIMARY_STATEMENTS, statementPages, titledStatement } from "./statement-pages";
+import { statementPages } from "./statement-pages";
+import { PRIMARY_STATEMENTS, titledStatement } from "./statements/statement-title";
 
 export interface RetrievedForAnswer {
   /** Companies, periods and forms the question was read as naming, in words. */
   searched: string[];
   documents: CatalogDocument[];
   pages: Omit<CitablePage, "ref">[];
+  /** Every filing the catalogue holds of the companies the question names, when it names any. */
+  holdings?: CatalogueHoldings;
 }
 
 export type AnswerRetrieval = (request: {
@@ -68,16 +73,30 @@ export function unknownCompanyNamed(query: string): string | null {
   return null;
 }
 
+// A name must be printed on one of the best pages to be the subject of the question rather than
+// an unknown company ("Frito-Lay North America's operating profit" names a PepsiCo division).
+const PAGES_NAMING_THE_SUBJECT = 3;
+
+/** The filings of the companies named, newest first; a handful per company is all there is. */
+function holdingsOf(companies: { id: string; name: string }[], database: Db): CatalogueHoldings | undefined {
+  if (companies.length === 0) return undefined;
+  const documents = listDocuments({ companyIds: companies.map((c) => c.id), limit: 500 }, database);
+  return { companies: companies.map((c) => c.name), documents };
+}
+
 export function catalogueRetrieval(database: Db = db()): AnswerRetrieval {
   return ({ query, documentIds }) => {
     const result = retrievePages({ query, documentIds, limit: RANKED_PAGES }, database);
     const named = result.understanding.companies.map((c) => c.company);
     const stranger = documentIds?.length || named.length ? null : unknownCompanyNamed(query);
-    if (stranger) return { searched: [stranger], documents: [], pages: [] };
+    if (stranger && !result.chunks.slice(0, PAGES_NAMING_THE_SUBJECT).some((c) => c.content.toLowerCase().includes(stranger.toLowerCase()))) {
+      return { searched: [stranger], documents: [], pages: [] };
+    }
+    const holdings = documentIds?.length ? undefined : holdingsOf(named, database);
     // Pages of other companies do not answer a question about the ones it names (a company may
     // be known without any filing catalogued, and the search then widens to everyone's).
     if (!documentIds?.length && named.length && !result.chunks.some((c) => named.some((n) => n.id === c.document.companyId))) {
-      return { searched: described(result.understanding), documents: [], pages: [] };
+      return { searched: described(result.understanding), documents: [], pages: [], holdings };
     }
     // A statement the classifier filed as a plain financial table is still that statement.
     const pages: Omit<CitablePage, "ref">[] = result.chunks.map((c) =>
@@ -94,6 +113,6 @@ export function catalogueRetrieval(database: Db = db()): AnswerRetrieval {
         }
       }
     }
-    return { searched: described(result.understanding), documents: result.documents, pages };
+    return { searched: described(result.understanding), documents: result.documents, pages, holdings };
   };
 }

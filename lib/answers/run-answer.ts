@@ -9,6 +9,8 @@ import { message, thinking, type AnswerEvent, type AnswerSource } from "./answer
 import type { AnswerEngine, CitablePage } from "./engines/engine";
 import { catalogueRetrieval, searchDescription, type AnswerRetrieval } from "./answer-retrieval";
 import { configuredEngines } from "./engines/configured-engine";
+import { describeFilings, type CatalogueHoldings } from "./compose/coverage";
+import { possessive } from "./compose/format";
 
 export interface AnswerRequest {
   query: string;
@@ -44,7 +46,7 @@ export async function* answerWith(request: AnswerRequest, deps: AnswerDependenci
     yield thinking(`Searched ${searched}; no page answers the question.`, "search");
     yield { type: "warning", message: "No relevant documents were found for this question." };
     yield { type: "sources", sources: [] };
-    for (const piece of fragments(noAnswer(request.query, searched))) yield message(piece);
+    for (const piece of fragments(noAnswer(request.query, searched, found.holdings))) yield message(piece);
     yield { type: "done" };
     return;
   }
@@ -58,7 +60,7 @@ export async function* answerWith(request: AnswerRequest, deps: AnswerDependenci
   const engines = deps.fallback ? [deps.engine, deps.fallback] : [deps.engine];
   for (const engine of engines) {
     try {
-      for await (const out of engine.write({ query: request.query, pages, signal })) {
+      for await (const out of engine.write({ query: request.query, pages, signal, holdings: found.holdings })) {
         if (signal.aborted) return;
         if (out.type === "thinking") yield thinking(out.content, out.stage);
         else if (out.type === "excerpt") excerpts.set(out.ref, out.excerpt);
@@ -118,6 +120,12 @@ function describePages(pages: CitablePage[]): string {
     .join("; ");
 }
 
-function noAnswer(query: string, searched: string): string {
+function noAnswer(query: string, searched: string, holdings: CatalogueHoldings | undefined): string {
+  if (holdings?.companies.length === 1) {
+    const held = holdings.documents.length
+      ? `The catalogue holds ${possessive(holdings.companies[0])} ${describeFilings(holdings.documents)}, and none of their pages states what the question asks`
+      : `The catalogue holds no filings of ${holdings.companies[0]}`;
+    return `${held}, so I cannot answer "${query.trim()}" from the disclosures.`;
+  }
   return `I could not find disclosures that answer "${query.trim()}". I searched ${searched}, and no page states what the question asks, so I cannot answer it from the filings.`;
 }

@@ -5,9 +5,7 @@
 import type { PageKind } from "../catalog/codes";
 import { prepared } from "../catalog/prepared";
 import { db, type Db } from "../db/connection";
-import { findStatementTitles } from "../finance";
-
-export const PRIMARY_STATEMENTS: PageKind[] = ["income-statement", "balance-sheet", "cash-flow-statement"];
+import { PRIMARY_STATEMENTS, titledStatement } from "./statements/statement-title";
 
 export interface StatementPage {
   documentId: string;
@@ -19,17 +17,6 @@ export interface StatementPage {
 // A filing states each statement once, over a page or two; more pages than this of one kind are
 // summaries and notes.
 const MAX_PER_KIND = 4;
-const HEADING_LINES = 6;
-
-/** The statement a page's heading titles, if it is one of the primary three. */
-export function titledStatement(content: string): PageKind | null {
-  const heading = content.split("\n").filter((l) => l.trim()).slice(0, HEADING_LINES).join("\n");
-  // "Results of operations" heads discussions as often as statements; a statement says so.
-  const hit = findStatementTitles(heading).find(
-    (t) => PRIMARY_STATEMENTS.includes(t.value) && /statement|balance sheet|financial (?:position|condition)/i.test(t.text),
-  );
-  return hit ? hit.value : null;
-}
 
 export function statementPages(documentId: string, database: Db = db()): StatementPage[] {
   const rows = prepared(

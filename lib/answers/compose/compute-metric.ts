@@ -3,7 +3,7 @@
 import {
   describe, evaluateMetric, inputsOf, lineItem, type Expr, type FormulaMetric, type LineItemId, type SeriesMetric,
 } from "../../finance";
-import type { Figure, FigureBook } from "../statements/figure-book";
+import type { Figure, FigureSource } from "../statements/figure-book";
 
 export interface MetricResult {
   metric: FormulaMetric;
@@ -26,7 +26,7 @@ export interface Period {
 }
 
 /** The figures an expression reads for a period; undefined where the book has none. */
-function lookupFor(book: FigureBook, period: Period, used: Map<string, Figure>, missing: Missing["missing"]) {
+function lookupFor(book: FigureSource, period: Period, used: Map<string, Figure>, missing: Missing["missing"]) {
   return (id: LineItemId, offset: 0 | -1): number | undefined => {
     const year = period.year + offset;
     const figure = book.find(id, year, period.months) ?? fallbackFigure(book, id, year, period.months);
@@ -47,7 +47,7 @@ export function inputFor(inputs: Figure[], id: LineItemId, year: number): Figure
   return inputs.find((f) => f.item === id && f.year === year) ?? inputs.find((f) => f.item === STANDS_FOR[id] && f.year === year);
 }
 
-export function fallbackFigure(book: FigureBook, id: LineItemId, year: number, months: number | null): Figure | null {
+export function fallbackFigure(book: FigureSource, id: LineItemId, year: number, months: number | null): Figure | null {
   const other = STANDS_FOR[id];
   return other ? book.find(other, year, months) : null;
 }
@@ -62,7 +62,7 @@ function resolve(expr: Expr, canCompute: (e: Expr) => boolean): Expr {
   return expr;
 }
 
-export function computeMetric(metric: FormulaMetric, period: Period, book: FigureBook): MetricResult | Missing {
+export function computeMetric(metric: FormulaMetric, period: Period, book: FigureSource): MetricResult | Missing {
   const probeMissing: Missing["missing"] = [];
   const probe = lookupFor(book, period, new Map(), probeMissing);
   const resolved = resolve(metric.expr, (e) => evaluateMetric({ ...metric, expr: e, unit: "ratio" }, probe) !== undefined);
@@ -95,7 +95,7 @@ export function seriesPoints(
   base: { metric: FormulaMetric } | { item: LineItemId },
   years: number[],
   months: number | null,
-  book: FigureBook,
+  book: FigureSource,
 ): { points: SeriesPoint[] } | Missing {
   const points: SeriesPoint[] = [];
   for (const year of years) {

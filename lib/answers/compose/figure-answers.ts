@@ -2,19 +2,25 @@
 // side by side (and which is largest), or one line item across the periods asked about.
 import { lineItem, statement, type LineItemId } from "../../finance";
 import { formatFigure } from "../statements/numbers";
-import type { Figure, FigureBook } from "../statements/figure-book";
+import type { Figure, FigureSource } from "../statements/figure-book";
 import { fallbackFigure } from "./compute-metric";
-import { figureText, periodText, possessive } from "./format";
+import { dateText, figureText, periodText, possessive, subjectOf } from "./format";
 import type { Outcome } from "./metric-answers";
 import type { QuestionReading } from "./read-question";
 import { cite, figureExcerpts } from "./written";
 
+/** Where the figure stands: its row in the statement, or how the table names the part of the company. */
 function where(f: Figure): string {
+  const { row, column, segment } = f;
+  const heading = row.section || row.context.split("\n").filter(Boolean).at(-1) || "";
+  if (segment?.place === "column") return `"${row.label}" in the "${column.caption}" column (page ${f.page.pageNumber})`;
+  if (segment?.place === "heading") return `"${row.label}" in the table on ${segment.name} (page ${f.page.pageNumber})`;
+  if (segment) return `"${row.label}"${heading ? ` under "${heading}"` : ""} (page ${f.page.pageNumber})`;
   const kind = f.page.kind;
   const statementName = ["income-statement", "balance-sheet", "cash-flow-statement"].includes(kind)
     ? statement(kind as "income-statement").name.toLowerCase()
     : "statements";
-  return `"${f.row.label}" in its ${statementName}`;
+  return `"${row.label}" in its ${statementName}`;
 }
 
 /**
@@ -23,20 +29,19 @@ function where(f: Figure): string {
  */
 function periodOf(f: Figure, months: number | null, reading: QuestionReading): string {
   if (lineItem(f.item).pointInTime) {
-    const dated = /[a-z]{3}.*\d{4}/i.test(f.column.label) ? f.column.label.replace(/^(?:as\s+of|at)\s+/i, "").trim() : null;
-    if (dated) return `as of ${dated}`;
+    if (f.column.end && f.column.end.length === 10) return `as of ${dateText(f.column.end)}`;
     // An annual report's balance is the year-end one, whatever quarter was asked.
     if (!f.page.document.fiscalQuarter) return `at the end of FY${f.year}`;
   }
-  return `for ${periodText(f.year, months, reading.quarter)}`;
+  return `for ${periodText(f.year, months, reading)}`;
 }
 
-function find(book: FigureBook, id: LineItemId, year: number, months: number | null): Figure | null {
+function find(book: FigureSource, id: LineItemId, year: number, months: number | null): Figure | null {
   return book.find(id, year, months) ?? fallbackFigure(book, id, year, months);
 }
 
 /** Line items for one period; with several, says which is largest (or smallest) when asked. */
-export function lineItemsAnswer(items: LineItemId[], year: number, months: number | null, reading: QuestionReading, book: FigureBook): Outcome {
+export function lineItemsAnswer(items: LineItemId[], year: number, months: number | null, reading: QuestionReading, book: FigureSource): Outcome {
   const found: Figure[] = [];
   const missing: string[] = [];
   for (const id of items) {
@@ -45,13 +50,19 @@ export function lineItemsAnswer(items: LineItemId[], year: number, months: numbe
     else missing.push(`${lineItem(id).name.toLowerCase()} for FY${year}`);
   }
   if (found.length === 0) return { missing: missing.join(", "), item: items[0] };
-  const company = possessive(found[0].page.document.companyName);
+  const company = subjectOf(found[0]);
   const period = periodOf(found[0], months, reading);
   const lines: string[] = [];
   if (found.length === 1) {
     const f = found[0];
     const outflow = lineItem(f.item).outflow && f.printed < 0 ? `, shown as an outflow of (${formatFigure(Math.abs(f.printed))})` : "";
-    lines.push(`${company} ${lineItem(f.item).name.toLowerCase()} ${period} was **${figureText(f, reading.scale)}** [${f.page.ref}] — ${where(f)}${outflow}.`);
+    const amount = `**${figureText(f, reading.scale)}** [${f.page.ref}]`;
+    const name = lineItem(f.item).name.toLowerCase();
+    // A balance is something the company had at a date; a flow is an amount for a period.
+    const lead = lineItem(f.item).pointInTime && !f.segment
+      ? `${f.page.document.companyName} had ${amount} of ${name} ${period.replace(/^for /, "at the end of ")}`
+      : `${company} ${name} ${period} was ${amount}`;
+    lines.push(`${lead} — ${where(f)}${outflow}.`);
   } else {
     const ordered = [...found].sort((a, b) => b.amount - a.amount);
     const pick = reading.extreme === "min" ? ordered[ordered.length - 1] : ordered[0];
@@ -68,7 +79,7 @@ export function lineItemsAnswer(items: LineItemId[], year: number, months: numbe
 }
 
 /** One line item across the years asked about, and how it moved. */
-export function lineItemTrendAnswer(id: LineItemId, years: number[], months: number | null, reading: QuestionReading, book: FigureBook): Outcome {
+export function lineItemTrendAnswer(id: LineItemId, years: number[], months: number | null, reading: QuestionReading, book: FigureSource): Outcome {
   const found = years.map((y) => find(book, id, y, months)).filter((f): f is Figure => f !== null);
   if (found.length < 2) return found.length === 1 ? lineItemsAnswer([id], found[0].year, months, reading, book) : { missing: `${lineItem(id).name.toLowerCase()} for ${years.map((y) => `FY${y}`).join(", ")}`, item: id };
   const first = found[0];
@@ -77,7 +88,7 @@ export function lineItemTrendAnswer(id: LineItemId, years: number[], months: num
   const change = first.amount === 0 ? "" : ` (${formatFigure(((last.amount - first.amount) / Math.abs(first.amount)) * 100, 1)}%)`;
   const verb = last.amount > first.amount ? "rose" : last.amount < first.amount ? "fell" : "was unchanged";
   const lines = [
-    `${possessive(first.page.document.companyName)} ${name} ${verb} from ${figureText(first, reading.scale)} in FY${first.year} to ${figureText(last, reading.scale)} in FY${last.year}${change} ${cite(found)}.`,
+    `${subjectOf(first)} ${name} ${verb} from ${figureText(first, reading.scale)} in FY${first.year} to ${figureText(last, reading.scale)} in FY${last.year}${change} ${cite(found)}.`,
     "",
     ...found.map((f) => `- FY${f.year}: ${figureText(f, reading.scale)} ("${f.row.label}") [${f.page.ref}]`),
   ];

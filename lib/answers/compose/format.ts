@@ -7,9 +7,13 @@ import { isPerShareRow } from "../statements/statement-table";
 
 const SCALE_WORD: Record<number, string> = { 1e3: "thousand", 1e6: "million", 1e9: "billion" };
 
-/** The scale an answer writes amounts in: the one asked for, else the one the page uses. */
+/**
+ * The scale an answer writes amounts in: the one asked for, else the one the page uses — but a
+ * billion printed in thousands reads better in millions ("$15,794.3 million").
+ */
 export function scaleOf(figure: Figure, wanted: number | null): number {
-  return wanted ?? figure.row.unit?.scale ?? 1;
+  const printed = figure.row.unit?.scale ?? 1;
+  return wanted ?? (printed === 1e3 && Math.abs(figure.amount) >= 1e9 ? 1e6 : printed);
 }
 
 /** An amount in currency units, written at a scale: "$1,577 million", "-$42.5 thousand". */
@@ -47,14 +51,40 @@ export function metricText(
   return text;
 }
 
-/** The period a figure's column covers, as people say it: "FY2018", "the three months of FY2023". */
-export function periodText(year: number, months: number | null, quarter?: number | null): string {
-  if (quarter) return `Q${quarter} FY${year}`;
-  if (months && months < 12) return `the ${months} months ended in FY${year}`;
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const LENGTHS: Record<number, string> = { 3: "three", 6: "six", 9: "nine" };
+
+/** "2022-12-31" as "December 31, 2022"; "2023-06" as "June 2023". */
+export function dateText(date: string): string {
+  const [y, m, d] = date.split("-").map(Number);
+  return d ? `${MONTHS[m - 1]} ${d}, ${y}` : `${MONTHS[m - 1]} ${y}`;
+}
+
+/** The period asked beyond its year: a quarter, or the date it ends. */
+export interface AskedPeriod {
+  quarter: number | null;
+  endsOn: string | null;
+}
+
+/** The period a figure's column covers, as people say it: "FY2018", "Q2 FY2023", "the three months ended June 2, 2023". */
+export function periodText(year: number, months: number | null, asked: AskedPeriod = { quarter: null, endsOn: null }): string {
+  if (asked.endsOn) return `the ${months && months < 12 ? `${LENGTHS[months] ?? months} months` : "year"} ended ${dateText(`${year}-${asked.endsOn}`)}`;
+  if (asked.quarter) return `Q${asked.quarter} FY${year}`;
+  if (months && months < 12) return `the ${LENGTHS[months] ?? months} months ended in FY${year}`;
   return `FY${year}`;
 }
 
 export function possessive(name: string): string {
   const short = name.replace(/^the\s+/i, "").replace(/,?\s+(?:&|and)\s+(?:Co\.?|Company)$/i, "").replace(/,?\s+(Inc\.?|Incorporated|Corporation|Corp\.?|Company|Co\.|plc|Ltd\.?|Limited|LLC|N\.V\.|S\.A\.)$/i, "").trim();
+  if (/['’]s$/.test(short)) return short;
   return short.endsWith("s") ? `${short}'` : `${short}'s`;
+}
+
+/** Whose figure it is, as the answer says it: "PepsiCo's", or "PepsiCo's Frito-Lay North America" for a part of the company. */
+export function subjectOf(f: Figure): string {
+  const company = possessive(f.page.document.companyName);
+  if (!f.segment) return company;
+  // "Walmart International" already says whose it is.
+  const own = company.replace(/['’]s?$/, "").split(/\s+/)[0].toLowerCase();
+  return f.segment.name.toLowerCase().startsWith(own) ? f.segment.name : `${company} ${f.segment.name}`;
 }

@@ -2,11 +2,11 @@
 // or a metric's movement across years. Each shows its formula and cites every input.
 import { lineItem, type Expr, type FormulaMetric, type LineItemId, type SeriesMetric } from "../../finance";
 import { formatFigure } from "../statements/numbers";
-import type { Figure, FigureBook } from "../statements/figure-book";
+import type { Figure, FigureSource } from "../statements/figure-book";
 import {
   computeMetric, computeSeries, inputFor, missingText, seriesPoints, type MetricResult, type Period, type SeriesPoint,
 } from "./compute-metric";
-import { figureText, metricText, periodText, possessive, scaleOf } from "./format";
+import { figureText, metricText, periodText, scaleOf, subjectOf } from "./format";
 import type { QuestionReading } from "./read-question";
 import { cite, figureExcerpts, type Written } from "./written";
 
@@ -14,7 +14,7 @@ import { cite, figureExcerpts, type Written } from "./written";
 export type Outcome = { written: Written } | { missing: string; item?: LineItemId };
 
 function companyOf(figures: Figure[]): string {
-  return possessive(figures[0]?.page.document.companyName ?? "The company");
+  return figures[0] ? subjectOf(figures[0]) : "The company's";
 }
 
 function inputsLine(inputs: Figure[], wantedScale: number | null): string {
@@ -51,7 +51,7 @@ function valueText(result: { value: number }, metric: FormulaMetric, reading: Qu
 }
 
 /** One metric for one period, with its formula and inputs. */
-export function metricAnswer(metric: FormulaMetric, period: Period, reading: QuestionReading, book: FigureBook, periodLabel: string): Outcome {
+export function metricAnswer(metric: FormulaMetric, period: Period, reading: QuestionReading, book: FigureSource, periodLabel: string): Outcome {
   const result = computeMetric(metric, period, book);
   if ("missing" in result) return { missing: missingText(result.missing), item: result.missing[0]?.item };
   const scale = result.inputs[0] ? scaleOf(result.inputs[0], reading.scale) : 1;
@@ -59,7 +59,7 @@ export function metricAnswer(metric: FormulaMetric, period: Period, reading: Que
   const lines = [
     `${companyOf(result.inputs)} ${metric.name.toLowerCase()} for ${periodLabel} is **${value}** ${cite(result.inputs)}.`,
     "",
-    ...result.inputs.map((f) => `- ${lineItem(f.item).name}, ${periodText(f.year, period.months, reading.quarter)}: ${figureText(f, reading.scale)} ("${f.row.label}") [${f.page.ref}]`),
+    ...result.inputs.map((f) => `- ${lineItem(f.item).name}, ${periodText(f.year, period.months, reading)}: ${figureText(f, reading.scale)} ("${f.row.label}") [${f.page.ref}]`),
     "",
     `${metric.name} = ${result.formula} = ${arithmetic(result.expr, result, scale)} = ${value}.`,
   ];
@@ -84,7 +84,7 @@ export function seriesAnswer(
   years: number[],
   months: number | null,
   reading: QuestionReading,
-  book: FigureBook,
+  book: FigureSource,
 ): Outcome {
   const found = seriesPoints(base, years, months, book);
   if ("missing" in found) return { missing: missingText(found.missing), item: found.missing[0]?.item };
@@ -93,7 +93,7 @@ export function seriesAnswer(
   const metric = "metric" in base ? base.metric : null;
   const subject = ("item" in base ? lineItem(base.item).name : base.metric.name).toLowerCase();
   const inputs = found.points.flatMap((p) => p.inputs);
-  const label = (year: number) => periodText(year, months, reading.quarter);
+  const label = (year: number) => periodText(year, months, reading);
   const span = `${label(years[0])}–${label(years[years.length - 1])}`;
   const value =
     series.unit === "percent"
@@ -108,8 +108,17 @@ export function seriesAnswer(
       : series.id === "cagr"
         ? `(${pointValues.at(-1)} / ${pointValues[0]})^(1/${found.points.length - 1}) − 1`
         : `(${pointValues.at(-1)} − ${pointValues.at(-2)}) / ${pointValues.at(-2)}`;
+  const first = label(years[0]);
+  const last = label(years[years.length - 1]);
+  // Growth is said as growth ("grew 35.1% from FY2017 to FY2018"); an average as what it averaged.
+  const lead =
+    series.id === "yoyGrowth"
+      ? `${companyOf(inputs)} ${subject} ${result.value < 0 ? "fell" : "grew"} **${value.replace(/^-/, "")}** year over year, from ${pointValues.at(-2)} in ${label(years[years.length - 2])} to ${pointValues.at(-1)} in ${last}`
+      : series.id === "cagr"
+        ? `${companyOf(inputs)} ${subject} ${result.value < 0 ? "shrank" : "grew"} at a compound annual rate of **${value.replace(/^-/, "")}** from ${first} to ${last}`
+        : `${companyOf(inputs)} ${subject} averaged **${value}** over ${span}`;
   const lines = [
-    `${companyOf(inputs)} ${series.name.toLowerCase()} of ${subject} over ${span} is **${value}** ${cite(inputs)}.`,
+    `${lead} ${cite(inputs)}.`,
     "",
     ...found.points.map((p) => `- ${label(p.year)}: ${pointText(p, metric, reading)}`),
     "",
@@ -138,7 +147,7 @@ function moved(metric: FormulaMetric, from: number, to: number): string {
  * How a metric moved: between the years asked, or over the latest two years shown when the
  * question names one year ("improving as of FY2022"), with the year before as context.
  */
-export function trendAnswer(metric: FormulaMetric, years: number[], months: number | null, reading: QuestionReading, book: FigureBook, asked: boolean): Outcome {
+export function trendAnswer(metric: FormulaMetric, years: number[], months: number | null, reading: QuestionReading, book: FigureSource, asked: boolean): Outcome {
   const points: { year: number; result: MetricResult }[] = [];
   let lastMissing: Outcome | null = null;
   for (const year of years) {
@@ -153,7 +162,7 @@ export function trendAnswer(metric: FormulaMetric, years: number[], months: numb
   const change = metric.unit === "percent" ? ` (${formatFigure(last.result.value - first.result.value, 1)} percentage points)` : "";
   const inputs = points.flatMap((p) => p.result.inputs);
   const earlier = points.filter((p) => p.year < first.year);
-  const label = (year: number) => periodText(year, months, reading.quarter);
+  const label = (year: number) => periodText(year, months, reading);
   const context = earlier.length ? ` It was ${earlier.map((p) => `${text(p.result)} in ${label(p.year)}`).join(" and ")}.` : "";
   const lines = [
     `${companyOf(inputs)} ${metric.name.toLowerCase()} ${moved(metric, first.result.value, last.result.value)} from ${text(first.result)} in ${label(first.year)} to ${text(last.result)} in ${label(last.year)}${change} ${cite([...first.result.inputs, ...last.result.inputs])}.${context}`,

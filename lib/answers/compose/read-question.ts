@@ -2,9 +2,10 @@
 // quarter, and how the result should be written (decimals, percent, millions). The vocabulary is
 // lib/finance's; this adds the periods and the presentation asked for.
 import {
-  findLineItems, findMetrics, type FormulaMetric, type LineItemId, type SeriesMetric,
+  findLineItems, findMetrics, metric as metricById, type FormulaMetric, type LineItemId, type SeriesMetric,
 } from "../../finance";
-import { readPeriods } from "../../retrieval/read-periods";
+import { readPeriods, type PeriodReading } from "../../retrieval/read-periods";
+import { asksAverageOf, asksGrowth, everydayLineItems, looseRatio } from "./everyday-asks";
 
 export interface QuestionReading {
   /** The formula metric asked about, if any ("quick ratio", "capex as a % of revenue"). */
@@ -20,6 +21,10 @@ export interface QuestionReading {
   quarter: number | null;
   /** Half-year periods ("H1 FY2023"). */
   half: number | null;
+  /** How many months the period asked lasts when it is part of a year (3, 6, 9); null for a year. */
+  months: number | null;
+  /** "MM-DD" or "MM": the period asked ends on this day or in this month of `year` ("as of June 30, 2023"). */
+  endsOn: string | null;
   decimals: number | null;
   /** The result is wanted in percent ("in units of percents", "as a %"). */
   percent: boolean;
@@ -59,12 +64,22 @@ export function spanIn(text: string): number | null {
 
 export function readQuestion(question: string): QuestionReading {
   const metrics = findMetrics(question);
-  const formula = metrics.find((m) => m.metric.kind === "formula")?.metric as FormulaMetric | undefined;
-  const series = (metrics.find((m) => m.metric.kind === "series")?.metric as SeriesMetric | undefined) ?? null;
-  const lineItems = [...new Set([...findLineItems(question).map((m) => m.item), ...activitiesIn(question)])];
+  const itemMatches = findLineItems(question);
+  const named = metrics.find((m) => m.metric.kind === "formula")?.metric as FormulaMetric | undefined;
+  const formula = named ?? looseRatio(question, itemMatches, metrics) ?? undefined;
+  // What the question asks about: its metric, else its line items (an average inside a metric's
+  // definition is no average of the metric).
+  const subjects = named ? metrics.filter((m) => m.metric === named) : itemMatches;
+  const series =
+    (metrics.find((m) => m.metric.kind === "series")?.metric as SeriesMetric | undefined) ??
+    (asksAverageOf(question, subjects) ? (metricById("average") as SeriesMetric) : null) ??
+    (asksGrowth(question) ? (metricById("yoyGrowth") as SeriesMetric) : null);
+  const vocabulary = [...new Set([...itemMatches.map((m) => m.item), ...activitiesIn(question)])];
+  const lineItems = vocabulary.length || formula ? vocabulary : everydayLineItems(question);
   const periods = readPeriods(question);
   let years = periods.years;
-  const year = periods.quarter?.year ?? periods.half?.year ?? (years.length ? years[years.length - 1] : null);
+  const ending = endingAsked(question, periods);
+  const year = ending?.year ?? periods.quarter?.year ?? periods.half?.year ?? (years.length ? years[years.length - 1] : null);
   const span = spanIn(question);
   if (series && year !== null && span && years.length < span) {
     years = Array.from({ length: span }, (_, i) => year - span + 1 + i);
@@ -77,6 +92,8 @@ export function readQuestion(question: string): QuestionReading {
     year,
     quarter: periods.quarter?.quarter ?? null,
     half: periods.half?.half ?? null,
+    months: periods.quarter ? 3 : periods.half ? 6 : (monthsAsked(question) ?? (ending && /\bquarter\b/i.test(question) ? 3 : null)),
+    endsOn: ending?.endsOn ?? null,
     decimals: decimalsIn(question),
     percent: /\bin\s+(?:units\s+of\s+)?percent|\bas\s+a\s+(?:%|percent)|\(as\s+a\s+%\)|%\s+margin/i.test(question),
     scale: scaleIn(question),
@@ -86,6 +103,29 @@ export function readQuestion(question: string): QuestionReading {
       : /\b(least|lowest|smallest|minimum)\b/i.test(question) ? "min" : null,
   };
 }
+
+/** "three months ended", "six months", "nine months": a part of the year asked by its length. */
+function monthsAsked(question: string): number | null {
+  const m = /\b(three|six|nine|3|6|9)[\s-]+months?\b/i.exec(question);
+  return m ? ({ three: 3, six: 6, nine: 9 } as Record<string, number>)[m[1].toLowerCase()] ?? Number(m[1]) : null;
+}
+
+/**
+ * A period asked by the date it ends: "as of December 31, 2022", "three months ended June 2,
+ * 2023", "the June 2023 quarter". Figures are then read from the column dated so, whatever the
+ * company's fiscal calendar.
+ */
+function endingAsked(question: string, periods: PeriodReading): { year: number; endsOn: string } | null {
+  const date = periods.dates[0];
+  if (date) return { year: Number(date.slice(0, 4)), endsOn: date.slice(5) };
+  const month = periods.months[0];
+  if (!month || periods.quarter) return null;
+  const quarter = new RegExp(`\\b${monthName(month)}\\w*\\.?\\s*['’]?\\d{2,4}\\s+quarter\\b`, "i").test(question);
+  const asOf = /\b(?:as of|as at|at|on|ended|ending|end of)\s+(?:the\s+)?(?:end of\s+)?[a-z]{3,9}\.?\s*['’]?\d{2,4}\b/i.test(question);
+  return quarter || asOf ? { year: Number(month.slice(0, 4)), endsOn: month.slice(5) } : null;
+}
+
+const monthName = (month: string) => ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"][Number(month.slice(5)) - 1];
 
 const TREND = /\b(improv|declin|increas|decreas|chang|grow|grew|compar|trend|consistent|fluctuat|stable|drop|rise|rose|fell|fall)\w*/i;
 

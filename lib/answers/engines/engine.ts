@@ -3,6 +3,7 @@
 import type { CatalogDocument } from "../../catalog/types";
 import type { PageKind } from "../../catalog/codes";
 import type { ThinkingStage } from "../answer-events";
+import type { CatalogueHoldings } from "../compose/coverage";
 
 /** A retrieved page with the ref it is cited by. */
 export interface CitablePage {
@@ -18,6 +19,8 @@ export interface EngineInput {
   query: string;
   pages: CitablePage[];
   signal: AbortSignal;
+  /** The filings the catalogue holds of the companies the question names, when it names any. */
+  holdings?: CatalogueHoldings;
 }
 
 export type EngineOutput =

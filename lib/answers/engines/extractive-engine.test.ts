@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { markersIn } from "../citation-refs";
 import { balance, cash, income, pages, prose } from "../sample-filing.fixture";
+import { byRow, segmentDoc, segmentPages } from "../statements/segments.fixture";
 import { composeAnswer } from "./extractive-engine";
 
 function check(text: string, excerpts: Map<string, string>) {
@@ -97,4 +98,45 @@ describe("composeAnswer (extractive)", () => {
     expect(excerpts.size).toBe(0);
     expect(text).toMatch(/do not answer/);
   });
+
+  it("reads a part of the company from the tables that break it down, never the company's total", () => {
+    const { text, excerpts } = composeAnswer("What were Globex's Space Systems net sales in 2022?", segmentPages);
+    expect(text).toContain("Globex's Space Systems revenue for FY2022 was **$11,532 million**");
+    expect(markersIn(text)).toEqual([byRow.ref]);
+    expect(excerpts.get(byRow.ref)).toBe("| Space Systems | 11,532 | 11,814 |");
+    const missing = composeAnswer("What were Globex's Cloud Services net sales in 2020?", segmentPages);
+    expect(missing.text).toMatch(/^No table of the retrieved pages gives Cloud Services' revenue for FY2020\./);
+    expect(missing.text).not.toContain("**");
+  });
+
+  it("does not answer with the company's total for a part it cannot find", () => {
+    const { text } = composeAnswer("What was Globex's Widgets revenue in 2022?", segmentPages);
+    expect(text).toMatch(/^No table of the retrieved pages gives Widgets' revenue for FY2022\./);
+    expect(composeAnswer("What was GBX's FY2022 revenue? Answer (in USD millions).", segmentPages).text).not.toMatch(/No table/);
+  });
+
+  it("names the part of the company that stands out, with the others beside it", () => {
+    const { text } = composeAnswer("Which Globex segment had the highest operating profit in 2022?", segmentPages);
+    expect(text).toMatch(/^Aeronautics had the highest operating income for FY2022: \*\*\$2,866 million\*\*/);
+    expect(text).toContain("ahead of Space Systems ($1,045 million)");
+  });
+
+  it("says which filings the catalogue holds when none covers the year asked, quoting nothing", () => {
+    const holdings = { companies: [segmentDoc.companyName], documents: [segmentDoc] };
+    const { text, excerpts } = composeAnswer("What were Globex's net sales in FY2015?", segmentPages, holdings);
+    expect(text).toBe("The catalogue holds Globex's 10-K for FY2022, which report FY2020 to FY2022; none of them covers FY2015, so the filings cannot answer this question.");
+    expect(excerpts.size).toBe(0);
+  });
+
+  it("leads a narrative answer with the passage that answers, carried on to the amount asked", () => {
+    const settlement = { ...prose, content: [
+      "## Legal Proceedings",
+      "In December 2022, the Company agreed to a settlement with a group of state Attorneys General. The agreement would resolve substantially all opioid claims. The maximum amount payable would be approximately $4.3 billion over ten years.",
+      "The Company also agreed to a settlement with a group of tribes. The maximum amount payable under that settlement would be $113 million.",
+    ].join("\n") };
+    const { text, excerpts } = composeAnswer("What is the most Acme would pay under its settlement with state attorneys general?", [settlement]);
+    expect(text).toMatch(/^Acme's 10-K for FY2019 states \(page 20\): "In December 2022, .*approximately \$4\.3 billion over ten years\."/);
+    expect(settlement.content.includes(excerpts.get(settlement.ref)!)).toBe(true);
+  });
 });
+

@@ -100,7 +100,7 @@ async function main(): Promise<void> {
     const s = summarise(group);
     const misses = group.filter(isMiss).length;
     console.log(
-      `  ${type.padEnd(22)} n=${String(group.length).padStart(3)}  answered ${s["answered.pct"]}%  number ${s.number_questions ? `${s["number_stated.pct"]}%` : "-"}  evidence ${s["evidence_cited.pct"]}%${s["declined.pct"] !== null ? `  declined ${s["declined.pct"]}%` : ""}  misses ${misses}`,
+      `  ${type.padEnd(22)} n=${String(group.length).padStart(3)}  ${s["answered.pct"] === null ? `declined ${s["declined.pct"]}%` : `answered ${s["answered.pct"]}%  number ${s.number_questions ? `${s["number_stated.pct"]}%` : "-"}  evidence ${s["evidence_cited.pct"]}%`}  misses ${misses}`,
     );
   }
   const ms = rows.map((r) => r.ms).sort((a, b) => a - b);

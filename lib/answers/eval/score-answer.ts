@@ -94,7 +94,8 @@ export function scoreAnswer(question: EvalQuestion, answer: CollectedAnswer): An
 
 export interface Summary {
   questions: number;
-  "answered.pct": number;
+  /** Of the questions with an answer; null when every question is one the catalogue cannot answer. */
+  "answered.pct": number | null;
   "number_stated.pct": number;
   "number_questions": number;
   "evidence_cited.pct": number;
@@ -112,7 +113,7 @@ export function summarise(rows: AnswerScore[]): Summary {
   const answerable = rows.filter((r) => r.declined === null);
   return {
     questions: rows.length,
-    "answered.pct": pct(answerable.filter((r) => r.answered).length, answerable.length),
+    "answered.pct": answerable.length ? pct(answerable.filter((r) => r.answered).length, answerable.length) : null,
     "number_stated.pct": pct(numeric.filter((r) => r.numberStated).length, numeric.length),
     number_questions: numeric.length,
     "evidence_cited.pct": pct(withEvidence.filter((r) => r.evidenceCited).length, withEvidence.length),

@@ -1,8 +1,11 @@
 // The figures of the pages an answer may cite, read once: find a line item for a fiscal year
 // and get the value, the row it was read from (a verbatim excerpt) and the page to cite.
-import { lineItem, matchRowLabel, phraseKey, type LineItemId } from "../../finance";
+import { lineItem, phraseKey, type LineItemId } from "../../finance";
 import type { CitablePage } from "../engines/engine";
-import { figureFor, isPerShareRow, readStatementRows, type Column, type TableRow } from "./statement-table";
+import { columnFor, type PeriodAsk } from "./column-choice";
+import { rowItem } from "./row-item";
+import { isPerShareRow, readStatementRows, type Column, type TableRow } from "./statement-table";
+import { isStatementProper } from "./statement-title";
 
 export interface Figure {
   item: LineItemId;
@@ -14,6 +17,15 @@ export interface Figure {
   row: TableRow;
   column: Column;
   page: CitablePage;
+  /** Set when the figure is one part's of the company (a segment, region or division) and where the table names it. */
+  segment?: { name: string; place: "row" | "section" | "column" | "heading" };
+}
+
+/** Where answers look figures up: the company's statements, or one part of the company. */
+export interface FigureSource {
+  find(item: LineItemId, year: number, months?: number | null): Figure | null;
+  /** The page of a statement read first, to cite when a figure is not there. */
+  statementPage(kind: CitablePage["kind"]): CitablePage | null;
 }
 
 interface PageRows {
@@ -46,37 +58,18 @@ const PARTIAL = /continuing operations/i;
 const NON_GAAP = /\badjusted\b|non-?gaap|pro forma/i;
 const NON_GAAP_COST = 3;
 
-// Words in parentheses that only say a figure may be negative: "Net cash provided by (used in)
-// operating activities", "(Loss)/earnings before income taxes", "Net (loss) income".
-const SIGN_WORDS = /\(\s*(?:used\s+(?:in|for)|used|loss(?:es)?|income|benefit|expense|deficit|earnings|gain|provision|decrease|increase|reduction)\s*\)\s*\/?\s*/gi;
+// The statement itself (audited, titled as such) over the same figures restated in a discussion.
+const STATEMENT_PROPER_BONUS = 1;
 
-/** The line item a row stands for, reading past sign words and a missing leading "net". */
-export function rowItem(label: string): LineItemId | undefined {
-  const direct = matchRowLabel(label);
-  if (direct) return direct;
-  // "Earnings per share attributable to 3M common shareholders — diluted" is diluted EPS.
-  const plain = label
-    .replace(SIGN_WORDS, " ")
-    .replace(/\battributable to [^—–]*?(?:share(?:holder|owner)s?|stockholders?)\b/i, " ")
-    .replace(/[—–]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  if (plain !== label) {
-    const item = matchRowLabel(plain);
-    if (item) return item;
-  }
-  if (!/^net\b/i.test(plain)) {
-    // Only a whole wording: "Cash provided by operations" is "Net cash provided by operations",
-    // but "Earnings before taxes" is not "Net earnings".
-    const withNet = `Net ${plain}`;
-    const item = matchRowLabel(withNet);
-    if (item && lineItem(item).labels.some((l) => phraseKey(l) === phraseKey(withNet))) return item;
-  }
-  // "Loss before income taxes" is the income line of a year with a loss.
-  return /^(net\s+)?loss\b/i.test(plain) ? matchRowLabel(plain.replace(/^(net\s+)?loss\b/i, "$1income")) : undefined;
+/** The part of the year a question asks about beyond its fiscal year. */
+export interface BookPeriod {
+  /** The quarter asked; figures asked for three months are of this quarter. */
+  quarter?: number | null;
+  /** "MM-DD" or "MM": figures are of the period ending on this day (or in this month) of the year asked. */
+  endsOn?: string | null;
 }
 
-export class FigureBook {
+export class FigureBook implements FigureSource {
   private readonly pages: PageRows[];
   private readonly cache = new Map<string, Figure | null>();
 
@@ -84,7 +77,11 @@ export class FigureBook {
    * Figures of one company: of the pages given, those of the company of the first one.
    * `preferredYear` is the fiscal year whose filing is read first (by default, each figure's own).
    */
-  constructor(pages: CitablePage[], private readonly preferredYear: number | null = null) {
+  constructor(
+    pages: CitablePage[],
+    private readonly preferredYear: number | null = null,
+    private readonly period: BookPeriod = {},
+  ) {
     const company = pages[0]?.document.companyId;
     this.pages = pages.filter((p) => p.document.companyId === company).map((page, rank) => ({
       page,
@@ -109,13 +106,22 @@ export class FigureBook {
   private search(item: LineItemId, year: number, months: number | null): Figure | null {
     const definition = lineItem(item);
     const labelScore = labelScorer(definition.labels);
+    const ask: PeriodAsk = {
+      year,
+      months,
+      quarter: months === 3 ? (this.period.quarter ?? null) : null,
+      endsOn: this.period.endsOn ?? null,
+      pointInTime: definition.pointInTime === true,
+    };
     let best: { figure: Figure; score: number } | null = null;
     for (const { page, rank, rows } of this.pages) {
-      const kindScore = page.kind === definition.statement ? 4 : definition.alsoIn?.includes(page.kind as never) ? 2 : 0;
+      const kindScore =
+        (page.kind === definition.statement ? 4 : definition.alsoIn?.includes(page.kind as never) ? 2 : 0) +
+        (page.kind === definition.statement && isStatementProper(page.content, page.kind) ? STATEMENT_PROPER_BONUS : 0);
       rows.forEach(({ row, item: matched }, index) => {
         const sibling = matched !== item && matched !== undefined && SIBLING[item] === matched;
         if (matched !== item && !sibling) return;
-        const hit = figureFor(row, year + quarterYearShift(page, months), months) ?? assumedColumn(row, page, year, months);
+        const hit = columnFor(row, ask, page.document) ?? assumedColumn(row, page, ask);
         if (!hit) return;
         const scale = row.unit && !isPerShareRow(row) ? row.unit.scale : 1;
         const amount = hit.value * scale;
@@ -147,18 +153,6 @@ export class FigureBook {
 }
 
 /**
- * Quarterly columns are headed by the calendar date the quarter ends; a fiscal year that ends
- * early in the next calendar year (a retailer's FY2024 ending in January 2024) has quarters
- * dated in the year before. The filing's own date and fiscal year give the shift.
- */
-function quarterYearShift(page: CitablePage, months: number | null): number {
-  const { date, fiscalYear, fiscalQuarter } = page.document;
-  if (!months || months >= 12 || !fiscalQuarter || !fiscalYear || !date) return 0;
-  const shift = Number(date.slice(0, 4)) - fiscalYear;
-  return Math.abs(shift) <= 1 ? shift : 0;
-}
-
-/**
  * How well a row's label names the item: a label that is exactly one of the dictionary's
  * wordings beats one that only begins with it ("Net income" over "Net income from continuing
  * operations"), and earlier wordings are the more standard ones ("Total revenues" before "Sales").
@@ -166,7 +160,8 @@ function quarterYearShift(page: CitablePage, months: number | null): number {
 function labelScorer(labels: string[]): (label: string) => number {
   const keys = labels.map(phraseKey);
   return (label) => {
-    const key = phraseKey(label);
+    // "Total net revenues (Note 2)" is the wording "Total net revenues".
+    const key = phraseKey(label.replace(/\(\s*notes?\s+\d+[a-z]?\s*\)/gi, " "));
     const exact = keys.indexOf(key);
     if (exact >= 0) return 1 - exact * 0.02;
     const prefix = keys.findIndex((k) => key.startsWith(`${k} `));
@@ -178,12 +173,12 @@ function labelScorer(labels: string[]): (label: string) => number {
  * A table without period headers: statements lead with the filing's own fiscal year and go back
  * one year per column. Used only when no page with headers has the figure.
  */
-function assumedColumn(row: TableRow, page: CitablePage, year: number, months: number | null): { value: number; column: Column } | null {
-  if (row.columns.length > 0 || months !== null) return null;
+function assumedColumn(row: TableRow, page: CitablePage, { year, months, endsOn }: PeriodAsk): { value: number; column: Column } | null {
+  if (row.columns.length > 0 || months !== null || endsOn) return null;
   const fy = page.document.fiscalYear;
   if (!fy || page.document.fiscalQuarter) return null;
   const index = fy - year;
   if (index < 0 || index >= row.values.length) return null;
   const value = row.values[index];
-  return value === null ? null : { value, column: { year, months: null, label: `FY${year} (column ${index + 1})`, position: index, width: 0 } };
+  return value === null ? null : { value, column: { year, months: null, quarter: null, end: null, caption: "", label: `FY${year} (column ${index + 1})`, position: index, width: 0 } };
 }

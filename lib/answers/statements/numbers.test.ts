@@ -15,6 +15,7 @@ describe("parseFigure", () => {
     expect(parseFigure("12.5 %")).toBe(12.5);
     expect(parseFigure("(0.9)%")).toBe(-0.9);
     expect(parseFigure("-3.2")).toBe(-3.2);
+    expect(parseFigure("17,179$")).toBe(17179);
     expect(parseFigure("Net income")).toBeNull();
     expect(parseFigure("1,57")).toBeNull();
     expect(parseFigure("")).toBeNull();

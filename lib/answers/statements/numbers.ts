@@ -12,7 +12,8 @@ export function parseFigure(cell: string): number | null {
   if (!text) return null;
   if (DASHES.test(text) || text === "$ —" || text === "$—" || text === "$ -") return 0;
   let negative = false;
-  text = text.replace(/^\$\s*/, "").replace(/\s*%$/, "").trim();
+  // A "$" left over from the next cell ("17,179$") is no part of the figure.
+  text = text.replace(/^\$\s*/, "").replace(/\s*%$/, "").replace(/(?<=\d)\s*\$$/, "").trim();
   if (/^\(.*\)$/.test(text)) {
     negative = true;
     text = text.slice(1, -1).trim().replace(/^\$\s*/, "").replace(/\s*%$/, "");
@@ -87,4 +88,12 @@ function decimalsOf(value: number): number {
   const s = String(value);
   const dot = s.indexOf(".");
   return dot < 0 ? 0 : s.length - dot - 1;
+}
+
+/** "$ 5,363 $ 4,869" or "(26) 1,503" as figures, or null when the text is anything else. */
+export function figureRun(text: string): number[] | null {
+  const parts = text.replace(/\$\s+/g, "$").split(/\s+/).filter((p) => !isFiller(p));
+  if (parts.length < 2) return null;
+  const values = parts.map(parseFigure);
+  return values.every((v) => v !== null) ? (values as number[]) : null;
 }

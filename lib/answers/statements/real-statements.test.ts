@@ -7,7 +7,9 @@ import { readCorpusFile } from "../../testing/shared-corpus";
 import { citationRef } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
 import { FigureBook } from "./figure-book";
-import { figureFor, readStatementRows } from "./statement-table";
+import { pairedFigures, readStatementRows, type TableRow } from "./statement-table";
+
+const figureFor = (row: TableRow, year: number) => pairedFigures(row).find((p) => p.column.year === year && p.value !== null) ?? null;
 
 async function pagesOf(file: string, fiscalYear: number, wanted: Record<number, CitablePage["kind"]>): Promise<CitablePage[]> {
   const document = { id: `${file.slice(0, 8)}-0000-4000-8000-000000000000`, fiscalYear, fiscalQuarter: null, date: `${fiscalYear}-12-31` } as unknown as CatalogDocument;

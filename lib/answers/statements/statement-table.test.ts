@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { figureFor, readStatementRows, yearOfHeader } from "./statement-table";
+import { pairedFigures, readStatementRows, type TableRow } from "./statement-table";
+
+/** The figure a row pairs with a year's column (of a given length, when asked). */
+const figureFor = (row: TableRow, year: number, months: number | null = null) =>
+  pairedFigures(row).find((p) => p.column.year === year && (months === null || p.column.months === months) && p.value !== null) ?? null;
 
 const cashFlows = [
   "3M Company and Subsidiaries",
@@ -52,18 +56,51 @@ describe("readStatementRows", () => {
   });
 });
 
-describe("yearOfHeader", () => {
-  it("reads the year of period headers", () => {
-    expect(yearOfHeader("December 31, 2018")).toBe(2018);
-    expect(yearOfHeader("Feb. 2, 2019")).toBe(2019);
-    expect(yearOfHeader("Fiscal 2019")).toBe(2019);
-    expect(yearOfHeader("FY2019")).toBe(2019);
-    expect(yearOfHeader("2017 (a)")).toBe(2017);
-    expect(yearOfHeader("For the Years Ended December 31, 2019")).toBe(2019);
-    expect(yearOfHeader("Year Ended 12/31/2022")).toBe(2022);
-    expect(yearOfHeader("2023 Amount")).toBe(2023);
-    expect(yearOfHeader("2023 Percent to Sales")).toBeNull();
-    expect(yearOfHeader("1,577")).toBeNull();
-    expect(yearOfHeader("Net income")).toBeNull();
+describe("period headers of quarterly filings and breakdowns", () => {
+  const cols = (page: string[]) => readStatementRows(page.join("\n"))[0].columns.map((c) => [c.year, c.months, c.caption]);
+
+  it("gives a bare year the length of the period named before it in the row", () => {
+    expect(cols([
+      "| (in millions) | Three months ended September 30, 2022 | 2021 | Nine months ended September 30, 2022 | 2021 |",
+      "| Net income | 9,737 | 11,687 | 26,668 | 37,935 |",
+    ])).toEqual([[2022, 3, ""], [2021, 3, ""], [2022, 9, ""], [2021, 9, ""]]);
+    expect(cols([
+      "| | (Unaudited) Quarter Ended 12/31/2022 | 12/25/2021 | Year Ended 12/31/2022 | Year Ended 12/25/2021 |",
+      "| Net Revenue | 27,996 | 25,248 | 86,392 | 79,474 |",
+    ])).toEqual([[2022, 3, ""], [2021, 3, ""], [2022, 12, ""], [2021, 12, ""]]);
+  });
+
+  it("takes the length and day from the label cell", () => {
+    const [row] = readStatementRows(["| Quarters Ended March 31, | 2023 | 2022 | Inc/ (Dec) |", "| TOTAL REVENUES | 5,897.8 | 5,665.6 | 232.2 |"].join("\n"));
+    expect(row.columns.map((c) => [c.year, c.months, c.end])).toEqual([[2023, 3, "2023-03-31"], [2022, 3, "2022-03-31"]]);
+  });
+
+  it("reads categories across the columns for the period on a row below them", () => {
+    const rows = readStatementRows([
+      "| (Amounts in millions) | Walmart U.S. | Walmart International | Sam's Club | Consolidated |",
+      "| --- | ---: | ---: | ---: | ---: |",
+      "| Fiscal Year Ended January 31, 2021 | | | | |",
+      "| Net sales | 369,963 | 121,360 | 63,910 | 555,233 |",
+    ].join("\n"));
+    expect(rows[0].columns.map((c) => [c.year, c.months, c.caption])).toEqual([
+      [2021, 12, "Walmart U.S."], [2021, 12, "Walmart International"], [2021, 12, "Sam's Club"], [2021, 12, "Consolidated"],
+    ]);
+    expect(rows[0].unit?.scale).toBe(1_000_000);
+  });
+
+  it("names a category column the extraction left bare after the one it spans", () => {
+    const [row] = readStatementRows([
+      "| Three months ended June 30, | Consumer Banking 2022 | Consumer Banking 2021 | Change | 2022 | Commercial Banking 2021 | Change |",
+      "| Net income | 3,100 | 5,645 | (45) | 994 | 1,422 | (30) |",
+    ].join("\n"));
+    expect(row.columns.map((c) => [c.year, c.months, c.caption])).toEqual([
+      [2022, 3, "Consumer Banking"], [2021, 3, "Consumer Banking"], [2022, 3, "Commercial Banking"], [2021, 3, "Commercial Banking"],
+    ]);
+  });
+
+  it("keeps the heading above a table and the unlabeled total of its rows", () => {
+    const rows = readStatementRows(["### Walmart International Segment", "", "| | 2021 | 2020 |", "| Net sales | 121,360 | 120,130 |", "| | 121,360 | 120,130 |"].join("\n"));
+    expect(rows[0].context).toBe("Walmart International Segment");
+    expect(rows[1].label).toBe("");
   });
 });

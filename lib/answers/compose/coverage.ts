@@ -1,0 +1,74 @@
+// Which periods the catalogue's filings of a company report, and the plain answer when a question
+// asks about one they do not: the filings there are and the years they cover, and nothing quoted
+// from pages that are about other years.
+import type { CatalogDocument } from "../../catalog/types";
+import { possessive } from "./format";
+import type { QuestionReading } from "./read-question";
+import type { Written } from "./written";
+
+/** The filings the catalogue holds of the companies a question names. */
+export interface CatalogueHoldings {
+  companies: string[];
+  documents: CatalogDocument[];
+}
+
+const isAnnual = (d: CatalogDocument) => d.category === "annual-financial-report" || /^(?:10-K|20-F|40-F)/i.test(d.formType ?? "");
+const isInterim = (d: CatalogDocument) => d.fiscalQuarter != null;
+
+/**
+ * The fiscal years a filing reports figures for: an annual report's statements go back two years
+ * before its own (flows for three years), an interim report's compare with the year before, and
+ * any other filing speaks of its own year.
+ */
+export function yearsReported(d: CatalogDocument): number[] {
+  const own = d.fiscalYear ?? (d.date ? Number(d.date.slice(0, 4)) : null);
+  if (own === null) return [];
+  if (isAnnual(d)) return [own - 2, own - 1, own];
+  if (isInterim(d)) return [own - 1, own];
+  return [own];
+}
+
+function span(years: number[]): string {
+  const sorted = [...new Set(years)].sort((a, b) => a - b);
+  if (sorted.length === 0) return "no fiscal year";
+  const first = sorted[0];
+  const last = sorted[sorted.length - 1];
+  return first === last ? `FY${first}` : `FY${first} to FY${last}`;
+}
+
+function list(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/** The filings in words: "10-Ks for FY2021 and FY2022", "an earnings release for Q4 FY2022", "8-Ks of 2023-01-19 and 2023-08-16". */
+export function describeFilings(documents: CatalogDocument[]): string {
+  const groups = new Map<string, string[]>();
+  for (const d of [...documents].sort((a, b) => (a.date ?? "").localeCompare(b.date ?? ""))) {
+    const kind = isAnnual(d) ? (d.formType ?? "annual report") : isInterim(d) ? (d.formType ?? d.category.replace(/-/g, " ")) : (d.formType ?? d.category.replace(/-/g, " "));
+    const period = isInterim(d) ? `Q${d.fiscalQuarter} FY${d.fiscalYear}` : isAnnual(d) && d.fiscalYear ? `FY${d.fiscalYear}` : (d.date ?? "an undated day");
+    groups.set(kind, [...(groups.get(kind) ?? []), period]);
+  }
+  return list([...groups].map(([kind, periods]) => `${kind} ${/^\d/.test(periods[0]) || periods[0].startsWith("an ") ? "of" : "for"} ${list(periods)}`));
+}
+
+/**
+ * The answer when no catalogued filing of the company reports any fiscal year the question names,
+ * or null when one does (or the question names no year, or no company).
+ */
+export function outsideHoldings(reading: QuestionReading, holdings: CatalogueHoldings | undefined): Written | null {
+  if (!holdings || holdings.companies.length !== 1 || reading.years.length === 0) return null;
+  const company = holdings.companies[0];
+  if (holdings.documents.length === 0) {
+    return { text: `The catalogue holds no filings of ${company}, so I cannot answer this from its disclosures.`, excerpts: new Map() };
+  }
+  const covered = new Set(holdings.documents.flatMap(yearsReported));
+  // A year's slack above: retailers name the year ending in January by the year it began.
+  if (reading.years.some((y) => covered.has(y) || covered.has(y - 1))) return null;
+  const asked = reading.years.length === 1 ? `FY${reading.years[0]}` : `FY${reading.years[0]} to FY${reading.years[reading.years.length - 1]}`;
+  return {
+    text:
+      `The catalogue holds ${possessive(company)} ${describeFilings(holdings.documents)}, which report ${span([...covered])}; ` +
+      `none of them covers ${asked}, so the filings cannot answer this question.`,
+    excerpts: new Map(),
+  };
+}

@@ -1,0 +1,80 @@
+// Answers computed from figures: the statements' for the company, or — when the question names a
+// part of the company the tables break out (a segment, region or division) — that part's. When a
+// figure cannot be read, what was missing and where it was looked for.
+import { findStatementTitles, lineItem, statement, type LineItemId } from "../../finance";
+import type { CitablePage } from "../engines/engine";
+import { FigureBook, type FigureSource } from "../statements/figure-book";
+import { SegmentBook } from "../statements/segment-book";
+import { partNamedBeforeFigure, segmentsNamed } from "../statements/segment-names";
+import { lineItemsAnswer, lineItemTrendAnswer } from "./figure-answers";
+import { periodText, possessive } from "./format";
+import { metricAnswer, seriesAnswer, trendAnswer, type Outcome } from "./metric-answers";
+import type { QuestionReading } from "./read-question";
+import type { Written } from "./written";
+
+function compute(reading: QuestionReading, year: number, book: FigureSource): Outcome | null {
+  const months = reading.months;
+  const label = periodText(year, months, reading);
+  const years = reading.years.length >= 2 ? reading.years : [year - 1, year];
+  const { metric, series } = reading;
+  if (metric && series) return seriesAnswer(series, { metric }, series.id === "average" && reading.years.length < 2 ? [year] : years, months, reading, book);
+  if (metric && reading.trend) {
+    const asked = reading.years.length >= 2;
+    const trend = trendAnswer(metric, asked ? reading.years : [year - 2, year - 1, year], months, reading, book, asked);
+    return "written" in trend ? trend : metricAnswer(metric, { year, months }, reading, book, label);
+  }
+  if (metric) return metricAnswer(metric, { year, months }, reading, book, label);
+  const items: LineItemId[] = reading.lineItems;
+  if (series && (items.length || series.id !== "average")) return seriesAnswer(series, { item: items[0] ?? "revenue" }, years, months, reading, book);
+  if (items.length === 1 && reading.trend && reading.years.length >= 2) return lineItemTrendAnswer(items[0], reading.years, months, reading, book);
+  if (items.length) return lineItemsAnswer(items, year, months, reading, book);
+  return null;
+}
+
+/**
+ * The part of the company the question is about: one the retrieved tables break out, or one the
+ * question names right before the figure even if no table prints it.
+ */
+export function segmentAsked(question: string, reading: QuestionReading, pages: CitablePage[]): string | null {
+  if (!reading.lineItems.length && !reading.metric) return null;
+  return segmentsNamed(question, pages)[0] ?? partNamedBeforeFigure(question, pages);
+}
+
+/**
+ * The computed answer, or a preface saying what could not be read (the answer goes on in the
+ * filings' words), or null when the question asks for no figure.
+ */
+export function answerFromFigures(question: string, reading: QuestionReading, year: number, pages: CitablePage[]): { written: Written } | { preface: Written } | null {
+  const period = { quarter: reading.quarter, endsOn: reading.endsOn };
+  const segment = segmentAsked(question, reading, pages);
+  if (segment) {
+    const outcome = compute(reading, year, new SegmentBook(pages, segment, period));
+    if (outcome && "written" in outcome) return outcome;
+    // The company's own figures would answer another question than the one about its part.
+    const missing = outcome?.missing ?? "the figures asked";
+    return { preface: { text: `No table of the retrieved pages gives ${possessive(segment)} ${missing}.`, excerpts: new Map() } };
+  }
+  const book = new FigureBook(pages, year, period);
+  const outcome = compute(reading, year, book);
+  if (!outcome || "written" in outcome) return outcome;
+  const preface = notRead(outcome, book);
+  return preface ? { preface } : null;
+}
+
+/**
+ * What could not be read, and where it was looked for: the statement that should state the
+ * missing line item, cited, so the reader can see for themselves that the row is not there. Null
+ * when no such statement was retrieved (a current report has none): the filings' words then
+ * speak for themselves.
+ */
+function notRead(outcome: { missing: string; item?: LineItemId }, book: FigureSource): Written | null {
+  const kind = outcome.item ? lineItem(outcome.item).statement : null;
+  const page = kind ? book.statementPage(kind) : null;
+  if (!kind || !page) return null;
+  const lines = page.content.split("\n").map((l) => l.trim()).filter((l) => l.length > 3);
+  const heading = lines.find((l) => findStatementTitles(l).length > 0) ?? lines[0] ?? page.content.trim();
+  return {
+    text: `I could not read ${outcome.missing} from the ${statement(kind).name.toLowerCase()} (page ${page.pageNumber}) [${page.ref}].`,
+    excerpts: new Map([[page.ref, heading]]),
+  };
+}

@@ -1,0 +1,62 @@
+// "Which segment had the highest net income?", "Which region had the highest EBITDAR?": the parts
+// of the company compared on one measure for the period asked, the answer first, then every part.
+import { lineItem, tokenize } from "../../finance";
+import type { CitablePage } from "../engines/engine";
+import type { Figure } from "../statements/figure-book";
+import { compareParts, type Measure, type PartComparison, type PartValue } from "../statements/part-comparison";
+import { figureText, periodText } from "./format";
+import type { QuestionReading } from "./read-question";
+import { cite, figureExcerpts, type Written } from "./written";
+
+const WHICH_PART = /\b(?:which|what)\b[^?]*?\b(?:segments?|regions?|divisions?|business(?:es)?|business units?|geograph\w*|markets?|countries|country|categor(?:y|ies)|brands?|lines? of business|operations|properties|units?)\b/i;
+const SUPERLATIVE = /\b(?:most|highest|largest|biggest|greatest|maximum|least|lowest|smallest|minimum)\b/i;
+// Words that say how much without saying of what: "the highest EBITDAR contribution".
+const VAGUE = new Set(["contribution", "amount", "level", "value", "share", "figure", "number", "total", "the", "a", "in", "of", "for", "during", "among", "and"]);
+
+/** Whether the question asks which part of the company stands out on a measure. */
+export function asksWhichPart(question: string, reading: QuestionReading): boolean {
+  return reading.extreme !== null && WHICH_PART.test(question);
+}
+
+/** The measure compared and its name: the line item named, else the words after the superlative ("EBITDAR"). */
+function measureOf(question: string, reading: QuestionReading): { measure: Measure; name: string } | null {
+  if (reading.lineItems.length) return { measure: { item: reading.lineItems[0] }, name: lineItem(reading.lineItems[0]).name.toLowerCase() };
+  const m = SUPERLATIVE.exec(question);
+  if (!m) return null;
+  const after = question.slice(m.index + m[0].length).split(/\b(?:for|in|during|among|at|as of|by|of [A-Z])\b|[?,.]/)[0];
+  const words = tokenize(after).map((t) => t.word).filter((w) => !VAGUE.has(w) && w.length > 1);
+  return words.length ? { measure: { words }, name: after.trim() } : null;
+}
+
+function asFigure(p: PartValue, page: CitablePage, year: number): Figure {
+  return { item: "revenue", year, printed: p.value, amount: p.amount, row: p.row, column: p.column, page };
+}
+
+function where(c: PartComparison, p: PartValue): string {
+  if (p.part === p.row.label) return `the "${p.row.label}" row under "${c.measure}" (page ${c.page.pageNumber})`;
+  if (p.part === p.row.section) return `the "${p.row.label}" row under "${p.part}" (page ${c.page.pageNumber})`;
+  return `the "${p.part}" column of "${p.row.label}" (page ${c.page.pageNumber})`;
+}
+
+/** The part that stands out and the others beside it, or null when no table compares the parts. */
+export function partAnswer(question: string, reading: QuestionReading, year: number, pages: CitablePage[]): Written | null {
+  const asked = measureOf(question, reading);
+  if (!asked) return null;
+  const period = { quarter: reading.quarter, endsOn: reading.endsOn };
+  const comparison = compareParts(pages, asked.measure, year, reading.months, period);
+  if (!comparison) return null;
+  const ordered = [...comparison.parts].sort((a, b) => b.amount - a.amount);
+  const pick = reading.extreme === "min" ? ordered[ordered.length - 1] : ordered[0];
+  const figures = ordered.map((p) => asFigure(p, comparison.page, year));
+  const text = (p: PartValue) => figureText(asFigure(p, comparison.page, year), reading.scale);
+  const word = reading.extreme === "min" ? "lowest" : "highest";
+  const others = ordered.filter((p) => p !== pick).slice(0, 2).map((p) => `${p.part} (${text(p)})`);
+  const beside = others.length ? `, ${reading.extreme === "min" ? "below" : "ahead of"} ${others.join(" and ")}` : "";
+  const ref = cite(figures);
+  const lines = [
+    `${pick.part} had the ${word} ${asked.name} for ${periodText(year, reading.months, reading)}: **${text(pick)}** ${ref} — ${where(comparison, pick)}${beside}.`,
+    "",
+    ...ordered.map((p) => `- ${p.part}: ${text(p)} ${ref}`),
+  ];
+  return { text: lines.join("\n"), excerpts: figureExcerpts(figures) };
+}

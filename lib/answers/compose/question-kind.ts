@@ -1,0 +1,48 @@
+// Whether a question wants a computation from the statements or the filings' own words, and the
+// plan announced while computing.
+import { lineItem } from "../../finance";
+import { periodText } from "./format";
+import type { QuestionReading } from "./read-question";
+
+// Questions that ask for reasons, events, descriptions, expectations or a breakdown by segment
+// are answered in the filings' words even when they name a figure ("What drove the reduction in
+// SG&A as a percent of sales?", "Which segment had the highest net income?", "What net sales does
+// the company expect for fiscal 2023?").
+const ASKS_FOR_WORDS = [
+  /^\s*(?:why|describe|explain)\b/i,
+  /\bwhat\s+(?:drove|caused|is the nature|was the (?:key|main|reason))\b/i,
+  /\bwhat\s+(?:are|were)\s+(?:the\s+)?(?:main|major|key|primary|principal|biggest|largest|two|three|some)\b/i,
+  /\b(?:reasons?|drivers?|driven by|events?|factors?|one-?time|non-?recurring|unusual)\b/i,
+  /\b(?:segments?|categor(?:y|ies)|regions?|geograph\w*|divisions?|business units?)\b/i,
+  /\bwhich\s+(?:type|kind)s?\s+of\b/i,
+  /\b(?:expects?|expected|expecting|outlook|guidance|forecasts?|anticipates?|projected|projections?)\b/i,
+];
+
+// "compare … to international sales growth": two things of one period compared, not two periods.
+const COMPARED_WITH = /\bcompar\w*\b[^?]*?\b(?:to|with|versus|vs\.?|against)\s+(?:that of\s+|those of\s+|the\s+)?(\S+)/i;
+const PERIOD_WORD = /^(?:(?:19|20)\d\d|fy|fiscal|q[1-4]|[1-4]q|quarter|year|prior|previous|last|first|second|third|fourth|h[12]|\d{4})/i;
+
+/** Whether the question wants words rather than a computation from the statements. */
+export function asksForWords(query: string, reading: QuestionReading): boolean {
+  if (ASKS_FOR_WORDS.some((re) => re.test(query))) return true;
+  const compared = COMPARED_WITH.exec(query);
+  if (compared && !PERIOD_WORD.test(compared[1].replace(/^['’"(]+/, ""))) return true;
+  // "Wages expense as a percent of net sales": a ratio whose numerator is no statement line.
+  return !reading.metric && /\b(?:as\s+a\s+)?(?:%|percent(?:age)?)\s+of\b/i.test(query);
+}
+
+/** Whether the question asks for figures the statements hold: a metric, a series or line items. */
+export function asksForFigures(reading: QuestionReading): boolean {
+  return reading.metric !== null || reading.series !== null || reading.lineItems.length > 0;
+}
+
+export function computingPlan(reading: QuestionReading, segment: string | null = null): string | null {
+  const period = reading.year ? periodText(reading.year, reading.months, reading) : "the latest period shown";
+  const whose = segment ? ` of ${segment}` : "";
+  const from = segment ? "the tables that break the company down" : "the statement tables";
+  if (reading.metric && reading.series) return `Computing the ${reading.series.name.toLowerCase()} of ${reading.metric.name.toLowerCase()}${whose} for FY${reading.years[0]}–FY${reading.years.at(-1)} from ${from}.`;
+  if (reading.metric) return `Computing ${reading.metric.name.toLowerCase()}${whose} for ${period} from ${from}.`;
+  if (reading.series) return `Computing the ${reading.series.name.toLowerCase()} of ${lineItem(reading.lineItems[0] ?? "revenue").name.toLowerCase()}${whose} from ${from}.`;
+  if (reading.lineItems.length) return `Reading ${reading.lineItems.map((id) => lineItem(id).name.toLowerCase()).join(", ")}${whose} for ${period} from ${from}.`;
+  return null;
+}

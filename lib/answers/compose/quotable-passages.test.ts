@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { extendedText, quotablePassages } from "./quotable-passages";
+
+const page = [
+  "## Consolidated Statements of Cash Flows",
+  "| Year Ended December 31, | 2017 | 2016 | 2015 |",
+  "| --- | ---: | ---: | ---: |",
+  "| Balance at end of year | 6,006 | 8,555 | 7,309 |",
+  "| Some flattened row | 1 | 2 |",
+  "In December 2022, the Company agreed to a formal settlement agreement with a group of state Attorneys General. The agreement would resolve substantially all opioid claims. The maximum amount payable would be approximately $4.3 billion.",
+  "On May 12, 2017, we acquired Souq Group Ltd. (“Souq”), an e-commerce company, for approximately $583 million.",
+].join("\n");
+
+describe("quotablePassages", () => {
+  const passages = quotablePassages(page);
+
+  it("quotes a table row as a sentence naming its columns, and no row whose columns are unknown", () => {
+    expect(passages.find((p) => p.table)?.quote).toBe("Balance at end of year: 6,006 (2017), 8,555 (2016), 7,309 (2015)");
+    expect(passages.filter((p) => p.table)).toHaveLength(1);
+  });
+
+  it("splits prose into sentences, not at abbreviations, each verbatim and carried on verbatim", () => {
+    const souq = passages.find((p) => p.text.startsWith("On May 12"));
+    expect(souq?.text).toBe("On May 12, 2017, we acquired Souq Group Ltd. (“Souq”), an e-commerce company, for approximately $583 million.");
+    const settlement = passages.find((p) => p.text.startsWith("In December 2022"))!;
+    const carried = extendedText(settlement, 2);
+    expect(carried.endsWith("approximately $4.3 billion.")).toBe(true);
+    expect(page.includes(carried)).toBe(true);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { readQuestion } from "./read-question";
+
+describe("readQuestion", () => {
+  it("reads line items asked for in everyday words", () => {
+    expect(readQuestion("How much cash did Coca-Cola have at the end of 2017?").lineItems).toEqual(["cash"]);
+    expect(readQuestion("How much did JPMorgan earn in 3Q22?").lineItems).toEqual(["netIncome"]);
+    expect(readQuestion("How much did Nike spend buying back its own shares in FY20?").lineItems).toEqual(["shareRepurchases"]);
+    expect(readQuestion("What were JNJ's sales in Q2 2023?").lineItems).toEqual(["revenue"]);
+    expect(readQuestion("What was the cost of sales in 2022?").lineItems).toEqual(["costOfRevenue"]);
+  });
+
+  it("reads growth, averages and loosely spelled ratios", () => {
+    expect(readQuestion("How fast did Netflix grow revenue in 2018?").series?.id).toBe("yoyGrowth");
+    expect(readQuestion("By what percentage did Block's total net revenue grow in 2019?").series?.id).toBe("yoyGrowth");
+    const average = readQuestion("What was General Mills' average operating margin over fiscal 2021-2023?");
+    expect([average.series?.id, average.metric?.id, average.years]).toEqual(["average", "operatingMargin", [2021, 2022, 2023]]);
+    // An average inside a metric's definition is no average of the metric.
+    expect(readQuestion("What is the FY2017 ROA? ROA is FY2017 net income / (average total assets between FY2016 and FY2017).").series).toBeNull();
+    expect(readQuestion("Pfizer's R&D spending as a share of revenue in 2021?").metric?.id).toBe("researchDevelopment/revenue");
+  });
+
+  it("reads the period asked: quarter, length of a part of the year, or the date it ends", () => {
+    const quarter = readQuestion("What was PepsiCo's gross margin in Q4 2022?");
+    expect([quarter.year, quarter.quarter, quarter.months, quarter.endsOn]).toEqual([2022, 4, 3, null]);
+    const dated = readQuestion("Amcor net sales for the three months ended December 31, 2022");
+    expect([dated.year, dated.months, dated.endsOn]).toEqual([2022, 3, "12-31"]);
+    const month = readQuestion("Adobe revenue in the June 2023 quarter?");
+    expect([month.year, month.months, month.endsOn]).toEqual([2023, 3, "06"]);
+    const balance = readQuestion("Walmart total assets as of January 31, 2021");
+    expect([balance.year, balance.months, balance.endsOn]).toEqual([2021, null, "01-31"]);
+    expect(readQuestion("Pfizer cost of sales in the first six months of 2023?").months).toBe(6);
+  });
+});

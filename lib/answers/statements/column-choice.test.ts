@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import type { CatalogDocument } from "../../catalog/types";
+import { columnFor, type PeriodAsk } from "./column-choice";
+import { readStatementRows } from "./statement-table";
+
+const filing = (fiscalYear: number, fiscalQuarter: number | null) => ({ fiscalYear, fiscalQuarter }) as CatalogDocument;
+const ask = (a: Partial<PeriodAsk> & { year: number }): PeriodAsk => ({ months: null, quarter: null, endsOn: null, pointInTime: false, ...a });
+const row = (lines: string[], label: string) => readStatementRows(lines.join("\n")).find((r) => r.label === label)!;
+
+// A fourth-quarter earnings release: quarter and full-year columns side by side.
+const release = row([
+  "| | (Unaudited) Quarter Ended 12/31/2022 | 12/25/2021 | Year Ended 12/31/2022 | Year Ended 12/25/2021 |",
+  "| Net Revenue | 27,996 | 25,248 | 86,392 | 79,474 |",
+], "Net Revenue");
+
+describe("columnFor", () => {
+  it("answers a fiscal year with the full-year column and a quarter with the quarter's", () => {
+    const q4 = filing(2022, 4);
+    expect(columnFor(release, ask({ year: 2022 }), q4)?.value).toBe(86392);
+    expect(columnFor(release, ask({ year: 2021 }), q4)?.value).toBe(79474);
+    expect(columnFor(release, ask({ year: 2022, months: 3, quarter: 4 }), q4)?.value).toBe(27996);
+    expect(columnFor(release, ask({ year: 2021, months: 3, quarter: 4 }), q4)?.value).toBe(25248);
+    // A second-quarter question is not answered by a fourth-quarter filing.
+    expect(columnFor(release, ask({ year: 2022, months: 3, quarter: 2 }), q4)).toBeNull();
+  });
+
+  it("reads a retailer's quarter dated in the calendar year before its fiscal year", () => {
+    const revenue = row([
+      "| | Three Months Ended July 29, 2023 | Three Months Ended July 30, 2022 | Six Months Ended July 29, 2023 | Six Months Ended July 30, 2022 |",
+      "| Revenue | 9,583 | 10,329 | 19,050 | 20,976 |",
+    ], "Revenue");
+    const q2 = filing(2024, 2);
+    expect(columnFor(revenue, ask({ year: 2024, months: 3, quarter: 2 }), q2)?.value).toBe(9583);
+    expect(columnFor(revenue, ask({ year: 2023, months: 3, quarter: 2 }), q2)?.value).toBe(10329);
+    expect(columnFor(revenue, ask({ year: 2024, months: 6 }), q2)?.value).toBe(19050);
+    // No full fiscal year is shown in a second-quarter report.
+    expect(columnFor(revenue, ask({ year: 2024 }), q2)).toBeNull();
+    expect(columnFor(revenue, ask({ year: 2023, months: 3, endsOn: "07-29" }), q2)?.value).toBe(9583);
+  });
+
+  it("reads a balance at the quarter's end, or at a date asked", () => {
+    const cash = row(["| | July 29, 2023 | January 28, 2023 | July 30, 2022 |", "| Cash and cash equivalents | 1,093 | 1,874 | 840 |"], "Cash and cash equivalents");
+    const q2 = filing(2024, 2);
+    expect(columnFor(cash, ask({ year: 2024, months: 3, quarter: 2, pointInTime: true }), q2)?.value).toBe(1093);
+    expect(columnFor(cash, ask({ year: 2023, months: 3, quarter: 2, pointInTime: true }), q2)?.value).toBe(840);
+    expect(columnFor(cash, ask({ year: 2023, endsOn: "01-28", pointInTime: true }), q2)?.value).toBe(1874);
+    // A year-end balance is read from an annual report, not from a second-quarter one.
+    expect(columnFor(cash, ask({ year: 2023, pointInTime: true }), q2)).toBeNull();
+  });
+
+  it("passes over category columns unless one is asked for", () => {
+    const sales = row([
+      "| | YEAR ENDED MAY 31, 2021 NORTH AMERICA | YEAR ENDED MAY 31, 2021 GREATER CHINA |",
+      "| TOTAL REVENUES | 17,179 | 8,290 |",
+    ], "TOTAL REVENUES");
+    const annual = filing(2021, null);
+    expect(columnFor(sales, ask({ year: 2021 }), annual)).toBeNull();
+    expect(columnFor(sales, ask({ year: 2021 }), annual, (c) => c === "GREATER CHINA")?.value).toBe(8290);
+  });
+});

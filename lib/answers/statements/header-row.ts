@@ -1,0 +1,78 @@
+// Reading the header rows of a statement table into its columns: the period each column is (year,
+// length, quarter, end date) and, in breakdowns, the category it is ("Consumer Banking 2022").
+import { figureRun, parseFigure } from "./numbers";
+import { durationOf, monthDayOf, readPeriodCell } from "./period-header";
+import type { Column } from "./statement-table";
+
+/** What the rows above a header say about its columns: lengths and a day without a year. */
+export interface Caption {
+  durations: number[];
+  monthDay: string | null;
+}
+
+/**
+ * A header row: its value cells name periods, or say what a column holds without a figure of
+ * their own ("2023 Amount | 2023 Percent to Sales | % Change"). Only the period cells become
+ * columns; the others still count for laying rows out cell for cell. A cell that names no length
+ * takes the one of the cell before it in the row ("Three months ended Sept 30, 2022 | 2021"), or
+ * the label cell's ("Quarters Ended March 31, | 2023 | 2022"), or the caption's.
+ */
+export function headerColumns(cells: string[], caption: Caption): Column[] | null {
+  const first = readPeriodCell(cells[0], true);
+  const from = first !== null ? 0 : 1;
+  const filled = cells.map((label, position) => ({ label, position })).filter((c) => c.position >= from && c.label !== "");
+  // A period alone in the label cell heads the rows below it, not the columns.
+  if (from === 0 && filled.length === 1) return null;
+  const read = filled.map((c) => ({ ...c, period: readPeriodCell(c.label, c.position === 0) }));
+  // A caption beside a bare year is a category only where the year repeats across the row
+  // ("Consumer & Community Banking 2022 | Corporate & Investment Bank 2022"); "Notes due 2025"
+  // is no period header.
+  const yearCount = (year: number) => read.filter((c) => c.period?.year === year).length;
+  for (const c of read) if (c.period && c.period.caption && !c.period.dated && yearCount(c.period.year) < 2) c.period = null;
+  const candidates = read.filter((c) => c.period !== null);
+  if (candidates.length === 0 || read.some((c) => c.period === null && isFigure(c.label))) return null;
+  // A category header spans its columns, and extraction may leave its name on the last of them
+  // only ("2022 | Commercial Banking 2021"): a bare period before a named one of another year is
+  // that category's too.
+  if (candidates.filter((c) => c.period!.caption).length >= 2) {
+    candidates.forEach((c, i) => {
+      const next = candidates[i + 1]?.period;
+      if (!c.period!.caption && next?.caption && next.year !== c.period!.year) c.period = { ...c.period!, caption: next.caption };
+    });
+  }
+  const labelMonths = from === 1 ? durationOf(cells[0]) : null;
+  const labelDay = from === 1 ? monthDayOf(cells[0]) : null;
+  const explicit = candidates.some((c) => c.period!.months !== null);
+  let group: { months: number | null; quarter: Column["quarter"] } = { months: null, quarter: null };
+  return candidates.map(({ label, position, period }, i) => {
+    const p = period!;
+    if (p.months !== null) group = { months: p.months, quarter: p.quarter };
+    const months = p.months ?? (explicit && group.months !== null ? group.months : (labelMonths ?? spreadDuration(caption.durations, i, candidates.length)));
+    const quarter = p.quarter ?? (p.months === null && explicit ? group.quarter : null);
+    const day = labelDay ?? caption.monthDay;
+    const end = p.end ?? (day ? `${p.year}-${day}` : null);
+    return { year: p.year, months, quarter, end, caption: p.caption, label, position, width: cells.length };
+  });
+}
+
+/** A cell holding a figure, which no header cell does. */
+const isFigure = (cell: string) => parseFigure(cell) !== null || figureRun(cell) !== null;
+
+// "Three Months Ended | Six Months Ended" over four years: the first two are 3, the next two 6.
+export function spreadDuration(durations: number[], index: number, count: number): number | null {
+  if (durations.length === 0) return null;
+  if (durations.length === 1) return durations[0];
+  if (count % durations.length !== 0) return null;
+  return durations[Math.floor(index / (count / durations.length))];
+}
+
+/** Years on a plain text line, when the line is nothing else ("2018 2017 2016"). */
+export function yearsOfTextLine(line: string): Column[] | null {
+  const text = line.replace(/[*_#]/g, "").trim();
+  if (!/^(?:(?:fiscal\s+)?(?:19|20)\d\d\s*)+$/i.test(text)) return null;
+  const years = text.match(/(?:19|20)\d\d/g)!;
+  return years.length >= 2 ? years.map((y, i) => ({ year: Number(y), months: null, quarter: null, end: null, caption: "", label: y, position: i, width: 0 })) : null;
+}
+
+// A caption line is short and is no sentence: "Years ended December 31", "SECOND QUARTER".
+export const isCaption = (line: string) => line.length < 100 && !/[.;!?]\s*$/.test(line.trim()) && durationOf(line) !== null;

@@ -1,0 +1,144 @@
+// The parts of a company side by side for one measure and period — segments, regions, divisions —
+// as the tables that break the company down print them: one row per part under a heading naming
+// the measure ("Adjusted Property EBITDAR": Las Vegas Strip Resorts, Regional Operations, …), one
+// column per part on the measure's row ("Net income | CCB | CIB | CB | AWM"), or one section per
+// part heading its own rows ("AWS": Net sales, Operating income).
+import { lineItem, tokenize, type LineItemId } from "../../finance";
+import type { CitablePage } from "../engines/engine";
+import { columnFor, isCategoryColumn, type PeriodAsk } from "./column-choice";
+import type { BookPeriod } from "./figure-book";
+import { rowItem } from "./row-item";
+import { companyRows } from "./segment-names";
+import { isPerShareRow, type Column, type TableRow } from "./statement-table";
+
+/** What is compared: a line item of the vocabulary, or the words the question names it by ("EBITDAR"). */
+export type Measure = { item: LineItemId } | { words: string[] };
+
+export interface PartValue {
+  part: string;
+  value: number;
+  /** In currency units. */
+  amount: number;
+  row: TableRow;
+  column: Column;
+}
+
+export interface PartComparison {
+  /** The measure as the table names it ("Adjusted Property EBITDAR", "Net income"). */
+  measure: string;
+  page: CitablePage;
+  parts: PartValue[];
+}
+
+// Rows that are no part of the company but totals, reconciling items or its centre.
+const NOT_A_PART = /^(?:total\b|consolidated\b|eliminations?\b|unallocated\b|reconcil|adjustments?\b|(?:all\s+)?other\b|intersegment\b|stock[- ]based\b|stock compensation\b)/i;
+// "Corporate", "Corporate unallocated expenses", "Corporate and other" — but "Corporate &
+// Investment Bank" is a segment.
+const CORPORATE_CENTRE = /^corporate\b(?!\s*(?:&|and)\s+(?!other\b|unallocated\b|eliminations?\b)\w)/i;
+
+const isPart = (label: string) => !NOT_A_PART.test(label) && !CORPORATE_CENTRE.test(label);
+
+function measureIn(text: string, measure: Measure): boolean {
+  if ("item" in measure) {
+    const item = rowItem(text.replace(/[:]\s*$/, ""));
+    if (item === measure.item) return true;
+    return lineItem(measure.item).labels.some((l) => ` ${words(text)} `.includes(` ${words(l)} `));
+  }
+  const have = new Set(tokenize(text).map((t) => t.word));
+  return measure.words.every((w) => have.has(w));
+}
+
+const words = (text: string) => tokenize(text).map((t) => t.word).join(" ");
+
+function valueOf(row: TableRow, value: number): number {
+  return value * (row.unit && !isPerShareRow(row) ? row.unit.scale : 1);
+}
+
+// A row that totals the parts: "Total net sales", "Worldwide", or a figure with no label.
+const TOTAL = /^(?:total\b|worldwide$|consolidated$|$)/i;
+const SUMS_TO = 0.01;
+
+/**
+ * Parts as rows of one table section under a heading naming the measure. The rows must add up
+ * to the table's total where it shows one: a reconciliation or a list of unrelated items does not.
+ */
+function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: CitablePage): PartComparison[] {
+  const groups = new Map<string, TableRow[]>();
+  rows.forEach((row) => {
+    const key = `${row.context}\u0000${row.section}\u0000${row.columns.map((c) => c.label).join("|")}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  });
+  const out: PartComparison[] = [];
+  for (const group of groups.values()) {
+    const { section, context } = group[0];
+    // A section naming another figure ("Net sales" above segments, when operating profit is asked) rules the rows.
+    if (section && !measureIn(section, measure) && (rowItem(section) || /\b(?:sales|revenues?|profit|income|margin)\b/i.test(section))) continue;
+    const heading = section && measureIn(section, measure) ? section : context.split("\n").reverse().find((l) => l.length <= 160 && measureIn(l, measure));
+    if (!heading) continue;
+    const read = group.flatMap((row) => {
+      const hit = columnFor(row, ask, page.document);
+      return hit ? [{ row, hit }] : [];
+    });
+    const totals = read.filter(({ row }) => TOTAL.test(row.label.trim()) || rowItem(row.label) !== undefined || measureIn(row.label, measure));
+    const members = read.filter((r) => !totals.includes(r));
+    if (totals.length) {
+      const sum = members.reduce((a, { hit }) => a + hit.value, 0);
+      if (!totals.some(({ hit }) => Math.abs(sum - hit.value) <= Math.abs(hit.value) * SUMS_TO)) continue;
+    }
+    const parts = members
+      .filter(({ row }) => isPart(row.label) && /[a-z]/i.test(row.label))
+      .map(({ row, hit }) => ({ part: row.label, value: hit.value, amount: valueOf(row, hit.value), row, column: hit.column }));
+    if (parts.length) out.push({ measure: heading.replace(/^.*\s[–—-]\s+/, "").replace(/[:]\s*$/, "").trim(), page, parts });
+  }
+  return out;
+}
+
+/** Parts as columns of the measure's row ("Consumer & Community Banking 2022 | Corporate & Investment Bank 2022"). */
+function byColumns(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: CitablePage): PartComparison[] {
+  const out: PartComparison[] = [];
+  for (const row of rows) {
+    if (!measureIn(row.label, measure)) continue;
+    const captions = [...new Set(row.columns.filter((c) => isCategoryColumn(c, row.columns) && isPart(c.caption) && !TOTAL.test(c.caption)).map((c) => c.caption))];
+    const parts: PartValue[] = [];
+    for (const caption of captions) {
+      const hit = columnFor(row, ask, page.document, (c) => c === caption);
+      if (hit) parts.push({ part: caption, value: hit.value, amount: valueOf(row, hit.value), row, column: hit.column });
+    }
+    if (parts.length) out.push({ measure: row.label, page, parts });
+  }
+  return out;
+}
+
+/** Parts as sections of one table, each heading its own rows of figures ("AWS": Net sales, Operating income). */
+function bySections(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: CitablePage): PartComparison[] {
+  const groups = new Map<string, PartValue[]>();
+  for (const row of rows) {
+    if (!row.section || !measureIn(row.label, measure) || rowItem(row.section) || !isPart(row.section) || TOTAL.test(row.section)) continue;
+    const hit = columnFor(row, ask, page.document);
+    if (!hit) continue;
+    const key = `${row.context}\u0000${row.columns.map((c) => c.label).join("|")}`;
+    const parts = groups.get(key) ?? [];
+    if (!parts.some((p) => p.part === row.section)) parts.push({ part: row.section, value: hit.value, amount: valueOf(row, hit.value), row, column: hit.column });
+    groups.set(key, parts);
+  }
+  return [...groups.values()].map((parts) => ({ measure: parts[0].row.label, page, parts }));
+}
+
+/** The comparison of the company's parts the pages print for the measure and period, the fullest first. */
+export function compareParts(pages: CitablePage[], measure: Measure, year: number, months: number | null, period: BookPeriod = {}): PartComparison | null {
+  const pointInTime = "item" in measure && lineItem(measure.item).pointInTime === true;
+  const ask: PeriodAsk = { year, months, quarter: months === 3 ? (period.quarter ?? null) : null, endsOn: period.endsOn ?? null, pointInTime };
+  const found: { comparison: PartComparison; rank: number }[] = [];
+  for (const { page, rank, rows } of companyRows(pages)) {
+    // A page may split the parts over two tables of the same layout ("CCB | CIB | CB", then "AWM | Corporate").
+    const onPage = new Map<string, PartComparison>();
+    for (const comparison of [...byRows(rows, measure, ask, page), ...byColumns(rows, measure, ask, page), ...bySections(rows, measure, ask, page)]) {
+      const same = onPage.get(comparison.measure);
+      if (!same) onPage.set(comparison.measure, comparison);
+      else for (const p of comparison.parts) if (!same.parts.some((q) => q.part === p.part)) same.parts.push(p);
+    }
+    for (const comparison of onPage.values()) if (comparison.parts.length >= 2) found.push({ comparison, rank });
+  }
+  found.sort((a, b) => b.comparison.parts.length - a.comparison.parts.length || a.rank - b.rank);
+  return found[0]?.comparison ?? null;
+}

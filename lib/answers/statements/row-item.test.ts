@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { rowItem } from "./row-item";
+
+describe("rowItem", () => {
+  it("reads labels past sign words, attributions and qualifications", () => {
+    expect(rowItem("Net cash provided by (used in) operating activities")).toBe("operatingCashFlow");
+    expect(rowItem("Trade receivables, net of allowances for doubtful accounts of $23 and of $16, respectively")).toBe("receivables");
+    expect(rowItem("Cash provided by operations")).toBe("operatingCashFlow");
+    expect(rowItem("Sales and marketing")).toBeUndefined();
+    expect(rowItem("")).toBeUndefined();
+  });
+});

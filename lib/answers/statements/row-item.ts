@@ -1,0 +1,40 @@
+// Which line item a statement row stands for, reading past the ways filings dress a label: sign
+// words ("Net cash provided by (used in)"), who it is attributable to, a missing leading "net",
+// and trailing qualifications ("Trade receivables, net of allowances of $23 and $16").
+import { lineItem, matchRowLabel, phraseKey, type LineItemId } from "../../finance";
+
+// Words in parentheses that only say a figure may be negative: "Net cash provided by (used in)
+// operating activities", "(Loss)/earnings before income taxes", "Net (loss) income".
+const SIGN_WORDS = /\(\s*(?:used\s+(?:in|for)|used|loss(?:es)?|income|benefit|expense|deficit|earnings|gain|provision|decrease|increase|reduction)\s*\)\s*\/?\s*/gi;
+
+// What follows the item in a qualified label: ", net of allowances …", ", less accumulated …",
+// "(net of …)", ", including …", ", at cost", ", respectively".
+const QUALIFICATION = /\s*(?:,\s*(?:net\s+of|less|including|excluding|after|at\s+cost)\b|\(\s*(?:net\s+of|less|including|excluding)\b)/i;
+
+/** The line item a row stands for, reading past sign words and a missing leading "net". */
+export function rowItem(label: string): LineItemId | undefined {
+  const direct = matchRowLabel(label);
+  if (direct) return direct;
+  // "Earnings per share attributable to 3M common shareholders — diluted" is diluted EPS.
+  const plain = label
+    .replace(SIGN_WORDS, " ")
+    .replace(/\battributable to [^—–]*?(?:share(?:holder|owner)s?|stockholders?)\b/i, " ")
+    .replace(/[—–]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (plain !== label) {
+    const item = matchRowLabel(plain);
+    if (item) return item;
+  }
+  if (!/^net\b/i.test(plain)) {
+    // Only a whole wording: "Cash provided by operations" is "Net cash provided by operations",
+    // but "Earnings before taxes" is not "Net earnings".
+    const withNet = `Net ${plain}`;
+    const item = matchRowLabel(withNet);
+    if (item && lineItem(item).labels.some((l) => phraseKey(l) === phraseKey(withNet))) return item;
+  }
+  // "Loss before income taxes" is the income line of a year with a loss.
+  if (/^(net\s+)?loss\b/i.test(plain)) return matchRowLabel(plain.replace(/^(net\s+)?loss\b/i, "$1income"));
+  const qualified = QUALIFICATION.exec(plain);
+  return qualified && qualified.index > 0 ? rowItem(plain.slice(0, qualified.index)) : undefined;
+}

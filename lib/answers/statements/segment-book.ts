@@ -1,0 +1,105 @@
+// The figures of one part of a company — a segment, region or division — read from the tables
+// that break the company down. Tables lay this out in three ways, all read here:
+//   the part is a row under a section naming the figure ("Net sales" / "Aeronautics  26,987"),
+//   the part heads the rows of the figures (a section or heading "AWS" / "Operating income"),
+//   the part is a column ("North America | Europe" for one year, or "Walmart U.S. | Walmart International").
+import { findLineItems, lineItem, type LineItemId } from "../../finance";
+import type { CitablePage } from "../engines/engine";
+import { columnFor, type ColumnHit, type PeriodAsk } from "./column-choice";
+import type { BookPeriod, Figure, FigureSource } from "./figure-book";
+import { isPerShareRow, type TableRow } from "./statement-table";
+import { rowItem } from "./row-item";
+import { companyRows, nameKey } from "./segment-names";
+
+/** Where a table names the part: its row, its section, its column, or the heading above the table. */
+export type SegmentPlace = NonNullable<Figure["segment"]>["place"];
+
+// A part named in the row, section or column is read with certainty; under a page heading that
+// names it, a table is only probably its own.
+const PLACE_SCORE: Record<SegmentPlace, number> = { row: 3, section: 3, column: 3, heading: 1 };
+const NON_GAAP = /\badjusted\b|non-?gaap|pro forma/i;
+
+/** The line items a section or caption names: "Net Revenue", "The following table summarizes Revenues:". */
+function itemsNamedIn(text: string): LineItemId[] {
+  const out: LineItemId[] = text.split("\n").flatMap((line) => {
+    const item = rowItem(line.replace(/[:]\s*$/, ""));
+    return item ? [item] : findLineItems(line).map((m) => m.item);
+  });
+  if (/\b(?:net\s+)?(?:sales|revenues?)\b/i.test(text)) out.push("revenue");
+  return out;
+}
+
+export class SegmentBook implements FigureSource {
+  private readonly pages: ReturnType<typeof companyRows>;
+  private readonly cache = new Map<string, Figure | null>();
+  private readonly key: string;
+
+  constructor(pages: CitablePage[], readonly segment: string, private readonly period: BookPeriod = {}) {
+    this.pages = companyRows(pages);
+    this.key = nameKey(segment);
+  }
+
+  find(item: LineItemId, year: number, months: number | null = null): Figure | null {
+    const key = `${item}|${year}|${months}`;
+    if (!this.cache.has(key)) this.cache.set(key, this.search(item, year, months));
+    return this.cache.get(key)!;
+  }
+
+  statementPage(): CitablePage | null {
+    return null;
+  }
+
+  private names(text: string): boolean {
+    return nameKey(text) === this.key;
+  }
+
+  /** The part and the figure in one row, and how the table names the part. */
+  private read(row: TableRow, item: LineItemId, ask: PeriodAsk, page: CitablePage): { hit: ColumnHit; place: SegmentPlace } | null {
+    const document = page.document;
+    const own = rowItem(row.label) === item;
+    if (this.names(row.label) && itemsNamedIn(row.section || row.context).includes(item)) {
+      const hit = columnFor(row, ask, document);
+      if (hit) return { hit, place: "row" };
+    }
+    if (!own) return null;
+    const byColumn = columnFor(row, ask, document, (caption) => this.names(caption));
+    if (byColumn) return { hit: byColumn, place: "column" };
+    if (row.section && this.names(row.section)) {
+      const hit = columnFor(row, ask, document);
+      if (hit) return { hit, place: "section" };
+    }
+    if (row.context.split("\n").some((line) => ` ${nameKey(line)} `.includes(` ${this.key} `))) {
+      const hit = columnFor(row, ask, document);
+      if (hit) return { hit, place: "heading" };
+    }
+    return null;
+  }
+
+  private search(item: LineItemId, year: number, months: number | null): Figure | null {
+    const definition = lineItem(item);
+    const ask: PeriodAsk = {
+      year, months, quarter: months === 3 ? (this.period.quarter ?? null) : null, endsOn: this.period.endsOn ?? null,
+      pointInTime: definition.pointInTime === true,
+    };
+    let best: { figure: Figure; score: number } | null = null;
+    for (const { page, rank, rows } of this.pages) {
+      rows.forEach((row, index) => {
+        const found = this.read(row, item, ask, page);
+        if (!found) return;
+        const score = PLACE_SCORE[found.place] - (NON_GAAP.test(`${row.section} ${row.label}`) ? 3 : 0) - rank * 0.02 - index * 0.001;
+        if (best && best.score >= score) return;
+        const scale = row.unit && !isPerShareRow(row) ? row.unit.scale : 1;
+        const amount = found.hit.value * scale;
+        best = {
+          score,
+          figure: {
+            item, year, printed: found.hit.value, row, column: found.hit.column, page,
+            amount: definition.outflow ? Math.abs(amount) : amount,
+            segment: { name: this.segment, place: found.place },
+          },
+        };
+      });
+    }
+    return best ? (best as { figure: Figure }).figure : null;
+  }
+}

@@ -1,0 +1,31 @@
+// Which primary statement a page's heading titles, read from its first lines: ingestion may file
+// a statement as a plain financial table when a long heading hides the title from its classifier.
+import type { PageKind } from "../../catalog/codes";
+import { findStatementTitles } from "../../finance";
+
+export const PRIMARY_STATEMENTS: PageKind[] = ["income-statement", "balance-sheet", "cash-flow-statement"];
+
+const HEADING_LINES = 6;
+
+function heading(content: string): string {
+  return content.split("\n").filter((l) => l.trim()).slice(0, HEADING_LINES).join("\n");
+}
+
+/** The statement a page's heading titles, if it is one of the primary three. */
+export function titledStatement(content: string): PageKind | null {
+  // "Results of operations" heads discussions as often as statements; a statement says so.
+  const hit = findStatementTitles(heading(content)).find(
+    (t) => PRIMARY_STATEMENTS.includes(t.value) && /statement|balance sheet|financial (?:position|condition)/i.test(t.text),
+  );
+  return hit ? hit.value : null;
+}
+
+// Discussions that restate a statement's figures ("Analysis of Consolidated Statements of Income",
+// "Statements of Operations Data") and the parts of it shown for a guarantor or parent alone.
+const NOT_THE_STATEMENT = /\b(?:analysis|discussion|summary|summarized|selected|highlights|supplemental|data|non-?gaap|reconciliation|consolidating|parent|guarantors?|issuers?)\b/i;
+
+/** Whether a page is the statement itself: titled as the statement, not a discussion or a part of it. */
+export function isStatementProper(content: string, kind: PageKind): boolean {
+  // "(In millions, except per share data)" is the statement's own caption.
+  return titledStatement(content) === kind && !NOT_THE_STATEMENT.test(heading(content).replace(/\([^()]*\)/g, " "));
+}
