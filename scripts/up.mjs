@@ -32,7 +32,10 @@ function newestMtime(dir) {
 const lock = path.join(root, "package-lock.json");
 const installed = path.join(root, "node_modules", ".package-lock.json");
 if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs) {
-  step("Installing dependencies (npm ci; better-sqlite3 compiles from source, about 2 minutes)", "npm", ["ci"]);
+  // `npm install` from the lock file rather than `npm ci`: the lock cannot list the other
+  // platforms' optional Next.js compilers when the registry in use does not serve them, and
+  // `npm ci` refuses a lock without them.
+  step("Installing dependencies (better-sqlite3 compiles from source, about 2 minutes)", "npm", ["install", "--no-audit", "--no-fund"]);
 }
 
 const buildId = path.join(root, ".next", "BUILD_ID");
