@@ -49,3 +49,13 @@ describe("termCoverage", () => {
     expect(termCoverage(database, ["card"])).toBeUndefined();
   });
 });
+
+describe("termCoverage with concept alternatives", () => {
+  it("counts a question's word as present when the page uses the filings' word for it", () => {
+    const plain = termCoverage(database, ["restructuring", "layoffs"])!;
+    const widened = termCoverage(database, ["restructuring", "layoffs"], new Map([["layoffs", ["severance"]]]))!;
+    const page = "The restructuring liability covers severance payments.";
+    expect(plain.of(page)).toBeLessThan(1);
+    expect(widened.of(page)).toBe(1);
+  });
+});

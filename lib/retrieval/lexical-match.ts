@@ -102,14 +102,20 @@ export interface TermCoverage {
   of(content: string): number;
 }
 
-/** Coverage of the question's words, each weighted by its rarity in the catalogue. */
-export function termCoverage(database: Db, terms: readonly string[]): TermCoverage | undefined {
+/**
+ * Coverage of the question's words, each weighted by its rarity in the catalogue. A word that
+ * named a disclosure concept also counts as present when the page uses the filings' words for it
+ * (`alternatives`: "battles" is covered by "litigation").
+ */
+export function termCoverage(
+  database: Db, terms: readonly string[], alternatives: ReadonlyMap<string, readonly string[]> = new Map(),
+): TermCoverage | undefined {
   if (terms.length < 2) return undefined;
   const weights = inverseFrequencies(database, terms);
   const total = weights.reduce((a, b) => a + b, 0);
   if (total <= 0) return undefined;
-  const patterns = terms.map(wordPattern);
+  const patterns = terms.map((term) => [term, ...(alternatives.get(term) ?? [])].map(wordPattern));
   return {
-    of: (content) => patterns.reduce((sum, re, i) => sum + (re.test(content) ? weights[i] : 0), 0) / total,
+    of: (content) => patterns.reduce((sum, res, i) => sum + (res.some((re) => re.test(content)) ? weights[i] : 0), 0) / total,
   };
 }

@@ -6,6 +6,7 @@ import type { PageKind } from "../catalog/codes";
 import { prepared } from "../catalog/prepared";
 import type { CatalogDocument } from "../catalog/types";
 import type { Db } from "../db/connection";
+import { headings } from "./section-headings";
 import { ftsQuery, lexicalAmong, lexicalInCatalogue, termCoverage } from "./lexical-match";
 import { documentPages, type StoredPage } from "./page-feature-store";
 import { fingerprintDistance } from "./page-features";
@@ -29,6 +30,10 @@ const METRIC_WEIGHTS = { lexical: 0.3, kind: 0.35, items: 0.25, years: 0.1 };
 const NEAR_DUPLICATE_BITS = 4;
 /** Without a named company, this many of the best lexical matches in the whole catalogue are scored. */
 const GLOBAL_MATCHES = 400;
+/** The share of BM25 from the filings' words for a question's concepts, against 1 for its own words. */
+const CONCEPT_WEIGHT = 0.5;
+/** The weight of the question's words standing in the page's headings (section-headings.ts). */
+const HEADING_WEIGHT = 0.1;
 /** The best candidates of the first pass whose text is read to weigh their coverage of the words. */
 const SECOND_PASS = 40;
 
@@ -48,26 +53,45 @@ interface Candidate {
   score: number;
 }
 
-/** The pages to score, with their BM25 where they match. */
-function pagesToScore(database: Db, query: string | undefined, candidates: DocumentCandidate[], exhaustive: boolean) {
+/** A lexical query and the share of its BM25 that counts. */
+interface WeightedQuery {
+  query: string;
+  weight: number;
+}
+
+/** The pages to score, with their BM25 (summed over the weighted queries) where they match. */
+function pagesToScore(database: Db, queries: WeightedQuery[], candidates: DocumentCandidate[], exhaustive: boolean) {
   const lexical = new Map<number, number>();
+  const add = (rowid: number, score: number, weight: number) => lexical.set(rowid, (lexical.get(rowid) ?? 0) + weight * score);
   const pagesOf = new Map<string, StoredPage[]>();
   if (exhaustive) {
     for (const c of candidates) pagesOf.set(c.document.id, documentPages(database, c.document.id));
     const rowids = [...pagesOf.values()].flatMap((pages) => pages.map((p) => p.rowid));
-    if (query) lexicalAmong(database, query, rowids).forEach((s, rowid) => lexical.set(rowid, s));
-  } else if (query) {
+    for (const { query, weight } of queries) lexicalAmong(database, query, rowids).forEach((s, rowid) => add(rowid, s, weight));
+  } else if (queries.length) {
     const inCandidates = new Set(candidates.map((c) => c.document.id));
     const matched = new Set<number>();
-    for (const hit of lexicalInCatalogue(database, query, GLOBAL_MATCHES)) {
-      if (!inCandidates.has(hit.documentId)) continue;
-      lexical.set(hit.rowid, hit.score);
-      matched.add(hit.rowid);
-      pagesOf.set(hit.documentId, []);
+    for (const { query, weight } of queries) {
+      for (const hit of lexicalInCatalogue(database, query, GLOBAL_MATCHES)) {
+        if (!inCandidates.has(hit.documentId)) continue;
+        add(hit.rowid, hit.score, weight);
+        matched.add(hit.rowid);
+        pagesOf.set(hit.documentId, []);
+      }
     }
     for (const id of pagesOf.keys()) pagesOf.set(id, documentPages(database, id).filter((p) => matched.has(p.rowid)));
   }
   return { lexical, pagesOf };
+}
+
+/** The question's own words, and the filings' words for the concepts it names at a lower weight. */
+function lexicalQueries(database: Db, u: QueryUnderstanding): WeightedQuery[] {
+  const own = ftsQuery(database, u.terms, u.phrases);
+  const concepts = ftsQuery(database, u.concepts.terms);
+  return [
+    ...(own ? [{ query: own, weight: 1 }] : []),
+    ...(concepts ? [{ query: concepts, weight: CONCEPT_WEIGHT }] : []),
+  ];
 }
 
 function contents(database: Db, rowids: number[]): Map<number, string> {
@@ -81,8 +105,7 @@ function contents(database: Db, rowids: number[]): Map<number, string> {
 export function rankPages(database: Db, u: QueryUnderstanding, candidates: DocumentCandidate[], options: RankOptions): RankedPage[] {
   const want = wanted(u);
   const weights = u.metrics.some((m) => m.metric.kind === "formula") ? METRIC_WEIGHTS : WEIGHTS;
-  const query = ftsQuery(database, u.terms, u.phrases);
-  const { lexical, pagesOf } = pagesToScore(database, query, candidates, options.exhaustive);
+  const { lexical, pagesOf } = pagesToScore(database, lexicalQueries(database, u), candidates, options.exhaustive);
 
   const top = Math.max(0, ...lexical.values());
   const scored: Candidate[] = [];
@@ -101,11 +124,13 @@ export function rankPages(database: Db, u: QueryUnderstanding, candidates: Docum
   // Second pass: the leaders' text, to weigh how much of the question each has.
   const leaders = scored.slice(0, Math.max(SECOND_PASS, options.limit));
   const text = contents(database, leaders.map((c) => c.page.rowid));
-  const coverage = termCoverage(database, u.terms);
+  const coverage = termCoverage(database, u.terms, u.concepts.alternatives);
   if (coverage) {
     for (const c of leaders) {
-      const covered = coverage.of(text.get(c.page.rowid) ?? "");
-      c.score = (weights.lexical * c.lexical * (0.4 + 0.6 * covered) + c.rest) * c.factor;
+      const content = text.get(c.page.rowid) ?? "";
+      const covered = coverage.of(content);
+      const headed = coverage.of(headings(content));
+      c.score = (weights.lexical * c.lexical * (0.4 + 0.6 * covered) + HEADING_WEIGHT * headed + c.rest) * c.factor;
     }
     leaders.sort((a, b) => b.score - a.score);
   }

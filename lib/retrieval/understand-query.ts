@@ -8,6 +8,7 @@ import {
   type StatementKind,
 } from "../finance";
 import { companyIndex, type CompanyMention } from "./company-names";
+import { expandConcepts, type ConceptExpansion } from "./disclosure-concepts";
 import { readDocumentKinds, type DocumentKindMention } from "./read-document-kinds";
 import { readPeriods, type PeriodReading } from "./read-periods";
 import { INSTRUCTION_WORDS, STOP_WORDS } from "./stop-words";
@@ -33,6 +34,8 @@ export interface QueryUnderstanding {
   terms: string[];
   /** Pairs of those words that stand next to each other in the question ("card members"). */
   phrases: string[];
+  /** The filings' words for the disclosure concepts the question names ("legal battles" → "litigation"). */
+  concepts: ConceptExpansion;
 }
 
 const SEGMENT_CUES = /\b(segments?|regions?|regional|geograph\w*|divisions?|business units?|product (?:lines?|categories)|by country)\b/i;
@@ -96,6 +99,7 @@ export function understandQuery(query: string, companies: readonly Company[]): Q
   if (SEGMENT_CUES.test(stripped.text)) pageKinds.push("segment-table");
 
   const ownWords = blank(stripped.text, [...companyMentions, ...periods.spans, ...documentKinds, ...statementMentions]);
+  const words = searchWords(ownWords);
   return {
     query,
     companies: distinctCompanies(companyMentions),
@@ -107,6 +111,7 @@ export function understandQuery(query: string, companies: readonly Company[]): Q
     statements: [...statements],
     pageKinds,
     instructions: stripped.instructions,
-    ...searchWords(ownWords),
+    ...words,
+    concepts: expandConcepts(ownWords, words.terms),
   };
 }

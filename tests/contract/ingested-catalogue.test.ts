@@ -2,16 +2,13 @@
 // registry, then read back through the API and the file host. What ingestion decides (titles,
 // categories, dates) is taken from the API's own full listing; what the files are (bytes, page
 // counts, companies) is checked against the files themselves.
-import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { corpusFile, registryPath } from "@/lib/testing/shared-corpus";
+import { corpusFile } from "@/lib/testing/shared-corpus";
+import { ingestSampleFilings } from "../support/project-commands";
 import { startContractServer, type ContractServer } from "./contract-server";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 /** Small filings of three companies: two 8-Ks and two earnings releases. */
 const SAMPLES = {
   "45cb5e86a67fbb5f.pdf": { ticker: "LMT", pages: 8 },
@@ -19,21 +16,6 @@ const SAMPLES = {
   "c7df6210a627042e.pdf": { ticker: "ULTA", pages: 9 },
   "2caa436e1707a1d4.pdf": { ticker: "ULTA", pages: 5 },
 };
-
-function ingestSamples(dataDir: string): void {
-  const incoming = mkdtempSync(path.join(tmpdir(), "footnote-contract-incoming-"));
-  try {
-    for (const name of Object.keys(SAMPLES)) copyFileSync(corpusFile(name), path.join(incoming, name));
-    const result = spawnSync(
-      process.execPath,
-      [path.join(ROOT, "node_modules", "tsx", "dist", "cli.mjs"), "scripts/ingest.ts", incoming, "--companies", registryPath(), "--workers", "1", "--quiet"],
-      { cwd: ROOT, encoding: "utf8", env: { ...process.env, DATA_DIR: dataDir } },
-    );
-    if (result.status !== 0) throw new Error(`ingest failed:\n${result.stdout}${result.stderr}`);
-  } finally {
-    rmSync(incoming, { recursive: true, force: true });
-  }
-}
 
 interface ListItem {
   id: string; companyId: string; documentCategory: string; formType: string | null; date: string;
@@ -43,7 +25,7 @@ interface ListItem {
 let server: ContractServer;
 let documents: ListItem[];
 beforeAll(async () => {
-  server = await startContractServer({ seed: ingestSamples });
+  server = await startContractServer({ seed: (dataDir) => ingestSampleFilings(dataDir, Object.keys(SAMPLES)) });
   documents = await (await server.fetch("/api/v1/documents/list")).json();
 });
 afterAll(() => server?.stop());

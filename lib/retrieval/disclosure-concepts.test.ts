@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { expandConcepts } from "./disclosure-concepts";
+
+describe("expandConcepts", () => {
+  it("gives the filings' words for a concept the question names in its own", () => {
+    const { terms, alternatives } = expandConcepts("Has the company reported any ongoing legal battles?", ["reported", "ongoing", "legal", "battles"]);
+    expect(terms).toEqual(expect.arrayContaining(["legal proceedings", "litigation", "contingencies"]));
+    expect(alternatives.get("battles")).toContain("litigation");
+    expect(alternatives.get("legal")).toContain("legal proceedings");
+    expect(alternatives.has("ongoing")).toBe(false);
+  });
+
+  it("leaves out the question's own words and repeats nothing", () => {
+    const { terms } = expandConcepts("Was there litigation or a lawsuit?", ["litigation", "lawsuit"]);
+    expect(terms).not.toContain("litigation");
+    expect(new Set(terms).size).toBe(terms.length);
+  });
+
+  it("tells buying a business from buying back shares", () => {
+    expect(expandConcepts("Which company did it buy in 2017?", ["buy"]).terms).toContain("acquisitions");
+    const buyback = expandConcepts("Did it buy back stock in 2021?", ["buy", "back", "stock"]).terms;
+    expect(buyback).toContain("share repurchases");
+    expect(buyback).not.toContain("acquisitions");
+  });
+
+  it("reads spin-offs, guidance and retention in their usual phrasings", () => {
+    expect(expandConcepts("Is it spinning off a division?", []).terms).toContain("separation");
+    expect(expandConcepts("Why did it raise its full year outlook?", []).terms).toContain("guidance");
+    expect(expandConcepts("Was it able to retain card members?", []).terms).toContain("attrition");
+  });
+
+  it("expands nothing for a question that names no concept", () => {
+    expect(expandConcepts("What was net income in FY2019?", ["net", "income"])).toEqual({ terms: [], alternatives: new Map() });
+  });
+});

@@ -1,0 +1,122 @@
+// Questions and filings name the same things in different words: a question asks about "legal
+// battles", the filing's section is "Legal Proceedings" and its note "Contingencies"; a question
+// asks whether a company "retained card members", the filing reports "attrition". Each concept
+// here pairs the ways questions put it with the words filings use, so a question can also be
+// searched in the filing's own vocabulary. Those words are searched with a lower weight than the
+// question's own (rank-pages.ts): they widen recall without outranking a page that says what the
+// question says.
+
+export interface DisclosureConcept {
+  /** How a question names the concept. */
+  cue: RegExp;
+  /** The words and phrases filings use for it, for lexical search. */
+  filingTerms: string[];
+}
+
+export const DISCLOSURE_CONCEPTS: readonly DisclosureConcept[] = [
+  {
+    cue: /\b(legal (?:battles?|issues?|proceedings?|disputes?|matters?|cases?|actions?|troubles?|risks?|challenges?)|lawsuits?|litigations?|litigat\w*|sued|suing|court cases?|class actions?)\b/i,
+    filingTerms: ["legal proceedings", "litigation", "contingencies", "lawsuits", "class action"],
+  },
+  {
+    cue: /\b(retain\w*|retention|attrition|churn\w*|loyal\w*|renewals?)\b/i,
+    filingTerms: ["attrition", "retention", "churn", "renewal"],
+  },
+  {
+    cue: /\b(spin(?:ning)?[- ]?offs?|spun[- ]off|split[- ]off|separation|separat(?:e|ing) (?:its|the)|carve[- ]?outs?|divest\w*|get(?:ting)? rid of|sell(?:ing)? off|sold off|dispos(?:e|ed|al) of)\b/i,
+    filingTerms: ["separation", "spin-off", "distribution", "divestiture", "discontinued operations"],
+  },
+  {
+    cue: /\b(guidance|outlook|forecast\w*|full[- ]year (?:expectations?|targets?)|expects? (?:for|to achieve))\b/i,
+    filingTerms: ["guidance", "outlook", "expects", "full year"],
+  },
+  {
+    cue: /\b(acqui(?:re|red|res|ring|sitions?)|takeovers?|take over|took over|bought(?! back)|buy(?:s|ing)?(?! back)|purchased (?:companies|businesses)|m&a)\b/i,
+    filingTerms: ["acquisitions", "business combinations", "acquired", "purchase price allocation"],
+  },
+  {
+    cue: /\b(capital[- ]intensive|capital intensity|capex|capital spending|capital investments?)\b/i,
+    filingTerms: ["capital expenditures", "property, plant and equipment", "capital investments"],
+  },
+  {
+    cue: /\b(liquidity|quick ratio|current ratio|cash position)\b/i,
+    filingTerms: ["liquidity and capital resources", "current assets", "current liabilities"],
+  },
+  {
+    cue: /\b(retirees?|pensions?|post-?retirement|defined benefit)\b/i,
+    filingTerms: ["benefit payments", "postretirement", "pension", "expected future benefit payments"],
+  },
+  {
+    cue: /\b(restructur\w*|layoffs?|severance|reorgani[sz]\w*|cost[- ]cutting)\b/i,
+    filingTerms: ["restructuring", "severance", "restructuring charges", "restructuring liability"],
+  },
+  {
+    cue: /\b(buybacks?|repurchas\w*|buy(?:s|ing)? back|bought back|return(?:ed|ing)? (?:capital|cash) to (?:shareholders|stockholders))\b/i,
+    filingTerms: ["share repurchases", "repurchase program", "treasury stock", "dividends"],
+  },
+  {
+    cue: /\b(employees?|headcount|workforce|staff|human capital)\b/i,
+    filingTerms: ["human capital", "employees", "full-time"],
+  },
+  {
+    cue: /\b(seasonal\w*|cyclical\w*|cyclicality|(?:some|certain|particular) (?:quarters|months)|quarter to quarter|holiday season)\b/i,
+    filingTerms: ["seasonality", "seasonal", "cyclical", "fluctuations"],
+  },
+  {
+    cue: /\b(risks?|threats?|headwinds?|uncertaint\w*|vulnerab\w*)\b/i,
+    filingTerms: ["risk factors", "adversely affect", "uncertainties"],
+  },
+  {
+    cue: /\b((?:largest|biggest|major|key|significant|main) customers?|customer concentration|(?:depend\w*|relian\w*|rel(?:y|ies|ied)) (?:on|upon))\b/i,
+    filingTerms: ["significant customers", "concentration", "largest customer", "percent of net sales", "of our net sales"],
+  },
+  {
+    cue: /\b(competitors?|competition|compet\w*|rivals?|market share)\b/i,
+    filingTerms: ["competition", "competitors", "competitive"],
+  },
+  {
+    cue: /\b(international|overseas|foreign|u\.?s\.? (?:sales|revenues?)|domestic|geograph\w*|by region)\b/i,
+    filingTerms: ["international", "united states", "geographic", "outside the u.s."],
+  },
+  {
+    cue: /\b(debt|borrow\w*|credit facilit\w*|notes due|maturit\w*|leverage)\b/i,
+    filingTerms: ["long-term debt", "borrowings", "credit facility", "senior notes", "maturities"],
+  },
+  {
+    cue: /\b(impair\w*|write[- ]?downs?|write[- ]?offs?)\b/i,
+    filingTerms: ["impairment", "impairment charges", "goodwill"],
+  },
+  {
+    cue: /\b(supply chain|suppliers?|shortages?|raw materials?|inflation\w*)\b/i,
+    filingTerms: ["supply chain", "suppliers", "raw materials", "inflation"],
+  },
+  {
+    cue: /\b(organic(?:ally)?|excluding (?:the impact of )?(?:m&a|acquisitions|currency)|constant currency)\b/i,
+    filingTerms: ["organic", "constant currency", "organic sales", "foreign currency translation"],
+  },
+  {
+    cue: /\b(drove|drivers?|driven|reasons? for|due to|attributable|explain\w*)\b/i,
+    filingTerms: ["primarily due to", "driven by", "partially offset", "increase was"],
+  },
+];
+
+export interface ConceptExpansion {
+  /** The filing words of every concept the question names, without the question's own words. */
+  terms: string[];
+  /** For each of the question's words that named a concept, the filing words that stand for it. */
+  alternatives: Map<string, string[]>;
+}
+
+/** The filing vocabulary for the concepts a question names. `ownTerms` are its search words. */
+export function expandConcepts(text: string, ownTerms: readonly string[]): ConceptExpansion {
+  const terms: string[] = [];
+  const alternatives = new Map<string, string[]>();
+  for (const concept of DISCLOSURE_CONCEPTS) {
+    const match = text.match(concept.cue);
+    if (!match) continue;
+    for (const term of concept.filingTerms) if (!ownTerms.includes(term) && !terms.includes(term)) terms.push(term);
+    const cueWords = match[0].toLowerCase().split(/[^a-z&]+/).filter((w) => ownTerms.includes(w));
+    for (const word of cueWords) alternatives.set(word, [...(alternatives.get(word) ?? []), ...concept.filingTerms]);
+  }
+  return { terms, alternatives };
+}

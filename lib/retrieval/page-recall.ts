@@ -1,0 +1,40 @@
+// Page recall of retrieval on questions with known evidence pages: the share of questions whose
+// first evidence page is among the top k pages returned. Evidence names a filing by the first 16
+// hex digits of its SHA-256, which documents carry as metadata.sha256.
+import type { Db } from "../db/connection";
+import type { NarrativeQuestion } from "./narrative-questions.fixture";
+import { retrievePages } from "./retrieve-pages";
+
+export interface RecallReport {
+  questions: number;
+  /** Percent of questions with an evidence page in the top k, per k. */
+  recall: Record<number, number>;
+  /** 95th percentile of retrieval time, in milliseconds. */
+  p95Ms: number;
+  /** Questions without an evidence page in the top max(k), with the pages they got instead. */
+  misses: { question: string; got: string[] }[];
+}
+
+export function pageRecall(database: Db, questions: readonly NarrativeQuestion[], ks: readonly number[] = [5, 10]): RecallReport {
+  const prefixOf = new Map<string, string>();
+  for (const row of database.prepare("SELECT id, json_extract(metadata, '$.sha256') AS sha FROM documents").all() as { id: string; sha: string | null }[]) {
+    prefixOf.set(row.id, String(row.sha ?? "").slice(0, 16));
+  }
+  const limit = Math.max(...ks);
+  const firsts: number[] = [];
+  const times: number[] = [];
+  const misses: RecallReport["misses"] = [];
+  for (const q of questions) {
+    const started = performance.now();
+    const { chunks } = retrievePages({ query: q.question, limit }, database);
+    times.push(performance.now() - started);
+    const got = chunks.map((c) => `${prefixOf.get(c.document.id)}#${c.pageNumber}`);
+    const first = got.findIndex((g) => q.evidence.includes(g));
+    firsts.push(first);
+    if (first < 0) misses.push({ question: q.question, got: got.slice(0, 5) });
+  }
+  const recall: Record<number, number> = {};
+  for (const k of ks) recall[k] = Math.round((1000 * firsts.filter((f) => f >= 0 && f < k).length) / firsts.length) / 10;
+  times.sort((a, b) => a - b);
+  return { questions: questions.length, recall, p95Ms: Math.round(times[Math.floor(0.95 * (times.length - 1))] ?? 0), misses };
+}
