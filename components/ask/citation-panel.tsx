@@ -3,7 +3,11 @@
 // that opens the page with the passage highlighted.
 import Link from "next/link";
 import { useEffect, useRef } from "react";
+import ReactMarkdown from "react-markdown";
+import remarkGfm from "remark-gfm";
+import { filingComponents } from "@/components/markdown/markdown-components";
 import type { Source } from "@/lib/workspace/answer-events";
+import { excerptAsTable } from "@/lib/workspace/excerpt-table";
 import { categoryLabel, periodLabel } from "@/lib/workspace/document-labels";
 import { citationHref } from "./citation-link";
 
@@ -60,9 +64,7 @@ export function CitationPanel({ refId, number, source, onClose }: CitationPanelP
                   Excerpt arriving with the answer…
                 </p>
               ) : (
-                <blockquote data-testid="citation-excerpt" className="whitespace-pre-wrap border-l-2 border-amber-400 bg-amber-50 px-3 py-2 text-[13px] leading-relaxed text-slate-800">
-                  {source.excerpt}
-                </blockquote>
+                <Excerpt excerpt={source.excerpt} pageContent={source.content} />
               )}
             </figure>
             <Link href={citationHref(source)} className="btn btn-primary">
@@ -81,5 +83,25 @@ export function CitationPanel({ refId, number, source, onClose }: CitationPanelP
         )}
       </div>
     </aside>
+  );
+}
+
+const REMARK = [remarkGfm];
+
+/** The passage; statement rows appear under their table's column headers so each figure has its period. */
+function Excerpt({ excerpt, pageContent }: { excerpt: string; pageContent: string | undefined }) {
+  const table = excerptAsTable(excerpt, pageContent);
+  return (
+    <blockquote data-testid="citation-excerpt" className="border-l-2 border-amber-400 bg-amber-50 px-3 py-2 text-[13px] leading-relaxed text-slate-800">
+      {table ? (
+        <div className="prose-filing">
+          <ReactMarkdown remarkPlugins={REMARK} components={filingComponents} skipHtml>
+            {table}
+          </ReactMarkdown>
+        </div>
+      ) : (
+        <span className="whitespace-pre-wrap">{excerpt}</span>
+      )}
+    </blockquote>
   );
 }

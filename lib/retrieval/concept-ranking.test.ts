@@ -9,7 +9,8 @@ import { classifyPage } from "../ingest/classify-page";
 import { retrievePages } from "./retrieve-pages";
 
 // One annual report in which the page that answers each question uses the filing's words for
-// what the question asks, and another page uses the question's own words in passing.
+// what the question asks, or heads its section with them, and another page uses the question's
+// own words in passing.
 const UMBRELLA: Company = {
   id: "00000000-0000-4000-8000-0000000c0de1", name: "Umbrella Holdings, Inc.", tickers: ["UMB"], aliases: ["Umbrella"],
   countries: ["US"], filesWithSec: true, cik: null, permid: null, listed: true,
@@ -21,7 +22,9 @@ const PAGES = [
   "## Acquisitions\nWe completed the acquisition of Raccoon Labs for a purchase price of $1.2 billion in cash; the acquired business is reported in our software segment.",
   "## Seasonality\nOur revenue peaks in the months before the holidays, when demand for consumer devices is highest, and is lowest after them; results fluctuate accordingly.",
   "## Quarterly Dividends\nWe paid dividends in all four quarters of the year; revenue per share and other measures are discussed in Item 7.",
-  "## Stock Performance\nOur stock returned 12 percent in fiscal 2021, and investors may buy shares through the direct purchase plan.",
+  "## Backlog\nFirm orders from airlines, lessors and governments that we have not yet delivered stood at $150 billion at the end of the year, up from $135 billion a year earlier, with about a fifth expected to be delivered next year.",
+  "## Deliveries\nWe delivered 120 aircraft in the year, ten more than a year earlier, as the supply of engines and seats improved; the backlog supports higher production rates over the next two years.",
+  "## Share Performance\nOur shares returned 12 percent in fiscal 2021, and investors may buy them through the direct purchase plan.",
 ];
 
 let dir: string;
@@ -57,6 +60,10 @@ describe("retrieval across the vocabulary of questions and filings", () => {
 
   it("finds the acquisitions for a question about what a company bought", () => {
     expect(topPage("Which business did Umbrella buy?")).toBe(4);
+  });
+
+  it("prefers the page whose heading names what is asked", () => {
+    expect(topPage("How large was Umbrella's backlog?")).toBe(7);
   });
 
   it("finds the seasonality section for a question about stronger quarters", () => {

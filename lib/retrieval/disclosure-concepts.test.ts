@@ -30,6 +30,12 @@ describe("expandConcepts", () => {
   });
 
   it("expands nothing for a question that names no concept", () => {
-    expect(expandConcepts("What was net income in FY2019?", ["net", "income"])).toEqual({ terms: [], alternatives: new Map() });
+    expect(expandConcepts("What was net income in FY2019?", ["net", "income"])).toEqual({ terms: [], alternatives: new Map(), narrative: false });
+  });
+
+  it("marks events told in prose apart from figures", () => {
+    expect(expandConcepts("Is it spinning off a segment?", []).narrative).toBe(true);
+    expect(expandConcepts("Is it a capital intensive business?", []).narrative).toBe(false);
+    expect(expandConcepts("Excluding M&A, which segment grew least?", []).narrative).toBe(false);
   });
 });

@@ -11,12 +11,15 @@ export interface DisclosureConcept {
   cue: RegExp;
   /** The words and phrases filings use for it, for lexical search. */
   filingTerms: string[];
+  /** An event or circumstance told in prose (a lawsuit, a spin-off), not a figure in a table. */
+  narrative?: true;
 }
 
 export const DISCLOSURE_CONCEPTS: readonly DisclosureConcept[] = [
   {
     cue: /\b(legal (?:battles?|issues?|proceedings?|disputes?|matters?|cases?|actions?|troubles?|risks?|challenges?)|lawsuits?|litigations?|litigat\w*|sued|suing|court cases?|class actions?)\b/i,
     filingTerms: ["legal proceedings", "litigation", "contingencies", "lawsuits", "class action"],
+    narrative: true,
   },
   {
     cue: /\b(retain\w*|retention|attrition|churn\w*|loyal\w*|renewals?)\b/i,
@@ -25,14 +28,17 @@ export const DISCLOSURE_CONCEPTS: readonly DisclosureConcept[] = [
   {
     cue: /\b(spin(?:ning)?[- ]?offs?|spun[- ]off|split[- ]off|separation|separat(?:e|ing) (?:its|the)|carve[- ]?outs?|divest\w*|get(?:ting)? rid of|sell(?:ing)? off|sold off|dispos(?:e|ed|al) of)\b/i,
     filingTerms: ["separation", "spin-off", "distribution", "divestiture", "discontinued operations"],
+    narrative: true,
   },
   {
     cue: /\b(guidance|outlook|forecast\w*|full[- ]year (?:expectations?|targets?)|expects? (?:for|to achieve))\b/i,
     filingTerms: ["guidance", "outlook", "expects", "full year"],
+    narrative: true,
   },
   {
-    cue: /\b(acqui(?:re|red|res|ring|sitions?)|takeovers?|take over|took over|bought(?! back)|buy(?:s|ing)?(?! back)|purchased (?:companies|businesses)|m&a)\b/i,
+    cue: /\b(acqui(?:re|red|res|ring|sitions?)|takeovers?|take over|took over|bought(?! back)|buy(?:s|ing)?(?! back)|purchased (?:companies|businesses)|(?<!(?:impact|effect)s? of |excluding )m&a)\b/i,
     filingTerms: ["acquisitions", "business combinations", "acquired", "purchase price allocation"],
+    narrative: true,
   },
   {
     cue: /\b(capital[- ]intensive|capital intensity|capex|capital spending|capital investments?)\b/i,
@@ -57,14 +63,17 @@ export const DISCLOSURE_CONCEPTS: readonly DisclosureConcept[] = [
   {
     cue: /\b(employees?|headcount|workforce|staff|human capital)\b/i,
     filingTerms: ["human capital", "employees", "full-time"],
+    narrative: true,
   },
   {
     cue: /\b(seasonal\w*|cyclical\w*|cyclicality|(?:some|certain|particular) (?:quarters|months)|quarter to quarter|holiday season)\b/i,
     filingTerms: ["seasonality", "seasonal", "cyclical", "fluctuations"],
+    narrative: true,
   },
   {
     cue: /\b(risks?|threats?|headwinds?|uncertaint\w*|vulnerab\w*)\b/i,
     filingTerms: ["risk factors", "adversely affect", "uncertainties"],
+    narrative: true,
   },
   {
     cue: /\b((?:largest|biggest|major|key|significant|main) customers?|customer concentration|(?:depend\w*|relian\w*|rel(?:y|ies|ied)) (?:on|upon))\b/i,
@@ -73,6 +82,7 @@ export const DISCLOSURE_CONCEPTS: readonly DisclosureConcept[] = [
   {
     cue: /\b(competitors?|competition|compet\w*|rivals?|market share)\b/i,
     filingTerms: ["competition", "competitors", "competitive"],
+    narrative: true,
   },
   {
     cue: /\b(international|overseas|foreign|u\.?s\.? (?:sales|revenues?)|domestic|geograph\w*|by region)\b/i,
@@ -89,6 +99,7 @@ export const DISCLOSURE_CONCEPTS: readonly DisclosureConcept[] = [
   {
     cue: /\b(supply chain|suppliers?|shortages?|raw materials?|inflation\w*)\b/i,
     filingTerms: ["supply chain", "suppliers", "raw materials", "inflation"],
+    narrative: true,
   },
   {
     cue: /\b(organic(?:ally)?|excluding (?:the impact of )?(?:m&a|acquisitions|currency)|constant currency)\b/i,
@@ -105,18 +116,22 @@ export interface ConceptExpansion {
   terms: string[];
   /** For each of the question's words that named a concept, the filing words that stand for it. */
   alternatives: Map<string, string[]>;
+  /** Whether the question names a concept told in prose rather than in tables. */
+  narrative: boolean;
 }
 
 /** The filing vocabulary for the concepts a question names. `ownTerms` are its search words. */
 export function expandConcepts(text: string, ownTerms: readonly string[]): ConceptExpansion {
   const terms: string[] = [];
   const alternatives = new Map<string, string[]>();
+  let narrative = false;
   for (const concept of DISCLOSURE_CONCEPTS) {
     const match = text.match(concept.cue);
     if (!match) continue;
+    narrative ||= concept.narrative === true;
     for (const term of concept.filingTerms) if (!ownTerms.includes(term) && !terms.includes(term)) terms.push(term);
     const cueWords = match[0].toLowerCase().split(/[^a-z&]+/).filter((w) => ownTerms.includes(w));
     for (const word of cueWords) alternatives.set(word, [...(alternatives.get(word) ?? []), ...concept.filingTerms]);
   }
-  return { terms, alternatives };
+  return { terms, alternatives, narrative };
 }

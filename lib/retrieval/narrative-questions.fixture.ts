@@ -33,4 +33,9 @@ export const NARRATIVE_QUESTIONS: readonly NarrativeQuestion[] = [
   { question: "Is Microsoft's revenue stronger in some quarters than others in fiscal 2017?", evidence: ["b963e1a5674c56b1#30"] },
   { question: "Did Coca-Cola book charges for selling bottling territories in 2017?", evidence: ["b57c75cf20916904#139", "b57c75cf20916904#152", "b57c75cf20916904#153"] },
   { question: "What layoff or restructuring plan did Activision Blizzard announce, and what share of the charges was severance?", evidence: ["521b66e308144e1a#102"] },
+  // Questions that name a company only through a brand or division it owns.
+  { question: "How much revenue did LinkedIn bring in during fiscal 2017?", evidence: ["b963e1a5674c56b1#32"] },
+  { question: "What caused the increase in AWS operating income in 2020?", evidence: ["d5ee9892f7fe5295#26"] },
+  { question: "How much did Cash App segment revenue grow in 2020?", evidence: ["c19a9fb25db3270e#67"] },
+  { question: "How many equal value claims did Asda face according to the FY2018 annual report?", evidence: ["661512df698c895a#82"] },
 ];

@@ -1,10 +1,12 @@
-// Choosing the documents whose pages are ranked: those of the companies named, for the periods
-// and kinds of document named. Each candidate carries a weight (how well it fits) that ranking
-// uses. When nothing fits, the filters widen one at a time: kind, then period, then company.
+// Choosing the documents whose pages are ranked: those of the companies named (or owning a brand
+// or division named), for the periods and kinds of document named. Each candidate carries a
+// weight (how well it fits) that ranking uses. When nothing fits, the filters widen one at a
+// time: kind, then period, then company.
 import { getDocuments } from "../catalog/document-queries";
 import { prepared } from "../catalog/prepared";
 import type { CatalogDocument } from "../catalog/types";
 import { db, type Db } from "../db/connection";
+import { companiesOwningNames } from "./name-owners";
 import { isAnnual, periodFit, type DocumentPeriod } from "./period-fit";
 import type { PeriodReading } from "./read-periods";
 import type { QueryUnderstanding } from "./understand-query";
@@ -90,7 +92,9 @@ function best(docs: DocumentSummary[], weights: Map<string, number>, limit: numb
 
 /** Candidate documents for a question, best first. */
 export function selectDocuments(u: QueryUnderstanding, database: Db = db()): DocumentCandidate[] {
-  const companyIds = u.companies.map((c) => c.company.id);
+  // A question that names no company may name something one company owns (a brand, a division).
+  const named = u.companies.map((c) => c.company.id);
+  const companyIds = named.length ? named : companiesOwningNames(database, u.query);
   let chosen: DocumentSummary[] = [];
   let weights = new Map<string, number>();
   if (companyIds.length) {

@@ -63,6 +63,12 @@ describe("understandQuery", () => {
   it("prefers segment tables when a question is about segments or regions", () => {
     expect(read("Which region had the highest sales for Walmart?").pageKinds).toContain("segment-table");
     expect(read("What is Walmart's net income?").pageKinds).not.toContain("segment-table");
+    expect(read("If we exclude the impact of M&A, which segment dragged down Walmart's growth?").pageKinds).toContain("segment-table");
+  });
+
+  it("does not prefer segment tables when a segment is the subject of an event told in prose", () => {
+    expect(read("Is Walmart spinning off any large business segments?").pageKinds).not.toContain("segment-table");
+    expect(read("Has Walmart acquired any companies for its international segment?").pageKinds).not.toContain("segment-table");
   });
 
   it("reads each company once, in the order first named", () => {

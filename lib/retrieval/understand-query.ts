@@ -96,10 +96,11 @@ export function understandQuery(query: string, companies: readonly Company[]): Q
   for (const l of lineItems) statements.add(lineItem(l.item).statement);
 
   const pageKinds: PageKind[] = [...statements];
-  if (SEGMENT_CUES.test(stripped.text)) pageKinds.push("segment-table");
-
   const ownWords = blank(stripped.text, [...companyMentions, ...periods.spans, ...documentKinds, ...statementMentions]);
   const words = searchWords(ownWords);
+  const concepts = expandConcepts(ownWords, words.terms);
+  // "Is it spinning off a segment?" asks about an event, not for figures by segment.
+  if (SEGMENT_CUES.test(stripped.text) && !concepts.narrative) pageKinds.push("segment-table");
   return {
     query,
     companies: distinctCompanies(companyMentions),
@@ -112,6 +113,6 @@ export function understandQuery(query: string, companies: readonly Company[]): Q
     pageKinds,
     instructions: stripped.instructions,
     ...words,
-    concepts: expandConcepts(ownWords, words.terms),
+    concepts,
   };
 }

@@ -1,9 +1,0 @@
-// Page recall on the narrative questions over the catalogue of DATA_DIR (an ingested copy of the
-// sample corpus):  DATA_DIR=data npm run bench:narrative
-import { db } from "../db/connection";
-import { NARRATIVE_QUESTIONS } from "./narrative-questions.fixture";
-import { pageRecall } from "./page-recall";
-
-const report = pageRecall(db(), NARRATIVE_QUESTIONS);
-for (const miss of report.misses) console.log(`miss: ${miss.question} → ${miss.got.join(", ")}`);
-console.log(JSON.stringify({ questions: report.questions, "page@5": report.recall[5], "page@10": report.recall[10], "p95.ms": report.p95Ms }));
