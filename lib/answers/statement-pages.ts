@@ -3,7 +3,7 @@
 // at ingestion are taken, and so are financial tables whose heading titles a statement (a long
 // heading line can hide the title from the classifier).
 import type { PageKind } from "../catalog/codes";
-import { prepared } from "../catalog/prepared";
+import { prepared } from "../db/prepared";
 import { db, type Db } from "../db/connection";
 import { PRIMARY_STATEMENTS, titledStatement } from "./statements/statement-title";
 

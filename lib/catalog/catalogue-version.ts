@@ -2,7 +2,7 @@
 // then. `data_version` moves when another connection (the ingest command) commits;
 // `total_changes()` when this one writes.
 import { db, type Db } from "../db/connection";
-import { prepared } from "./prepared";
+import { prepared } from "../db/prepared";
 
 export function catalogueVersion(database: Db = db()): string {
   const other = prepared(database, "PRAGMA data_version").pluck().get() as number;

@@ -4,7 +4,7 @@
 import { db, type Db } from "../db/connection";
 import { NotFoundError } from "./errors";
 import { normaliseCik } from "./ids";
-import { prepared } from "./prepared";
+import { prepared } from "../db/prepared";
 import type { Company } from "./types";
 
 export interface CompanyRow {

@@ -4,7 +4,7 @@ import { db, type Db } from "../db/connection";
 import type { DocumentCategory } from "./codes";
 import { listParameter, TICKER_MATCH } from "./company-queries";
 import { NotFoundError } from "./errors";
-import { prepared } from "./prepared";
+import { prepared } from "../db/prepared";
 import type { CatalogDocument, DocumentProvenance } from "./types";
 
 export interface DocumentRow {

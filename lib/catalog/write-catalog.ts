@@ -1,6 +1,7 @@
 // The write side of the catalogue, used by ingestion. A document enters with all its pages in
 // one transaction, or not at all.
 import type { Db } from "../db/connection";
+import { prepared } from "../db/prepared";
 import type { CatalogDocument, CatalogPage, Company } from "./types";
 
 function tickerBase(ticker: string): string {
@@ -9,14 +10,14 @@ function tickerBase(ticker: string): string {
 
 /** Inserts or refreshes companies (registry entries or companies read from a cover page). */
 export function upsertCompanies(db: Db, companies: Company[]): void {
-  const upsert = db.prepare(`
+  const upsert = prepared(db, `
     INSERT INTO companies (id, name, tickers, countries, files_with_sec, cik, permid, aliases, listed)
     VALUES (@id, @name, @tickers, @countries, @filesWithSec, @cik, @permid, @aliases, @listed)
     ON CONFLICT (id) DO UPDATE SET name = excluded.name, tickers = excluded.tickers,
       countries = excluded.countries, files_with_sec = excluded.files_with_sec, cik = excluded.cik,
       permid = excluded.permid, aliases = excluded.aliases, listed = excluded.listed`);
-  const clearTickers = db.prepare("DELETE FROM company_tickers WHERE company_id = ?");
-  const addTicker = db.prepare("INSERT OR IGNORE INTO company_tickers (company_id, ticker, base) VALUES (?, ?, ?)");
+  const clearTickers = prepared(db, "DELETE FROM company_tickers WHERE company_id = ?");
+  const addTicker = prepared(db, "INSERT OR IGNORE INTO company_tickers (company_id, ticker, base) VALUES (?, ?, ?)");
   db.transaction(() => {
     for (const c of companies) {
       upsert.run({
@@ -32,7 +33,7 @@ export function upsertCompanies(db: Db, companies: Company[]): void {
 
 /** True when a file with this SHA-256 is already catalogued (re-runs skip it). */
 export function hasDocumentWithSha(db: Db, sha256: string): boolean {
-  return db.prepare("SELECT 1 FROM documents WHERE sha256 = ?").get(sha256) !== undefined;
+  return prepared(db, "SELECT 1 FROM documents WHERE sha256 = ?").get(sha256) !== undefined;
 }
 
 export type NewDocument = Omit<CatalogDocument, "companyName" | "companyTickers"> & {
@@ -42,12 +43,12 @@ export type NewDocument = Omit<CatalogDocument, "companyName" | "companyTickers"
 
 /** Adds a document and all its pages atomically. The company must already exist. */
 export function saveDocument(db: Db, doc: NewDocument, pages: Omit<CatalogPage, "documentId">[]): void {
-  const insertDoc = db.prepare(`
+  const insertDoc = prepared(db, `
     INSERT INTO documents (id, company_id, category, form_type, title, description, date, fiscal_year,
       fiscal_quarter, fiscal_period, language, metadata, sha256, page_count, original_path, markdown_path, fiscal_calendar)
     VALUES (@id, @companyId, @category, @formType, @title, @description, @date, @fiscalYear,
       @fiscalQuarter, @fiscalPeriod, @language, @metadata, @sha256, @pageCount, @originalPath, @markdownPath, @fiscalCalendar)`);
-  const insertPage = db.prepare(
+  const insertPage = prepared(db, 
     "INSERT INTO pages (document_id, page_number, content, kind, garbled) VALUES (?, ?, ?, ?, ?)",
   );
   db.transaction(() => {

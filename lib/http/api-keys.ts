@@ -2,7 +2,7 @@
 // prefix so people can recognise a key in a list. Checked against the database on every request,
 // so a revocation takes effect at once in every process.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { prepared } from "../catalog/prepared";
+import { prepared } from "../db/prepared";
 import { NotFoundError } from "../catalog/errors";
 import { db, type Db } from "../db/connection";
 

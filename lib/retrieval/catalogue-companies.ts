@@ -1,7 +1,7 @@
 // The catalogue's companies, read once and re-read only when the table changes: every question
 // is read against all of them, so this must not cost a query per request beyond a cheap check.
 import { companyFromRow, type CompanyRow } from "../catalog/company-queries";
-import { prepared } from "../catalog/prepared";
+import { prepared } from "../db/prepared";
 import type { Company } from "../catalog/types";
 import { db, type Db } from "../db/connection";
 

@@ -2,7 +2,7 @@
 // words, and, for the best candidates, how many of those words a page has at all. BM25 adds up
 // term scores, so a page that repeats one common word ("card members", twenty times) can beat
 // the page that has every word of the question once; the coverage of the rarer words corrects it.
-import { prepared } from "../catalog/prepared";
+import { prepared } from "../db/prepared";
 import type { Db } from "../db/connection";
 
 const quote = (text: string) => `"${text.replace(/"/g, "")}"`;

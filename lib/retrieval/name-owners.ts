@@ -3,7 +3,7 @@
 // owns such a name: when the pages that mention it belong almost all to one company, the
 // question is about that company. Only proper names are tried (capitalised words), and only
 // for questions that name no company themselves.
-import { prepared } from "../catalog/prepared";
+import { prepared } from "../db/prepared";
 import type { Db } from "../db/connection";
 import { INSTRUCTION_WORDS, STOP_WORDS } from "./stop-words";
 

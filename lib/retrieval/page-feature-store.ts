@@ -4,7 +4,7 @@
 import type { PageKind } from "../catalog/codes";
 import type { Db } from "../db/connection";
 import type { LineItemId } from "../finance";
-import { prepared } from "../catalog/prepared";
+import { prepared } from "../db/prepared";
 import { PAGE_FEATURES_VERSION, pageFeatures, type PageFeatures } from "./page-features";
 
 export interface StoredPage {

@@ -3,7 +3,7 @@
 // page's score combines its lexical match (BM25 over the question's own words, then how many of
 // those words it has) with what it is (page-score.ts) and how well its document fits.
 import type { PageKind } from "../catalog/codes";
-import { prepared } from "../catalog/prepared";
+import { prepared } from "../db/prepared";
 import type { CatalogDocument } from "../catalog/types";
 import type { Db } from "../db/connection";
 import { headings } from "./section-headings";

@@ -3,7 +3,7 @@
 // weight (how well it fits) that ranking uses. When nothing fits, the filters widen one at a
 // time: kind, then period, then company.
 import { getDocuments } from "../catalog/document-queries";
-import { prepared } from "../catalog/prepared";
+import { prepared } from "../db/prepared";
 import type { CatalogDocument } from "../catalog/types";
 import { db, type Db } from "../db/connection";
 import { companiesOwningNames } from "./name-owners";

@@ -2,7 +2,7 @@
 // statement, never a parse. Keyed by connection so tests and commands that open another
 // database get their own.
 import type { Statement } from "better-sqlite3";
-import type { Db } from "../db/connection";
+import type { Db } from "./connection";
 
 const cache = new WeakMap<Db, Map<string, Statement>>();
 
