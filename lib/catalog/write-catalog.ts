@@ -48,9 +48,7 @@ export function saveDocument(db: Db, doc: NewDocument, pages: Omit<CatalogPage, 
       fiscal_quarter, fiscal_period, language, metadata, sha256, page_count, original_path, markdown_path, fiscal_calendar)
     VALUES (@id, @companyId, @category, @formType, @title, @description, @date, @fiscalYear,
       @fiscalQuarter, @fiscalPeriod, @language, @metadata, @sha256, @pageCount, @originalPath, @markdownPath, @fiscalCalendar)`);
-  const insertPage = prepared(db, 
-    "INSERT INTO pages (document_id, page_number, content, kind, garbled) VALUES (?, ?, ?, ?, ?)",
-  );
+  const insertPage = prepared(db, "INSERT INTO pages (document_id, page_number, content, kind, garbled) VALUES (?, ?, ?, ?, ?)");
   db.transaction(() => {
     insertDoc.run({
       ...doc, metadata: JSON.stringify(doc.metadata), sha256: doc.metadata.sha256,
