@@ -29,6 +29,11 @@ describe("expandConcepts", () => {
     expect(expandConcepts("Was it able to retain card members?", []).terms).toContain("attrition");
   });
 
+  it("reads officers' initials as the titles filings print", () => {
+    expect(expandConcepts("Who is JnJ's CEO?", ["jnj", "ceo"]).terms).toContain("chief executive officer");
+    expect(expandConcepts("What did the CFO say about margins?", ["cfo", "margins"]).terms).toContain("chief financial officer");
+  });
+
   it("expands nothing for a question that names no concept", () => {
     expect(expandConcepts("What was net income in FY2019?", ["net", "income"])).toEqual({ terms: [], alternatives: new Map(), narrative: false });
   });

@@ -53,6 +53,11 @@ export const DISCLOSURE_CONCEPTS: readonly DisclosureConcept[] = [
     filingTerms: ["benefit payments", "postretirement", "pension", "expected future benefit payments"],
   },
   {
+    // Officers go by their initials in questions and by their titles in filings.
+    cue: /\b(ceo|cfo|coo|chief executives?|chairman|chair(?:wo)?man|executive officers?|executives|top management|leadership team|who (?:runs|leads|heads))\b/i,
+    filingTerms: ["chief executive officer", "chief financial officer", "chief operating officer", "chairman", "executive officers"],
+  },
+  {
     cue: /\b(restructur\w*|layoffs?|severance|reorgani[sz]\w*|cost[- ]cutting)\b/i,
     filingTerms: ["restructuring", "severance", "restructuring charges", "restructuring liability"],
   },

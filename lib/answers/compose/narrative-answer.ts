@@ -1,6 +1,7 @@
 // Answers in the filings' own words: the passage of the retrieved pages that best answers what the
 // question asks leads, quoted and cited, and a few more passages follow as support.
 import { words } from "../../finance";
+import { expandConcepts } from "../../retrieval/disclosure-concepts";
 import { readPeriods } from "../../retrieval/read-periods";
 import { stripInstructions } from "../../retrieval/strip-instructions";
 import type { CitablePage } from "../engines/engine";
@@ -94,9 +95,15 @@ function rankPassages(question: string, pages: CitablePage[], maxPages: number):
     }
   });
 
+  // A question word also counts where the filing says it in its own vocabulary ("CEO" as "Chief
+  // Executive Officer", "legal battles" as "litigation"): the concepts retrieval searched for.
+  const inFilingWords = expandConcepts(focusOf(question), focus).alternatives;
   // Words rare among the candidates say more about the subject than words on every page.
   const hits = (c: Candidate, w: string) =>
-    c.words.has(w) || [...c.words].some((v) => shareStem(v, w)) || (KINDRED[w] ?? []).some((k) => c.words.has(k));
+    c.words.has(w) ||
+    [...c.words].some((v) => shareStem(v, w)) ||
+    (KINDRED[w] ?? []).some((k) => c.words.has(k)) ||
+    (inFilingWords.get(w) ?? []).some((term) => c.quote.toLowerCase().includes(term));
   const df = new Map(focus.map((w) => [w, candidates.filter((c) => hits(c, w)).length]));
   const idf = (w: string) => Math.log(1 + candidates.length / Math.max(1, df.get(w) ?? 0));
   return candidates
