@@ -6,18 +6,19 @@ import { readPeriods } from "../../retrieval/read-periods";
 import { stripInstructions } from "../../retrieval/strip-instructions";
 import type { CitablePage } from "../engines/engine";
 import { possessive } from "./format";
+import { asksAboutPast, asksWho, asksYesNo, isBoilerplate, isHedged, namesPerson, reportsOutcome } from "./passage-judgement";
 import { extendedText, quotablePassages, type Passage } from "./quotable-passages";
 import type { Written } from "./written";
 
 const STOP = new Set(
   ("the a an of and or in on for to from by with as at is was were be been are its it this that these those which what how did does do has have had " +
     "our their than any there into over about per if then state explain why not company companies business question answer please " +
-    "provide give based basing using use fy fiscal year years report reported data information filing much many").split(" "),
+    "provide give based basing using use fy fiscal year years report reported data information filing much many able during").split(" "),
 );
 
 // Filings say the same thing in other words: "paid … for" is a purchase price or consideration.
 const KINDRED: Record<string, string[]> = {
-  pay: ["paid", "price", "consideration", "purchase", "payable", "cost"],
+  pay: ["paid", "paying", "price", "consideration", "purchase", "payable", "cost"],
   paid: ["pay", "price", "consideration", "purchase", "payable"],
   acquire: ["acquired", "acquisition", "purchase"],
   buy: ["acquired", "acquisition", "purchase"],
@@ -34,11 +35,17 @@ const KINDRED: Record<string, string[]> = {
   grow: ["growth", "increased", "grew"],
   growth: ["grow", "increased", "grew"],
   drop: ["decline", "decrease", "decreased", "lower"],
+  retain: ["retention", "retained", "attrition", "renewal", "loyalty"],
+  keep: ["retention", "retained", "attrition", "renewal"],
+  lose: ["attrition", "loss", "lost", "churn"],
 };
+
+// "Is the business subject to cyclicality?" asks about cyclicality: the frame names no subject.
+const FRAME = /\b(?:subject(?:ed)?|exposed|susceptible|vulnerable)\s+to\b/gi;
 
 /** The part of a question that says what is asked, without answering instructions. */
 export function focusOf(question: string): string {
-  return stripInstructions(question).text;
+  return stripInstructions(question).text.replace(FRAME, " ");
 }
 
 interface Candidate {
@@ -49,6 +56,8 @@ interface Candidate {
   excerpt: string;
   quote: string;
   words: Set<string>;
+  /** Its content words in order. */
+  sequence: string[];
   /** How long it reads for scoring: sentences carried on to reach an amount count for little. */
   length: number;
 }
@@ -62,9 +71,18 @@ export interface NarrativeOptions {
   maxPages?: number;
 }
 
-// Pages retrieval ranked first hold the answer more often; their passages start a little ahead.
+// Pages retrieval ranked first hold the answer more often; their passages start a little ahead,
+// in proportion to how much of the question's subject they cover: a passage matching only a
+// common word of the question gains little from its page's rank.
 const RANK_BONUS = [1, 0.7, 0.5, 0.35, 0.25, 0.15, 0.1, 0.05];
 const MAX_PER_PAGE = 2;
+// Weights of what a passage is beyond its words: a question's phrase found whole, a heading naming
+// the subject, boilerplate that may support but should not lead.
+const PHRASE = 0.5;
+const HEADED = 1.15;
+const BOILERPLATE_WEIGHT = 0.35;
+// Periods ("second quarter", "full year") set the time of a question, not its subject.
+const PERIOD_WORDS = new Set("first second third fourth quarter quarters half month months ended ending full annual q1 q2 q3 q4".split(" "));
 const CARRIED_WEIGHT = 0.3;
 const AMOUNT = /\$\s?\d|\d(?:\.\d+)?\s?%|\b\d[\d,.]*\s+(?:million|billion|thousand)\b/i;
 const WANTS_AMOUNT = /\bhow\s+(?:much|many)\b|\bamount\b|\bby\s+how\s+much\b|\bwhat\s+(?:percent(?:age)?|portion|share)\b|\bwhat\b[^?]*\b(?:pay|paid|price|cost|charge|receive|received|worth|spend|spent|value|ratio|rate|outlook|guidance|dividend)\b/i;
@@ -79,10 +97,18 @@ interface Scored {
 
 /** Passages of the retrieved pages, best first, scored against what the question asks. */
 function rankPassages(question: string, pages: CitablePage[], maxPages: number): Scored[] {
-  // Words of the company's own name are on every page; they say nothing about the subject.
-  const nameWords = new Set(words(pages[0]?.document.companyName ?? ""));
-  const focus = [...new Set(contentWords(focusOf(question)))].filter((w) => !nameWords.has(w));
+  // Words of the company's own name and its tickers are on every page; they say nothing about the subject.
+  const company = pages[0]?.document;
+  const nameWords = new Set(words(`${company?.companyName ?? ""} ${(company?.companyTickers ?? []).join(" ")}`));
+  const sequence = contentWords(focusOf(question)).filter((w) => !nameWords.has(w));
+  const focus = [...new Set(sequence)];
   if (focus.length === 0) return [];
+  // Neighbouring words of the question ("constant currency", "card members") found side by side in
+  // a passage say it speaks of the same thing, not merely of the same words.
+  const phrases = sequence
+    .slice(1)
+    .map((w, i) => [sequence[i], w] as const)
+    .filter(([a, b]) => a !== b && !PERIOD_WORDS.has(a) && !PERIOD_WORDS.has(b));
   const wantsAmount = WANTS_AMOUNT.test(question);
   const years = readPeriods(question).years.map(String);
   const candidates: Candidate[] = [];
@@ -91,7 +117,7 @@ function rankPassages(question: string, pages: CitablePage[], maxPages: number):
       const { excerpt, quote } = quoted(passage, wantsAmount, focus);
       const own = contentWords(passage.quote).length;
       const length = own + CARRIED_WEIGHT * (contentWords(quote).length - own);
-      candidates.push({ passage, page, rank, excerpt, quote, words: new Set(contentWords(quote)), length });
+      candidates.push({ passage, page, rank, excerpt, quote, words: new Set(contentWords(quote)), sequence: contentWords(quote), length });
     }
   });
 
@@ -106,19 +132,59 @@ function rankPassages(question: string, pages: CitablePage[], maxPages: number):
     (inFilingWords.get(w) ?? []).some((term) => c.quote.toLowerCase().includes(term));
   const df = new Map(focus.map((w) => [w, candidates.filter((c) => hits(c, w)).length]));
   const idf = (w: string) => Math.log(1 + candidates.length / Math.max(1, df.get(w) ?? 0));
+  const subject = focus.reduce((sum, w) => sum + idf(w), 0);
+  const judge = judgement(question);
+  // A passage under a heading that names the subject stands in the part of the filing discussing it.
+  const headed = (c: Candidate) => {
+    const heading = contentWords(c.passage.heading);
+    return focus.some((w) => heading.some((h) => shareStem(h, w) || (KINDRED[w] ?? []).includes(h)));
+  };
   return candidates
     .map((c) => {
       let weight = 0;
       for (const w of focus) if (hits(c, w)) weight += idf(w);
+      for (const [a, b] of phrases) if (besides(c.sequence, a, b)) weight += PHRASE * (idf(a) + idf(b)) / 2;
       if (weight === 0) return { c, score: 0 };
       const length = Math.pow(Math.max(8, c.length), 0.25);
       // Asked "how much", a passage that states no amount answers only half the question.
       const amount = wantsAmount ? (AMOUNT.test(c.quote) ? 1 : 0.5) : 1;
       const named = years.length && /\b(?:19|20)\d\d\b/.test(c.quote) ? (years.some((y) => c.quote.includes(y)) ? 0.3 : -0.3) : 0;
-      return { c, score: (weight / length) * amount + (RANK_BONUS[c.rank] ?? 0) + named - (c.passage.table && !wantsAmount ? 0.3 : 0) };
+      const evidence = (weight / length) * amount * judge(c.passage) * (headed(c) ? HEADED : 1);
+      const rank = (RANK_BONUS[c.rank] ?? 0) * (weight / subject);
+      return { c, score: evidence + rank + named - (c.passage.table && !wantsAmount ? 0.3 : 0) };
     })
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score);
+}
+
+/** Whether two words of a question stand side by side in a passage's words, in either order. */
+export function besides(sequence: string[], a: string, b: string): boolean {
+  for (let i = 1; i < sequence.length; i++) {
+    const [x, y] = [sequence[i - 1], sequence[i]];
+    if ((shareStem(x, a) && shareStem(y, b)) || (shareStem(x, b) && shareStem(y, a))) return true;
+  }
+  return false;
+}
+
+/** How far a passage's kind fits the question: boilerplate never leads, a who-question wants a person named. */
+function judgement(question: string): (passage: Passage) => number {
+  const who = asksWho(question);
+  const yesNo = asksYesNo(question);
+  const past = yesNo && asksAboutPast(question);
+  return (passage) => {
+    const quote = passage.quote;
+    let weight = isBoilerplate(quote) ? BOILERPLATE_WEIGHT : 1;
+    // A sentence leading into a list ("… by:") states nothing by itself; one picked up mid-way
+    // (the page or line broke inside it) reads without its subject.
+    if (/:\s*$/.test(quote)) weight *= 0.7;
+    if (passage.fragment) weight *= 0.7;
+    if (who) weight *= namesPerson(quote) ? 1.4 : 0.6;
+    // Asked whether something is or was so, a passage stating it decides more than one saying what
+    // could happen; asked about the past, one reporting what happened more than a standing statement.
+    if (yesNo && isHedged(quote)) weight *= 0.8;
+    if (past) weight *= reportsOutcome(quote) ? 1.25 : 0.9;
+    return weight;
+  };
 }
 
 /**

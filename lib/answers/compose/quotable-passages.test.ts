@@ -27,4 +27,28 @@ describe("quotablePassages", () => {
     expect(carried.endsWith("approximately $4.3 billion.")).toBe(true);
     expect(page.includes(carried)).toBe(true);
   });
+
+  it("records the heading each passage stands under", () => {
+    const headed = quotablePassages("## Seasonality\nOur business is affected by seasonality, with higher sales in the fourth quarter.");
+    expect(headed[0].heading).toBe("Seasonality");
+    expect(passages.find((p) => p.text.startsWith("On May 12"))?.heading).toBe("Consolidated Statements of Cash Flows");
+  });
+
+  it("marks a sentence picked up mid-way, but not a list item after its lead-in", () => {
+    const broken = quotablePassages(
+      "Revenue grew in every region during the year, (up 12 percent\non an FX-adjusted basis), demonstrating the strength of demand across the world.\n" +
+        "Cash activities in the quarter included the following:\npaying cash dividends of $758 million to the holders of common stock;",
+    );
+    expect(broken.find((p) => p.text.startsWith("on an FX"))?.fragment).toBe(true);
+    expect(broken.find((p) => p.text.startsWith("paying"))?.fragment).toBe(false);
+  });
+
+  it("quotes a sentence the layout set as a heading, verbatim", () => {
+    const content = "### Consumer Health business financial results as discontinued operations, including a gain of approximately $20 billion in the third quarter of\n## Outlook";
+    const [gain] = quotablePassages(content);
+    expect(gain.text.startsWith("Consumer Health business financial results")).toBe(true);
+    expect(content.includes(gain.text)).toBe(true);
+    expect(quotablePassages(content).some((p) => p.text === "Outlook")).toBe(false);
+  });
 });
+

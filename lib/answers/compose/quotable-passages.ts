@@ -15,6 +15,10 @@ export interface Passage {
   following: string[];
   /** The paragraph (line) the passage stands in, verbatim. */
   paragraph: string;
+  /** The heading of the part of the page it stands under ("Business Environment"), or "" before any. */
+  heading: string;
+  /** Picked up mid-sentence: the line broke inside it (not a list item after a lead-in ending ":"). */
+  fragment: boolean;
 }
 
 const MIN_PROSE = 40;
@@ -64,19 +68,30 @@ function sentences(line: string): string[] {
 export function quotablePassages(content: string): Passage[] {
   const out: Passage[] = [];
   const rows = new Map(readStatementRows(content).map((r) => [r.line, r]));
+  let heading = "";
+  let previous = "";
   for (const raw of content.split("\n")) {
     const line = raw.trim();
-    if (!line || line.startsWith("#") || /^\|?[\s:|-]+\|?$/.test(line)) continue;
+    const lineBefore = previous;
+    if (line) previous = line;
+    const title = line.replace(/^#+\s*/, "");
+    // A "heading" that reads as a sentence is prose the page's layout set large: it is quotable.
+    const prose = line.startsWith("#") && title.length >= MIN_PROSE * 2 && (title.match(/\b[a-z]+\b/g) ?? []).length >= 6;
+    if (line.startsWith("#") && !prose) heading = title;
+    if (!line || (line.startsWith("#") && !prose) || /^\|?[\s:|-]+\|?$/.test(line)) continue;
     if (line.startsWith("|")) {
       const row = rows.get(raw) ?? rows.get(line);
       const quote = row ? rowSentence(row) : null;
-      if (quote && line.length <= MAX_PROSE) out.push({ text: line, quote, table: true, following: [], paragraph: line });
+      if (quote && line.length <= MAX_PROSE) out.push({ text: line, quote, table: true, following: [], paragraph: line, heading, fragment: false });
       continue;
     }
-    const parts = sentences(line);
+    const parts = sentences(prose ? title : line);
     parts.forEach((s, i) => {
       if (s.length < MIN_PROSE || s.length > MAX_PROSE) return;
-      out.push({ text: s, quote: s, table: false, following: parts.slice(i + 1, i + 1 + FOLLOWING), paragraph: line });
+      out.push({
+        text: s, quote: s, table: false, following: parts.slice(i + 1, i + 1 + FOLLOWING), paragraph: prose ? title : line, heading,
+        fragment: i === 0 && /^[a-z]/.test(s) && !/[:;]$/.test(lineBefore),
+      });
     });
   }
   return out;

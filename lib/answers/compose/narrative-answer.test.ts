@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import type { CatalogDocument } from "../../catalog/types";
+import type { CitablePage } from "../engines/engine";
+import { besides, narrativeAnswer } from "./narrative-answer";
+
+const document = {
+  id: "0a000000-0000-4000-8000-000000000001", companyName: "Acme Corporation", companyTickers: ["ACM"], category: "annual-financial-report",
+  formType: "10-K", fiscalYear: 2022, fiscalQuarter: null,
+} as unknown as CatalogDocument;
+
+// Retrieval brings back pages on other subjects too; against them the question's words stand out.
+const OTHER_PAGES = [
+  "Property, plant and equipment is stated at cost less accumulated depreciation over useful lives.",
+  "Inventories are valued at the lower of cost and net realizable value using the first-in, first-out method.",
+  "Income taxes are accounted for under the asset and liability method for temporary differences.",
+  "Goodwill is tested for impairment annually in the fourth quarter at the reporting unit level.",
+  "Leases with terms longer than twelve months are recognised as right-of-use assets and lease liabilities.",
+];
+
+/** Retrieved pages in rank order, each holding the given paragraphs, then pages on other subjects. */
+function pages(...contents: string[]): CitablePage[] {
+  return [...contents, ...OTHER_PAGES].map((content, i) => ({ ref: `#p${i}`, document, pageNumber: i + 1, content, kind: "narrative", score: 1 }));
+}
+
+const filler = (topic: string) => `Our ${topic} business serves customers in many markets and employs engineers across the world.`;
+const lead = (text: string) => text.split("\n")[0];
+
+describe("narrativeAnswer", () => {
+  it("leads with the passage covering the subject, not a better-ranked one sharing a common word", () => {
+    const answer = narrativeAnswer("Is Acme's revenue cyclical?", pages(
+      "Revenue from airline customers is recognised when each aircraft is delivered and accepted.",
+      "Services revenue is recognised as the maintenance work is performed over the contract term.",
+      "Defense revenue is recognised over time as costs are incurred on long-term contracts.",
+      "Traditionally, demand has been cyclical and has experienced significant profit swings.",
+    ));
+    expect(lead(answer!.text)).toContain("has been cyclical");
+  });
+
+  it("reads what a question is about past its frame: \"subject to cyclicality\" asks about cyclicality", () => {
+    const answer = narrativeAnswer("Is Acme's business subject to cyclicality?", pages(
+      "Our aircraft are subject to export controls and to the regulations of aviation authorities in every region.",
+      filler("services"), filler("defense"),
+      "Traditionally, the airline industry has been cyclical and has experienced significant profit swings.",
+    ));
+    expect(lead(answer!.text)).toContain("has been cyclical");
+    expect(lead(answer!.text)).toContain("[#p3]");
+  });
+
+  it("never leads with forward-looking or website boilerplate", () => {
+    const answer = narrativeAnswer("How did demand for aircraft develop?", pages(
+      "Forward-looking statements about demand for aircraft are not guarantees of future performance and involve risks.",
+      filler("services"),
+      "Demand for aircraft rose sharply during the year as airlines renewed their fleets.",
+    ));
+    expect(lead(answer!.text)).toContain("Demand for aircraft rose sharply");
+  });
+
+  it("answers a who-question with a passage naming the person in the role", () => {
+    const answer = narrativeAnswer("Who is Acme's CEO?", pages(
+      "The Chief Executive Officer reviews the compensation of all senior managers each year with the board.",
+      filler("services"),
+      "“We delivered a strong year for our customers,” said Jane Doe, Chairman and Chief Executive Officer.",
+    ));
+    expect(lead(answer!.text)).toContain("said Jane Doe, Chairman and Chief Executive Officer");
+  });
+
+  it("answers whether something happened with the passage reporting it, not one saying what could happen", () => {
+    const answer = narrativeAnswer("Was Acme able to retain customers during 2022?", pages(
+      "We may not be able to retain customers if competitors offer lower prices or better rewards.",
+      filler("services"),
+      "Customer retention remained high in 2022 as renewals reached record levels.",
+    ));
+    expect(lead(answer!.text)).toContain("Customer retention remained high in 2022");
+  });
+
+  it("quotes every passage verbatim from its page", () => {
+    const content = ["## Seasonality", "Our business is affected by seasonality, with the highest sales volume in the fourth quarter."].join("\n");
+    const answer = narrativeAnswer("Is Acme's business seasonal?", pages(content, filler("services")))!;
+    for (const excerpt of answer.excerpts.values()) expect(content.includes(excerpt)).toBe(true);
+  });
+});
+
+describe("besides", () => {
+  it("finds two words of a question side by side, in either order and with other endings", () => {
+    expect(besides(["core", "constant", "currency", "eps", "growth"], "constant", "currency")).toBe(true);
+    expect(besides(["card", "members", "retention"], "member", "card")).toBe(true);
+    expect(besides(["card", "fees", "members"], "card", "member")).toBe(false);
+    expect(besides(["currency", "translation", "constant"], "constant", "currency")).toBe(false);
+    expect(besides(["acquisitions", "completed"], "completion", "acquisition")).toBe(true);
+  });
+});

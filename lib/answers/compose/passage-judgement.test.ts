@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { asksAboutPast, asksWho, asksYesNo, isBoilerplate, isHedged, namesPerson, reportsOutcome } from "./passage-judgement";
+
+describe("isBoilerplate", () => {
+  it("recognises safe-harbor, website, code-of-conduct and cross-reference text", () => {
+    expect(isBoilerplate("These statements are not guarantees and are subject to risks, uncertainties and changes in circumstances.")).toBe(true);
+    expect(isBoilerplate("Readers are cautioned not to place undue reliance on these forward-looking statements.")).toBe(true);
+    expect(isBoilerplate("The Code of Business Conduct is available on the Company’s website at www.example.com/code.")).toBe(true);
+    expect(isBoilerplate("Our filings are available free of charge on our website.")).toBe(true);
+    expect(isBoilerplate("For further information, see Note 12.")).toBe(true);
+    expect(isBoilerplate("1 Non-GAAP financial measure; excludes the net impact of acquisitions and divestitures")).toBe(true);
+  });
+
+  it("leaves statements of fact alone", () => {
+    expect(isBoilerplate("Traditionally, the airline industry has been cyclical and very competitive.")).toBe(false);
+    expect(isBoilerplate("Card Member retention remained high in 2022.")).toBe(false);
+  });
+});
+
+describe("namesPerson", () => {
+  it("finds a person named in full, in a role", () => {
+    expect(namesPerson("“We had a strong quarter,” said Jane Doe, Chairman of the Board and Chief Executive Officer.")).toBe(true);
+    expect(namesPerson("Jane Doe, Chairman and Chief Executive Officer, and John Q. Public, Chief Financial Officer, reviewed this evaluation.")).toBe(true);
+    expect(namesPerson("In July 2018, Mr. Roe was promoted to Vice Chairman.")).toBe(false);
+    expect(namesPerson("In 2018, Ms. Jane Roe was appointed Company Group Chairman.")).toBe(true);
+  });
+
+  it("does not take titles or places for a name", () => {
+    expect(namesPerson("Any waiver granted to the Chief Executive Officer, the Chief Financial Officer or the Controller will be posted.")).toBe(false);
+    expect(namesPerson("Certification of Chief Executive Officer Pursuant to Section 302 of the Act.")).toBe(false);
+    expect(namesPerson("Sales in North America, Europe and Asia grew.")).toBe(false);
+  });
+});
+
+describe("question forms", () => {
+  it("tells who-questions and yes/no questions", () => {
+    expect(asksWho("Who is the CEO?")).toBe(true);
+    expect(asksWho("Whose shares were repurchased?")).toBe(true);
+    expect(asksWho("What is the CEO's salary?")).toBe(false);
+    expect(asksYesNo("Is the business subject to cyclicality?")).toBe(true);
+    expect(asksYesNo("Was the company able to retain customers during 2022?")).toBe(true);
+    expect(asksYesNo("How much did it pay?")).toBe(false);
+    expect(asksAboutPast("Did revenue grow in 2022?")).toBe(true);
+    expect(asksAboutPast("Is the business seasonal?")).toBe(false);
+  });
+
+  it("tells a reported outcome from a statement of what could happen", () => {
+    expect(reportsOutcome("Customer retention remained high during the year.")).toBe(true);
+    expect(isHedged("Customer attrition could increase significantly if a partner leaves.")).toBe(true);
+    expect(reportsOutcome("Customer attrition could increase significantly if a partner leaves.")).toBe(false);
+    expect(reportsOutcome("We acquire and retain customers through rewards.")).toBe(false);
+  });
+});

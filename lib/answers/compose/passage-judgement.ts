@@ -1,0 +1,86 @@
+// What a passage is, beyond the words it shares with a question: boilerplate every filing carries
+// (a forward-looking-statements warning, a notice of what the website holds, a pointer to another
+// note) answers nothing however many question words it repeats; a who-question is answered by a
+// passage naming a person; a yes/no question about what happened by a passage stating it, not one
+// saying what could happen.
+
+// Safe-harbor language, website and code-of-conduct notices, cross-references and signature lines:
+// text that recurs in every filing whatever its subject.
+const BOILERPLATE = [
+  /\bforward[-\s]looking\s+statements?\b/i,
+  /\bsafe\s+harbor\b/i,
+  /\b(?:are|is)\s+not\s+guarantees?\b/i,
+  /\bundue\s+reliance\b/i,
+  /\bundertakes?\s+no\s+(?:obligation|duty)\b/i,
+  /\b(?:words|expressions)\s+such\s+as\s+["“]/i,
+  /\b(?:available|posted|found)\s+(?:free\s+of\s+charge\s+)?(?:on|at|through)\s+(?:the\s+company['’]s|our|its)\s+(?:website|web\s+site|internet)/i,
+  /\bwww\.[a-z0-9-]+\.[a-z]/i,
+  /\bcode\s+of\s+(?:business\s+)?(?:conduct|ethics)\b/i,
+  /\bincorporated\s+(?:herein\s+)?by\s+reference\b/i,
+  /^\(?\s*(?:see|refer\s+to)\s+(?:note|item|part)\s+\w+/i,
+  /\b(?:see|refer\s+to)\s+(?:note|item)\s+\d+[A-Z]?\b[^.]*\.?\s*$/i,
+  // Footnotes defining the measures of a table: "1 Non-GAAP financial measure; excludes …".
+  /\bnon-gaap\s+financial\s+measures?\s*;\s*excludes\b/i,
+  /\billustrative\s+purposes\s+only\b/i,
+];
+
+/** Text every filing carries whatever its subject: it may support an answer, never lead one. */
+export function isBoilerplate(text: string): boolean {
+  return BOILERPLATE.some((re) => re.test(text));
+}
+
+// Words of titles, places and organisations that start with a capital but name no one.
+const NOT_A_NAME = new Set(
+  ("Chief Executive Officer Financial Operating Chairman Chairwoman Chair Board Directors Director Vice President Senior Executive " +
+    "Company Corporation Group Inc Global Worldwide Member Committee Secretary Treasurer General Counsel Controller Accounting " +
+    "Officer Principal The Our We In On As For Item Part Note New United States North South America American Annual Report " +
+    "Form Table Contents Exhibit Section Securities Exchange Commission Street Road Avenue Management Human Resources").split(" "),
+);
+
+// A first and last name, perhaps with a middle initial ("Joaquin Duato", "Joseph J. Wolk"), where
+// a person is named: after "said", "by" or a courtesy title, or before the comma or parenthesis
+// that introduces their role ("Joaquin Duato, Chairman and Chief Executive Officer"). A surname
+// alone ("Mr. Duato") answers "who" only half: the reader needs the full name.
+const NAME =
+  /(?:\b(?:said|by|Mr\.|Ms\.|Mrs\.|Dr\.)\s+([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\s+(?:[A-Z]\.\s+)?([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b)|(?:\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\s+(?:[A-Z]\.\s+)?([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?:,|\s+\())/g;
+
+/** Whether the text names a person in a role: a first and last name, not a run of title or place words. */
+export function namesPerson(text: string): boolean {
+  for (const m of text.matchAll(NAME)) {
+    const [first, last] = m[1] ? [m[1], m[2]] : [m[3], m[4]];
+    if (!NOT_A_NAME.has(first) && !NOT_A_NAME.has(last)) return true;
+  }
+  return false;
+}
+
+/** A question asking who holds a role or did something: "Who is the CEO?", "Who audits …?" */
+export function asksWho(question: string): boolean {
+  return /^\s*who(?:m|se)?\b/i.test(question) || /\bwho\s+(?:is|was|are|were)\b/i.test(question);
+}
+
+/** A question answered yes or no: "Is …", "Was … able to …", "Did … ?", "Has …". */
+export function asksYesNo(question: string): boolean {
+  return /^\s*(?:is|are|was|were|did|does|do|has|have|had|can|could|will|would|should)\b/i.test(question);
+}
+
+// A passage that says what may happen rather than what did: the language of risk factors.
+const HEDGED = /\b(?:may|might|could|would)\s+(?:not\s+)?(?:be|have|continue|increase|decrease|decline|adversely|negatively|harm|affect|result|cause|diminish|make|require|lose|fail)\b/i;
+
+/** A passage saying what could happen, not what is or was. */
+export function isHedged(text: string): boolean {
+  return HEDGED.test(text);
+}
+
+/** A yes/no question about what happened: "Was … able to …", "Did … ?", "Had …". */
+export function asksAboutPast(question: string): boolean {
+  return /^\s*(?:was|were|did|had)\b/i.test(question);
+}
+
+// Verbs a filing reports a period's outcome with: "retention remained high", "sales increased".
+const OUTCOME =
+  /\b(?:was|were|remained|increased|decreased|grew|declined|rose|fell|reached|improved|achieved|completed|recorded|resulted|continued|maintained|exceeded)\b/i;
+
+/** A passage reporting what happened, not a standing statement of strategy or risk. */
+export function reportsOutcome(text: string): boolean {
+  return OUTCOME.test(text) && !isHedged(text);
+}
