@@ -27,68 +27,14 @@ export function DocumentFilterBar({ filters, onChange, clearable }: DocumentFilt
   };
   return (
     <div role="search" aria-label="Filter documents" className="flex flex-wrap items-end gap-3">
-      <div className="w-56">
-        <label htmlFor="filter-category" className="label">
-          Category
-        </label>
-        <select id="filter-category" className="field" value={filters.category ?? ""} onChange={(e) => set("category", e.target.value)}>
-          <option value="">All categories</option>
-          {DOCUMENT_CATEGORIES.map((code) => (
-            <option key={code} value={code}>
-              {categoryLabel(code)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="w-28">
-        <label htmlFor="filter-form" className="label">
-          SEC form
-        </label>
-        <select id="filter-form" className="field" value={filters.form ?? ""} onChange={(e) => set("form", e.target.value)}>
-          <option value="">Any form</option>
-          {SEC_FORM_TYPES.map((form) => (
-            <option key={form} value={form}>
-              {form}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="w-28">
-        <label htmlFor="filter-year" className="label">
-          Fiscal year
-        </label>
-        <select
-          id="filter-year"
-          className="field num"
-          value={filters.year ?? ""}
-          onChange={(e) => set("year", e.target.value ? Number(e.target.value) : undefined)}
-        >
-          <option value="">Any year</option>
-          {years.map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="w-32">
-        <label htmlFor="filter-quarter" className="label">
-          Fiscal quarter
-        </label>
-        <select
-          id="filter-quarter"
-          className="field"
-          value={filters.quarter ?? ""}
-          onChange={(e) => set("quarter", e.target.value ? Number(e.target.value) : undefined)}
-        >
-          <option value="">Any quarter</option>
-          {[1, 2, 3, 4].map((q) => (
-            <option key={q} value={q}>
-              Q{q}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect id="filter-category" label="Category" width="w-56" any="All categories" value={filters.category}
+        options={DOCUMENT_CATEGORIES.map((code) => [code, categoryLabel(code)])} onChange={(v) => set("category", v)} />
+      <FilterSelect id="filter-form" label="SEC form" width="w-28" any="Any form" value={filters.form}
+        options={SEC_FORM_TYPES.map((form) => [form, form])} onChange={(v) => set("form", v)} />
+      <FilterSelect id="filter-year" label="Fiscal year" width="w-28" any="Any year" value={filters.year} numeric
+        options={years.map((y) => [String(y), String(y)])} onChange={(v) => set("year", v ? Number(v) : undefined)} />
+      <FilterSelect id="filter-quarter" label="Fiscal quarter" width="w-32" any="Any quarter" value={filters.quarter}
+        options={[1, 2, 3, 4].map((q) => [String(q), `Q${q}`])} onChange={(v) => set("quarter", v ? Number(v) : undefined)} />
       <div>
         <label htmlFor="filter-from" className="label">
           From
@@ -111,6 +57,37 @@ export function DocumentFilterBar({ filters, onChange, clearable }: DocumentFilt
           {copied ? "Link copied" : "Copy link"}
         </button>
       </div>
+    </div>
+  );
+}
+
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  width: string;
+  /** The label of the empty choice, which means "no filter". */
+  any: string;
+  value: string | number | undefined;
+  /** [value, label] pairs. */
+  options: [string, string][];
+  numeric?: boolean;
+  onChange: (value: string) => void;
+}
+
+function FilterSelect({ id, label, width, any, value, options, numeric, onChange }: FilterSelectProps) {
+  return (
+    <div className={width}>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <select id={id} className={numeric ? "field num" : "field"} value={value ?? ""} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{any}</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
