@@ -10,9 +10,12 @@ export const doc = {
   category: "annual-financial-report", fiscalYear: 2019, fiscalQuarter: null, date: "2019-12-31",
 } as unknown as CatalogDocument;
 
-const page = (pageNumber: number, kind: PageKind, lines: string[]): CitablePage => ({
-  ref: citationRef(doc.id, pageNumber), document: doc, pageNumber, kind, score: 1, content: lines.join("\n"),
-});
+/** A retrieved page of a fixture document, its Markdown given line by line. */
+export function fixturePage(document: CatalogDocument, pageNumber: number, kind: PageKind, lines: string[]): CitablePage {
+  return { ref: citationRef(document.id, pageNumber), document, pageNumber, kind, score: 1, content: lines.join("\n") };
+}
+
+const page = (pageNumber: number, kind: PageKind, lines: string[]) => fixturePage(doc, pageNumber, kind, lines);
 
 export const income = page(50, "income-statement", [
   "## Consolidated Statements of Income",

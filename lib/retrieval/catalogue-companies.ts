@@ -1,22 +1,19 @@
 // The catalogue's companies, read once and re-read only when the table changes: every question
 // is read against all of them, so this must not cost a query per request beyond a cheap check.
+import { catalogueVersion } from "../catalog/catalogue-version";
 import { companyFromRow, type CompanyRow } from "../catalog/company-queries";
 import { prepared } from "../db/prepared";
 import type { Company } from "../catalog/types";
 import { db, type Db } from "../db/connection";
 
-const cached = new WeakMap<Db, { signature: string; companies: readonly Company[] }>();
+const cached = new WeakMap<Db, { version: string; companies: readonly Company[] }>();
 
 export function catalogueCompanies(database: Db = db()): readonly Company[] {
-  const signature = String(
-    prepared(database, "SELECT count(*) || ':' || coalesce(max(rowid), 0) || ':' || total(length(name) + length(tickers) + length(aliases)) FROM companies")
-      .pluck()
-      .get(),
-  );
+  const version = catalogueVersion(database);
   const hit = cached.get(database);
-  if (hit?.signature === signature) return hit.companies;
+  if (hit?.version === version) return hit.companies;
   const rows = prepared(database, "SELECT * FROM companies ORDER BY name COLLATE NOCASE, id").all() as CompanyRow[];
   const companies = Object.freeze(rows.map(companyFromRow));
-  cached.set(database, { signature, companies });
+  cached.set(database, { version, companies });
   return companies;
 }

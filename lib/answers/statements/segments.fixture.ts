@@ -2,17 +2,14 @@
 // segments as rows under a figure's heading, a segment heading its own figures, segments as columns.
 import type { CatalogDocument } from "../../catalog/types";
 import type { PageKind } from "../../catalog/codes";
-import { citationRef } from "../citation-refs";
-import type { CitablePage } from "../engines/engine";
+import { fixturePage } from "../sample-filing.fixture";
 
 export const segmentDoc = {
   id: "5e600000-0000-4000-8000-000000000001", companyId: "globex", companyName: "Globex Corporation", companyTickers: ["GBX"],
   title: "Globex 10-K 2022", formType: "10-K", category: "annual-financial-report", fiscalYear: 2022, fiscalQuarter: null, date: "2022-12-31",
 } as unknown as CatalogDocument;
 
-const page = (pageNumber: number, kind: PageKind, lines: string[]): CitablePage => ({
-  ref: citationRef(segmentDoc.id, pageNumber), document: segmentDoc, pageNumber, kind, score: 1, content: lines.join("\n"),
-});
+const page = (pageNumber: number, kind: PageKind, lines: string[]) => fixturePage(segmentDoc, pageNumber, kind, lines);
 
 export const byRow = page(40, "segment-table", [
   "Net sales and operating profit of our business segments were as follows (in millions):",
