@@ -20,7 +20,7 @@ import { companyFromRow, type CompanyRow } from "../lib/catalog/company-queries"
 import { upsertCompanies } from "../lib/catalog/write-catalog";
 import { openDb, type Db } from "../lib/db/connection";
 import { env } from "../lib/env";
-import { backfillPageFeatures } from "../lib/retrieval/page-feature-store";
+import { backfillPageFeatures } from "../lib/pages/page-feature-store";
 import { retrievePages } from "../lib/retrieval/retrieve-pages";
 import { understandQuery } from "../lib/retrieval/understand-query";
 import { catalogueCompanies } from "../lib/retrieval/catalogue-companies";

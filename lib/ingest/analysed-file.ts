@@ -1,6 +1,6 @@
 // What a worker receives and sends back for one file.
 import type { PageKind } from "../catalog/codes";
-import type { PageFeatures } from "../retrieval/page-features";
+import type { PageFeatures } from "../pages/page-features";
 import type { MetadataReading } from "./metadata/read-metadata";
 
 export interface AnalyseTask {

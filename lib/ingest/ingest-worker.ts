@@ -2,7 +2,7 @@
 // Everything CPU-heavy of ingestion happens here so both cores work in parallel.
 import { parentPort, workerData } from "node:worker_threads";
 import type { RegistryCompany } from "../catalog/registry";
-import { pageFeatures } from "../retrieval/page-features";
+import { pageFeatures } from "../pages/page-features";
 import { readMetadata } from "./metadata/read-metadata";
 import { extractPages } from "./pdf/extract-pages";
 import type { AnalysedFile, AnalyseTask } from "./analysed-file";

@@ -9,7 +9,7 @@ import { toDocumentMarkdown } from "../catalog/document-markdown";
 import { loadRegistry, registryToCompany, type RegistryCompany } from "../catalog/registry";
 import { hasDocumentWithSha, saveDocument, upsertCompanies } from "../catalog/write-catalog";
 import { storagePaths, writeStored } from "../files/file-storage";
-import { savePageFeatures } from "../retrieval/page-feature-store";
+import { savePageFeatures } from "../pages/page-feature-store";
 import type { AnalysedFile, AnalyseTask } from "./analysed-file";
 import { applyFiscalCalendars } from "./apply-fiscal-calendars";
 import { toCatalogEntry } from "./catalog-entry";

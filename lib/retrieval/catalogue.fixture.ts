@@ -5,7 +5,7 @@ import type { Db } from "../db/connection";
 import type { DocumentCategory } from "../catalog/codes";
 import type { Company } from "../catalog/types";
 import { saveDocument, upsertCompanies } from "../catalog/write-catalog";
-import { classifyPage } from "../ingest/classify-page";
+import { classifyPage } from "../pages/classify-page";
 
 const company = (id: string, name: string, tickers: string[], aliases: string[]): Company => ({
   id, name, tickers, aliases, countries: ["US"], filesWithSec: true, cik: null, permid: null, listed: true,

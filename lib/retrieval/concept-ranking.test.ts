@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Company } from "../catalog/types";
 import { saveDocument, upsertCompanies } from "../catalog/write-catalog";
 import { openDb, type Db } from "../db/connection";
-import { classifyPage } from "../ingest/classify-page";
+import { classifyPage } from "../pages/classify-page";
 import { retrievePages } from "./retrieve-pages";
 
 // One annual report in which the page that answers each question uses the filing's words for

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Company } from "../catalog/types";
 import { saveDocument, upsertCompanies } from "../catalog/write-catalog";
 import { openDb, type Db } from "../db/connection";
-import { classifyPage } from "../ingest/classify-page";
+import { classifyPage } from "../pages/classify-page";
 import { companiesOwningNames, properNames } from "./name-owners";
 import { retrievePages } from "./retrieve-pages";
 

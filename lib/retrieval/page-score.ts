@@ -2,7 +2,7 @@
 // standard line items its rows state, and the years its columns show.
 import type { PageKind } from "../catalog/codes";
 import { lineItem, metricInputs, type LineItemId } from "../finance";
-import type { StoredPage } from "./page-feature-store";
+import type { StoredPage } from "../pages/page-feature-store";
 import type { QueryUnderstanding } from "./understand-query";
 
 /** Pages that point elsewhere or repeat boilerplate: they match many words and answer little. */

@@ -1,6 +1,6 @@
 // What ranking knows about each page beyond its words: its kind as the current classifier reads
 // it, the standard line items its rows state, the years its columns show, and a fingerprint for
-// near-duplicates. Derived from the page Markdown (lib/retrieval/page-features.ts) and rebuilt
+// near-duplicates. Derived from the page Markdown (lib/pages/page-features.ts) and rebuilt
 // when that derivation changes (`version`).
 export const up = `
 CREATE TABLE page_features (

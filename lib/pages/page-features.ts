@@ -4,7 +4,7 @@
 import type { PageKind } from "../catalog/codes";
 import type { LineItemId } from "../finance";
 import { statementRows } from "../finance/statement-rows";
-import { classifyPage } from "../ingest/classify-page";
+import { classifyPage } from "./classify-page";
 
 export interface PageFeatures {
   kind: PageKind;
