@@ -6,16 +6,18 @@ import type { PageKind } from "../catalog/codes";
 import type { CatalogDocument } from "../catalog/types";
 import { db, type Db } from "../db/connection";
 import { retrievePages } from "../retrieval/retrieve-pages";
+import type { QuestionReading } from "../retrieval/read-question";
 import type { QueryUnderstanding } from "../retrieval/understand-query";
 import { lineItem, metricInputs } from "../finance";
 import { listDocuments } from "../catalog/document-queries";
 import type { CatalogueHoldings } from "./compose/coverage";
-import { readQuestion, type QuestionReading } from "./compose/read-question";
 import type { CitablePage } from "./engines/engine";
 import { statementPages } from "./statement-pages";
 import { PRIMARY_STATEMENTS, titledStatement } from "./statements/statement-title";
 
 export interface RetrievedForAnswer {
+  /** The question's one reading, made by retrieval, which the engine answers from. */
+  reading: QuestionReading;
   /** Companies, periods and forms the question was read as naming, in words. */
   searched: string[];
   documents: CatalogDocument[];
@@ -87,22 +89,23 @@ function holdingsOf(companies: { id: string; name: string }[], database: Db): Ca
 export function catalogueRetrieval(database: Db = db()): AnswerRetrieval {
   return ({ query, documentIds }) => {
     const result = retrievePages({ query, documentIds, limit: RANKED_PAGES }, database);
+    const reading = result.understanding.figures;
     const named = result.understanding.companies.map((c) => c.company);
     const stranger = documentIds?.length || named.length ? null : unknownCompanyNamed(query);
     if (stranger && !result.chunks.slice(0, PAGES_NAMING_THE_SUBJECT).some((c) => c.content.toLowerCase().includes(stranger.toLowerCase()))) {
-      return { searched: [stranger], documents: [], pages: [] };
+      return { reading, searched: [stranger], documents: [], pages: [] };
     }
     const holdings = documentIds?.length ? undefined : holdingsOf(named, database);
     // Pages of other companies do not answer a question about the ones it names (a company may
     // be known without any filing catalogued, and the search then widens to everyone's).
     if (!documentIds?.length && named.length && !result.chunks.some((c) => named.some((n) => n.id === c.document.companyId))) {
-      return { searched: described(result.understanding), documents: [], pages: [], holdings };
+      return { reading, searched: described(result.understanding), documents: [], pages: [], holdings };
     }
     // A statement the classifier filed as a plain financial table is still that statement.
     const pages: Omit<CitablePage, "ref">[] = result.chunks.map((c) =>
       c.kind === "financial-table" ? { ...c, kind: titledStatement(c.content) ?? c.kind } : c,
     );
-    const wanted = new Set<PageKind>([...result.understanding.statements, ...statementsFor(readQuestion(query))].filter((k) => PRIMARY_STATEMENTS.includes(k)));
+    const wanted = new Set<PageKind>([...result.understanding.statements, ...statementsFor(reading)].filter((k) => PRIMARY_STATEMENTS.includes(k)));
     if (wanted.size && pages.length) {
       const seen = new Set(pages.map((p) => `${p.document.id}|${p.pageNumber}`));
       const documents = [...new Map(result.chunks.map((c) => [c.document.id, c.document])).values()].slice(0, STATEMENT_DOCUMENTS);
@@ -113,6 +116,6 @@ export function catalogueRetrieval(database: Db = db()): AnswerRetrieval {
         }
       }
     }
-    return { searched: described(result.understanding), documents: result.documents, pages, holdings };
+    return { reading, searched: described(result.understanding), documents: result.documents, pages, holdings };
   };
 }

@@ -1,21 +1,24 @@
 import { describe, expect, it } from "vitest";
+import { readQuestion } from "../retrieval/read-question";
 import type { AnswerEvent } from "./answer-events";
-import type { RetrievedForAnswer } from "./answer-retrieval";
+import type { AnswerRetrieval, RetrievedForAnswer } from "./answer-retrieval";
 import { markersIn } from "./citation-refs";
 import { ExtractiveEngine } from "./engines/extractive-engine";
 import type { AnswerEngine } from "./engines/engine";
 import { answerWith } from "./run-answer";
 import { doc, pages } from "./sample-filing.fixture";
 
-const found: RetrievedForAnswer = {
+const found: Omit<RetrievedForAnswer, "reading"> = {
   searched: ["Acme Corporation", "FY2019"],
   documents: [doc],
   pages: pages.map(({ ref: _ref, ...page }) => page),
 };
 
-async function run(query: string, retrieve: () => RetrievedForAnswer = () => found, engine: AnswerEngine = new ExtractiveEngine()) {
+async function run(query: string, retrieve: () => Omit<RetrievedForAnswer, "reading"> = () => found, engine: AnswerEngine = new ExtractiveEngine()) {
   const events: AnswerEvent[] = [];
-  for await (const e of answerWith({ query }, { retrieve, engine })) events.push(e);
+  // Retrieval reads the question; a stand-in retrieval reads it the same way.
+  const reading: AnswerRetrieval = (request) => ({ ...retrieve(), reading: readQuestion(request.query) });
+  for await (const e of answerWith({ query }, { retrieve: reading, engine })) events.push(e);
   return events;
 }
 
@@ -83,7 +86,7 @@ describe("answer pipeline", () => {
     const events: AnswerEvent[] = [];
     for await (const e of answerWith(
       { query: "Acme capex?", signal: abort.signal },
-      { retrieve: () => ((retrieved = true), abort.abort(), found), engine: new ExtractiveEngine() },
+      { retrieve: ({ query }) => ((retrieved = true), abort.abort(), { ...found, reading: readQuestion(query) }), engine: new ExtractiveEngine() },
     )) events.push(e);
     expect(retrieved).toBe(true);
     expect(events.map((e) => e.type)).toEqual(["thinking"]);

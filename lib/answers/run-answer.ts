@@ -60,7 +60,7 @@ export async function* answerWith(request: AnswerRequest, deps: AnswerDependenci
   const engines = deps.fallback ? [deps.engine, deps.fallback] : [deps.engine];
   for (const engine of engines) {
     try {
-      for await (const out of engine.write({ query: request.query, pages, signal, holdings: found.holdings })) {
+      for await (const out of engine.write({ query: request.query, reading: found.reading, pages, signal, holdings: found.holdings })) {
         if (signal.aborted) return;
         if (out.type === "thinking") yield thinking(out.content, out.stage);
         else if (out.type === "excerpt") excerpts.set(out.ref, out.excerpt);

@@ -9,6 +9,7 @@ import { ExtractiveEngine } from "../answers/engines/extractive-engine";
 import { answerWith } from "../answers/run-answer";
 import { doc, pages } from "../answers/sample-filing.fixture";
 import { collectAnswer } from "../http/sse";
+import { readQuestion } from "../retrieval/read-question";
 import { openApiDocument } from "./openapi-document";
 import { referenceModel } from "./reference-model";
 import * as s from "./response-schemas";
@@ -26,7 +27,7 @@ const document: CatalogDocument = {
   companyTickers: ["ACME"],
 };
 const links = { originalFileUrl: "https://files.example/o", markdownFileUrl: "https://files.example/m" };
-const retrieve = () => ({ searched: [], documents: [document], pages: pages.map(({ ref: _r, ...p }) => ({ ...p, document })) });
+const retrieve = ({ query }: { query: string }) => ({ reading: readQuestion(query), searched: [], documents: [document], pages: pages.map(({ ref: _r, ...p }) => ({ ...p, document })) });
 
 describe("OpenAPI document", () => {
   const spec = openApiDocument("https://api.example");

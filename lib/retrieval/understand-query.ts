@@ -1,6 +1,7 @@
 // Reading a question into what retrieval filters and ranks on: the companies it names, the
 // periods, the kind of document, the metrics, line items and statements it is about, and its
-// own words once the answer-format instructions are set aside.
+// own words once the answer-format instructions are set aside — and, from the same terms, what it
+// asks of the figures (`figures`), which the answer engine computes from. One reading per question.
 import type { PageKind } from "../catalog/codes";
 import type { Company } from "../catalog/types";
 import {
@@ -11,6 +12,7 @@ import { companyIndex, type CompanyMention } from "./company-names";
 import { expandConcepts, type ConceptExpansion } from "./disclosure-concepts";
 import { readDocumentKinds, type DocumentKindMention } from "./read-document-kinds";
 import { readPeriods, type PeriodReading } from "./read-periods";
+import { readQuestion, type QuestionReading } from "./read-question";
 import { INSTRUCTION_WORDS, STOP_WORDS } from "./stop-words";
 import { stripInstructions } from "./strip-instructions";
 
@@ -36,6 +38,8 @@ export interface QueryUnderstanding {
   phrases: string[];
   /** The filings' words for the disclosure concepts the question names ("legal battles" → "litigation"). */
   concepts: ConceptExpansion;
+  /** What the question asks of the figures: metric, series, line items, period, presentation. */
+  figures: QuestionReading;
 }
 
 const SEGMENT_CUES = /\b(segments?|regions?|regional|geograph\w*|divisions?|business units?|product (?:lines?|categories)|by country)\b/i;
@@ -88,8 +92,13 @@ export function understandQuery(query: string, companies: readonly Company[]): Q
   const companyMentions = companyIndex(companies).find(stripped.text);
   const periods = readPeriods(stripped.text);
   const documentKinds = readDocumentKinds(stripped.text);
-  const metrics = findMetrics(stripped.text);
-  const lineItems = findLineItems(stripped.text);
+  // The vocabulary is found once, in the whole question; retrieval ranks with what lies outside
+  // the answer-format instructions, the figures' reading uses all of it.
+  const allMetrics = findMetrics(query);
+  const allLineItems = findLineItems(query);
+  const asked = (m: { start: number; end: number; text: string }) => stripped.text.slice(m.start, m.end) === m.text;
+  const metrics = allMetrics.filter(asked);
+  const lineItems = allLineItems.filter(asked);
 
   const statements = new Set<StatementKind>(statementHints);
   for (const m of metrics) if (m.metric.kind === "formula") metricInputs(m.metric).statements.forEach((s) => statements.add(s));
@@ -114,5 +123,6 @@ export function understandQuery(query: string, companies: readonly Company[]): Q
     instructions: stripped.instructions,
     ...words,
     concepts,
+    figures: readQuestion(query, { metrics: allMetrics, lineItems: allLineItems, periods }),
   };
 }

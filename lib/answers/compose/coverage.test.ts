@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
 import { describeFilings, outsideHoldings, yearsReported } from "./coverage";
-import { readQuestion } from "./read-question";
+import { readQuestion } from "../../retrieval/read-question";
 
 const doc = (facts: Partial<CatalogDocument>) =>
   ({ category: "annual-financial-report", formType: "10-K", fiscalQuarter: null, date: "2022-12-31", ...facts }) as CatalogDocument;

@@ -3,7 +3,7 @@
 // from pages that are about other years.
 import type { CatalogDocument } from "../../catalog/types";
 import { possessive } from "./format";
-import type { QuestionReading } from "./read-question";
+import type { QuestionReading } from "../../retrieval/read-question";
 import type { Written } from "./written";
 
 /** The filings the catalogue holds of the companies a question names. */

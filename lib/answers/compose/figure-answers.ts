@@ -6,7 +6,7 @@ import type { Figure, FigureSource } from "../statements/figure-book";
 import { fallbackFigure } from "./compute-metric";
 import { dateText, figureText, periodText, possessive, subjectOf } from "./format";
 import type { Outcome } from "./metric-answers";
-import type { QuestionReading } from "./read-question";
+import type { QuestionReading } from "../../retrieval/read-question";
 import { cite, figureExcerpts } from "./written";
 
 /** Where the figure stands: its row in the statement, or how the table names the part of the company. */

@@ -9,7 +9,7 @@ import { partNamedBeforeFigure, segmentsNamed } from "../statements/segment-name
 import { lineItemsAnswer, lineItemTrendAnswer } from "./figure-answers";
 import { periodText, possessive } from "./format";
 import { metricAnswer, seriesAnswer, trendAnswer, type Outcome } from "./metric-answers";
-import type { QuestionReading } from "./read-question";
+import type { QuestionReading } from "../../retrieval/read-question";
 import type { Written } from "./written";
 
 function compute(reading: QuestionReading, year: number, book: FigureSource): Outcome | null {

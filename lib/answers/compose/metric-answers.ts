@@ -7,7 +7,7 @@ import {
   computeMetric, computeSeries, inputFor, missingText, seriesPoints, type MetricResult, type Period, type SeriesPoint,
 } from "./compute-metric";
 import { figureText, metricText, periodText, scaleOf, subjectOf } from "./format";
-import type { QuestionReading } from "./read-question";
+import type { QuestionReading } from "../../retrieval/read-question";
 import { cite, figureExcerpts, type Written } from "./written";
 
 /** A written answer, or what could not be read (and the first line item missing, when known). */

@@ -5,7 +5,7 @@ import type { CitablePage } from "../engines/engine";
 import type { Figure } from "../statements/figure-book";
 import { compareParts, type Measure, type PartComparison, type PartValue } from "../statements/part-comparison";
 import { figureText, periodText } from "./format";
-import type { QuestionReading } from "./read-question";
+import type { QuestionReading } from "../../retrieval/read-question";
 import { cite, figureExcerpts, type Written } from "./written";
 
 const WHICH_PART = /\b(?:which|what)\b[^?]*?\b(?:segments?|regions?|divisions?|business(?:es)?|business units?|geograph\w*|markets?|countries|country|categor(?:y|ies)|brands?|lines? of business|operations|properties|units?)\b/i;

@@ -2,7 +2,7 @@
 // plan announced while computing.
 import { lineItem } from "../../finance";
 import { periodText } from "./format";
-import type { QuestionReading } from "./read-question";
+import type { QuestionReading } from "../../retrieval/read-question";
 
 // Questions that ask for reasons, events, descriptions, expectations or a breakdown by segment
 // are answered in the filings' words even when they name a figure ("What drove the reduction in

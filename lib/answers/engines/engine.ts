@@ -4,6 +4,7 @@ import type { CatalogDocument } from "../../catalog/types";
 import type { PageKind } from "../../catalog/codes";
 import type { ThinkingStage } from "../answer-events";
 import type { CatalogueHoldings } from "../compose/coverage";
+import type { QuestionReading } from "../../retrieval/read-question";
 
 /** A retrieved page with the ref it is cited by. */
 export interface CitablePage {
@@ -17,6 +18,8 @@ export interface CitablePage {
 
 export interface EngineInput {
   query: string;
+  /** What the question asks of the figures, as retrieval read it. */
+  reading: QuestionReading;
   pages: CitablePage[];
   signal: AbortSignal;
   /** The filings the catalogue holds of the companies the question names, when it names any. */

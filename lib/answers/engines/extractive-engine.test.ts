@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { markersIn } from "../citation-refs";
 import { balance, cash, income, pages, prose } from "../sample-filing.fixture";
 import { byRow, segmentDoc, segmentPages } from "../statements/segments.fixture";
+import { readQuestion } from "../../retrieval/read-question";
+import type { CatalogueHoldings } from "../compose/coverage";
+import type { CitablePage } from "./engine";
 import { composeAnswer } from "./extractive-engine";
+
+const compose = (query: string, given: CitablePage[], holdings?: CatalogueHoldings) => composeAnswer(query, readQuestion(query), given, holdings);
 
 function check(text: string, excerpts: Map<string, string>) {
   const refs = new Set(pages.map((p) => p.ref));
@@ -12,7 +17,7 @@ function check(text: string, excerpts: Map<string, string>) {
 
 describe("composeAnswer (extractive)", () => {
   it("reads a line item for the year asked, with its unit and the row as excerpt", () => {
-    const { text, excerpts } = composeAnswer("What is Acme's FY2018 capital expenditure in USD millions?", pages);
+    const { text, excerpts } = compose("What is Acme's FY2018 capital expenditure in USD millions?", pages);
     expect(text).toContain("**$360 million**");
     expect(text).toContain(`[${cash.ref}]`);
     expect(excerpts.get(cash.ref)).toBe("| Purchases of property and equipment | (400) | (360) | (240) |");
@@ -20,7 +25,7 @@ describe("composeAnswer (extractive)", () => {
   });
 
   it("computes a ratio from cited inputs and rounds as asked", () => {
-    const { text, excerpts } = composeAnswer("What is Acme's FY2019 working capital ratio? Round your answer to two decimal places.", pages);
+    const { text, excerpts } = compose("What is Acme's FY2019 working capital ratio? Round your answer to two decimal places.", pages);
     expect(text).toContain("**1.64**");
     expect(text).toContain("2,300 / 1,400");
     expect(markersIn(text)).toContain(balance.ref);
@@ -28,102 +33,102 @@ describe("composeAnswer (extractive)", () => {
   });
 
   it("uses averages of the balance sheet for return on assets and turnover", () => {
-    const roa = composeAnswer("What is the FY2019 return on assets (ROA) for Acme? Round to two decimal places. Answer in units of percents.", pages);
+    const roa = compose("What is the FY2019 return on assets (ROA) for Acme? Round to two decimal places. Answer in units of percents.", pages);
     // 1,000 / ((12,000 + 10,000) / 2) = 9.09%
     expect(roa.text).toContain("9.09%");
-    const turnover = composeAnswer("What is Acme's FY2019 inventory turnover ratio? Round to two decimal places.", pages);
+    const turnover = compose("What is Acme's FY2019 inventory turnover ratio? Round to two decimal places.", pages);
     // 6,000 / 1,000 = 6.00
     expect(turnover.text).toContain("**6.00x**");
-    const dpo = composeAnswer("What is FY2019 days payable outstanding (DPO) for Acme? Round to two decimal places.", pages);
+    const dpo = compose("What is FY2019 days payable outstanding (DPO) for Acme? Round to two decimal places.", pages);
     // 365 × 750 / (6,000 + 200) = 44.15
     expect(dpo.text).toContain("44.15 days");
     check(dpo.text, dpo.excerpts);
   });
 
   it("computes multi-year averages, growth and CAGR over the statements' years", () => {
-    const avg = composeAnswer("What is the FY2017 - FY2019 3 year average of capex as a % of revenue for Acme? Answer in units of percents and round to one decimal place.", pages);
+    const avg = compose("What is the FY2017 - FY2019 3 year average of capex as a % of revenue for Acme? Answer in units of percents and round to one decimal place.", pages);
     // (3% + 4% + 4%) / 3 = 3.7%
     expect(avg.text).toContain("**3.7%**");
     expect(markersIn(avg.text)).toEqual(expect.arrayContaining([income.ref, cash.ref]));
-    const yoy = composeAnswer("What is Acme's year-over-year change in revenue from FY2018 to FY2019 (in units of percents and round to one decimal place)?", pages);
+    const yoy = compose("What is Acme's year-over-year change in revenue from FY2018 to FY2019 (in units of percents and round to one decimal place)?", pages);
     expect(yoy.text).toContain("**11.1%**");
-    const cagr = composeAnswer("What is Acme's 2 year total revenue CAGR from FY2017 to FY2019 (in units of percents and round to one decimal place)?", pages);
+    const cagr = compose("What is Acme's 2 year total revenue CAGR from FY2017 to FY2019 (in units of percents and round to one decimal place)?", pages);
     expect(cagr.text).toContain("**11.8%**");
-    const ebitda = composeAnswer("What is Acme's FY2019 unadjusted EBITDA % margin? Calculate unadjusted EBITDA using operating income and depreciation and amortization from the cash flow statement.", pages);
+    const ebitda = compose("What is Acme's FY2019 unadjusted EBITDA % margin? Calculate unadjusted EBITDA using operating income and depreciation and amortization from the cash flow statement.", pages);
     expect(ebitda.text).toContain("**18.0%**");
     check(ebitda.text, ebitda.excerpts);
   });
 
   it("compares line items and names the largest", () => {
-    const { text } = composeAnswer("Among operations, investing, and financing activities, which brought in the most cash flow for Acme in FY2019?", pages);
+    const { text } = compose("Among operations, investing, and financing activities, which brought in the most cash flow for Acme in FY2019?", pages);
     expect(text).toMatch(/cash from operating activities was the highest of these at \*\*\$1,800 million\*\*/i);
   });
 
   it("describes how a metric moved", () => {
-    const { text } = composeAnswer("Does Acme have an improving operating margin profile as of FY2019?", pages);
+    const { text } = compose("Does Acme have an improving operating margin profile as of FY2019?", pages);
     expect(text).toContain("improved from 13.3% in FY2018 to 15.0% in FY2019");
     expect(text).toContain("It was 12.5% in FY2017.");
   });
 
   it("quotes the passages that answer a narrative question", () => {
-    const { text, excerpts } = composeAnswer("Is Acme's business subject to cyclicality?", pages);
+    const { text, excerpts } = compose("Is Acme's business subject to cyclicality?", pages);
     expect(text).toContain("subject to cyclicality because demand for industrial equipment");
     expect(markersIn(text)).toEqual(expect.arrayContaining([prose.ref]));
     check(text, excerpts);
   });
 
   it("answers questions about reasons or segments in the filings' words, not with a computation", () => {
-    const { text } = composeAnswer("What drove Acme's dependence on suppliers for key components in FY2019?", pages);
+    const { text } = compose("What drove Acme's dependence on suppliers for key components in FY2019?", pages);
     expect(text).toContain("small number of suppliers");
     expect(text).not.toContain("**");
   });
 
   it("cites the statement it read when a figure is not on it", () => {
-    const { text, excerpts } = composeAnswer("What is Acme's FY2019 interest coverage ratio?", pages);
+    const { text, excerpts } = compose("What is Acme's FY2019 interest coverage ratio?", pages);
     expect(text).toContain(`I could not read interest expense for FY2019 from the income statement (page 50) [${income.ref}]`);
     expect(excerpts.get(income.ref)).toBe("## Consolidated Statements of Income");
     check(text, excerpts);
   });
 
   it("says so when the question is about a period the filings do not reach", () => {
-    const { text, excerpts } = composeAnswer("What was Acme's revenue in FY2031?", pages);
+    const { text, excerpts } = compose("What was Acme's revenue in FY2031?", pages);
     expect(text).toMatch(/up to FY2019; none covers FY2031/);
     expect(markersIn(text)).toEqual([]);
     expect(excerpts.size).toBe(0);
   });
 
   it("says plainly when the pages do not answer", () => {
-    const { text, excerpts } = composeAnswer("Who founded the Zorblax galactic shipping consortium?", pages);
+    const { text, excerpts } = compose("Who founded the Zorblax galactic shipping consortium?", pages);
     expect(markersIn(text)).toEqual([]);
     expect(excerpts.size).toBe(0);
     expect(text).toMatch(/do not answer/);
   });
 
   it("reads a part of the company from the tables that break it down, never the company's total", () => {
-    const { text, excerpts } = composeAnswer("What were Globex's Space Systems net sales in 2022?", segmentPages);
+    const { text, excerpts } = compose("What were Globex's Space Systems net sales in 2022?", segmentPages);
     expect(text).toContain("Globex's Space Systems revenue for FY2022 was **$11,532 million**");
     expect(markersIn(text)).toEqual([byRow.ref]);
     expect(excerpts.get(byRow.ref)).toBe("| Space Systems | 11,532 | 11,814 |");
-    const missing = composeAnswer("What were Globex's Cloud Services net sales in 2020?", segmentPages);
+    const missing = compose("What were Globex's Cloud Services net sales in 2020?", segmentPages);
     expect(missing.text).toMatch(/^No table of the retrieved pages gives Cloud Services' revenue for FY2020\./);
     expect(missing.text).not.toContain("**");
   });
 
   it("does not answer with the company's total for a part it cannot find", () => {
-    const { text } = composeAnswer("What was Globex's Widgets revenue in 2022?", segmentPages);
+    const { text } = compose("What was Globex's Widgets revenue in 2022?", segmentPages);
     expect(text).toMatch(/^No table of the retrieved pages gives Widgets' revenue for FY2022\./);
-    expect(composeAnswer("What was GBX's FY2022 revenue? Answer (in USD millions).", segmentPages).text).not.toMatch(/No table/);
+    expect(compose("What was GBX's FY2022 revenue? Answer (in USD millions).", segmentPages).text).not.toMatch(/No table/);
   });
 
   it("names the part of the company that stands out, with the others beside it", () => {
-    const { text } = composeAnswer("Which Globex segment had the highest operating profit in 2022?", segmentPages);
+    const { text } = compose("Which Globex segment had the highest operating profit in 2022?", segmentPages);
     expect(text).toMatch(/^Aeronautics had the highest operating income for FY2022: \*\*\$2,866 million\*\*/);
     expect(text).toContain("ahead of Space Systems ($1,045 million)");
   });
 
   it("says which filings the catalogue holds when none covers the year asked, quoting nothing", () => {
     const holdings = { companies: [segmentDoc.companyName], documents: [segmentDoc] };
-    const { text, excerpts } = composeAnswer("What were Globex's net sales in FY2015?", segmentPages, holdings);
+    const { text, excerpts } = compose("What were Globex's net sales in FY2015?", segmentPages, holdings);
     expect(text).toBe("The catalogue holds Globex's 10-K for FY2022, which report FY2020 to FY2022; none of them covers FY2015, so the filings cannot answer this question.");
     expect(excerpts.size).toBe(0);
   });
@@ -134,7 +139,7 @@ describe("composeAnswer (extractive)", () => {
       "In December 2022, the Company agreed to a settlement with a group of state Attorneys General. The agreement would resolve substantially all opioid claims. The maximum amount payable would be approximately $4.3 billion over ten years.",
       "The Company also agreed to a settlement with a group of tribes. The maximum amount payable under that settlement would be $113 million.",
     ].join("\n") };
-    const { text, excerpts } = composeAnswer("What is the most Acme would pay under its settlement with state attorneys general?", [settlement]);
+    const { text, excerpts } = compose("What is the most Acme would pay under its settlement with state attorneys general?", [settlement]);
     expect(text).toMatch(/^Acme's 10-K for FY2019 states \(page 20\): "In December 2022, .*approximately \$4\.3 billion over ten years\."/);
     expect(settlement.content.includes(excerpts.get(settlement.ref)!)).toBe(true);
   });

@@ -7,7 +7,7 @@ import { answerFromFigures, segmentAsked } from "../compose/from-figures";
 import { narrativeAnswer } from "../compose/narrative-answer";
 import { asksWhichPart, partAnswer } from "../compose/part-answer";
 import { asksForFigures, asksForWords, computingPlan } from "../compose/question-kind";
-import { readQuestion, type QuestionReading } from "../compose/read-question";
+import type { QuestionReading } from "../../retrieval/read-question";
 import type { Written } from "../compose/written";
 import type { AnswerEngine, CitablePage, EngineInput, EngineOutput } from "./engine";
 
@@ -42,8 +42,7 @@ function wantsComputation(query: string, reading: QuestionReading, pages: Citabl
   return !asksForWords(query, reading) || segmentAsked(query, reading, pages) !== null;
 }
 
-export function composeAnswer(query: string, pages: CitablePage[], holdings?: CatalogueHoldings): Written {
-  const reading = readQuestion(query);
+export function composeAnswer(query: string, reading: QuestionReading, pages: CitablePage[], holdings?: CatalogueHoldings): Written {
   const outside = holdings ? outsideHoldings(reading, holdings) : beyondPages(reading, pages);
   if (outside) return outside;
   const year = targetYear(reading, pages);
@@ -71,11 +70,10 @@ export function composeAnswer(query: string, pages: CitablePage[], holdings?: Ca
 export class ExtractiveEngine implements AnswerEngine {
   readonly name = "extractive";
 
-  async *write({ query, pages, holdings }: EngineInput): AsyncIterable<EngineOutput> {
-    const reading = readQuestion(query);
+  async *write({ query, reading, pages, holdings }: EngineInput): AsyncIterable<EngineOutput> {
     const plan = wantsComputation(query, reading, pages) ? computingPlan(reading, segmentAsked(query, reading, pages)) : null;
     if (plan) yield { type: "thinking", content: plan, stage: "document_inspection" };
-    const written = composeAnswer(query, pages, holdings);
+    const written = composeAnswer(query, reading, pages, holdings);
     for (const [ref, excerpt] of written.excerpts) yield { type: "excerpt", ref, excerpt };
     yield { type: "text", text: written.text };
   }

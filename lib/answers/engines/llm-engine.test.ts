@@ -5,6 +5,7 @@ import type { CatalogDocument } from "../../catalog/types";
 import type { AnswerEvent } from "../answer-events";
 import { answerWith } from "../run-answer";
 import type { RetrievedForAnswer } from "../answer-retrieval";
+import { readQuestion } from "../../retrieval/read-question";
 import type { AnswerEngine } from "./engine";
 import { LlmEngine } from "./llm-engine";
 
@@ -56,7 +57,8 @@ afterEach(async () => {
 
 const doc = { id: "4d2e0000-0000-4000-8000-000000000001", companyName: "3M Company", title: "3M 10-K 2018", formType: "10-K", category: "annual-financial-report", fiscalYear: 2018, fiscalQuarter: null } as unknown as CatalogDocument;
 const pageText = "## Consolidated Statement of Cash Flows\n(Millions)\n| | 2018 | 2017 |\n|---|---|---|\n| Purchases of property, plant and equipment (PP&E) | (1,577) | (1,373) |";
-const retrieve = (): RetrievedForAnswer => ({
+const retrieve = ({ query }: { query: string }): RetrievedForAnswer => ({
+  reading: readQuestion(query),
   searched: ["3M Company"],
   documents: [doc],
   pages: [{ document: doc, pageNumber: 60, content: pageText, kind: "cash-flow-statement", score: 1 }],

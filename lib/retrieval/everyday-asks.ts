@@ -1,7 +1,7 @@
 // How analysts ask for figures in plain words, beyond the vocabulary's names: "how much cash did
 // it have", "how much did it earn", "its sales", "buying back shares", "how fast did revenue
 // grow", "average operating margin over 2021-2023", "R&D spending as a share of revenue".
-import { ratioMetric, type FormulaMetric, type LineItemId, type LineItemMatch, type MetricMatch } from "../../finance";
+import { ratioMetric, type FormulaMetric, type LineItemId, type LineItemMatch, type MetricMatch } from "../finance";
 
 const CASH_HELD = /\bhow much cash\b|\bcash\s+(?:balance|position|on hand|holdings?|pile|reserves?)\b|\bcash\b[^.?]{0,40}\b(?:have|had|hold|held)\b/i;
 const EARNED = /\bhow much (?:money |profit )?(?:did|does|do|has|had|will)\b[^?]{1,60}?\b(?:earn|make|net)\b/i;

@@ -1,11 +1,15 @@
 // What a question asks of the figures: which metric or line items, for which fiscal years or
 // quarter, and how the result should be written (decimals, percent, millions). The vocabulary is
-// lib/finance's; this adds the periods and the presentation asked for.
+// lib/finance's; this adds the periods and the presentation asked for. `understandQuery` makes
+// this reading once per question, from the same vocabulary matches retrieval ranks with, and the
+// answer engine receives it from there.
 import {
-  findLineItems, findMetrics, metric as metricById, type FormulaMetric, type LineItemId, type SeriesMetric,
-} from "../../finance";
-import { readPeriods, type PeriodReading } from "../../retrieval/read-periods";
+  findLineItems, findMetrics, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
+  type MetricMatch, type SeriesMetric,
+} from "../finance";
 import { asksAverageOf, asksGrowth, everydayLineItems, looseRatio } from "./everyday-asks";
+import { readPeriods, type PeriodReading } from "./read-periods";
+import { stripInstructions } from "./strip-instructions";
 
 export interface QuestionReading {
   /** The formula metric asked about, if any ("quick ratio", "capex as a % of revenue"). */
@@ -62,9 +66,22 @@ export function spanIn(text: string): number | null {
   return m ? numberWord(m[1]) : null;
 }
 
-export function readQuestion(question: string): QuestionReading {
-  const metrics = findMetrics(question);
-  const itemMatches = findLineItems(question);
+/** The vocabulary and periods found in a question, which its reading is made from. */
+export interface QuestionTerms {
+  /** Found in the whole question, instructions included ("… if operating margin is not useful"). */
+  metrics: MetricMatch[];
+  lineItems: LineItemMatch[];
+  /** Found in the question with its answer-format instructions set aside. */
+  periods: PeriodReading;
+}
+
+/** The terms of a question on its own, for readers that have not found them already. */
+export function questionTerms(question: string): QuestionTerms {
+  return { metrics: findMetrics(question), lineItems: findLineItems(question), periods: readPeriods(stripInstructions(question).text) };
+}
+
+export function readQuestion(question: string, terms: QuestionTerms = questionTerms(question)): QuestionReading {
+  const { metrics, lineItems: itemMatches, periods } = terms;
   const named = metrics.find((m) => m.metric.kind === "formula")?.metric as FormulaMetric | undefined;
   const formula = named ?? looseRatio(question, itemMatches, metrics) ?? undefined;
   // What the question asks about: its metric, else its line items (an average inside a metric's
@@ -76,7 +93,6 @@ export function readQuestion(question: string): QuestionReading {
     (asksGrowth(question) ? (metricById("yoyGrowth") as SeriesMetric) : null);
   const vocabulary = [...new Set([...itemMatches.map((m) => m.item), ...activitiesIn(question)])];
   const lineItems = vocabulary.length || formula ? vocabulary : everydayLineItems(question);
-  const periods = readPeriods(question);
   let years = periods.years;
   const ending = endingAsked(question, periods);
   const year = ending?.year ?? periods.quarter?.year ?? periods.half?.year ?? (years.length ? years[years.length - 1] : null);
