@@ -2,10 +2,12 @@
 // the answer's sources; anything else shaped like a marker is dropped before the client sees it.
 // Text that may be the start of a marker is held back until it is known.
 
-const FULL_MARKER = /\[#([0-9a-fA-F]{8})\]/g;
-// A trailing fragment that could still grow into a marker: "[", "[#", "[#3a", …
+import { MARKER, PARTIAL_MARKER } from "./citation-refs";
+
+// A model may write a ref in capitals: matched without regard to case, sent in lowercase.
+const FULL_MARKER = new RegExp(MARKER.source, "gi");
+const PARTIAL_TAIL = new RegExp(PARTIAL_MARKER.source, "i");
 const DROPPED = "\u0000";
-const PARTIAL_TAIL = /\[(#[0-9a-fA-F]{0,8})?$/;
 
 export interface Citation {
   ref: string;
@@ -39,8 +41,8 @@ export class CitationFilter {
 
   private release(final: boolean): string {
     const pending = this.pending;
-    let work = pending.replace(FULL_MARKER, (_whole, hex: string, offset: number) => {
-      const ref = `#${hex.toLowerCase()}`;
+    let work = pending.replace(FULL_MARKER, (_whole, written: string, offset: number) => {
+      const ref = written.toLowerCase();
       if (this.known.has(ref)) {
         this.citations.push({ ref, claim: lastSentence(this.emitted + pending.slice(0, offset)) });
         return `[${ref}]`;
@@ -67,7 +69,7 @@ export class CitationFilter {
 }
 
 function lastSentence(text: string): string {
-  const stripped = text.replace(/\[#[0-9a-fA-F]{8}\]/g, "");
+  const stripped = text.replace(FULL_MARKER, "");
   const parts = stripped.split(/(?<=[.!?])\s+|\n+/).map((s) => s.trim()).filter(Boolean);
   // A marker may close a table row or bullet whose sentence is short: take up to two pieces.
   return parts.slice(-2).join(" ");

@@ -8,8 +8,19 @@ export function citationRef(documentId: string, pageNumber: number): string {
   return `#${prefix}${index.toString(16).padStart(4, "0")}`;
 }
 
-/** A `[#ref]` marker as it appears in answer text. */
-export const MARKER = /\[(#[0-9a-f]{8})\]/g;
+// The one spelling of a ref in patterns. Refs are lowercase on the wire; readers of text a
+// model wrote add the `i` flag and lowercase what they find.
+const HEX = "[0-9a-f]";
+const REF = `#${HEX}{8}`;
+
+/** A ref on its own, e.g. a key of `sourceMap`. */
+export const REF_KEY = new RegExp(`^${REF}$`);
+
+/** A `[#ref]` marker as it appears in answer text; the ref is the first group. */
+export const MARKER = new RegExp(`\\[(${REF})\\]`, "g");
+
+/** The end of streamed text that may still grow into a marker: "[", "[#", "[#3a", "[#3a2b0003". */
+export const PARTIAL_MARKER = new RegExp(`\\[(#${HEX}{0,8})?$`);
 
 export function markersIn(text: string): string[] {
   return [...text.matchAll(MARKER)].map((m) => m[1]);

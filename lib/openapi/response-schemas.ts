@@ -2,6 +2,7 @@
 // serializers of lib/catalog and the answer events of lib/answers (a test checks real responses
 // against them), and they name each schema once for the document's components.
 import { z } from "zod";
+import { REF_KEY } from "../answers/citation-refs";
 import { DOCUMENT_CATEGORIES, FISCAL_PERIODS } from "../catalog/codes";
 
 const uuid = z.string().describe("UUID");
@@ -122,7 +123,7 @@ function citation<M extends z.ZodType>(metadata: M, id: string) {
 export const citationV1Schema = citation(documentMetadataV1Schema, "CitationV1");
 export const citationV2Schema = citation(documentMetadataV2Schema, "CitationV2");
 
-const refKey = z.string().regex(/^#[0-9a-f]{8}$/);
+const refKey = z.string().regex(REF_KEY);
 function answer<C extends z.ZodType>(entry: C, id: string) {
   return z
     .object({

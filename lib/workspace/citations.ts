@@ -1,9 +1,8 @@
-// Citation markers in answer text: `[#ref]`, where ref is 8 characters (hex in practice). These
+// Citation markers in answer text (`[#ref]`, the pattern of lib/answers/citation-refs). These
 // helpers number them, hide a marker still being streamed, and turn an answer into portable
 // Markdown with footnotes.
-import type { SourceMap } from "./answer-events";
-
-const CITATION_MARKER = /\[(#[0-9A-Za-z]{8})\]/g;
+import { MARKER as CITATION_MARKER, PARTIAL_MARKER } from "../answers/citation-refs";
+import type { SourceMap } from "./streamed-events";
 
 /** Refs in order of first appearance; their position + 1 is the number shown to readers. */
 export function citationOrder(content: string): string[] {
@@ -14,7 +13,7 @@ export function citationOrder(content: string): string[] {
 
 /** While fragments arrive, a marker may be cut in half (`… [#1a2`); hold it back until whole. */
 export function withoutPartialMarker(content: string): string {
-  return content.replace(/\[(#[0-9A-Za-z]{0,7})?$/, "");
+  return content.replace(PARTIAL_MARKER, "");
 }
 
 export interface TextPart {
