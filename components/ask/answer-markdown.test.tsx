@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { SourceMap } from "@/lib/workspace/answer-events";
+import type { SourceMap } from "@/lib/workspace/streamed-events";
 import { AnswerMarkdown } from "./answer-markdown";
 
 afterEach(cleanup);

@@ -5,7 +5,7 @@
 import { createContext, useContext, useMemo, type ComponentProps } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
-import type { SourceMap } from "@/lib/workspace/answer-events";
+import type { SourceMap } from "@/lib/workspace/streamed-events";
 import { citationOrder, withoutPartialMarker } from "@/lib/workspace/citations";
 import { filingComponents } from "@/components/markdown/markdown-components";
 import { CitationMarker } from "./citation-marker";

@@ -1,4 +1,4 @@
-import type { Source } from "@/lib/workspace/answer-events";
+import type { Source } from "@/lib/workspace/streamed-events";
 
 /** The viewer at the cited page, asked to highlight the excerpt. */
 export function citationHref(source: Source): string {

@@ -1,7 +1,7 @@
 "use client";
 // One citation in the answer text: a small numbered button. It shows whether its source has
 // arrived (pending until the excerpt is known) and opens the source panel.
-import type { Source } from "@/lib/workspace/answer-events";
+import type { Source } from "@/lib/workspace/streamed-events";
 
 export interface CitationMarkerProps {
   refId: string;

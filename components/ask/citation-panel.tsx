@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import ReactMarkdown from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { filingComponents } from "@/components/markdown/markdown-components";
-import type { Source } from "@/lib/workspace/answer-events";
+import type { Source } from "@/lib/workspace/streamed-events";
 import { excerptAsTable } from "@/lib/workspace/excerpt-table";
 import { categoryLabel, periodLabel } from "@/lib/workspace/document-labels";
 import { citationHref } from "./citation-link";

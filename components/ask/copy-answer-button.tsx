@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import type { SourceMap } from "@/lib/workspace/answer-events";
+import type { SourceMap } from "@/lib/workspace/streamed-events";
 import { answerToMarkdown } from "@/lib/workspace/citations";
 
 /** Copies the answer as Markdown, its citations turned into footnotes that name their pages. */

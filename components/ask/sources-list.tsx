@@ -1,6 +1,6 @@
 "use client";
 // The cited sources under the answer, numbered as in the text.
-import type { SourceMap } from "@/lib/workspace/answer-events";
+import type { SourceMap } from "@/lib/workspace/streamed-events";
 
 export interface SourcesListProps {
   order: string[];

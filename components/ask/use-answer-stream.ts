@@ -3,14 +3,14 @@
 // into the answer state. Asking again or stopping aborts the running stream (and, through the
 // workspace route, the work on the server).
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import type { AnswerEvent } from "@/lib/workspace/answer-events";
+import type { StreamedEvent } from "@/lib/workspace/streamed-events";
 import { applyAnswerEvent, endAnswer, idleAnswer, startAnswer, type AnswerState } from "@/lib/workspace/answer-state";
 import { readAnswerStream } from "@/lib/workspace/read-answer-stream";
 import { fetchWorkspace, WorkspaceError } from "@/components/shell/fetch-json";
 
 type Action =
   | { kind: "start"; question: string }
-  | { kind: "event"; event: AnswerEvent }
+  | { kind: "event"; event: StreamedEvent }
   | { kind: "end" }
   | { kind: "fail"; message: string }
   | { kind: "cancel" };

@@ -1,6 +1,6 @@
 // What the ask pane shows, built up event by event. Pure, so the same reducer serves the live
 // stream and tests.
-import type { AnswerEvent, Source, SourceMap } from "./answer-events";
+import type { StreamedEvent, Source, SourceMap } from "./streamed-events";
 
 export interface ThinkingStep {
   content: string;
@@ -35,7 +35,7 @@ function mergeSources(current: SourceMap, incoming: SourceMap): SourceMap {
   return merged;
 }
 
-export function applyAnswerEvent(state: AnswerState, event: AnswerEvent): AnswerState {
+export function applyAnswerEvent(state: AnswerState, event: StreamedEvent): AnswerState {
   switch (event.type) {
     case "thinking":
       return { ...state, thinking: [...state.thinking, { content: event.content, stage: event.stage }] };

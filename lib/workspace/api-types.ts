@@ -1,58 +1,20 @@
-// The API payloads the workspace reads (see the interface specification), as the browser
-// receives them from the workspace's own routes.
+// The API payloads the workspace reads, as the browser receives them from the workspace's own
+// routes: inferred from the schemas the API validates and documents itself with (lib/openapi),
+// so the two cannot drift apart.
+import type { z } from "zod";
+import type { companySchema, documentDetailV2Schema, documentListItemV1Schema } from "../openapi/response-schemas";
 
-export interface Company {
-  id: string;
-  name: string;
-  tickers: string[];
-  countries: string[];
-  filesWithSec?: boolean;
-  cik?: string | null;
-  permid?: string | null;
-}
+export type Company = z.infer<typeof companySchema>;
 
 /** An item of the v1 document list (operation 3). */
-export interface DocumentListItem {
-  id: string;
-  companyId: string;
-  documentCategory: string;
-  formType: string | null;
-  title: string;
-  description: string;
-  /** Null when the filing did not say which date it relates to. */
-  date: string | null;
-  fiscalQuarter: number | null;
-  fiscalYear: number | null;
-  fiscalPeriod?: string | null;
-  language?: string;
-  companyName: string;
-  companyTickers: string[];
-  metadata?: Record<string, unknown> | null;
-}
+export type DocumentListItem = z.infer<typeof documentListItemV1Schema>;
+
+type DocumentDetailV2 = z.infer<typeof documentDetailV2Schema>;
+
+export type DocumentFileLinks = Pick<DocumentDetailV2, "originalFileUrl" | "markdownFileUrl">;
 
 /**
  * The v2 document detail (operation 10) without its file links: those are temporary, so the
  * workspace fetches a fresh one each time a file is opened instead of keeping one around.
  */
-export interface DocumentDetail {
-  id: string;
-  companyId: string;
-  documentCategory: string;
-  secFormType: string | null;
-  title: string;
-  description: string;
-  /** Null when the filing did not say which date it relates to. */
-  date: string | null;
-  fiscalQuarter: number | null;
-  fiscalYear: number | null;
-  fiscalPeriod: string | null;
-  language: string;
-  companyName: string;
-  companyTickers: string[];
-  metadata: Record<string, unknown> | null;
-}
-
-export interface DocumentFileLinks {
-  originalFileUrl: string;
-  markdownFileUrl: string;
-}
+export type DocumentDetail = Omit<DocumentDetailV2, keyof DocumentFileLinks>;

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { forwardToApi, type ApiConfig } from "./forward-to-api";
+import { failureResponse, forwardToApi, type ApiConfig } from "./forward-to-api";
+
+/** What the workspace route wrapper sends for a call that throws. */
+async function answered(call: Promise<Response>): Promise<Response> {
+  return call.catch(failureResponse);
+}
 
 function config(handler: (url: URL, init: RequestInit) => Response | Promise<Response>): ApiConfig & { calls: { url: URL; init: RequestInit }[] } {
   const calls: { url: URL; init: RequestInit }[] = [];
@@ -63,8 +68,9 @@ describe("forwardToApi", () => {
   });
 
   it("reports a refused key as the workspace's fault, not the user's session", async () => {
-    const response = await forwardToApi({ method: "GET", path: "/api/v2/companies/x" }, config(() => new Response(null, { status: 401 })));
+    const response = await answered(forwardToApi({ method: "GET", path: "/api/v2/companies/x" }, config(() => new Response(null, { status: 401 }))));
     expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ detail: "The API refused the workspace's key." });
   });
 
   it("keeps API errors such as 404 and 422 with their bodies", async () => {
@@ -77,13 +83,15 @@ describe("forwardToApi", () => {
   });
 
   it("answers 503 without a key and 502 when the API is down, never with the error text", async () => {
-    const noKey = await forwardToApi({ method: "GET", path: "/api/x" }, { baseUrl: "http://api.test", apiKey: undefined });
+    const noKey = await answered(forwardToApi({ method: "GET", path: "/api/x" }, { baseUrl: "http://api.test", apiKey: undefined }));
     expect(noKey.status).toBe(503);
-    const down = await forwardToApi(
-      { method: "GET", path: "/api/x" },
-      config(() => {
-        throw new TypeError("connect ECONNREFUSED 10.0.0.1 fn_secret");
-      }),
+    const down = await answered(
+      forwardToApi(
+        { method: "GET", path: "/api/x" },
+        config(() => {
+          throw new TypeError("connect ECONNREFUSED 10.0.0.1 fn_secret");
+        }),
+      ),
     );
     expect(down.status).toBe(502);
     expect(await down.text()).not.toContain("ECONNREFUSED");

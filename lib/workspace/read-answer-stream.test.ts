@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AnswerEvent } from "./answer-events";
+import type { StreamedEvent } from "./streamed-events";
 import { applyAnswerEvent, endAnswer, startAnswer } from "./answer-state";
 import { readAnswerStream } from "./read-answer-stream";
 
@@ -20,8 +20,8 @@ function streamOf(chunks: string[]): { body: ReadableStream<Uint8Array>; cancell
   return { body, cancelled: () => cancelled };
 }
 
-async function collect(body: ReadableStream<Uint8Array>): Promise<AnswerEvent[]> {
-  const events: AnswerEvent[] = [];
+async function collect(body: ReadableStream<Uint8Array>): Promise<StreamedEvent[]> {
+  const events: StreamedEvent[] = [];
   for await (const event of readAnswerStream(body)) events.push(event);
   return events;
 }

@@ -2,10 +2,10 @@
 // are not JSON or of an unknown type are skipped (a newer API may add types); comments
 // (heartbeats) never reach the caller.
 import { createParser } from "eventsource-parser";
-import { toAnswerEvent, type AnswerEvent } from "./answer-events";
+import { decodeStreamedEvent, type StreamedEvent } from "./streamed-events";
 
-export async function* readAnswerStream(body: ReadableStream<Uint8Array>): AsyncGenerator<AnswerEvent> {
-  const pending: AnswerEvent[] = [];
+export async function* readAnswerStream(body: ReadableStream<Uint8Array>): AsyncGenerator<StreamedEvent> {
+  const pending: StreamedEvent[] = [];
   const parser = createParser({
     onEvent(message) {
       let data: unknown;
@@ -14,7 +14,7 @@ export async function* readAnswerStream(body: ReadableStream<Uint8Array>): Async
       } catch {
         return;
       }
-      const event = toAnswerEvent(data);
+      const event = decodeStreamedEvent(data);
       if (event) pending.push(event);
     },
   });

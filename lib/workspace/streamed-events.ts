@@ -1,29 +1,27 @@
-// The events of the answer stream (operation 13) as the workspace reads them. Only the fields
-// the workspace shows are required; anything else the API adds is kept but not relied on.
+// The answer stream (operation 13) as the browser decodes it: leniently, since a newer API may
+// add fields or event types. The shapes come from the API's own schemas (lib/openapi); only
+// the fields the workspace shows are required, anything else is kept but not relied on. The
+// core's typed events are `AnswerEvent` (lib/answers); these are what arrives over the wire.
+import type { z } from "zod";
+import type { citationV2Schema, documentMetadataV2Schema } from "../openapi/response-schemas";
 
-export interface SourceDocument {
-  id: string;
-  title: string;
-  date: string;
-  companyName: string;
-  documentCategory?: string;
-  formType?: string | null;
-  fiscalYear?: number | null;
-  fiscalQuarter?: number | null;
-  tickers?: string[];
-}
+type WireMetadata = z.infer<typeof documentMetadataV2Schema>;
+type WireCitation = z.infer<typeof citationV2Schema>;
 
-export interface Source {
-  pageNumber: number;
-  /** The passage that supports the answer; null while the answer is still being written. */
-  excerpt: string | null;
+export type SourceDocument = Pick<WireMetadata, "id" | "title" | "companyName"> &
+  Partial<Omit<WireMetadata, "id" | "title" | "companyName" | "date">> & {
+    /** Empty when the document states no date. */
+    date: string;
+  };
+
+export type Source = Pick<WireCitation, "pageNumber" | "excerpt"> & {
   content?: string;
   documentMetadata: SourceDocument;
-}
+};
 
 export type SourceMap = Record<string, Source>;
 
-export type AnswerEvent =
+export type StreamedEvent =
   | { type: "thinking"; content: string; stage?: string }
   | { type: "message"; content: string }
   | { type: "sources"; content: SourceMap }
@@ -53,7 +51,7 @@ function asSource(value: unknown): Source | null {
 }
 
 /** Checks one decoded frame; returns null for frames of unknown type or shape. */
-export function toAnswerEvent(data: unknown): AnswerEvent | null {
+export function decodeStreamedEvent(data: unknown): StreamedEvent | null {
   if (!isObject(data)) return null;
   switch (data.type) {
     case "thinking":

@@ -1,5 +1,7 @@
 // Every workspace server route starts here: a signed-in user, a same-site request for writes,
-// then the handler. Handlers receive the route's params already awaited.
+// then the handler. Handlers receive the route's params already awaited; what they throw (the
+// API unreachable or refusing the key, a missing setting) is answered here, in one place.
+import { failureResponse } from "./forward-to-api";
 import { currentUser } from "./session";
 
 export type RouteContext<P> = { params: Promise<P> };
@@ -24,6 +26,10 @@ export function workspaceRoute<P = Record<string, never>>(
     if (isCrossSite(request)) return Response.json({ detail: "Cross-site request refused." }, { status: 403 });
     const username = await currentUser();
     if (!username) return Response.json({ detail: "Sign in to continue." }, { status: 401 });
-    return handler(request, await context.params, username);
+    try {
+      return await handler(request, await context.params, username);
+    } catch (error) {
+      return failureResponse(error);
+    }
   };
 }
