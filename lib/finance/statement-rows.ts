@@ -1,6 +1,7 @@
 // The rows of the financial tables on a page of Markdown: a label and the figures after it,
 // whether the row is a Markdown table row ("| Net income | 5,363 | 4,869 |") or a line of text
 // that ends in figures ("Net income 5,363 4,869").
+import { splitRow } from "../catalog/markdown-table";
 import { matchRowLabel } from "./line-item-match";
 import type { LineItemId } from "./line-items";
 
@@ -20,9 +21,7 @@ const FILLER = /^(?:\$|€|£|—|–|-|\*|)$/;
 
 function splitCells(line: string): string[] {
   const trimmed = line.trim();
-  if (trimmed.startsWith("|")) {
-    return trimmed.replace(/^\||\|$/g, "").split("|").map((c) => c.trim());
-  }
+  if (trimmed.startsWith("|")) return splitRow(trimmed);
   // Plain text: the label is the words before the trailing run of figures.
   const parts = trimmed.split(/\s+/);
   let k = parts.length;

@@ -1,8 +1,7 @@
 // An excerpt made of statement rows reads best as a table under its page's column headers:
 // "| Net Revenue | 27,996 | 25,248 |" alone does not say which column is which period.
 
-const isRow = (line: string) => line.startsWith("|") && line.endsWith("|");
-const isSeparator = (line: string) => /^\|(\s*:?-{3,}:?\s*\|)+$/.test(line);
+import { isRuleLine as isSeparator, isTableRow as isRow } from "../catalog/markdown-table";
 
 /**
  * The excerpt as a Markdown table with the header of the page table it comes from, or null when

@@ -1,5 +1,6 @@
 // Reads the statement tables of a page's Markdown into rows of figures, each row knowing the
 // period of every column (from the header rows above it) and the unit the page declares.
+import { isRuleOrBlank, isTableRow, splitRow } from "../../catalog/markdown-table";
 import { headerColumns, isCaption, spreadDuration, yearsOfTextLine, type Caption } from "./header-row";
 import { figureRun, isFiller, parseFigure, readUnit, type Unit } from "./numbers";
 import { durationsIn, monthDayOf, readPeriodCell, type PeriodCell } from "./period-header";
@@ -40,14 +41,6 @@ export interface TableRow {
   /** The row exactly as it stands in the page content (a verbatim excerpt). */
   line: string;
 }
-
-export function splitCells(line: string): string[] {
-  const inner = line.trim().replace(/^\|/, "").replace(/\|$/, "");
-  return inner.split("|").map((c) => c.trim());
-}
-
-const isTableLine = (line: string) => /^\s*\|.*\|\s*$/.test(line);
-const isSeparator = (cells: string[]) => cells.every((c) => /^:?-{2,}:?$/.test(c) || c === "");
 
 /**
  * Figures of a data row, with "$", ")" and "%" cells folded into their neighbours; a cell that
@@ -124,7 +117,7 @@ function readRows(content: string): TableRow[] {
   let categories: string[] | null = null;
 
   for (const line of lines) {
-    const tableLine = isTableLine(line);
+    const tableLine = isTableRow(line);
     if (tableLine && !inTable) {
       context = recent.slice(-CONTEXT_LINES).join("\n");
       categories = null;
@@ -149,8 +142,8 @@ function readRows(content: string): TableRow[] {
       if (declared) unit = declared;
       continue;
     }
-    const cells = splitCells(line);
-    if (isSeparator(cells)) continue;
+    const cells = splitRow(line);
+    if (isRuleOrBlank(cells)) continue;
 
     const header = headerColumns(cells, caption);
     if (header) {

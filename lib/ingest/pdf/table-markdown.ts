@@ -1,15 +1,7 @@
-// A table grid → a GitHub-flavoured Markdown table.
+// A table grid → a GitHub-flavoured Markdown table (figures right-aligned).
+import { writeTable } from "../../catalog/markdown-table";
 import type { TableGrid } from "./table-build";
 
 export function tableToMarkdown(grid: TableGrid): string {
-  const width = grid.header.length;
-  const line = (cells: readonly string[]) =>
-    `|${Array.from({ length: width }, (_, i) => formatCell(cells[i] ?? "")).join("|")}|`;
-  const rule = `| --- |${" ---: |".repeat(width - 1)}`;
-  return [line(grid.header), rule, ...grid.rows.map(line)].join("\n");
-}
-
-function formatCell(text: string): string {
-  const t = text.replace(/\|/g, "\\|").trim();
-  return t ? ` ${t} ` : " ";
+  return writeTable(grid.header, grid.rows, "right");
 }

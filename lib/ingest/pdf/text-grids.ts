@@ -4,6 +4,7 @@
 // interleave the columns, so they are laid out column-wise: short cells as a Markdown table, long
 // ones (running text) one column after the other.
 import type { Line, Segment } from "./text-lines";
+import { writeTable } from "../../catalog/markdown-table";
 
 export interface TextGrid {
   first: number;
@@ -105,13 +106,8 @@ function renderGrid(lines: readonly Line[], columns: readonly Column[]): string 
     }
     previous = row;
   }
-  const escape = (c: string) => (c ? ` ${c.replace(/\|/g, "\\|")} ` : " ");
   const [header, ...body] = merged;
-  return [
-    `|${header.map(escape).join("|")}|`,
-    `|${header.map(() => " --- ").join("|")}|`,
-    ...body.map((r) => `|${r.map(escape).join("|")}|`),
-  ].join("\n");
+  return writeTable(header, body);
 }
 
 /**
