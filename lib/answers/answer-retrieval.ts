@@ -10,8 +10,7 @@ import type { QuestionReading } from "../retrieval/read-question";
 import type { QueryUnderstanding } from "../retrieval/understand-query";
 import { lineItem, metricInputs } from "../finance";
 import { listDocuments } from "../catalog/document-queries";
-import type { CatalogueHoldings } from "./compose/coverage";
-import type { CitablePage } from "./engines/engine";
+import type { CatalogueHoldings, CitablePage } from "./engines/engine";
 import { statementPages } from "./statement-pages";
 import { PRIMARY_STATEMENTS, titledStatement } from "./statements/statement-title";
 

@@ -6,10 +6,10 @@ import { CitationFilter } from "./citation-filter";
 import { chooseExcerpt } from "./choose-excerpt";
 import { fragments } from "./fragments";
 import { message, thinking, type AnswerEvent, type AnswerSource } from "./answer-events";
-import type { AnswerEngine, CitablePage } from "./engines/engine";
+import type { AnswerEngine, CatalogueHoldings, CitablePage } from "./engines/engine";
 import { catalogueRetrieval, searchDescription, type AnswerRetrieval } from "./answer-retrieval";
 import { configuredEngines } from "./engines/configured-engine";
-import { describeFilings, type CatalogueHoldings } from "./compose/coverage";
+import { describeFilings } from "./compose/coverage";
 import { possessive } from "./compose/format";
 
 export interface AnswerRequest {

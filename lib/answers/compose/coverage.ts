@@ -5,12 +5,7 @@ import type { CatalogDocument } from "../../catalog/types";
 import { possessive } from "./format";
 import type { QuestionReading } from "../../retrieval/read-question";
 import type { Written } from "./written";
-
-/** The filings the catalogue holds of the companies a question names. */
-export interface CatalogueHoldings {
-  companies: string[];
-  documents: CatalogDocument[];
-}
+import type { CatalogueHoldings } from "../engines/engine";
 
 const isAnnual = (d: CatalogDocument) => d.category === "annual-financial-report" || /^(?:10-K|20-F|40-F)/i.test(d.formType ?? "");
 const isInterim = (d: CatalogDocument) => d.fiscalQuarter != null;

@@ -3,7 +3,6 @@
 import type { CatalogDocument } from "../../catalog/types";
 import type { PageKind } from "../../catalog/codes";
 import type { ThinkingStage } from "../answer-events";
-import type { CatalogueHoldings } from "../compose/coverage";
 import type { QuestionReading } from "../../retrieval/read-question";
 
 /** A retrieved page with the ref it is cited by. */
@@ -14,6 +13,12 @@ export interface CitablePage {
   content: string;
   kind: PageKind;
   score: number;
+}
+
+/** The filings the catalogue holds of the companies a question names. */
+export interface CatalogueHoldings {
+  companies: string[];
+  documents: CatalogDocument[];
 }
 
 export interface EngineInput {

@@ -3,8 +3,7 @@ import { markersIn } from "../citation-refs";
 import { balance, cash, income, pages, prose } from "../sample-filing.fixture";
 import { byRow, segmentDoc, segmentPages } from "../statements/segments.fixture";
 import { readQuestion } from "../../retrieval/read-question";
-import type { CatalogueHoldings } from "../compose/coverage";
-import type { CitablePage } from "./engine";
+import type { CatalogueHoldings, CitablePage } from "./engine";
 import { composeAnswer } from "./extractive-engine";
 
 const compose = (query: string, given: CitablePage[], holdings?: CatalogueHoldings) => composeAnswer(query, readQuestion(query), given, holdings);

@@ -2,14 +2,14 @@
 // statement tables of the retrieved pages and computes what is asked, showing its formula and
 // citing every input; for other questions it quotes the passages that answer them. When the
 // catalogue holds no filing for the period asked, or the pages do not answer, it says so.
-import { outsideHoldings, type CatalogueHoldings } from "../compose/coverage";
+import { outsideHoldings } from "../compose/coverage";
 import { answerFromFigures, segmentAsked } from "../compose/from-figures";
 import { narrativeAnswer } from "../compose/narrative-answer";
 import { asksWhichPart, partAnswer } from "../compose/part-answer";
 import { asksForFigures, asksForWords, computingPlan } from "../compose/question-kind";
 import type { QuestionReading } from "../../retrieval/read-question";
 import type { Written } from "../compose/written";
-import type { AnswerEngine, CitablePage, EngineInput, EngineOutput } from "./engine";
+import type { AnswerEngine, CatalogueHoldings, CitablePage, EngineInput, EngineOutput } from "./engine";
 
 /** The fiscal year to answer for: the one asked, else the latest the pages report. */
 function targetYear(reading: QuestionReading, pages: CitablePage[]): number | null {

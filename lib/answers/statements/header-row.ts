@@ -2,7 +2,25 @@
 // length, quarter, end date) and, in breakdowns, the category it is ("Consumer Banking 2022").
 import { figureRun, parseFigure } from "./numbers";
 import { durationOf, monthDayOf, readPeriodCell } from "./period-header";
-import type { Column } from "./statement-table";
+
+/** One column of figures: the fiscal year it belongs to and, when the header says, its length. */
+export interface Column {
+  year: number;
+  /** 3, 6, 9 or 12 when the header names the period ("Three Months Ended"); null when silent. */
+  months: number | null;
+  /** The quarter the column is, when its header names one ("3Q22", "Second-Quarter 2023"). */
+  quarter: 1 | 2 | 3 | 4 | null;
+  /** The day (YYYY-MM-DD) or month (YYYY-MM) the period ends, when the header dates it. */
+  end: string | null;
+  /** Header words beside the period: a category ("North America") or a caption; "" when none. */
+  caption: string;
+  /** The header text the column came from, as printed. */
+  label: string;
+  /** Index of the header cell, for rows laid out cell for cell like their header. */
+  position: number;
+  /** How many cells the header row has. */
+  width: number;
+}
 
 /** What the rows above a header say about its columns: lengths and a day without a year. */
 export interface Caption {

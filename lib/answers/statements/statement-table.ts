@@ -1,28 +1,12 @@
 // Reads the statement tables of a page's Markdown into rows of figures, each row knowing the
 // period of every column (from the header rows above it) and the unit the page declares.
 import { isRuleOrBlank, isTableRow, splitRow } from "../../catalog/markdown-table";
-import { headerColumns, isCaption, spreadDuration, yearsOfTextLine, type Caption } from "./header-row";
+import { headerColumns, isCaption, spreadDuration, yearsOfTextLine, type Caption, type Column } from "./header-row";
 import { figureRun, isFiller, parseFigure, readUnit, type Unit } from "./numbers";
 import { durationsIn, monthDayOf, readPeriodCell, type PeriodCell } from "./period-header";
 
-/** One column of figures: the fiscal year it belongs to and, when the header says, its length. */
-export interface Column {
-  year: number;
-  /** 3, 6, 9 or 12 when the header names the period ("Three Months Ended"); null when silent. */
-  months: number | null;
-  /** The quarter the column is, when its header names one ("3Q22", "Second-Quarter 2023"). */
-  quarter: 1 | 2 | 3 | 4 | null;
-  /** The day (YYYY-MM-DD) or month (YYYY-MM) the period ends, when the header dates it. */
-  end: string | null;
-  /** Header words beside the period: a category ("North America") or a caption; "" when none. */
-  caption: string;
-  /** The header text the column came from, as printed. */
-  label: string;
-  /** Index of the header cell, for rows laid out cell for cell like their header. */
-  position: number;
-  /** How many cells the header row has. */
-  width: number;
-}
+// A row's columns are read from its table's header rows; their type is part of this module's API.
+export type { Column } from "./header-row";
 
 export interface TableRow {
   /** The row's label as printed (first text cell), without footnote marks. */
