@@ -2,8 +2,7 @@
 // (learned from its annual and interim reports, on this run or an earlier one) dates the
 // documents that only carry a date, such as current reports.
 import type { Db } from "../db/connection";
-import { collectFiscalCalendars, fiscalYearUnderCalendar, type DatedReading } from "./metadata/company-calendars";
-import type { FiscalCalendar } from "./metadata/read-metadata";
+import { collectFiscalCalendars, fiscalYearUnderCalendar, type DatedReading, type FiscalCalendar } from "../periods";
 
 interface Row {
   id: string;
@@ -11,7 +10,7 @@ interface Row {
   date: string | null;
   fiscal_year: number | null;
   fiscal_quarter: number | null;
-  fiscal_period: DatedReading["fiscalPeriod"];
+  fiscal_period: string | null;
   fiscal_calendar: string | null;
 }
 

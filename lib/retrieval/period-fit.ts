@@ -2,13 +2,14 @@
 // earlier periods beside the current one (a 10-K: three years of income and cash flows, two
 // balance sheets; a 10-Q: the same quarter a year before), so a later filing is a fair second
 // choice, and the one whose period ends the span asked about is the first.
+import { daysBetween, yearOf } from "../periods";
 import type { PeriodReading } from "./read-periods";
 
 export interface DocumentPeriod {
   category: string;
   formType: string | null;
-  /** YYYY-MM-DD: the period end for reports, the release date for current reports. */
-  date: string;
+  /** YYYY-MM-DD: the period end for reports, the release date for current reports; null when unknown. */
+  date: string | null;
   fiscalYear: number | null;
   fiscalQuarter: number | null;
   fiscalPeriod: string | null;
@@ -42,13 +43,11 @@ function targets(periods: PeriodReading): Target[] {
   for (const date of periods.dates) out.push({ kind: "date", date });
   for (const month of periods.months) out.push({ kind: "month", month });
   // Years not already said with a quarter, a half or a date are whole years.
-  const dated = new Set([...periods.dates, ...periods.months].map((d) => Number(d.slice(0, 4))));
+  const dated = new Set([...periods.dates, ...periods.months].map(yearOf));
   const years = periods.years.filter((y) => !quarterYears.has(y) && !dated.has(y));
   if (years.length) out.push({ kind: "year", year: years[years.length - 1], span: years });
   return out;
 }
-
-const days = (a: string, b: string) => (Date.parse(a) - Date.parse(b)) / 86_400_000;
 
 /**
  * 1 when the document's fiscal year is the year asked. Companies whose fiscal year ends early in
@@ -59,12 +58,12 @@ const days = (a: string, b: string) => (Date.parse(a) - Date.parse(b)) / 86_400_
 function sameYear(doc: DocumentPeriod, year: number): number {
   if (doc.fiscalYear === year) return 1;
   const end = doc.periodEnd ?? (isAnnual(doc) ? doc.date : null);
-  return end && Number(end.slice(0, 4)) === year ? 0.9 : 0;
+  return yearOf(end) === year ? 0.9 : 0;
 }
 
 function fitYear(doc: DocumentPeriod, year: number, span: number[]): number {
   const fy = doc.fiscalYear;
-  if (fy == null) return Number(doc.date.slice(0, 4)) === year ? 0.3 : 0;
+  if (fy == null) return yearOf(doc.date) === year ? 0.3 : 0;
   const same = sameYear(doc, year);
   if (isAnnual(doc)) {
     if (same) return same;
@@ -92,19 +91,21 @@ function fitQuarter(doc: DocumentPeriod, quarter: number, year: number | undefin
 }
 
 function fitDate(doc: DocumentPeriod, date: string): number {
-  const gap = days(doc.date, date);
+  if (!doc.date) return 0;
+  const gap = daysBetween(doc.date, date);
   if (Math.abs(gap) <= 7) return 1;
   // A report for a period ending on or shortly before the date, or filed soon after it.
   if (gap > 7 && gap <= 100) return 0.5;
   if (gap < 0 && gap >= -100) return 0.4;
-  return doc.date.slice(0, 4) === date.slice(0, 4) ? 0.2 : 0;
+  return yearOf(doc.date) === yearOf(date) ? 0.2 : 0;
 }
 
 function fitMonth(doc: DocumentPeriod, month: string): number {
+  if (!doc.date) return 0;
   if (doc.date.startsWith(month)) return 1;
-  const gap = days(doc.date, `${month}-15`);
+  const gap = daysBetween(doc.date, `${month}-15`);
   if (gap > 0 && gap <= 75) return 0.6;
-  return doc.date.slice(0, 4) === month.slice(0, 4) ? 0.2 : 0;
+  return yearOf(doc.date) === yearOf(month) ? 0.2 : 0;
 }
 
 /** The best fit of the document to any period the question names; undefined when it names none. */

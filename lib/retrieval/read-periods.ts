@@ -3,6 +3,8 @@
 // ("H1 FY2023"), spans ("FY2015 - FY2017", "from 2020 to 2022"), dates ("as of Jun'23",
 // "dated 1st July 2022", "August 30, 2023") and relative spans ("last three years").
 
+import { MONTH_PATTERN, monthNumber } from "../periods";
+
 export interface PeriodSpan {
   text: string;
   start: number;
@@ -32,8 +34,7 @@ export interface PeriodReading {
   spans: PeriodSpan[];
 }
 
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const MONTH = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+const MONTH = `${MONTH_PATTERN}\\.?`;
 const ORDINAL_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 const YEAR = "['’]?((?:19|20)\\d{2}|\\d{2})";
 const FY = "(?:fy|fiscal(?:\\s+year)?)";
@@ -44,7 +45,6 @@ function year(text: string): number {
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
-const monthNumber = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
 
 interface Rule {
   re: RegExp;
@@ -59,7 +59,7 @@ const RULES: Rule[] = [
     re: new RegExp(`\\b(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}|${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?),?\\s+((?:19|20)\\d{2})\\b`, "gi"),
     read(m, out) {
       const day = Number(m[1] ?? m[4]);
-      const month = monthNumber(m[2] ?? m[3]);
+      const month = monthNumber(m[2] ?? m[3]) ?? 0;
       out.dates.push(`${m[5]}-${pad(month)}-${pad(day)}`);
       out.years.push(Number(m[5]));
     },
@@ -121,7 +121,7 @@ const RULES: Rule[] = [
     re: new RegExp(`\\b${MONTH}\\s*(?:'|’)?\\s*((?:19|20)\\d{2}|(?<=['’])\\d{2})\\b`, "gi"),
     read(m, out) {
       const y = year(m[2]);
-      out.months.push(`${y}-${pad(monthNumber(m[1]))}`);
+      out.months.push(`${y}-${pad(monthNumber(m[1]) ?? 0)}`);
       out.years.push(y);
     },
   },

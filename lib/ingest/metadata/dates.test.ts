@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, findDates, firstDate, longDate } from "./dates";
+import { addMonths, longDate } from "../../periods";
+import { findDates, firstDate } from "./dates";
 
 describe("dates", () => {
   it("reads the ways filings write dates", () => {

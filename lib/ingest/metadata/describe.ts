@@ -1,6 +1,6 @@
 // Title and description of a document, written from what was read: who, which form, which
 // period, and what the document holds (statements, sections, the events an 8-K reports).
-import { longDate } from "./dates";
+import { longDate } from "../../periods";
 import { ITEMS_8K } from "./items-8k";
 import type { DocumentText } from "./page-text";
 

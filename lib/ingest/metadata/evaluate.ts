@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import path from "node:path";
 import { loadRegistry } from "../../catalog/registry";
 import { corpusDir, registryPath } from "../../testing/shared-corpus";
-import { collectFiscalCalendars, fiscalYearUnderCalendar } from "./company-calendars";
+import { collectFiscalCalendars, fiscalYearUnderCalendar } from "../../periods";
 import { readMetadata, type MetadataReading } from "./read-metadata";
 
 interface Truth {

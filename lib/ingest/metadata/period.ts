@@ -1,11 +1,11 @@
 // Periods of documents that do not state them on an SEC cover: the fiscal year end a glossy
 // annual report's statements are drawn up to, and the fiscal year and quarter an earnings
 // release reports.
-import { addMonths, dateAfter } from "./dates";
-import type { ReleaseFacts } from "./earnings-release";
 import {
-  fiscalYearEndAfterQuarter, fiscalYearEndingOn, fiscalYearOfDate, type FiscalCalendar, type NamedDate,
-} from "./fiscal-calendar";
+  addMonths, fiscalYearEndAfterQuarter, fiscalYearEndingOn, fiscalYearOfDate, type FiscalCalendar, type NamedDate,
+} from "../../periods";
+import { dateAfter } from "./dates";
+import type { ReleaseFacts } from "./earnings-release";
 
 /** The date the text most often calls the end of a year ("for the years ended December 31, 2023"). */
 export function statedYearEnd(text: string): string | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseRegistry } from "../../catalog/registry";
-import { collectFiscalCalendars, fiscalYearUnderCalendar } from "./company-calendars";
+import { collectFiscalCalendars, fiscalYearUnderCalendar } from "../../periods";
 import { readMetadata } from "./read-metadata";
 
 // Pages written the way the extractor writes them: lines, and table rows as Markdown tables.

@@ -9,16 +9,17 @@ import { readCover, type CoverFacts } from "./cover-page";
 import { documentDescription, documentTitle, type DescribedFacts } from "./describe";
 import { earningsMaterial, isEarningsReleasePage, readRelease, type EarningsMaterial, type ReleaseFacts } from "./earnings-release";
 import {
-  calendarOf, fiscalYearEndAfterQuarter, fiscalYearEndingOn, fiscalYearMentions, fiscalYearOfDate, interimQuarter,
-  namedDates, quarterYearMentions, statedCalendar, yearColumnHeads, type FiscalCalendar,
-} from "./fiscal-calendar";
+  calendarOf, fiscalYearEndAfterQuarter, fiscalYearEndingOn, fiscalYearOfDate, isCalendarYearEnd, statedCalendar,
+  type FiscalCalendar,
+} from "../../periods";
+import { fiscalYearMentions, interimQuarter, namedDates, quarterYearMentions, yearColumnHeads } from "./fiscal-evidence";
 import { items8k } from "./items-8k";
 import { detectLanguage } from "./language";
 import { documentText, prose, textOfPages, type DocumentText } from "./page-text";
 import { releasePeriod, statedYearEnd } from "./period";
 import { resolveCompany } from "./resolve-company";
 
-export type { FiscalCalendar } from "./fiscal-calendar";
+export type { FiscalCalendar } from "../../periods";
 
 export interface MetadataReading {
   /** The registry company, or the company as the document states it; null when unnamed. */
@@ -86,13 +87,6 @@ function exhibitRelease(doc: DocumentText, coverIndex: number): ReleaseFacts | n
     candidates.find((p) => /^exhibit\s+99/i.test(p.lines[0] ?? "") && isEarningsReleasePage(p)) ??
     candidates.find((p) => isEarningsReleasePage(p));
   return page ? readRelease(page) : null;
-}
-
-/** A fiscal year ending in late December or the first days of January reads as a calendar year. */
-function isCalendarYearEnd(fyEnd: string | null): boolean {
-  if (!fyEnd) return true;
-  const [, m, d] = fyEnd.split("-").map(Number);
-  return (m === 12 && d >= 20) || (m === 1 && d <= 10);
 }
 
 const ACCESSION = /\b(\d{10}-\d{2}-\d{6})\b/;

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageText } from "./page-text";
-import {
-  calendarOf, fiscalYearEndingOn, fiscalYearMentions, fiscalYearOfDate, interimQuarter, namedDates, quarterYearMentions,
-  statedCalendar, yearColumnHeads,
-} from "./fiscal-calendar";
+import { calendarOf, fiscalYearEndingOn, fiscalYearOfDate, statedCalendar } from "../../periods";
+import { fiscalYearMentions, interimQuarter, namedDates, quarterYearMentions, yearColumnHeads } from "./fiscal-evidence";
 
 function evidenceOf(text: string) {
   return { pairs: namedDates(text), mentions: fiscalYearMentions(text) };

@@ -3,12 +3,16 @@
 // belongs to its fiscal 2024, Amcor's of July 2022 to its fiscal 2023. Ingestion applies it once
 // every file of a run has been read.
 import { fiscalYearOfDate, type FiscalCalendar } from "./fiscal-calendar";
-import type { MetadataReading } from "./read-metadata";
 
-/** What dating by calendar needs of a reading (also rebuilt from catalogue rows on later runs). */
-export type DatedReading = Pick<MetadataReading, "date" | "fiscalYear" | "fiscalQuarter" | "fiscalPeriod" | "fiscalCalendar"> & {
+/** What dating by calendar needs of a document's reading (also rebuilt from catalogue rows). */
+export interface DatedReading {
   company: { id: string } | null;
-};
+  date: string | null;
+  fiscalYear: number | null;
+  fiscalQuarter: number | null;
+  fiscalPeriod: string | null;
+  fiscalCalendar: FiscalCalendar | null;
+}
 
 /** Each company's fiscal calendar (by company id), from its latest annual, else interim, report. */
 export function collectFiscalCalendars(readings: Iterable<DatedReading>): Map<string, FiscalCalendar> {
