@@ -60,7 +60,7 @@ function recencyFit(docs: DocumentSummary[]): Map<string, number> {
   const byClass = new Map<string, DocumentSummary[]>();
   for (const d of docs) byClass.set(classOf(d), [...(byClass.get(classOf(d)) ?? []), d]);
   for (const [cls, list] of byClass) {
-    list.sort((a, b) => b.date.localeCompare(a.date));
+    list.sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""));
     // Annual reports answer most questions that name no period; the latest one comes first.
     const top = cls === "annual" ? 1 : 0.8;
     list.forEach((d, i) => fit.set(d.id, top * 0.75 ** i));
@@ -85,7 +85,7 @@ function weigh(docs: DocumentSummary[], u: QueryUnderstanding): Map<string, numb
 }
 
 function best(docs: DocumentSummary[], weights: Map<string, number>, limit: number): DocumentSummary[] {
-  const sorted = [...docs].sort((a, b) => weights.get(b.id)! - weights.get(a.id)! || b.date.localeCompare(a.date));
+  const sorted = [...docs].sort((a, b) => weights.get(b.id)! - weights.get(a.id)! || (b.date ?? "").localeCompare(a.date ?? ""));
   const top = weights.get(sorted[0]?.id) ?? 0;
   return sorted.filter((d) => weights.get(d.id)! >= top * 0.3 && weights.get(d.id)! > 0).slice(0, limit);
 }
