@@ -1,8 +1,9 @@
 // Runs the answer pipeline in-process on questions with known answers and reports how it did:
 //
-//   DATA_DIR=... npm run eval:answers -- [--questions FILE|dev] [--only ID,ID] [--show]
+//   DATA_DIR=... npm run eval:answers -- [--questions FILE|dev|unseen] [--only ID,ID] [--show]
 //
-// By default the held-out questions beside this file; `dev` reads the shared development set
+// By default the held-out questions beside this file; `unseen` the set written over filings no
+// other set uses (see README.md beside this file); `dev` reads the shared development set
 // (FinanceBench records, whose figure is the first number of a metrics question's answer).
 // Prints the misses, a breakdown per question type, and one JSON summary line last.
 import { readFileSync } from "node:fs";
@@ -27,11 +28,18 @@ interface DevRecord {
   evidence: { file: string; page: number }[];
 }
 
+/** The question sets kept beside this file, by the name `--questions` takes. */
+const LOCAL_SETS: Record<string, string> = { heldout: "heldout-questions.jsonl", unseen: "unseen-questions.jsonl" };
+
 function load(which: string | undefined): EvalQuestion[] {
+  const here = path.dirname(new URL(import.meta.url).pathname);
+  const local = LOCAL_SETS[which ?? "heldout"];
   const file =
     which === "dev"
       ? path.join(sharedDir(), "eval", "financebench-dev.jsonl")
-      : (which ?? path.join(path.dirname(new URL(import.meta.url).pathname), "heldout-questions.jsonl"));
+      : local
+        ? path.join(here, local)
+        : String(which);
   const lines = readFileSync(file, "utf8").split("\n").filter((l) => l.trim());
   return lines.map((line) => {
     const record = JSON.parse(line) as EvalQuestion & Partial<DevRecord>;

@@ -3,7 +3,8 @@
 // markers and excerpts sound, and — for a question the catalogue cannot answer — does it say so
 // plainly instead of quoting whatever came up.
 
-export type QuestionType = "line-item" | "metric" | "quarter" | "segment" | "narrative" | "unanswerable";
+/** "table": a question answered by comparing rows of a table (largest, which grew, did it fall). */
+export type QuestionType = "line-item" | "metric" | "quarter" | "segment" | "table" | "narrative" | "unanswerable";
 
 export interface EvidencePage {
   /** The filing's file name: the first 16 hex digits of its SHA-256, then ".pdf". */
