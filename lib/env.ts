@@ -30,6 +30,8 @@ const schema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
   INGEST_WORKERS: z.coerce.number().int().min(1).optional(),
+  /** Worker threads that compose answers (one per core by default). */
+  ANSWER_WORKERS: z.coerce.number().int().min(1).optional(),
   NODE_ENV: z.string().default("development"),
 });
 
@@ -51,6 +53,7 @@ export type Env = {
   answerEngine: "extractive" | "llm";
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   ingestWorkers: number;
+  answerWorkers: number;
   production: boolean;
 };
 
@@ -96,6 +99,7 @@ function load(source: NodeJS.ProcessEnv): Env {
     answerEngine: raw.ANSWER_ENGINE,
     llm: { baseUrl: raw.LLM_BASE_URL, apiKey: raw.LLM_API_KEY, model: raw.LLM_MODEL },
     ingestWorkers: raw.INGEST_WORKERS ?? Math.max(1, cpus().length),
+    answerWorkers: raw.ANSWER_WORKERS ?? Math.max(1, cpus().length),
     production: raw.NODE_ENV === "production",
   };
 }

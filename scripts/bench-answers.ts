@@ -1,28 +1,38 @@
 // Measures the streaming answer operation of a running service: time to the first event and to
-// `done` for each question in turn, then many streams at once.
+// `done` for each question in turn, then many streams at once while the catalogue's list
+// operations are timed alongside them (they must keep answering under the load).
 //
-//   API_KEY=... [BASE_URL=http://localhost:3000] npm run bench:answers -- [--questions FILE] [--limit N] [--concurrency 50]
+//   API_KEY=... [BASE_URL=http://localhost:3000] npm run bench:answers -- [--questions FILE] [--limit N]
+//     [--concurrency 200] [--ramp-ms 1000]
 //
-// Prints one JSON summary line last.
+// The concurrent streams are opened over `--ramp-ms` (evenly), as users' requests arrive, and all
+// stay open together (each lasts longer than the ramp); `--ramp-ms 0` opens them in one burst,
+// which also measures how fast one server process accepts two hundred requests at once. Start the server with RATE_LIMIT_PER_MINUTE above the load. Prints one JSON summary line last.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
+import { EventSourceParserStream } from "eventsource-parser/stream";
 import { sharedDir } from "../lib/testing/shared-corpus";
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
+const USAGE = "usage: API_KEY=... [BASE_URL=...] npm run bench:answers -- [--questions FILE] [--limit N] [--concurrency 200] [--ramp-ms 1000]";
+const { values } = parseArgs({
+  options: {
+    questions: { type: "string", default: path.join(sharedDir(), "eval", "financebench-dev.jsonl") },
+    limit: { type: "string", default: "1000" },
+    concurrency: { type: "string", default: "200" },
+    "ramp-ms": { type: "string", default: "1000" },
+  },
+});
 const BASE = (process.env.BASE_URL ?? "http://localhost:3000").replace(/\/$/, "");
 const KEY = process.env.API_KEY;
-if (!KEY) {
-  console.error("usage: API_KEY=... [BASE_URL=...] npm run bench:answers -- [--questions FILE] [--limit N] [--concurrency 50]");
+const limit = Number(values.limit);
+const concurrency = Number(values.concurrency);
+const rampMs = Number(values["ramp-ms"]);
+if (!KEY || !(limit > 0) || !(concurrency > 0) || !(rampMs >= 0)) {
+  console.error(USAGE);
   process.exit(2);
 }
-const file = option("questions", path.join(sharedDir(), "eval", "financebench-dev.jsonl"));
-const limit = Number(option("limit", "1000"));
-const concurrency = Number(option("concurrency", "50"));
-const questions = readFileSync(file, "utf8")
+const questions = readFileSync(values.questions, "utf8")
   .split("\n")
   .filter(Boolean)
   .map((line) => (JSON.parse(line) as { question: string }).question)
@@ -36,41 +46,56 @@ interface Run {
   error?: string;
 }
 
-/** One streamed answer, timed from the request to the first data frame and to `done`. */
+/** One streamed answer, timed from the request to the first event and to `done`. */
 async function stream(query: string): Promise<Run> {
   const t0 = performance.now();
   let firstEventMs = NaN;
   let events = 0;
   let done = false;
+  const fail = (error: string): Run => ({ ok: false, firstEventMs, doneMs: NaN, events, error });
   try {
     const res = await fetch(`${BASE}/api/v2/rag/agent-response-stream`, {
       method: "POST",
       headers: { "X-API-Key": KEY!, "Content-Type": "application/json" },
       body: JSON.stringify({ query }),
     });
-    if (res.status !== 200 || !res.body) return { ok: false, firstEventMs, doneMs: NaN, events, error: `status ${res.status}` };
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = "";
+    if (res.status !== 200 || !res.body) return fail(`status ${res.status}`);
+    const frames = res.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream());
+    const reader = frames.getReader();
     for (;;) {
-      const { value, done: ended } = await reader.read();
+      const { value: frame, done: ended } = await reader.read();
       if (ended) break;
-      buffer += value;
-      let cut: number;
-      while ((cut = buffer.indexOf("\n\n")) >= 0) {
-        const frame = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        if (!frame.startsWith("data: ")) continue;
-        if (events++ === 0) firstEventMs = performance.now() - t0;
-        const event = JSON.parse(frame.slice(6)) as { type: string };
-        if (done) return { ok: false, firstEventMs, doneMs: NaN, events, error: "event after done" };
-        if (event.type === "done") done = true;
-      }
+      if (events++ === 0) firstEventMs = performance.now() - t0;
+      if (done) return fail("event after done");
+      // The type leads every event; reading only it keeps this client's own work small under load.
+      if (/^\{"type":"(\w+)"/.exec(frame.data)?.[1] === "done") done = true;
     }
     const doneMs = performance.now() - t0;
-    return done ? { ok: true, firstEventMs, doneMs, events } : { ok: false, firstEventMs, doneMs, events, error: "no done" };
+    return done ? { ok: true, firstEventMs, doneMs, events } : fail("no done");
   } catch (error) {
-    return { ok: false, firstEventMs, doneMs: NaN, events, error: String(error) };
+    return fail(String(error));
   }
+}
+
+/** The list operations, one after another until `until` settles, each timed. */
+async function listOperationsDuring(until: Promise<unknown>): Promise<{ times: number[]; errors: number }> {
+  const paths = ["/api/v1/documents/list", "/api/v2/companies/list", "/api/v1/companies/list"];
+  let settled = false;
+  void until.finally(() => (settled = true));
+  const times: number[] = [];
+  let errors = 0;
+  for (let i = 0; !settled; i++) {
+    const t0 = performance.now();
+    try {
+      const res = await fetch(BASE + paths[i % paths.length], { headers: { "X-API-Key": KEY! } });
+      await res.arrayBuffer();
+      if (res.status !== 200) errors++;
+    } catch {
+      errors++;
+    }
+    times.push(performance.now() - t0);
+  }
+  return { times, errors };
 }
 
 const quantile = (xs: number[], q: number) => {
@@ -82,7 +107,12 @@ const sequential: Run[] = [];
 for (const q of questions) sequential.push(await stream(q));
 
 const started = performance.now();
-const parallel = await Promise.all(Array.from({ length: concurrency }, (_, i) => stream(questions[i % questions.length])));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const load = Promise.all(Array.from({ length: concurrency }, async (_, i) => {
+  await sleep((rampMs * i) / concurrency);
+  return stream(questions[i % questions.length]);
+}));
+const [parallel, lists] = await Promise.all([load, listOperationsDuring(load)]);
 const wallMs = Math.round(performance.now() - started);
 
 for (const r of [...sequential, ...parallel]) if (!r.ok) console.log(`error: ${r.error}`);
@@ -96,9 +126,16 @@ console.log(
     "done.p95.ms": quantile(sequential.map((r) => r.doneMs), 0.95),
     errors: sequential.filter((r) => !r.ok).length,
     concurrent: concurrency,
+    "concurrent.ramp.ms": rampMs,
     "concurrent.errors": parallel.filter((r) => !r.ok).length,
+    "concurrent.first_event.p50.ms": quantile(parallel.map((r) => r.firstEventMs), 0.5),
     "concurrent.first_event.p95.ms": quantile(parallel.map((r) => r.firstEventMs), 0.95),
+    "concurrent.done.p50.ms": quantile(parallel.map((r) => r.doneMs), 0.5),
     "concurrent.done.p95.ms": quantile(parallel.map((r) => r.doneMs), 0.95),
     "concurrent.wall.ms": wallMs,
+    "during_load.list_requests": lists.times.length,
+    "during_load.list_errors": lists.errors,
+    "during_load.list.p50.ms": quantile(lists.times, 0.5),
+    "during_load.list.p95.ms": quantile(lists.times, 0.95),
   }),
 );

@@ -31,9 +31,12 @@ export function runAnswer(request: AnswerRequest): AsyncIterable<AnswerEvent> {
   return answerWith(request, { retrieve: catalogueRetrieval(), ...configuredEngines() });
 }
 
+/** The first event of every answer: the search it starts with. */
+export const searchNotice = (query: string): AnswerEvent => thinking(`Searching the disclosures for: ${query.trim()}`, "search");
+
 export async function* answerWith(request: AnswerRequest, deps: AnswerDependencies): AsyncGenerator<AnswerEvent> {
   const signal = request.signal ?? new AbortController().signal;
-  yield thinking(`Searching the disclosures for: ${request.query.trim()}`, "search");
+  yield searchNotice(request.query);
   // The search runs on this thread; give the event loop a turn so that progress reaches the
   // client before it starts.
   await new Promise((resolve) => setImmediate(resolve));

@@ -1,7 +1,7 @@
 // Endpoint 6: the v1 answer. The question may come in the query string (`?query=`) or the body;
 // sources carry the v1 document metadata.
 import { agentRequestBodyV1, agentRequestQueryV1 } from "@/lib/answers/agent-request";
-import { runAnswer } from "@/lib/answers/run-answer";
+import { answerInPool } from "@/lib/answers/pool/answer-pool";
 import { documentMetadataV1 } from "@/lib/catalog/document-shapes";
 import { apiRoute } from "@/lib/http/api-route";
 import { collectAnswer } from "@/lib/http/sse";
@@ -16,6 +16,6 @@ export const POST = apiRoute({
     const question = body?.query ?? query.query;
     if (!question) throw new ValidationError([{ loc: ["query", "query"], msg: "Field required", type: "missing" }]);
     const documentIds = body?.documentIds ?? query.documentIds;
-    return collectAnswer(runAnswer({ query: question, documentIds, signal: request.signal }), documentMetadataV1);
+    return collectAnswer(answerInPool({ query: question, documentIds, signal: request.signal }), documentMetadataV1);
   },
 });

@@ -1,6 +1,6 @@
 // Endpoint 13: the same answer as server-sent events — progress, sources, message fragments, done.
 import { agentRequestBody } from "@/lib/answers/agent-request";
-import { runAnswer } from "@/lib/answers/run-answer";
+import { answerInPool } from "@/lib/answers/pool/answer-pool";
 import { documentMetadataV2 } from "@/lib/catalog/document-shapes";
 import { apiRoute } from "@/lib/http/api-route";
 import { sseResponse } from "@/lib/http/sse";
@@ -13,7 +13,7 @@ export const POST = apiRoute({
     // Work stops when the client goes away: either the request aborts or the stream is cancelled.
     const abort = new AbortController();
     request.signal.addEventListener("abort", () => abort.abort(), { once: true });
-    const events = runAnswer({ query: body.query, documentIds: body.documentIds, signal: abort.signal });
+    const events = answerInPool({ query: body.query, documentIds: body.documentIds, signal: abort.signal });
     return sseResponse(events, { documentMetadata: documentMetadataV2, abort });
   },
 });

@@ -1,6 +1,6 @@
 // Endpoint 12: a cited Markdown answer to a question, returned whole.
 import { agentRequestBody } from "@/lib/answers/agent-request";
-import { runAnswer } from "@/lib/answers/run-answer";
+import { answerInPool } from "@/lib/answers/pool/answer-pool";
 import { documentMetadataV2 } from "@/lib/catalog/document-shapes";
 import { apiRoute } from "@/lib/http/api-route";
 import { collectAnswer } from "@/lib/http/sse";
@@ -10,5 +10,5 @@ export const dynamic = "force-dynamic";
 export const POST = apiRoute({
   body: agentRequestBody,
   handle: ({ body, request }) =>
-    collectAnswer(runAnswer({ query: body.query, documentIds: body.documentIds, signal: request.signal }), documentMetadataV2),
+    collectAnswer(answerInPool({ query: body.query, documentIds: body.documentIds, signal: request.signal }), documentMetadataV2),
 });
