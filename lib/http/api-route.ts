@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { NotFoundError } from "../catalog/errors";
 import { verifyApiKey, type ApiKeyIdentity } from "./api-keys";
 import { rateLimit } from "./rate-limit";
+import { MAX_BODY_BYTES } from "./request-gate";
 import { issuesOf, validationBody, ValidationError, type RequestPart, type ValidationIssue } from "./validation";
 
 /** The second argument Next.js gives a route handler. */
@@ -30,7 +31,6 @@ export interface ApiRouteSpec<Q extends z.ZodType, B extends z.ZodType, P extend
   handle(input: ApiInput<z.output<Q>, z.output<B>, z.output<P>>): unknown;
 }
 
-const MAX_BODY_BYTES = 1_000_000;
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
@@ -46,11 +46,30 @@ function queryObject(url: URL): Record<string, string> {
   return query;
 }
 
+/** The body as text, read no further than the limit (a chunked body declares no length). */
+async function boundedText(request: Request): Promise<string | "too-large"> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      return "too-large";
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
 async function readJsonBody(request: Request): Promise<{ value: unknown } | { issue: ValidationIssue } | "too-large"> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > MAX_BODY_BYTES) return "too-large";
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return "too-large";
+  const text = await boundedText(request);
+  if (text === "too-large") return text;
   if (text.trim() === "") return { value: undefined };
   try {
     return { value: JSON.parse(text) };
