@@ -1,10 +1,12 @@
-// The session cookie's settings, shared by route handlers, pages and the request proxy. Kept
-// apart from the user store so the proxy loads no database code.
+// The session cookie's settings and its unsealing, shared by route handlers, pages and the request
+// proxy. Whether the session it names is still live is session-records.ts's question.
 import { unsealData, type SessionOptions } from "iron-session";
 import { env } from "../env";
 
 export interface SessionData {
   username?: string;
+  /** The server-side session this cookie belongs to (session-records.ts). */
+  sessionId?: string;
   signedInAt?: number;
 }
 
@@ -26,10 +28,9 @@ export function sessionOptions(): SessionOptions {
   };
 }
 
-/** The user name sealed in a cookie value, or null when it is missing, forged or expired. */
-export async function usernameFromSeal(seal: string | undefined): Promise<string | null> {
-  if (!seal) return null;
+/** What a cookie value seals; empty when it is missing, forged or expired. */
+export async function unsealSession(seal: string | undefined): Promise<SessionData> {
+  if (!seal) return {};
   const { password, ttl } = sessionOptions();
-  const data = await unsealData<SessionData>(seal, { password, ttl }).catch(() => ({}) as SessionData);
-  return data.username ?? null;
+  return unsealData<SessionData>(seal, { password, ttl }).catch(() => ({}) as SessionData);
 }

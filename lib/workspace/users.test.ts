@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDb, type Db } from "../db/connection";
 import { resetEnvForTests } from "../env";
 import { generatePassword, hashPassword, isPasswordHash, verifyPassword } from "./passwords";
+import { endSession, sessionUser, startSession } from "./session-records";
 import { createUser, deleteUser, ensureInitialUser, listUsers, parseWorkspaceUsers, setPassword, userExists, verifyCredentials } from "./users";
 
 let dir: string;
@@ -91,5 +92,37 @@ describe("users", () => {
   it("rejects malformed WORKSPACE_USERS entries", () => {
     expect(() => parseWorkspaceUsers("reader:plain-text")).toThrow(/WORKSPACE_USERS/);
     expect(parseWorkspaceUsers(" , ").size).toBe(0);
+  });
+});
+
+describe("server-side sessions", () => {
+  beforeEach(async () => {
+    await createUser("ada", "correct horse battery", store);
+    await createUser("bob", "correct horse battery", store);
+  });
+
+  it("is valid for its own user only, until it is ended", () => {
+    const id = startSession("ada", store);
+    expect(sessionUser(id, "ada", () => store)).toBe("ada");
+    expect(sessionUser(id, "bob", () => store)).toBeNull();
+    expect(sessionUser("made-up", "ada", () => store)).toBeNull();
+    expect(sessionUser(undefined, "ada", () => store)).toBeNull();
+    endSession(id, store);
+    expect(sessionUser(id, "ada", () => store)).toBeNull();
+  });
+
+  it("ends every session of a user whose password changes, and no one else's", async () => {
+    const [first, second, other] = [startSession("ada", store), startSession("ada", store), startSession("bob", store)];
+    await setPassword("ada", "another long password", store);
+    expect(sessionUser(first, "ada", () => store)).toBeNull();
+    expect(sessionUser(second, "ada", () => store)).toBeNull();
+    expect(sessionUser(other, "bob", () => store)).toBe("bob");
+  });
+
+  it("ends the sessions of a deleted user, and a re-created user of that name does not inherit them", async () => {
+    const id = startSession("ada", store);
+    expect(deleteUser("ada", store)).toBe(true);
+    await createUser("ada", "correct horse battery", store);
+    expect(sessionUser(id, "ada", () => store)).toBeNull();
   });
 });

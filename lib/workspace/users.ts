@@ -1,5 +1,8 @@
 // Workspace users: rows in the `users` table, plus optional WORKSPACE_USERS ("name:hash" pairs)
 // for hosts where the database is read-only. Names are case-insensitive and stored lower-case.
+import {
+  countUsers, deleteUserRow, insertUser, listUserRows, passwordHashOf, updatePasswordHash, userRowExists,
+} from "../catalog/user-store";
 import { db, type Db } from "../db/connection";
 import { env } from "../env";
 import { generatePassword, hashPassword, isPasswordHash, verifyPassword } from "./passwords";
@@ -40,36 +43,30 @@ export async function createUser(
   if (!USERNAME.test(name)) throw new UserError("A user name is 1–64 letters, digits, dots, dashes or underscores.");
   if (password.length < 8) throw new UserError("A password needs at least 8 characters.");
   const hash = await hashPassword(password);
-  const inserted = store
-    .prepare("INSERT INTO users (username, password_hash) VALUES (?, ?) ON CONFLICT (username) DO NOTHING")
-    .run(name, hash);
-  if (inserted.changes === 0) throw new UserError(`User "${name}" already exists.`);
+  if (!insertUser(store, name, hash)) throw new UserError(`User "${name}" already exists.`);
   return { username: name, password };
 }
 
+/** Changes a password; every session of the user ends with it. */
 export async function setPassword(username: string, password: string, store: Db = db()): Promise<void> {
   if (password.length < 8) throw new UserError("A password needs at least 8 characters.");
-  const changed = store
-    .prepare("UPDATE users SET password_hash = ? WHERE username = ?")
-    .run(await hashPassword(password), normaliseUsername(username));
-  if (changed.changes === 0) throw new UserError(`No user "${normaliseUsername(username)}".`);
+  if (!updatePasswordHash(store, normaliseUsername(username), await hashPassword(password))) throw new UserError(`No user "${normaliseUsername(username)}".`);
 }
 
+/** Deletes a user and ends every session of theirs. */
 export function deleteUser(username: string, store: Db = db()): boolean {
-  return store.prepare("DELETE FROM users WHERE username = ?").run(normaliseUsername(username)).changes > 0;
+  return deleteUserRow(store, normaliseUsername(username));
 }
 
 export function listUsers(store: Db = db()): { username: string; createdAt: string }[] {
-  return store
-    .prepare("SELECT username, created_at AS createdAt FROM users ORDER BY username")
-    .all() as { username: string; createdAt: string }[];
+  return listUserRows(store);
 }
 
-/** Whether a signed-in name still belongs to a user (so deleting a user ends their sessions). */
+/** Whether a name belongs to a user (configured or stored). */
 export function userExists(username: string, store: () => Db = db): boolean {
   const name = normaliseUsername(username);
   if (configuredUsers().has(name)) return true;
-  return store().prepare("SELECT 1 FROM users WHERE username = ?").get(name) !== undefined;
+  return userRowExists(store(), name);
 }
 
 // A valid hash of a random password, checked when the name is unknown so that a wrong name
@@ -81,9 +78,7 @@ export async function verifyCredentials(username: string, password: string, stor
   const name = normaliseUsername(username);
   const stored =
     configuredUsers().get(name) ??
-    (USERNAME.test(name)
-      ? (store().prepare("SELECT password_hash FROM users WHERE username = ?").pluck().get(name) as string | undefined)
-      : undefined);
+    (USERNAME.test(name) ? passwordHashOf(store(), name) : undefined);
   if (stored === undefined) {
     decoy ??= hashPassword(generatePassword());
     await verifyPassword(password, await decoy);
@@ -98,8 +93,7 @@ export async function verifyCredentials(username: string, password: string, stor
  */
 export async function ensureInitialUser(username = "admin", store: Db = db()): Promise<{ username: string; password: string } | null> {
   if (configuredUsers().size > 0) return null;
-  const count = store.prepare("SELECT COUNT(*) FROM users").pluck().get() as number;
-  if (count > 0) return null;
+  if (countUsers(store) > 0) return null;
   try {
     return await createUser(username, generatePassword(), store);
   } catch (error) {

@@ -3,9 +3,11 @@
 import * as catalogue from "./001-catalogue";
 import * as pageFeatures from "./002-page-features";
 import * as fiscalCalendar from "./003-fiscal-calendar";
+import * as sessions from "./004-sessions";
 
 export const migrations: { id: string; up: string }[] = [
   { id: "001-catalogue", up: catalogue.up },
   { id: "002-page-features", up: pageFeatures.up },
   { id: "003-fiscal-calendar", up: fiscalCalendar.up },
+  { id: "004-sessions", up: sessions.up },
 ];

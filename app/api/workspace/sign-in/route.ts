@@ -1,6 +1,7 @@
-// Signing in: checks the credentials and seals the user's name into the session cookie.
+// Signing in: checks the credentials (attempts limited per user name and per address), starts a
+// server-side session and seals its id into the cookie.
 import { z } from "zod";
-import { getSession } from "@/lib/workspace/session";
+import { signIn } from "@/lib/workspace/session";
 import { recordFailedSignIn, recordSignIn, signInWait } from "@/lib/workspace/sign-in-limiter";
 import { normaliseUsername, verifyCredentials } from "@/lib/workspace/users";
 import { isCrossSite } from "@/lib/workspace/workspace-route";
@@ -30,9 +31,6 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json({ detail: "That user name and password do not match." }, { status: 401 });
   }
   await recordSignIn(username);
-  const session = await getSession();
-  session.username = user;
-  session.signedInAt = Date.now();
-  await session.save();
+  await signIn(user);
   return Response.json({ username: user }, { headers: { "cache-control": "no-store" } });
 }
