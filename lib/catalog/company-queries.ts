@@ -82,6 +82,12 @@ export function listCompanies(filter: CompanyFilter, database: Db = db()): Compa
   return rows.map(companyFromRow);
 }
 
+/** Every company in the catalogue, by name. */
+export function allCompanies(database: Db = db()): Company[] {
+  const rows = prepared(database, "SELECT * FROM companies ORDER BY name COLLATE NOCASE, id").all() as CompanyRow[];
+  return rows.map(companyFromRow);
+}
+
 /** The company with this id (any case); NotFoundError when there is none. */
 export function getCompany(id: string, database: Db = db()): Company {
   const row = prepared(database, "SELECT * FROM companies WHERE id = ?").get(id.trim().toLowerCase()) as CompanyRow | undefined;
