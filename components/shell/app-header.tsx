@@ -9,6 +9,7 @@ import { isApplePlatform } from "./shortcuts";
 const NAV = [
   { href: "/documents", label: "Documents" },
   { href: "/ask", label: "Ask" },
+  { href: "/search", label: "Search" },
 ];
 
 export function AppHeader({ username }: { username: string }) {

@@ -12,6 +12,7 @@ import { collectAnswer } from "../http/sse";
 import { readQuestion } from "../retrieval/read-question";
 import { openApiDocument } from "./openapi-document";
 import { referenceModel } from "./reference-model";
+import { RESEARCH_TAG } from "./research-operations";
 import * as s from "./response-schemas";
 
 const document: CatalogDocument = {
@@ -33,7 +34,7 @@ describe("OpenAPI document", () => {
   const spec = openApiDocument("https://api.example");
 
   it("describes all fourteen operations, each behind the API key", () => {
-    const operations = Object.entries(spec.paths ?? {}).flatMap(([path, item]) =>
+    const operations = Object.entries(spec.paths ?? {}).filter(([path]) => /^\/api\/v[12]\//.test(path)).flatMap(([path, item]) =>
       Object.entries(item as Record<string, { security?: unknown[] }>).map(([method, op]) => ({ path, method, op })),
     );
     expect(operations).toHaveLength(14);
@@ -42,6 +43,18 @@ describe("OpenAPI document", () => {
     expect(spec.components?.securitySchemes?.APIKeyHeader).toMatchObject({ type: "apiKey", in: "header", name: "X-API-Key" });
     for (const { op } of operations) expect(op.security).toEqual([{ APIKeyHeader: [] }]);
     expect(operations.map((o) => `${o.method.toUpperCase()} ${o.path}`)).toContain("POST /api/v2/rag/agent-response-stream");
+  });
+
+  it("describes the workspace's research operations under their own tag, behind the session", () => {
+    const research = Object.entries(spec.paths ?? {}).filter(([path]) => !/^\/api\/v[12]\//.test(path));
+    expect(research.length).toBeGreaterThan(0);
+    for (const [path, item] of research) {
+      expect(path).toMatch(/^\/api\/workspace\//);
+      for (const op of Object.values(item as Record<string, { tags?: string[]; security?: unknown[] }>)) {
+        expect(op.tags).toEqual([RESEARCH_TAG]);
+        expect(op.security).toEqual([{ WorkspaceSession: [] }]);
+      }
+    }
   });
 
   it("documents the parameters the routes validate", () => {
@@ -75,7 +88,7 @@ describe("OpenAPI document", () => {
 
   it("renders into a reference model with every operation and schema", () => {
     const model = referenceModel(spec as unknown as Record<string, unknown>);
-    expect(model.groups.flatMap((g) => g.operations)).toHaveLength(14);
+    expect(model.groups.flatMap((g) => g.operations).filter((o) => /^\/api\/v[12]\//.test(o.path))).toHaveLength(14);
     expect(model.schemas.find((x) => x.name === "AnswerEvent")?.variants).toHaveLength(5);
     const stream = model.groups.flatMap((g) => g.operations).find((o) => o.path === "/api/v2/rag/agent-response-stream")!;
     expect(stream.body?.fields.map((f) => f.name)).toEqual(["query", "documentIds"]);

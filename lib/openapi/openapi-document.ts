@@ -9,6 +9,7 @@ import {
 } from "../http/catalog-params";
 import { chunksQuery } from "../retrieval/relevant-chunks";
 import { companyRetrievalBody } from "../retrieval/resolve-companies";
+import { registerResearchOperations, RESEARCH_TAG } from "./research-operations";
 import * as s from "./response-schemas";
 
 // The company-retrieval route keeps its body schema to itself; this mirrors it until it is
@@ -84,6 +85,7 @@ export function openApiDocument(serverUrl?: string) {
     const registry = new OpenAPIRegistry();
     registry.registerComponent("securitySchemes", "APIKeyHeader", { type: "apiKey", in: "header", name: "X-API-Key" });
     register(registry);
+    registerResearchOperations(registry);
     cached = new OpenApiGeneratorV31(registry.definitions).generateDocument({
       openapi: "3.1.0",
       info: {
@@ -94,6 +96,7 @@ export function openApiDocument(serverUrl?: string) {
       },
       tags: [
         { name: "Companies" }, { name: "Documents" }, { name: "Retrieval" }, { name: "Answers" },
+        { name: RESEARCH_TAG, description: "Served to the signed-in workspace (session cookie), outside the versioned API." },
       ],
     });
   }

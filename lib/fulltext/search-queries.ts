@@ -1,0 +1,69 @@
+// All SQL of full-text search: pages matching an FTS5 expression counted per document (for the
+// facets and the total), the best-ranked matching pages among some documents, and the snippet of
+// one matching page. Every statement takes the database handle and is prepared once.
+import type { Db } from "../db/connection";
+import { prepared } from "../db/prepared";
+
+/** Characters that mark a hit inside a snippet; they never occur in page text. */
+export const HIT_START = "\u0002";
+export const HIT_END = "\u0003";
+export const ELLIPSIS = "…";
+
+export interface DocumentMatchCount {
+  documentId: string;
+  pages: number;
+}
+
+/** How many pages of each document match. */
+export function matchCountsByDocument(database: Db, match: string): DocumentMatchCount[] {
+  return prepared(database, `SELECT p.document_id AS documentId, count(*) AS pages
+      FROM pages_fts f JOIN pages p ON p.rowid = f.rowid
+      WHERE pages_fts MATCH ? GROUP BY p.document_id`).all(match) as DocumentMatchCount[];
+}
+
+export interface RankedPage {
+  rowid: number;
+  documentId: string;
+  pageNumber: number;
+  score: number;
+}
+
+/**
+ * Matching pages, best BM25 first, among `documentIds` (a JSON array; NULL for all). Snippets are
+ * made afterwards for the page of results only: SQLite would otherwise make one for every match.
+ */
+export function rankedPages(database: Db, match: string, documentIds: string | null, limit: number, offset: number): RankedPage[] {
+  return prepared(database, `SELECT f.rowid AS rowid, p.document_id AS documentId, p.page_number AS pageNumber, bm25(pages_fts) AS score
+      FROM pages_fts f JOIN pages p ON p.rowid = f.rowid
+      WHERE pages_fts MATCH @match
+        AND (@documentIds IS NULL OR p.document_id IN (SELECT value FROM json_each(@documentIds)))
+      ORDER BY score, p.document_id, p.page_number
+      LIMIT @limit OFFSET @offset`).all({ match, documentIds, limit, offset }) as RankedPage[];
+}
+
+/** The passage of one matching page around its hits, hits between HIT_START and HIT_END. */
+export function pageSnippet(database: Db, match: string, rowid: number, words: number): string {
+  const snippet = prepared(database, `SELECT snippet(pages_fts, 0, char(2), char(3), '${ELLIPSIS}', @words)
+      FROM pages_fts WHERE pages_fts MATCH @match AND rowid = @rowid`).pluck().get({ match, rowid, words }) as string | undefined;
+  return snippet ?? "";
+}
+
+export interface SearchableDocument {
+  id: string;
+  companyId: string;
+  companyName: string;
+  title: string;
+  formType: string | null;
+  category: string;
+  fiscalYear: number | null;
+  fiscalQuarter: number | null;
+  date: string | null;
+}
+
+/** What search shows and filters on of the documents with these ids (a JSON array). */
+export function searchableDocuments(database: Db, ids: string): SearchableDocument[] {
+  return prepared(database, `SELECT d.id, d.company_id AS companyId, c.name AS companyName, d.title, d.form_type AS formType,
+        d.category, d.fiscal_year AS fiscalYear, d.fiscal_quarter AS fiscalQuarter, d.date
+      FROM documents d JOIN companies c ON c.id = d.company_id
+      WHERE d.id IN (SELECT value FROM json_each(?))`).all(ids) as SearchableDocument[];
+}
