@@ -2,9 +2,9 @@
 // items and the metrics computed from them.
 export { STATEMENTS, STATEMENT_KINDS, statement, findStatements, findStatementTitles } from "./statements";
 export type { StatementKind, StatementDefinition } from "./statements";
-export { LINE_ITEMS, LINE_ITEM_IDS, lineItem } from "./line-items";
+export { LINE_ITEMS, LINE_ITEM_IDS, isRowLabel, lineItem, rowLabelItem } from "./line-items";
 export { matchRowLabel } from "./line-item-match";
-export type { LineItemDefinition, LineItemId } from "./line-items";
+export type { DictionaryItemId, LineItemDefinition, LineItemId, RowLabelId } from "./line-items";
 export { METRICS, metric, evaluateMetric, metricInputs, ratioMetric } from "./metrics";
 export type { FormulaMetric, MetricDefinition, MetricUnit, SeriesMetric } from "./metrics";
 export { evaluate, describe, inputsOf } from "./expression";
@@ -13,3 +13,7 @@ export { findMetrics, findLineItems } from "./find-terms";
 export type { LineItemMatch, MetricMatch } from "./find-terms";
 export { tokenize, words, phraseKey, stem } from "./normalise";
 export type { Token } from "./normalise";
+export { composedMetric, containsPhrase, definedMetrics, findDefinitions } from "./question-formulas";
+export type { ComposedMetric, DefinedMetrics, Definition } from "./question-formulas";
+export { parseFormula, termExpr } from "./formula-words";
+export type { FormulaContext } from "./formula-words";

@@ -13,7 +13,13 @@ export const LINE_ITEM_IDS = [
   "operatingCashFlow", "investingCashFlow", "financingCashFlow", "capitalExpenditure", "dividendsPaid",
   "shareRepurchases", "stockBasedCompensation",
 ] as const;
-export type LineItemId = (typeof LINE_ITEM_IDS)[number];
+export type DictionaryItemId = (typeof LINE_ITEM_IDS)[number];
+/**
+ * A row a question names by its label when the dictionary has no item for it ("accrued
+ * liabilities", "Property, plant and equipment — net"): the label's words after "row:".
+ */
+export type RowLabelId = `row:${string}`;
+export type LineItemId = DictionaryItemId | RowLabelId;
 
 export interface LineItemDefinition {
   id: LineItemId;
@@ -305,7 +311,34 @@ export const LINE_ITEMS: readonly LineItemDefinition[] = [
   },
 ];
 
-const byId = new Map(LINE_ITEMS.map((item) => [item.id, item]));
+const byId = new Map<LineItemId, LineItemDefinition>(LINE_ITEMS.map((item) => [item.id, item]));
 export function lineItem(id: LineItemId): LineItemDefinition {
-  return byId.get(id)!;
+  let found = byId.get(id);
+  if (!found) byId.set(id, (found = rowLabelDefinition(id as RowLabelId)));
+  return found;
+}
+
+export const isRowLabel = (id: LineItemId): id is RowLabelId => id.startsWith("row:");
+
+/** The item for a row named by its label ("Accrued liabilities" → "row:accrued liabilities"). */
+export function rowLabelItem(label: string): RowLabelId {
+  return `row:${label.toLowerCase().replace(/[^a-z0-9&%'’,\-\s]/g, " ").replace(/\s+/g, " ").trim()}`;
+}
+
+// Where a row named only by its label is likely stated, from its words: balances on the balance
+// sheet, cash movements in the cash-flow statement, the rest in the income statement.
+const BALANCE_WORDS = /\b(assets?|liabilit|payables?|receivables?|inventor|equity|debt|borrowings?|property|plant|equipment|goodwill|intangible|deposits?|reserves?|accrued|deferred|prepaid|leases?|notes payable|capital stock|treasury|retained|securities|investments|loans?)\b/i;
+const CASH_WORDS = /\b(purchases? of|proceeds|payments? (?:of|for)|paid|repurchases?|acquisitions?|issuance|cash (?:provided|used|flows?)|depreciation)\b/i;
+
+function rowLabelDefinition(id: RowLabelId): LineItemDefinition {
+  const label = id.slice(4);
+  const statement: StatementKind = CASH_WORDS.test(label) ? "cash-flow-statement" : BALANCE_WORDS.test(label) ? "balance-sheet" : "income-statement";
+  return {
+    id,
+    name: label.charAt(0).toUpperCase() + label.slice(1),
+    statement,
+    labels: [label],
+    outflow: statement === "cash-flow-statement" && /\b(purchases?|payments?|paid|repurchases?|acquisitions?)\b/i.test(label),
+    pointInTime: statement === "balance-sheet",
+  };
 }

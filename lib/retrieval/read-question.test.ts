@@ -31,4 +31,17 @@ describe("readQuestion", () => {
     expect([balance.year, balance.months, balance.endsOn]).toEqual([2021, null, "01-31"]);
     expect(readQuestion("Pfizer cost of sales in the first six months of 2023?").months).toBe(6);
   });
+
+  it("takes the formula the question gives over the dictionary's, and composes what it names", () => {
+    const ratio = readQuestion("What is Acme's FY2019 operating cash flow ratio? Operating cash flow ratio is defined as: cash from operations / total current liabilities.");
+    expect([ratio.metric?.name, ratio.lineItems, ratio.year]).toEqual(["Operating cash flow ratio", [], 2019]);
+    const dpo = readQuestion("What is FY2018 DPO for Acme? DPO is defined as: 365 * (average accounts payable between FY2017 and FY2018) / (FY2018 COGS). Round to two decimals.");
+    expect([dpo.metric?.id, dpo.metric?.note?.startsWith("As the question defines it"), dpo.series, dpo.decimals]).toEqual(["daysPayableOutstanding", true, null, 2]);
+    const margin = readQuestion("What is the FY2019 - FY2021 3 year average D&A % margin for Acme?");
+    expect([margin.metric?.id, margin.series?.id, margin.years]).toEqual(["depreciationAmortization/revenue", "average", [2019, 2020, 2021]]);
+    const less = readQuestion("What was Acme's FY2020 EBITDA less capital expenditures?");
+    expect(less.metric?.name).toBe("EBITDA less capital expenditures");
+    const nested = readQuestion("What is Acme's FY2020 EBITDA % margin? Define EBITDA as operating income plus depreciation and amortization.");
+    expect(nested.metric?.unit).toBe("percent");
+  });
 });

@@ -4,7 +4,7 @@
 // this reading once per question, from the same vocabulary matches retrieval ranks with, and the
 // answer engine receives it from there.
 import {
-  findLineItems, findMetrics, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
+  composedMetric, containsPhrase, definedMetrics, findLineItems, findMetrics, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
   type MetricMatch, type SeriesMetric,
 } from "../finance";
 import { asksAverageOf, asksGrowth, everydayLineItems, looseRatio } from "./everyday-asks";
@@ -82,20 +82,20 @@ export function questionTerms(question: string): QuestionTerms {
 
 export function readQuestion(question: string, terms: QuestionTerms = questionTerms(question)): QuestionReading {
   const { metrics, lineItems: itemMatches, periods } = terms;
-  const named = metrics.find((m) => m.metric.kind === "formula")?.metric as FormulaMetric | undefined;
-  const formula = named ?? looseRatio(question, itemMatches, metrics) ?? undefined;
+  let years = periods.years;
+  const ending = endingAsked(question, periods);
+  const year = ending?.year ?? periods.quarter?.year ?? periods.half?.year ?? (years.length ? years[years.length - 1] : null);
+  const asked = askedFormula(question, year, metrics, itemMatches);
+  const formula = asked?.metric;
   // What the question asks about: its metric, else its line items (an average inside a metric's
   // definition is no average of the metric).
-  const subjects = named ? metrics.filter((m) => m.metric === named) : itemMatches;
+  const subjects = asked ? [asked] : itemMatches;
   const series =
     (metrics.find((m) => m.metric.kind === "series")?.metric as SeriesMetric | undefined) ??
     (asksAverageOf(question, subjects) ? (metricById("average") as SeriesMetric) : null) ??
     (asksGrowth(question) ? (metricById("yoyGrowth") as SeriesMetric) : null);
   const vocabulary = [...new Set([...itemMatches.map((m) => m.item), ...activitiesIn(question)])];
   const lineItems = vocabulary.length || formula ? vocabulary : everydayLineItems(question);
-  let years = periods.years;
-  const ending = endingAsked(question, periods);
-  const year = ending?.year ?? periods.quarter?.year ?? periods.half?.year ?? (years.length ? years[years.length - 1] : null);
   const span = spanIn(question);
   if (series && year !== null && span && years.length < span) {
     years = Array.from({ length: span }, (_, i) => year - span + 1 + i);
@@ -118,6 +118,30 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
       ? "max"
       : /\b(least|lowest|smallest|minimum)\b/i.test(question) ? "min" : null,
   };
+}
+
+/**
+ * The formula the question asks for, and where it names it: one it composes ("D&A % margin",
+ * "EBITDA less capex", "inventory as a % of total assets"), one it defines ("ROA is defined as
+ * …"; the question's definition wins over the dictionary's), a metric the dictionary names, or a
+ * ratio it spells out loosely.
+ */
+function askedFormula(question: string, year: number | null, metrics: MetricMatch[], items: LineItemMatch[]): { metric: FormulaMetric; start: number } | null {
+  const definitions = definedMetrics(question, year);
+  let outside = question;
+  for (const { start, end } of definitions.spans) outside = outside.slice(0, start) + " ".repeat(end - start) + outside.slice(end);
+  const composition = composedMetric(outside, { year, defined: definitions.defined });
+  const named = metrics.find((m) => m.metric.kind === "formula" && outside.slice(m.start, m.end) === m.text) ?? metrics.find((m) => m.metric.kind === "formula");
+  const composesDefinition = composition && definitions.metrics.some((m) => m.aliases.some((a) => containsPhrase(composition.metric.name, a)));
+  const covers = composition && named && composition.start <= named.start && composition.end >= named.end;
+  if (composition && (composesDefinition || (!definitions.asked && (!named || covers)))) return composition;
+  if (definitions.asked) {
+    const at = definitions.asked.aliases.map((a) => outside.toLowerCase().indexOf(a.toLowerCase())).filter((i) => i >= 0);
+    return { metric: definitions.asked, start: at.length ? Math.min(...at) : -1 };
+  }
+  if (named) return { metric: named.metric as FormulaMetric, start: named.start };
+  const loose = looseRatio(question, items, metrics);
+  return loose ? { metric: loose, start: items[0].start } : null;
 }
 
 /** "three months ended", "six months", "nine months": a part of the year asked by its length. */

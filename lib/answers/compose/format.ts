@@ -88,3 +88,8 @@ export function subjectOf(f: Figure): string {
   const own = company.replace(/['’]s?$/, "").split(/\s+/)[0].toLowerCase();
   return f.segment.name.toLowerCase().startsWith(own) ? f.segment.name : `${company} ${f.segment.name}`;
 }
+
+/** A name inside a sentence: lower case, but acronyms kept ("Unadjusted EBITDA margin" → "unadjusted EBITDA margin"). */
+export function inText(name: string): string {
+  return name.replace(/[A-Za-z][A-Za-z&]*/g, (word) => (/^[A-Z&]{2,}s?$/.test(word) ? word : word.toLowerCase()));
+}

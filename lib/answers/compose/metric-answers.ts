@@ -6,7 +6,7 @@ import type { Figure, FigureSource } from "../statements/figure-book";
 import {
   computeMetric, computeSeries, inputFor, missingText, seriesPoints, type MetricResult, type Period, type SeriesPoint,
 } from "./compute-metric";
-import { figureText, metricText, periodText, scaleOf, subjectOf } from "./format";
+import { figureText, inText, metricText, periodText, scaleOf, subjectOf } from "./format";
 import type { QuestionReading } from "../../retrieval/read-question";
 import { cite, figureExcerpts, type Written } from "./written";
 
@@ -57,7 +57,7 @@ export function metricAnswer(metric: FormulaMetric, period: Period, reading: Que
   const scale = result.inputs[0] ? scaleOf(result.inputs[0], reading.scale) : 1;
   const value = valueText(result, metric, reading, result.inputs);
   const lines = [
-    `${companyOf(result.inputs)} ${metric.name.toLowerCase()} for ${periodLabel} is **${value}** ${cite(result.inputs)}.`,
+    `${companyOf(result.inputs)} ${inText(metric.name)} for ${periodLabel} is **${value}** ${cite(result.inputs)}.`,
     "",
     ...result.inputs.map((f) => `- ${lineItem(f.item).name}, ${periodText(f.year, period.months, reading)}: ${figureText(f, reading.scale)} ("${f.row.label}") [${f.page.ref}]`),
     "",
@@ -165,7 +165,7 @@ export function trendAnswer(metric: FormulaMetric, years: number[], months: numb
   const label = (year: number) => periodText(year, months, reading);
   const context = earlier.length ? ` It was ${earlier.map((p) => `${text(p.result)} in ${label(p.year)}`).join(" and ")}.` : "";
   const lines = [
-    `${companyOf(inputs)} ${metric.name.toLowerCase()} ${moved(metric, first.result.value, last.result.value)} from ${text(first.result)} in ${label(first.year)} to ${text(last.result)} in ${label(last.year)}${change} ${cite([...first.result.inputs, ...last.result.inputs])}.${context}`,
+    `${companyOf(inputs)} ${inText(metric.name)} ${moved(metric, first.result.value, last.result.value)} from ${text(first.result)} in ${label(first.year)} to ${text(last.result)} in ${label(last.year)}${change} ${cite([...first.result.inputs, ...last.result.inputs])}.${context}`,
     "",
     ...points.map((p) => `- ${label(p.year)}: ${text(p.result)} — ${inputsLine(p.result.inputs, reading.scale)}`),
     "",

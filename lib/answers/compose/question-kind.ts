@@ -1,7 +1,7 @@
 // Whether a question wants a computation from the statements or the filings' own words, and the
 // plan announced while computing.
 import { lineItem } from "../../finance";
-import { periodText } from "./format";
+import { inText, periodText } from "./format";
 import type { QuestionReading } from "../../retrieval/read-question";
 
 // Questions that ask for reasons, events, descriptions, expectations or a breakdown by segment
@@ -40,8 +40,8 @@ export function computingPlan(reading: QuestionReading, segment: string | null =
   const period = reading.year ? periodText(reading.year, reading.months, reading) : "the latest period shown";
   const whose = segment ? ` of ${segment}` : "";
   const from = segment ? "the tables that break the company down" : "the statement tables";
-  if (reading.metric && reading.series) return `Computing the ${reading.series.name.toLowerCase()} of ${reading.metric.name.toLowerCase()}${whose} for FY${reading.years[0]}–FY${reading.years.at(-1)} from ${from}.`;
-  if (reading.metric) return `Computing ${reading.metric.name.toLowerCase()}${whose} for ${period} from ${from}.`;
+  if (reading.metric && reading.series) return `Computing the ${reading.series.name.toLowerCase()} of ${inText(reading.metric.name)}${whose} for FY${reading.years[0]}–FY${reading.years.at(-1)} from ${from}.`;
+  if (reading.metric) return `Computing ${inText(reading.metric.name)}${whose} for ${period} from ${from}.`;
   if (reading.series) return `Computing the ${reading.series.name.toLowerCase()} of ${lineItem(reading.lineItems[0] ?? "revenue").name.toLowerCase()}${whose} from ${from}.`;
   if (reading.lineItems.length) return `Reading ${reading.lineItems.map((id) => lineItem(id).name.toLowerCase()).join(", ")}${whose} for ${period} from ${from}.`;
   return null;

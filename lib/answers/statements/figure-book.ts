@@ -1,6 +1,6 @@
 // The figures of the pages an answer may cite, read once: find a line item for a fiscal year
 // and get the value, the row it was read from (a verbatim excerpt) and the page to cite.
-import { lineItem, phraseKey, type LineItemId } from "../../finance";
+import { isRowLabel, lineItem, phraseKey, words, type LineItemId } from "../../finance";
 import type { CitablePage } from "../engines/engine";
 import { columnFor, type PeriodAsk } from "./column-choice";
 import { rowItem } from "./row-item";
@@ -105,7 +105,9 @@ export class FigureBook implements FigureSource {
 
   private search(item: LineItemId, year: number, months: number | null): Figure | null {
     const definition = lineItem(item);
-    const labelScore = labelScorer(definition.labels);
+    // A row named by its label is any row whose label says it; a dictionary item, its wordings.
+    const byLabel = isRowLabel(item) ? rowLabelFit(definition.labels[0]) : null;
+    const labelScore = byLabel ?? labelScorer(definition.labels);
     const ask: PeriodAsk = {
       year,
       months,
@@ -120,7 +122,7 @@ export class FigureBook implements FigureSource {
         (page.kind === definition.statement && isStatementProper(page.content, page.kind) ? STATEMENT_PROPER_BONUS : 0);
       rows.forEach(({ row, item: matched }, index) => {
         const sibling = matched !== item && matched !== undefined && SIBLING[item] === matched;
-        if (matched !== item && !sibling) return;
+        if (byLabel ? byLabel(row.label) === 0 : matched !== item && !sibling) return;
         const hit = columnFor(row, ask, page.document) ?? assumedColumn(row, page, ask);
         if (!hit) return;
         const scale = row.unit && !isPerShareRow(row) ? row.unit.scale : 1;
@@ -166,6 +168,25 @@ function labelScorer(labels: string[]): (label: string) => number {
     if (exact >= 0) return 1 - exact * 0.02;
     const prefix = keys.findIndex((k) => key.startsWith(`${k} `));
     return prefix < 0 ? 0 : 0.5 - prefix * 0.02;
+  };
+}
+
+// Words a label may add or leave out without naming another row.
+const LABEL_FILLER = new Set(["the", "of", "and", "a", "an", "in", "for", "total", "net", "to"]);
+const MIN_LABEL_FIT = 0.6;
+
+/**
+ * How well a row's label names a row the question asked for by its words: every word asked must
+ * be in the label, and the fewer other words the label has the better ("Property, plant and
+ * equipment, net" for "property, plant and equipment — net"; not "Accumulated depreciation …").
+ */
+function rowLabelFit(asked: string): (label: string) => number {
+  const wanted = new Set(words(asked).filter((w) => !LABEL_FILLER.has(w)));
+  return (label) => {
+    const row = new Set(words(label.replace(/\(\s*notes?\s+\d+[a-z]?\s*\)/gi, " ")).filter((w) => !LABEL_FILLER.has(w)));
+    if (wanted.size === 0 || [...wanted].some((w) => !row.has(w))) return 0;
+    const fit = wanted.size / row.size;
+    return fit >= MIN_LABEL_FIT ? fit : 0;
   };
 }
 

@@ -1,0 +1,159 @@
+// Formulas written in words, read into the expression model: "FY2017 net income / (average total
+// assets between FY2016 and FY2017)", "total current assets divided by total current liabilities",
+// "365 * (average accounts payable) / (COGS + change in inventory)". Each operand becomes a line
+// item of the dictionary, a metric it names, another definition of the same question, or else a
+// row named by its label; years in an operand say which period of it ("FY2018 inventory" in a
+// question about FY2019 is the prior period's).
+import { add, constant, div, item, mul, sub, type Expr, type PeriodRef } from "./expression";
+import { findLineItemPhrases, lineItemAt } from "./line-item-match";
+import { rowLabelItem } from "./line-items";
+import { METRICS, type FormulaMetric } from "./metrics";
+import { phraseKey, tokenize } from "./normalise";
+
+/** What operands resolve against beyond the dictionary: the question's own definitions, its year. */
+export interface FormulaContext {
+  /** The fiscal year the question is about, when it names one. */
+  year: number | null;
+  /** A definition of the question by its name's key (`phraseKey`), if the question gives one. */
+  defined?: (key: string) => Expr | null;
+}
+
+type Token = { op: "+" | "-" | "*" | "/" } | { paren: "(" | ")" } | { text: string };
+
+// Operators in words, and the signs people type for them.
+const WORD_OPERATORS: [RegExp, string][] = [
+  [/\s+divided\s+by\s+/gi, " / "],
+  [/\s+over\s+(?!the\s+(?:last|past|next|period|years?)\b|(?:the\s+)?(?:\d|two|three|four|five)\b)/gi, " / "],
+  [/\s+(?:plus|added\s+to)\s+/gi, " + "],
+  [/\s+(?:minus|less)\s+/gi, " - "],
+  [/\s+(?:times|multiplied\s+by)\s+/gi, " * "],
+  [/[÷]/g, " / "],
+  [/[×]/g, " * "],
+  [/\s[−–—]\s|\s[−–—](?=\()/g, " - "],
+];
+
+function tokens(text: string): Token[] {
+  let t = ` ${text} `;
+  for (const [re, op] of WORD_OPERATORS) t = t.replace(re, op);
+  const out: Token[] = [];
+  let buffer = "";
+  const flush = () => {
+    if (buffer.trim()) out.push({ text: buffer.trim() });
+    buffer = "";
+  };
+  for (let i = 0; i < t.length; i++) {
+    const c = t[i];
+    // A hyphen is subtraction only between spaces ("year-end" and "non-current" are words).
+    const minus = c === "-" && /\s/.test(t[i - 1] ?? " ") && /[\s(]/.test(t[i + 1] ?? " ");
+    if (c === "(" || c === ")") {
+      flush();
+      out.push({ paren: c });
+    } else if (c === "/" || c === "*" || c === "+" || minus) {
+      flush();
+      out.push({ op: c as "+" | "-" | "*" | "/" });
+    } else buffer += c;
+  }
+  flush();
+  return out;
+}
+
+const FISCAL_YEAR = /\b(?:fy|fiscal(?:\s+year)?)\s*['’]?(\d{4}|\d{2})\b|\b((?:19|20)\d{2})\b/gi;
+const yearOf = (digits: string) => (digits.length === 2 ? 2000 + Number(digits) : Number(digits));
+
+// Words around an operand that say where or how it is reported, not what it is.
+const SOURCE_NOTE = /\b(?:(?:as\s+)?(?:reported|shown|stated|found)\s+)?(?:from|in|on|per|using)\s+(?:the\s+)?(?:consolidated\s+)?(?:(?:cash\s+flows?|income|balance|p\s*&\s*l|financial\s+position|operations|equity)\s+(?:statements?|sheets?)|statements?\s+of\s+(?:cash\s+flows?|income|operations|financial\s+position|earnings))\b/gi;
+const QUALIFIERS = /\b(?:unadjusted|reported|gaap|the|its|their|company['’]s|year[- ]end|ending|end\s+of\s+(?:the\s+)?year|annual|total\s+amount\s+of|amount\s+of|value\s+of)\b/gi;
+
+/** One operand in words → an expression, or null when it names nothing. */
+export function termExpr(phrase: string, context: FormulaContext): Expr | null {
+  let text = phrase.replace(SOURCE_NOTE, " ").trim();
+  if (/^-?\d+(?:\.\d+)?%?$/.test(text)) return constant(Number(text.replace("%", "")) / (text.endsWith("%") ? 100 : 1));
+  let at: PeriodRef = "current";
+  if (/^(?:the\s+)?average\s+(?:of\s+)?/i.test(text)) {
+    at = "average";
+    text = text.replace(/^(?:the\s+)?average\s+(?:of\s+)?/i, "");
+  } else if (/^(?:the\s+)?(?:change|increase|decrease)\s+in\s+/i.test(text)) {
+    at = "change";
+    text = text.replace(/^(?:the\s+)?(?:change|increase|decrease)\s+in\s+/i, "");
+  }
+  const years = [...text.matchAll(FISCAL_YEAR)].map((m) => yearOf(m[1] ?? m[2]));
+  text = text
+    .replace(/\b(?:between|from)\s+\S+\s+(?:and|to|through)\s+\S+\s*$/i, " ")
+    .replace(FISCAL_YEAR, " ")
+    .replace(/(?:\s+(?:and|to|through|between|from|in|for|of|at|during|as\s+of))+\s*$/i, " ");
+  if (at === "current" && /\b(?:prior|previous|preceding|beginning)[\s-]+(?:of\s+(?:the\s+)?)?(?:fiscal\s+)?year\b/i.test(text)) {
+    at = "prior";
+    text = text.replace(/\b(?:prior|previous|preceding|beginning)[\s-]+(?:of\s+(?:the\s+)?)?(?:fiscal\s+)?year(?:['’]s)?\b/i, " ");
+  }
+  if (at === "current" && years.length === 1 && context.year !== null && years[0] === context.year - 1) at = "prior";
+  const name = text.replace(QUALIFIERS, " ").replace(/[,:;.]+\s*$/, "").replace(/\s+/g, " ").trim();
+  if (!/[a-z]/i.test(name)) return null;
+  const key = phraseKey(name);
+  const defined = context.defined?.(key);
+  if (defined) return defined;
+  const named = METRICS.find((m): m is FormulaMetric => m.kind === "formula" && m.aliases.some((a) => phraseKey(a) === key));
+  if (named) return named.expr;
+  const words = tokenize(name);
+  const items = findLineItemPhrases(name);
+  // The dictionary's item when its wording is (nearly) the whole operand: "COGS", "total
+  // current liabilities", "net PP&E"; otherwise the operand names a row by its label.
+  const only = items.length === 1 ? items[0] : undefined;
+  if (only && tokenize(only.text).length >= words.length - 1) return item(only.value, at);
+  // Everyday words the dictionary reads only as a whole ("sales", "cash").
+  const whole = items.length === 0 ? lineItemAt(words) : undefined;
+  if (whole && whole.length === words.length) return item(whole.value, at);
+  if (words.length === 0 || words.length > 10) return null;
+  return item(rowLabelItem(name), at);
+}
+
+/** A formula in words → an expression, or null when it does not parse. */
+export function parseFormula(text: string, context: FormulaContext): Expr | null {
+  const list = tokens(text);
+  let i = 0;
+  const peek = () => list[i];
+  const isOp = (t: Token | undefined, ...ops: string[]) => !!t && "op" in t && ops.includes(t.op);
+
+  function expression(): Expr | null {
+    let left = term();
+    while (left && isOp(peek(), "+", "-")) {
+      const op = (list[i++] as { op: string }).op;
+      const right = term();
+      if (!right) return null;
+      left = op === "+" ? add(left, right) : sub(left, right);
+    }
+    return left;
+  }
+  function term(): Expr | null {
+    let left = factor();
+    while (left && isOp(peek(), "*", "/")) {
+      const op = (list[i++] as { op: string }).op;
+      const right = factor();
+      if (!right) return null;
+      left = op === "*" ? mul(left, right) : div(left, right);
+    }
+    return left;
+  }
+  function factor(): Expr | null {
+    const t = list[i++];
+    if (!t) return null;
+    if ("paren" in t && t.paren === "(") {
+      const inner = expression();
+      if (!isParen(list[i], ")")) return null;
+      i++;
+      return inner;
+    }
+    if (!("text" in t)) return null;
+    let phrase = t.text;
+    // "D&A (from the cash flow statement)", "average inventory (FY2020 and FY2021)": a note in
+    // parentheses after an operand, with no operator inside, belongs to the operand.
+    while (isParen(list[i], "(") && "text" in (list[i + 1] ?? {}) && isParen(list[i + 2], ")")) {
+      phrase += ` ${(list[i + 1] as { text: string }).text}`;
+      i += 3;
+    }
+    return termExpr(phrase, context);
+  }
+  const isParen = (t: Token | undefined, p: string) => !!t && "paren" in t && t.paren === p;
+
+  const result = expression();
+  return result && i === list.length ? result : null;
+}

@@ -1,0 +1,98 @@
+import { describe as suite, expect, it } from "vitest";
+import { describe } from "./expression";
+import { composedMetric, definedMetrics, findDefinitions } from "./question-formulas";
+
+const asked = (question: string, year: number) => {
+  const m = definedMetrics(question, year).asked;
+  return m && `${m.name} [${m.unit}] = ${describe(m.expr)}`;
+};
+const composed = (question: string, year = 2021) => {
+  const m = composedMetric(question, { year })?.metric;
+  return m ? `${m.name} [${m.unit}] = ${describe(m.expr)}` : null;
+};
+
+suite("formulas the question gives", () => {
+  it.each([
+    [
+      "What is Acme's FY2019 operating cash flow ratio? Operating cash flow ratio is defined as: cash from operations / total current liabilities.",
+      2019,
+      "Operating cash flow ratio [ratio] = Cash from operating activities / Total current liabilities",
+    ],
+    [
+      "Define working capital ratio as total current assets divided by total current liabilities. What was it for FY2020?",
+      2020,
+      "Current ratio [ratio] = Total current assets / Total current liabilities",
+    ],
+    [
+      "What is the FY2018 ROA? ROA is FY2018 net income / (average total assets between FY2017 and FY2018).",
+      2018,
+      "Return on assets [ratio] = Net income / average Total assets",
+    ],
+    [
+      "DPO is calculated as 365 * (average accounts payable between FY2021 and FY2022) / (FY2022 COGS + change in inventory between FY2021 and FY2022).",
+      2022,
+      "Days payable outstanding [days] = 365 × average Accounts payable / (Cost of revenue + change in Inventories)",
+    ],
+    [
+      "Net debt = total debt minus cash and cash equivalents. What was Globex's net debt at the end of FY2020?",
+      2020,
+      "Net debt [currency] = Total debt − Cash and cash equivalents",
+    ],
+    [
+      "What was the FY2022 gross margin, where gross margin is defined as (revenue - cost of sales) / revenue?",
+      2022,
+      "Gross margin [percent] = (Revenue − Cost of revenue) / Revenue",
+    ],
+    [
+      "Calculate the interest burden as FY2021 pretax income divided by FY2021 operating income.",
+      2021,
+      "Interest burden [ratio] = Income before income taxes / Operating income",
+    ],
+  ])("reads %s", (question, year, expected) => {
+    expect(asked(question, year)).toBe(expected);
+  });
+
+  it("reads nested definitions and answers the one no other uses", () => {
+    const question =
+      "What is the FY2021 cash conversion cycle (CCC)? CCC is defined as DIO + DSO − DPO. DIO is defined as 365 * average inventory / COGS. DSO is defined as 365 * average accounts receivable / revenue. DPO is defined as 365 * average accounts payable / COGS.";
+    expect(findDefinitions(question).map((d) => d.names[0])).toEqual(["CCC", "DIO", "DSO", "DPO"]);
+    expect(asked(question, 2021)).toBe(
+      "CCC [days] = 365 × average Inventories / Cost of revenue + 365 × average Accounts receivable / Revenue − 365 × average Accounts payable / Cost of revenue",
+    );
+  });
+
+  it("reads a year before the one asked as the prior period", () => {
+    const m = definedMetrics("Revenue growth is defined as (FY2020 revenue - FY2019 revenue) / FY2019 revenue.", 2020).asked!;
+    expect(describe(m.expr)).toBe("(Revenue − prior-period Revenue) / prior-period Revenue");
+    expect(m.unit).toBe("percent");
+  });
+
+  it("names rows the dictionary does not know by their label", () => {
+    expect(asked("Define the accrual ratio as accrued liabilities divided by total current liabilities.", 2021)).toBe(
+      "Accrual ratio [ratio] = Accrued liabilities / Total current liabilities",
+    );
+  });
+
+  it("finds no definition in a plain question", () => {
+    expect(findDefinitions("What was Acme's revenue in FY2019? Round your answer to two decimal places.")).toEqual([]);
+    expect(definedMetrics("Is the company's debt to equity ratio improving?", 2021).asked).toBeNull();
+  });
+});
+
+suite("metrics the question composes", () => {
+  it.each([
+    ["What is Acme's FY2021 D&A % margin?", "Depreciation and amortization as % of Revenue [percent] = Depreciation and amortization / Revenue"],
+    ["What was 3M's FY2019 EBITDA less capex?", "EBITDA less capex [currency] = Operating income + Depreciation and amortization − Capital expenditure"],
+    ["What is Nike's inventory as a % of total assets in FY2020?", "Inventories as % of Total assets [percent] = Inventories / Total assets"],
+    ["What was Pfizer's R&D spending as a share of revenue in 2021?", "Research and development as % of Revenue [percent] = Research and development / Revenue"],
+    ["What were accrued liabilities plus accounts payable in FY2021?", "Accrued liabilities plus accounts payable [currency] = Accrued liabilities + Accounts payable"],
+    ["Did net earnings as a percent of sales increase in Q2 of FY2023?", "Net profit margin [percent] = Net income, or else Net income attributable to shareholders / Revenue"],
+  ])("reads %s", (question, expected) => {
+    expect(composed(question)).toBe(expected);
+  });
+
+  it("composes nothing from a question without a connector", () => {
+    expect(composed("What was Boeing's total revenue in FY2022?")).toBeNull();
+    expect(composed("Who are Boeing's primary customers?")).toBeNull();
+  });
+});

@@ -1,0 +1,248 @@
+// The formulas a question gives and the metrics it composes: "ROA is defined as: FY2017 net income
+// / (average total assets …)", "Define working capital ratio as …", "CCC = DIO + DSO − DPO. DIO is
+// defined as …" (definitions may use one another), and, without a definition, "D&A % margin",
+// "R&D as a % of revenue", "EBITDA less capex". A definition the question gives wins over the
+// dictionary's formula for the same name.
+import { div, item, sub, add, type Expr } from "./expression";
+import { parseFormula, termExpr, type FormulaContext } from "./formula-words";
+import { lineItemAt } from "./line-item-match";
+import { isRowLabel } from "./line-items";
+import { METRICS, ratioMetric, type FormulaMetric, type MetricUnit } from "./metrics";
+import { phraseKey, tokenize } from "./normalise";
+
+export interface Definition {
+  /** The names it defines ("Days payable outstanding", "DPO"), as written. */
+  names: string[];
+  /** The formula as written. */
+  formula: string;
+  /** Where the defining sentence stands in the question. */
+  start: number;
+  end: number;
+}
+
+// "X is defined as: …", "X is calculated as …", "Define X as …", "Calculate X as …", "X = …",
+// and "ROA is FY2017 net income / (…)" (an "is" followed by arithmetic).
+const DEFINING: RegExp[] = [
+  /^(?<name>.{1,90}?)\s+(?:is|are|was|will\s+be|should\s+be|can\s+be|shall\s+be)\s+(?:defined|calculated|computed|measured|determined|derived)\s+(?:as|by|from)\s*:?\s*(?<formula>.+)$/i,
+  /\bdefine[sd]?\s+(?<name>.{1,90}?)\s+as\s*:?\s*(?<formula>.+)$/i,
+  /\b(?:calculate|compute)[sd]?\s+(?<name>.{1,90}?)\s+as\s*:?\s*(?<formula>.+)$/i,
+  /^(?<name>[^=]{1,60}?)\s*=\s*(?<formula>[^=]+)$/,
+  /^(?<name>[A-Za-z][\w&'’()\s-]{0,50}?)\s+(?:is|equals)\s+(?<formula>[^?]*?\S\s*[/÷×*+−]\s*\S.*)$/i,
+];
+
+// What comes before the name in a defining clause: "where", "and", "note that", "here".
+const NAME_LEAD = /^.*\b(?:where|whereas|and|note\s+that|here|assume|assuming|with|if|let)\s+/i;
+
+function namesOf(raw: string): string[] {
+  const name = raw.replace(NAME_LEAD, "").replace(/^(?:the|a|an|we)\s+/i, "").trim();
+  const inParens = /^(.*?)\s*\(([^()]+)\)\s*$/.exec(name);
+  const names = inParens ? [inParens[1], inParens[2]] : [name];
+  return names.map((n) => n.trim()).filter((n) => n && n.length <= 60 && !/^(?:what|how|it|this|that|which)\b/i.test(n));
+}
+
+/** The definitions a question gives, in the order written. */
+export function findDefinitions(question: string): Definition[] {
+  const out: Definition[] = [];
+  // Sentences end at a stop followed by a space ("3.5" and "U.S." stay whole inside one).
+  for (const m of question.matchAll(/\S(?:.*?)(?:[.?!;](?=\s|$)|$)/g)) {
+    const sentence = m[0].trim().replace(/[.?!;]$/, "");
+    for (const re of DEFINING) {
+      const d = re.exec(sentence);
+      if (!d?.groups) continue;
+      const names = namesOf(d.groups.name);
+      if (names.length === 0) continue;
+      out.push({ names, formula: d.groups.formula.trim(), start: m.index, end: m.index + m[0].length });
+      break;
+    }
+  }
+  return out;
+}
+
+const NAMED_UNIT: [RegExp, MetricUnit][] = [
+  [/\bmargin\b|%|\bpercent(?:age)?\b|\brate\b|\bshare of\b|\byield\b|\bgrowth\b/i, "percent"],
+  [/\bdays?\b|\b(?:dio|dso|dpo|dsi|ccc)\b|conversion cycle/i, "days"],
+  [/\bturnover\b|\bcoverage\b|\btimes\b|\bmultiple\b/i, "times"],
+  [/\bratio\b|\breturn on\b|\broa\b|\broe\b|\broic\b/i, "ratio"],
+];
+
+function dictionaryMetric(names: string[]): FormulaMetric | undefined {
+  const keys = names.map(phraseKey);
+  return METRICS.find((m): m is FormulaMetric => m.kind === "formula" && m.aliases.some((a) => keys.includes(phraseKey(a))));
+}
+
+/** The unit of a metric the question defines: the dictionary's for the same name, else from its name and form. */
+function unitOf(names: string[], expr: Expr): MetricUnit {
+  const known = dictionaryMetric(names);
+  if (known) return known.unit;
+  for (const [re, unit] of NAMED_UNIT) if (names.some((n) => re.test(n))) return unit;
+  return "op" in expr && expr.op === "/" ? "ratio" : "currency";
+}
+
+/** A percent written as "… × 100" is kept as a fraction; the unit scales it. */
+function withoutHundred(expr: Expr): Expr {
+  if ("op" in expr && expr.op === "*") {
+    if ("constant" in expr.right && expr.right.constant === 100) return expr.left;
+    if ("constant" in expr.left && expr.left.constant === 100) return expr.right;
+  }
+  return expr;
+}
+
+export interface DefinedMetrics {
+  /** Every definition read into a metric, in the order written. */
+  metrics: FormulaMetric[];
+  /** The metric the question asks for: the definition no other one uses. */
+  asked: FormulaMetric | null;
+  /** The spans of the defining sentences (what the question asks is outside them). */
+  spans: { start: number; end: number }[];
+  /** A definition's expression by its name's key, for reading the rest of the question. */
+  defined: (key: string) => Expr | null;
+}
+
+/** The question's definitions as metrics; definitions may use one another in any order. */
+export function definedMetrics(question: string, year: number | null): DefinedMetrics {
+  const definitions = findDefinitions(question);
+  const byKey = new Map<string, Definition>();
+  for (const d of definitions) for (const n of d.names) byKey.set(phraseKey(n), d);
+  const resolved = new Map<Definition, Expr | null>();
+  const resolving = new Set<Definition>();
+  const defined = (key: string): Expr | null => {
+    const d = byKey.get(key);
+    return d && !resolving.has(d) ? exprOf(d) : null;
+  };
+  const context: FormulaContext = { year, defined };
+  function exprOf(d: Definition): Expr | null {
+    if (!resolved.has(d)) {
+      resolving.add(d);
+      resolved.set(d, parseFormula(d.formula, context));
+      resolving.delete(d);
+    }
+    return resolved.get(d)!;
+  }
+  const metrics: FormulaMetric[] = [];
+  let asked: FormulaMetric | null = null;
+  for (const d of definitions) {
+    const expr = exprOf(d);
+    if (!expr) continue;
+    const unit = unitOf(d.names, expr);
+    const known = dictionaryMetric(d.names);
+    const metric: FormulaMetric = {
+      kind: "formula",
+      // A metric the dictionary knows keeps its name; the question's formula replaces its own.
+      id: known?.id ?? `defined:${phraseKey(d.names[0])}`,
+      name: known?.name ?? d.names[0].charAt(0).toUpperCase() + d.names[0].slice(1),
+      aliases: d.names,
+      unit,
+      expr: unit === "percent" ? withoutHundred(expr) : expr,
+      note: `As the question defines it: ${d.names[0]} = ${d.formula}.`,
+    };
+    metrics.push(metric);
+    // The asked one is used by no other definition ("CCC = DIO + DSO − DPO" over DIO, DSO, DPO).
+    const usedElsewhere = definitions.some((o) => o !== d && d.names.some((n) => containsPhrase(o.formula, n)));
+    if (!asked && !usedElsewhere) asked = metric;
+  }
+  return {
+    metrics,
+    asked,
+    spans: definitions.map(({ start, end }) => ({ start, end })),
+    defined,
+  };
+}
+
+/** Whether a text names a phrase as whole words ("DIO + DSO" names "DSO"). */
+export function containsPhrase(text: string, phrase: string): boolean {
+  const key = phraseKey(phrase);
+  return key !== "" && ` ${phraseKey(text)} `.includes(` ${key} `);
+}
+
+// Compositions a question names without defining them. A term is the longest run of words next
+// to the connector that the dictionary or the question's definitions know, else the words up to
+// one that cannot be part of a line item's name.
+const BOUNDARY = /^(?:what|whats|is|was|were|are|the|of|for|in|at|on|by|to|from|and|its|their|how|much|did|does|do|has|have|had|company|companys|fy\d{2,4}|fiscal|year|\d{4}|q[1-4]|as|increase[sd]?|decrease[sd]?|grow|grew|growth|change[sd]?|improve[sd]?|decline[sd]?|compared?|versus|vs|than|between|during|over|since|through|when|while|that|which|who|why|with|be|been|being)$/i;
+const MAX_TERM_WORDS = 8;
+
+const bare = (word: string) => word.replace(/[’']s$/, "").replace(/[^\w&-]/g, "");
+
+/** Whether a phrase is a term the vocabulary or the question's definitions know as a whole. */
+function knownTerm(phrase: string, context: FormulaContext): boolean {
+  const key = phraseKey(phrase);
+  if (context.defined?.(key)) return true;
+  if (METRICS.some((m) => m.kind === "formula" && m.aliases.some((a) => phraseKey(a) === key))) return true;
+  const tokens = tokenize(phrase);
+  return lineItemAt(tokens)?.length === tokens.length;
+}
+
+function termNear(words: string[], context: FormulaContext, before: boolean): string {
+  const take = (n: number) => (before ? words.slice(words.length - n) : words.slice(0, n)).join(" ").replace(/[,.?;:()]+$/, "");
+  for (let n = Math.min(MAX_TERM_WORDS, words.length); n > 0; n--) {
+    const phrase = take(n);
+    if (knownTerm(phrase, context)) return phrase;
+  }
+  let n = 0;
+  while (n < Math.min(MAX_TERM_WORDS, words.length)) {
+    const raw = before ? words[words.length - 1 - n] : words[n];
+    const w = bare(raw);
+    if (!w || BOUNDARY.test(w) || (before && /['’]s$/.test(raw))) break;
+    n++;
+    if (!before && /[,.?;:()]$/.test(raw)) break;
+  }
+  return n ? take(n) : "";
+}
+
+const PERCENT_MARGIN = /\s*(?:%|percent(?:age)?)\s+margin\b/i;
+const AS_SHARE_OF = /\s+(?:as\s+a\s+(?:%|percent(?:age)?|share|proportion|fraction)\s+of|relative\s+to|divided\s+by)\s+(?:the\s+|its\s+)?/i;
+const LESS = /\s+(?:less|minus|net\s+of)\s+(?:the\s+|its\s+)?/i;
+const PLUS = /\s+plus\s+|\s+\+\s+/i;
+
+export interface ComposedMetric {
+  metric: FormulaMetric;
+  /** Where the composition is written in the question. */
+  start: number;
+  end: number;
+}
+
+/**
+ * A metric the question composes from line items without defining it: "<X> % margin" (over
+ * revenue), "<X> as a % of <Y>", "<X> less / plus <Y>". Null when it composes none or its terms
+ * name nothing.
+ */
+export function composedMetric(question: string, context: FormulaContext): ComposedMetric | null {
+  const wordsBefore = (at: number) => question.slice(0, at).trim().split(/\s+/).filter(Boolean);
+  const wordsAfter = (at: number) => question.slice(at).trim().split(/\s+/).filter(Boolean);
+  const margin = PERCENT_MARGIN.exec(question);
+  if (margin) {
+    const x = termNear(wordsBefore(margin.index), context, true);
+    const expr = x && termExpr(x, context);
+    if (expr) {
+      const start = question.lastIndexOf(x, margin.index);
+      return { metric: ratioOf(expr, item("revenue")) ?? composed(`${x} margin`, "percent", div(expr, item("revenue"))), start, end: margin.index + margin[0].length };
+    }
+  }
+  for (const [re, build, unit] of [
+    [AS_SHARE_OF, div, "percent"],
+    [LESS, sub, "currency"],
+    [PLUS, add, "currency"],
+  ] as const) {
+    const m = re.exec(question);
+    if (!m) continue;
+    const x = termNear(wordsBefore(m.index), context, true);
+    const y = termNear(wordsAfter(m.index + m[0].length), context, false);
+    const left = x && termExpr(x, context);
+    const right = y && termExpr(y, context);
+    if (!left || !right) continue;
+    const start = question.lastIndexOf(x, m.index);
+    const metric = (build === div ? ratioOf(left, right) : null) ?? composed(`${x} ${m[0].trim()} ${y}`, unit, build(left, right));
+    return { metric, start, end: question.indexOf(y, m.index) + y.length };
+  }
+  return null;
+}
+
+/** A ratio of two of the dictionary's line items is the dictionary's metric for it ("gross profit % margin"). */
+function ratioOf(numerator: Expr, denominator: Expr): FormulaMetric | null {
+  const plain = (e: Expr) => ("item" in e && e.at === "current" && !isRowLabel(e.item) ? e.item : null);
+  const [a, b] = [plain(numerator), plain(denominator)];
+  return a && b && a !== b ? ratioMetric(a, b) : null;
+}
+
+function composed(name: string, unit: MetricUnit, expr: Expr): FormulaMetric {
+  return { kind: "formula", id: `composed:${phraseKey(name)}`, name: name.charAt(0).toUpperCase() + name.slice(1), aliases: [], unit, expr };
+}
