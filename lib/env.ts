@@ -1,5 +1,11 @@
 // The one place that reads configuration. Every setting has a default that suits the embedded
 // mode (one machine, SQLite and files under ./data); a team deployment overrides them.
+// Settings hold secrets, so this module (and the workspace's session, user and proxy modules)
+// refuses to be bundled for the browser: "server-only" throws unless resolved under the
+// `react-server` condition. Next.js resolves it so in every server layer (route handlers, server
+// components, the request proxy); the command-line scripts are server code too and run with
+// `tsx --conditions=react-server`; vitest maps it to its empty module (vitest.config.ts).
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";

@@ -46,7 +46,7 @@ if (builtAt === 0 || sources.some((d) => newestMtime(d) > builtAt) || statSync(l
 }
 
 if (existsSync(corpus)) {
-  const args = ["tsx", "scripts/ingest.ts", corpus];
+  const args = ["tsx", "--conditions=react-server", "scripts/ingest.ts", corpus];
   if (existsSync(registry)) args.push("--companies", registry);
   step(`Cataloguing the filings in ${corpus} (already catalogued files are skipped)`, "npx", args);
 } else {
@@ -54,7 +54,7 @@ if (existsSync(corpus)) {
 }
 
 console.log("\n▸ Checking the first user and API keys");
-const boot = spawnSync("npx", ["tsx", "scripts/bootstrap.ts"], { cwd: root, env: process.env, encoding: "utf8" });
+const boot = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/bootstrap.ts"], { cwd: root, env: process.env, encoding: "utf8" });
 if (boot.status !== 0) {
   process.stderr.write(boot.stderr);
   process.exit(boot.status ?? 1);

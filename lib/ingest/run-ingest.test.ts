@@ -74,7 +74,7 @@ describe("runIngest", () => {
     const resumeData = path.join(temp, "resume");
     const source = slice("resume-src", [BESTBUY_10Q_Q2_FY2024, JNJ_8K, AMCOR_8K, BESTBUY_8K_APRIL_2023]);
     const cli = path.resolve("scripts/ingest.ts");
-    const child = spawn(process.execPath, ["--import", "tsx", cli, source, "--companies", registryPath(), "--workers", "1"], {
+    const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", cli, source, "--companies", registryPath(), "--workers", "1"], {
       env: { ...process.env, DATA_DIR: resumeData }, stdio: "ignore",
     });
     const dbFile = path.join(resumeData, "footnote.db");

@@ -2,6 +2,7 @@
 // server. Responses go back with a short list of headers and their body stream untouched, so
 // server-sent events flow through as they are written; the caller's abort signal cancels the
 // upstream request when the browser goes away.
+import "server-only";
 import { env } from "../env";
 
 export interface ApiCall {

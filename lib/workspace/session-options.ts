@@ -1,5 +1,6 @@
 // The session cookie's settings and its unsealing, shared by route handlers, pages and the request
 // proxy. Whether the session it names is still live is session-records.ts's question.
+import "server-only";
 import { unsealData, type SessionOptions } from "iron-session";
 import { env } from "../env";
 

@@ -2,6 +2,7 @@
 // a hash of it with its user and end. A session is valid while its record is there, unexpired,
 // and its user still exists; signing out deletes the record, and a password change or the
 // deletion of a user deletes all of theirs, so a copied cookie stops working at once.
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { deleteSession, findSession, insertSession } from "../catalog/user-store";
 import { db, type Db } from "../db/connection";

@@ -1,5 +1,6 @@
 // The workspace session: an iron-session cookie (sealed with SESSION_SECRET) naming who signed in
 // and the server-side session record that keeps it valid.
+import "server-only";
 import { getIronSession } from "iron-session";
 import { cookies } from "next/headers";
 import { endSession, sessionUser, startSession } from "./session-records";

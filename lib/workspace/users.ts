@@ -1,5 +1,6 @@
 // Workspace users: rows in the `users` table, plus optional WORKSPACE_USERS ("name:hash" pairs)
 // for hosts where the database is read-only. Names are case-insensitive and stored lower-case.
+import "server-only";
 import {
   countUsers, deleteUserRow, insertUser, listUserRows, passwordHashOf, updatePasswordHash, userRowExists,
 } from "../catalog/user-store";

@@ -1,6 +1,7 @@
 // Every workspace server route starts here: a signed-in user, a same-site request for writes,
 // then the handler. Handlers receive the route's params already awaited; what they throw (the
 // API unreachable or refusing the key, a missing setting) is answered here, in one place.
+import "server-only";
 import { failureResponse } from "./forward-to-api";
 import { currentUser } from "./session";
 

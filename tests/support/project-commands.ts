@@ -12,7 +12,7 @@ const TSX_CLI = path.join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
 
 /** Runs `scripts/<script>` with tsx (what `npm run <script>` does) and resolves with its stdout. */
 export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  const child = spawn(process.execPath, [TSX_CLI, path.join("scripts", script), ...args], {
+  const child = spawn(process.execPath, [TSX_CLI, "--conditions=react-server", path.join("scripts", script), ...args], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,6 +1,6 @@
 // Measures the metadata reader against the sample corpus's ground truth (sample-truth.json):
 // per-field accuracy over every file, and each miss. Run:
-//   npx tsx lib/ingest/metadata/evaluate.ts [--cache DIR] [--only NAME,...]
+//   npx tsx --conditions=react-server lib/ingest/metadata/evaluate.ts [--cache DIR] [--only NAME,...]
 // --cache keeps each file's extracted pages as JSON in DIR, so later runs skip PDF extraction.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
