@@ -4,9 +4,13 @@
 // read-only) so that `npm run up` can show them again; team deployments set their own.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { env } from "../lib/env";
 import { createApiKey, ensureInitialKey, verifyApiKey } from "../lib/http/api-keys";
 import { ensureInitialUser, verifyCredentials } from "../lib/workspace/users";
+
+// Takes no arguments: anything given is a mistake, reported before any credential is made.
+parseArgs({ options: {} });
 
 const secrets = path.join(env().dataDir, "secrets");
 const keep = (name: string, value: string) => {

@@ -2,13 +2,15 @@
 //   npm run keys -- create <name>            prints the new key (shown only this once)
 //   npm run keys -- list                     id, prefix, name, created, last used, status
 //   npm run keys -- revoke <id-or-prefix>
+import { parseArgs } from "node:util";
 import { closeDb } from "../lib/db/connection";
 import { createApiKey, listApiKeys, revokeApiKey } from "../lib/http/api-keys";
 
 const USAGE = "usage: npm run keys -- create <name> | list | revoke <id-or-prefix>";
 
-function main(args: string[]): number {
-  const [command, ...rest] = args;
+function main(): number {
+  const { positionals } = parseArgs({ allowPositionals: true, options: {} });
+  const [command, ...rest] = positionals;
   switch (command) {
     case "create": {
       const name = rest.join(" ").trim();
@@ -39,7 +41,7 @@ function main(args: string[]): number {
 }
 
 try {
-  process.exitCode = main(process.argv.slice(2));
+  process.exitCode = main();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

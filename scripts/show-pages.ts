@@ -1,6 +1,7 @@
 // Prints the Markdown that ingestion makes of a PDF's pages: `npm run pages -- <pdf> [page ...]`.
 // Pages may be numbers or ranges (3 7-9); without pages, all of them.
 import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
 import { extractPages, UnreadablePdfError } from "@/lib/ingest/pdf/extract-pages";
 
 function parsePages(args: string[], count: number): number[] {
@@ -12,8 +13,10 @@ function parsePages(args: string[], count: number): number[] {
   });
 }
 
+const { positionals } = parseArgs({ allowPositionals: true, options: {} });
+const [file, ...pageArgs] = positionals;
+
 async function main(): Promise<void> {
-  const [file, ...pageArgs] = process.argv.slice(2);
   if (!file) {
     console.error("Usage: npm run pages -- <file.pdf> [page|from-to ...]");
     process.exit(2);
@@ -35,7 +38,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof UnreadablePdfError) {
-    console.error(`${process.argv[2]}: ${error.reason}`);
+    console.error(`${file}: ${error.reason}`);
     process.exit(1);
   }
   throw error;

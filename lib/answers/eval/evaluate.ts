@@ -8,17 +8,16 @@
 // Prints the misses, a breakdown per question type, and one JSON summary line last.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { sharedDir } from "../../testing/shared-corpus";
 import { runAnswer } from "../run-answer";
 import {
   isMiss, numbersIn, scoreAnswer, summarise, type AnswerScore, type CollectedAnswer, type EvalQuestion,
 } from "./score-answer";
 
-const args = process.argv.slice(2);
-const option = (name: string): string | undefined => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
+const { values: options } = parseArgs({
+  options: { questions: { type: "string" }, only: { type: "string" }, show: { type: "boolean" } },
+});
 
 interface DevRecord {
   id: string;
@@ -87,9 +86,9 @@ function flags(row: AnswerScore): string {
 }
 
 async function main(): Promise<void> {
-  const only = option("only")?.split(",");
-  const questions = load(option("questions")).filter((q) => !only || only.includes(q.id));
-  const show = args.includes("--show");
+  const only = options.only?.split(",");
+  const questions = load(options.questions).filter((q) => !only || only.includes(q.id));
+  const show = options.show === true;
   const rows: (AnswerScore & { ms: number })[] = [];
   for (const q of questions) {
     const answer = await collect(q.question);

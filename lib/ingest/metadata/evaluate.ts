@@ -1,9 +1,10 @@
 // Measures the metadata reader against the sample corpus's ground truth (sample-truth.json):
 // per-field accuracy over every file, and each miss. Run:
-//   npx tsx --conditions=react-server lib/ingest/metadata/evaluate.ts [--cache DIR] [--only NAME,...]
+//   npx tsx --conditions=react-server lib/ingest/metadata/evaluate.ts [--cache DIR] [--only NAME,...] [--show]
 // --cache keeps each file's extracted pages as JSON in DIR, so later runs skip PDF extraction.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { loadRegistry } from "../../catalog/registry";
 import { corpusDir, registryPath } from "../../testing/shared-corpus";
 import { collectFiscalCalendars, fiscalYearUnderCalendar } from "../../periods";
@@ -22,10 +23,9 @@ interface Truth {
 const FIELDS = ["company", "formType", "category", "date", "fiscalYear", "fiscalQuarter"] as const;
 type Field = (typeof FIELDS)[number];
 
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-}
+const { values: options } = parseArgs({
+  options: { cache: { type: "string" }, only: { type: "string" }, show: { type: "boolean" } },
+});
 
 async function pagesOf(file: string, cacheDir: string | undefined): Promise<string[]> {
   const cached = cacheDir ? path.join(cacheDir, `${path.basename(file)}.json`) : null;
@@ -56,9 +56,9 @@ function expected(field: Field, t: Truth): unknown {
 async function main(): Promise<void> {
   const truth = JSON.parse(readFileSync(new URL("./sample-truth.json", import.meta.url), "utf8")) as Record<string, Truth>;
   const registry = loadRegistry(registryPath());
-  const cacheDir = option("--cache");
+  const cacheDir = options.cache;
   if (cacheDir) mkdirSync(cacheDir, { recursive: true });
-  const only = option("--only")?.split(",");
+  const only = options.only?.split(",");
   const files = readdirSync(corpusDir()).filter((f) => f.endsWith(".pdf") && (!only || only.includes(f))).sort();
 
   const pages = new Map<string, string[]>();
@@ -112,7 +112,7 @@ async function main(): Promise<void> {
   console.log(`${files.length} files, ${unreadable.size} unreadable (${[...unreadable.keys()].join(", ")}); ${readMs.toFixed(1)} ms per reading`);
   report("Single pass (each file alone):", firstPass);
   report("With fiscal calendars learned from the corpus (as ingestion runs it):", secondPass);
-  if (process.argv.includes("--show")) {
+  if (options.show) {
     for (const [file, r] of secondPass) console.log(`\n${file}\n  ${r.title}\n  ${r.description}\n  ${r.date} FY${r.fiscalYear} Q${r.fiscalQuarter} ${r.fiscalPeriod} ${r.language} items=${r.items8k.join(",")}`);
   }
 }
