@@ -2,7 +2,9 @@
 // answer as server-sent events — data-only frames typed by their JSON `type`, sources before the
 // answer text, exactly one `done`, last — and the same answer as endpoint 12 gives in one piece.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectCitedAnswer, expectFigureCited, markersIn, readEventStream, type Answer, type Source } from "./answer-checks";
+import type { z } from "zod";
+import type { answerEventSchema } from "@/lib/openapi/response-schemas";
+import { expectCitedAnswer, expectFigureCited, markersIn, readEventStream, type Answer } from "./answer-checks";
 import { startSliceServer, v2Metadata, type SliceCatalogue } from "./rag-slice";
 
 let slice: SliceCatalogue;
@@ -13,12 +15,7 @@ afterAll(() => slice?.server.stop());
 
 const PATH = "/api/v2/rag/agent-response-stream";
 
-type StreamEvent =
-  | { type: "thinking"; role: string; content: string; stage: string }
-  | { type: "sources"; content: Record<string, Source> }
-  | { type: "message"; role: string; content: string }
-  | { type: "warning"; message: string }
-  | { type: "done" };
+type StreamEvent = z.infer<typeof answerEventSchema>;
 
 function post(path: string, body: string, key?: string | null) {
   return slice.server.fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body, key });

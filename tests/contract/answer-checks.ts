@@ -2,19 +2,15 @@
 // the event stream (13), and a reader of server-sent events for the stream.
 import { createParser } from "eventsource-parser";
 import { expect } from "vitest";
+import type { z } from "zod";
+import type { agentAnswerV1Schema, agentAnswerV2Schema, citationV1Schema, citationV2Schema } from "@/lib/openapi/response-schemas";
 import type { DocumentDetail, SliceCatalogue } from "./rag-slice";
 
-export interface Source {
-  pageNumber: number;
-  excerpt: string | null;
-  content: string;
-  documentMetadata: { id: string } & Record<string, unknown>;
-}
+/** A cited page, in either version's shape (the types are the API's own schemas). */
+export type Source = z.infer<typeof citationV1Schema> | z.infer<typeof citationV2Schema>;
 
-export interface Answer {
-  content: string;
-  sourceMap: Record<string, Source>;
-}
+/** An answer of operation 6 (v1) or 12 (v2). */
+export type Answer = z.infer<typeof agentAnswerV1Schema> | z.infer<typeof agentAnswerV2Schema>;
 
 /** Every citation marker written in `text`: `[#…]`, whatever is between the brackets. */
 export function markersIn(text: string): string[] {

@@ -1,16 +1,14 @@
 // Endpoint 14 over HTTP: the companies a free-text description names, best first, on a catalogue
 // holding the sample registry's companies (entered by the ingest command).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
+import type { companySchema } from "@/lib/openapi/response-schemas";
 import { ingestSampleFilings } from "../support/project-commands";
 import { startContractServer, type ContractServer } from "./contract-server";
 
 const PATH = "/api/v2/rag/company-retrieval";
 
-interface Company {
-  id: string;
-  name: string;
-  tickers: string[];
-}
+type Company = z.infer<typeof companySchema>;
 
 let server: ContractServer;
 let registry: Company[];

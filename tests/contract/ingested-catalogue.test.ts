@@ -5,6 +5,8 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
+import type { documentListItemV1Schema } from "@/lib/openapi/response-schemas";
 import { corpusFile } from "@/lib/testing/shared-corpus";
 import { ingestSampleFilings } from "../support/project-commands";
 import { startContractServer, type ContractServer } from "./contract-server";
@@ -17,10 +19,7 @@ const SAMPLES = {
   "2caa436e1707a1d4.pdf": { ticker: "ULTA", pages: 5 },
 };
 
-interface ListItem {
-  id: string; companyId: string; documentCategory: string; formType: string | null; date: string;
-  companyTickers: string[]; metadata: { sha256: string; sourceFileName: string; pageCount: number };
-}
+type ListItem = z.infer<typeof documentListItemV1Schema>;
 
 let server: ContractServer;
 let documents: ListItem[];

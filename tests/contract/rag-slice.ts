@@ -1,7 +1,9 @@
 // A small real catalogue for the retrieval and answer operations: three sample filings of three
 // companies, each holding its primary statements, catalogued by the ingest command with the
 // sample registry (so the registry's other companies are known but have no filings).
+import type { z } from "zod";
 import { splitDocumentMarkdown } from "@/lib/catalog/document-markdown";
+import type { documentDetailV2Schema, documentListItemV1Schema } from "@/lib/openapi/response-schemas";
 import { ingestSampleFilings } from "../support/project-commands";
 import { startContractServer, type ContractServer } from "./contract-server";
 
@@ -15,21 +17,7 @@ export const RAG_SLICE = {
 export type SliceFiling = keyof typeof RAG_SLICE;
 
 /** A catalogued document as the v2 detail operation shows it. */
-export interface DocumentDetail {
-  id: string;
-  companyId: string;
-  documentCategory: string;
-  secFormType: string | null;
-  title: string;
-  description: string;
-  date: string | null;
-  fiscalQuarter: number | null;
-  fiscalYear: number | null;
-  companyName: string;
-  companyTickers: string[];
-  metadata: Record<string, unknown> | null;
-  markdownFileUrl: string;
-}
+export type DocumentDetail = z.infer<typeof documentDetailV2Schema>;
 
 export interface SliceCatalogue {
   server: ContractServer;
@@ -41,7 +29,7 @@ export interface SliceCatalogue {
 
 export async function startSliceServer(): Promise<SliceCatalogue> {
   const server = await startContractServer({ seed: (dataDir) => ingestSampleFilings(dataDir, Object.values(RAG_SLICE)) });
-  const listed: { id: string; metadata: { sourceFileName: string } }[] = await (await server.fetch("/api/v1/documents/list")).json();
+  const listed: z.infer<typeof documentListItemV1Schema>[] = await (await server.fetch("/api/v1/documents/list")).json();
   const documents = {} as Record<SliceFiling, DocumentDetail>;
   for (const [filing, fileName] of Object.entries(RAG_SLICE) as [SliceFiling, string][]) {
     const item = listed.find((d) => d.metadata.sourceFileName === fileName);
