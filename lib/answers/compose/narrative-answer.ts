@@ -174,10 +174,8 @@ function judgement(question: string): (passage: Passage) => number {
   return (passage) => {
     const quote = passage.quote;
     let weight = isBoilerplate(quote) ? BOILERPLATE_WEIGHT : 1;
-    // A sentence leading into a list ("… by:") states nothing by itself; one picked up mid-way
-    // (the page or line broke inside it) reads without its subject.
+    // A sentence leading into a list ("… by:") states nothing by itself unless it carries the list.
     if (/:\s*$/.test(quote)) weight *= 0.7;
-    if (passage.fragment) weight *= 0.7;
     if (who) weight *= namesPerson(quote) ? 1.4 : 0.6;
     // Asked whether something is or was so, a passage stating it decides more than one saying what
     // could happen; asked about the past, one reporting what happened more than a standing statement.

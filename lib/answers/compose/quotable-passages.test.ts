@@ -34,17 +34,21 @@ describe("quotablePassages", () => {
     expect(passages.find((p) => p.text.startsWith("On May 12"))?.heading).toBe("Consolidated Statements of Cash Flows");
   });
 
-  it("marks a sentence picked up mid-way, but not a list item after its lead-in", () => {
+  it("offers whole sentences only: none cut off by the page, a lead-in with its list", () => {
     const broken = quotablePassages(
-      "Revenue grew in every region during the year, (up 12 percent\non an FX-adjusted basis), demonstrating the strength of demand across the world.\n" +
-        "Cash activities in the quarter included the following:\npaying cash dividends of $758 million to the holders of common stock;",
+      "continued from the page before, this clause has lost its subject and should never be quoted alone.\n" +
+        "Cash activities in the quarter included the following:\n- paying cash dividends of $758 million to the holders of common stock;\n" +
+        "- repurchasing $1.2 billion of common stock.\nIf production rate changes at any of our",
     );
-    expect(broken.find((p) => p.text.startsWith("on an FX"))?.fragment).toBe(true);
-    expect(broken.find((p) => p.text.startsWith("paying"))?.fragment).toBe(false);
+    expect(broken.some((p) => p.text.startsWith("continued"))).toBe(false);
+    expect(broken.some((p) => p.text.startsWith("If production"))).toBe(false);
+    const lead = broken.find((p) => p.text.startsWith("Cash activities"))!;
+    expect(lead.quote).toBe("Cash activities in the quarter included the following: paying cash dividends of $758 million to the holders of common stock; repurchasing $1.2 billion of common stock.");
+    expect(lead.text.endsWith("repurchasing $1.2 billion of common stock.")).toBe(true);
   });
 
   it("quotes a sentence the layout set as a heading, verbatim", () => {
-    const content = "### Consumer Health business financial results as discontinued operations, including a gain of approximately $20 billion in the third quarter of\n## Outlook";
+    const content = "### Consumer Health business financial results as discontinued operations, including a gain of approximately $20 billion in the third quarter.\n## Outlook";
     const [gain] = quotablePassages(content);
     expect(gain.text.startsWith("Consumer Health business financial results")).toBe(true);
     expect(content.includes(gain.text)).toBe(true);

@@ -1,24 +1,32 @@
-// The passages of a page a narrative answer may quote: sentences of its prose, each with the
-// sentences that follow it in the same paragraph (an amount often comes a sentence after its
-// subject), and table rows read as sentences that name their columns — "Balance at end of year:
-// 6,006 (2017), 8,555 (2016)". A row whose columns cannot be named is no evidence in words.
+// The passages of a page a narrative answer may quote: whole sentences of its prose (rebuilt across
+// the page's line breaks, a lead-in carrying its list), each with the sentences that follow it in
+// the same paragraph (an amount often comes a sentence after its subject), and table rows read as
+// sentences that name their columns — "Balance at end of year: 6,006 (2017), 8,555 (2016)". A row
+// whose columns cannot be named is no evidence in words; a sentence the page cuts off is no passage.
 import { dateText } from "./format";
+import { pageSentences } from "./sentences";
 import { readStatementRows, type Column, type TableRow } from "../statements/statement-table";
 
 export interface Passage {
   /** Verbatim text of the page: the excerpt. */
   text: string;
-  /** How the answer quotes it: the text itself, or a table row as a sentence. */
+  /** How the answer quotes it: the sentence rebuilt across line breaks, a table row as a sentence. */
   quote: string;
   table: boolean;
   /** Sentences of the same paragraph that follow a prose passage, nearest first. */
   following: string[];
-  /** The paragraph (line) the passage stands in, verbatim. */
-  paragraph: string;
+  /** Where each following sentence ends on the page, to carry the excerpt on verbatim. */
+  followingEnds: number[];
+  /** Where the passage starts on the page. */
+  start: number;
+  /** The page it was read from. */
+  page: string;
   /** The heading of the part of the page it stands under ("Business Environment"), or "" before any. */
   heading: string;
-  /** Picked up mid-sentence: the line broke inside it (not a list item after a lead-in ending ":"). */
-  fragment: boolean;
+  /** A sentence leading into a list carries its items; the quote shows them. */
+  items: string[];
+  /** A list item: the sentence that leads into its list. */
+  leadIn: string | null;
 }
 
 const MIN_PROSE = 40;
@@ -51,57 +59,39 @@ export function rowSentence(row: TableRow): string | null {
   return `${row.label}: ${cells.map((v, i) => `${v} (${columnName(row.columns[i])})`).join(", ")}`;
 }
 
-// A full stop after these ends no sentence: "Souq Group Ltd. (“Souq”)", "U.S. sales", "No. 3".
-const ABBREVIATION = /(?:\b(?:Inc|Ltd|Corp|Co|No|Nos|Mr|Mrs|Ms|Dr|Jr|Sr|St|vs|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)|\b[A-Z](?:\.[A-Z])*)\.$/;
-
-function sentences(line: string): string[] {
-  const out: string[] = [];
-  for (const piece of line.split(/(?<=[.!?;])\s+(?=[A-Z("“$])/)) {
-    const s = piece.trim();
-    if (out.length && ABBREVIATION.test(out[out.length - 1])) out[out.length - 1] += ` ${s}`;
-    else out.push(s);
-  }
-  return out.filter((s) => s.length >= 3 && line.includes(s));
-}
-
-/** Every passage of a page worth quoting. */
+/** Every passage of a page worth quoting: whole sentences of its prose and its named table rows. */
 export function quotablePassages(content: string): Passage[] {
   const out: Passage[] = [];
   const rows = new Map(readStatementRows(content).map((r) => [r.line, r]));
   let heading = "";
-  let previous = "";
+  let offset = 0;
   for (const raw of content.split("\n")) {
     const line = raw.trim();
-    const lineBefore = previous;
-    if (line) previous = line;
-    const title = line.replace(/^#+\s*/, "");
-    // A "heading" that reads as a sentence is prose the page's layout set large: it is quotable.
-    const prose = line.startsWith("#") && title.length >= MIN_PROSE * 2 && (title.match(/\b[a-z]+\b/g) ?? []).length >= 6;
-    if (line.startsWith("#") && !prose) heading = title;
-    if (!line || (line.startsWith("#") && !prose) || /^\|?[\s:|-]+\|?$/.test(line)) continue;
-    if (line.startsWith("|")) {
-      const row = rows.get(raw) ?? rows.get(line);
-      const quote = row ? rowSentence(row) : null;
-      if (quote && line.length <= MAX_PROSE) out.push({ text: line, quote, table: true, following: [], paragraph: line, heading, fragment: false });
-      continue;
+    const start = offset + raw.indexOf(line);
+    offset += raw.length + 1;
+    if (line.startsWith("#")) heading = line.replace(/^#+\s*/, "");
+    if (!line.startsWith("|") || /^\|?[\s:|-]+\|?$/.test(line)) continue;
+    const row = rows.get(raw) ?? rows.get(line);
+    const quote = row ? rowSentence(row) : null;
+    if (quote && line.length <= MAX_PROSE) {
+      out.push({ text: line, quote, table: true, following: [], followingEnds: [], start, page: content, heading, items: [], leadIn: null });
     }
-    const parts = sentences(prose ? title : line);
-    parts.forEach((s, i) => {
-      if (s.length < MIN_PROSE || s.length > MAX_PROSE) return;
-      out.push({
-        text: s, quote: s, table: false, following: parts.slice(i + 1, i + 1 + FOLLOWING), paragraph: prose ? title : line, heading,
-        fragment: i === 0 && /^[a-z]/.test(s) && !/[:;]$/.test(lineBefore),
-      });
-    });
   }
-  return out;
+  const sentences = pageSentences(content);
+  sentences.forEach((s, i) => {
+    if (!s.complete || s.text.length < MIN_PROSE || s.text.length > MAX_PROSE) return;
+    const after = sentences.slice(i + 1, i + 1 + FOLLOWING).filter((n) => n.paragraph === s.paragraph && n.complete);
+    out.push({
+      text: content.slice(s.start, s.end), quote: s.items.length ? `${s.text} ${s.items.join(" ")}` : s.text, table: false,
+      following: after.map((n) => n.text), followingEnds: after.map((n) => n.end), start: s.start, page: content, heading: s.heading,
+      items: s.items, leadIn: s.leadIn,
+    });
+  });
+  return out.sort((a, b) => a.start - b.start);
 }
 
-/** The passage carried on to the sentences after it, as far as `count`, verbatim from its paragraph. */
+/** The passage carried on to the sentences after it, as far as `count`, verbatim from its page. */
 export function extendedText(p: Passage, count: number): string {
   if (count === 0 || p.following.length === 0) return p.text;
-  const start = p.paragraph.indexOf(p.text);
-  const last = p.following[Math.min(count, p.following.length) - 1];
-  const end = p.paragraph.indexOf(last, start + p.text.length);
-  return start < 0 || end < 0 ? p.text : p.paragraph.slice(start, end + last.length);
+  return p.page.slice(p.start, p.followingEnds[Math.min(count, p.following.length) - 1]);
 }

@@ -1,0 +1,111 @@
+// Whole sentences of real filings' pages as ingestion renders them: lines joined back into
+// sentences, lists carried by the sentence that introduces them, sentences cut by the page's end
+// marked incomplete, and every span verbatim text of its page.
+import { beforeAll, describe, expect, it } from "vitest";
+import { extractPages } from "../../ingest/pdf/extract-pages";
+import { readCorpusFile } from "../../testing/shared-corpus";
+import { pageSentences, type Sentence } from "./sentences";
+
+async function pageOf(file: string, page: number): Promise<string> {
+  const pages = await extractPages(readCorpusFile(`${file}.pdf`));
+  return pages[page - 1].markdown;
+}
+
+const find = (sentences: Sentence[], start: string) => sentences.find((s) => s.text.startsWith(start));
+
+describe("sentences of real filings' pages", () => {
+  let boeingSegments: string;
+  let boeingRatesEnd: string;
+  let boeingRatesNext: string;
+  let verizonRevenue: string;
+  let nikeRisks: string;
+
+  beforeAll(async () => {
+    // Boeing 10-K 2017 p3: "We operate in four reportable segments:" and its four items.
+    boeingSegments = await pageOf("127d4046b54e9351", 3);
+    // Boeing 10-K 2022 p9 ends mid-sentence ("If production rate changes at any of our"); p10 goes on.
+    const boeing = await extractPages(readCorpusFile("09285ff7ee737d33.pdf"));
+    boeingRatesEnd = boeing[8].markdown;
+    boeingRatesNext = boeing[9].markdown;
+    // Verizon 10-K 2022 p30: revenue changes explained "primarily due to:" and a list of amounts.
+    verizonRevenue = await pageOf("403d7346e8a05947", 30);
+    // NIKE 10-K 2023 p22: a sentence cut off before the running foot "18 NIKE, INC.".
+    nikeRisks = await pageOf("51f5a0fc6ede20de", 22);
+  }, 120_000);
+
+  it("carries a list with the sentence that introduces it, in one verbatim span", () => {
+    const sentences = pageSentences(boeingSegments);
+    const lead = find(sentences, "We operate in four reportable segments:")!;
+    expect(lead.items).toEqual(["Commercial Airplanes (BCA);", "Defense, Space & Security ( BDS );", "Global Services ( BGS );", "Boeing Capital ( BCC )."]);
+    const span = boeingSegments.slice(lead.start, lead.end);
+    expect(span.startsWith("We operate in four reportable segments:")).toBe(true);
+    expect(span.endsWith("Boeing Capital ( BCC ).")).toBe(true);
+    expect(find(sentences, "Global Services ( BGS )")?.leadIn).toBe(lead.text);
+  });
+
+  it("carries the items of an explanation, each with its amount", () => {
+    const lead = find(pageSentences(verizonRevenue), "Wireless service revenue increased $5.4 billion")!;
+    expect(lead.items).toHaveLength(4);
+    expect(lead.items[0]).toMatch(/^an increase of \$4\.0 billion, representing the net impact of the acquisition of TracFone/);
+    expect(lead.complete).toBe(true);
+  });
+
+  it("marks a sentence the page cuts off, at its end and at the next page's start, as incomplete", () => {
+    const cut = find(pageSentences(boeingRatesEnd), "If production rate changes at any of our")!;
+    expect(cut.complete).toBe(false);
+    const [first] = pageSentences(boeingRatesNext);
+    expect(/^[a-z]/.test(first.text)).toBe(true);
+    expect(first.complete).toBe(false);
+    // The whole sentences around it stay whole.
+    expect(find(pageSentences(boeingRatesEnd), "We plan to gradually increase 737 production rates")?.complete).toBe(true);
+  });
+
+  it("does not let a running foot end a sentence the page cut off", () => {
+    const cut = find(pageSentences(nikeRisks), "Further, our contract manufacturers have experienced")!;
+    expect(cut.text.endsWith("or other")).toBe(true);
+    expect(cut.complete).toBe(false);
+  });
+
+  it("keeps every sentence's span verbatim: its text is the span with line breaks and bullets read through", () => {
+    for (const content of [boeingSegments, boeingRatesEnd, boeingRatesNext, verizonRevenue, nikeRisks]) {
+      for (const s of pageSentences(content)) {
+        const span = content.slice(s.start, s.end);
+        expect(span.length).toBeGreaterThan(0);
+        if (s.items.length === 0) expect(span.replace(/\s+/g, " ").replace(/^(?:[-•]\s+)/, "")).toBe(s.text);
+      }
+    }
+  });
+});
+
+describe("sentences across line breaks", () => {
+  it("joins a sentence the layout wrapped, and not a title onto the paragraph after it", () => {
+    const content = [
+      "Revenue grew in every region during the year, (up 12 percent",
+      "",
+      "on an FX-adjusted basis), demonstrating the strength of demand across the world.",
+      "Compensation and Benefits",
+      "3M has a trust-based approach to work that empowers employees.",
+    ].join("\n");
+    const sentences = pageSentences(content);
+    expect(sentences[0].text).toBe("Revenue grew in every region during the year, (up 12 percent on an FX-adjusted basis), demonstrating the strength of demand across the world.");
+    expect(content.slice(sentences[0].start, sentences[0].end)).toBe(content.slice(0, content.indexOf("world.") + 6));
+    expect(find(sentences, "3M has")?.text).toBe("3M has a trust-based approach to work that empowers employees.");
+  });
+
+  it("reads a lower-case line after a lead-in as the start of a list entry, not a fragment", () => {
+    const sentences = pageSentences("Cash activities in the quarter included the following:\npaying cash dividends of $758 million to the holders of common stock;");
+    expect(find(sentences, "paying")?.complete).toBe(true);
+  });
+
+  it("offers no sentence of two columns read across", () => {
+    const content = [
+      "Modifications of residential real estate loans where the Firm",
+      "The Firm’s proprietary modification programs as well as",
+      "grants concessions to borrowers who are experiencing",
+      "government programs, including U.S. GSE programs,",
+      "financial difficulty are generally accounted for and reported",
+      "generally provide various concessions to financially",
+    ].join("\n");
+    expect(pageSentences(content).every((s) => !s.complete)).toBe(true);
+  });
+});
