@@ -13,7 +13,7 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (pathname === "/api" || pathname.startsWith("/api/")) {
     const refusal = gateApiRequest(request.method, request.url, request.headers);
-    if (refusal) return NextResponse.json(refusal.body, { status: refusal.status, headers: { "Cache-Control": "no-store" } });
+    if (refusal) return NextResponse.json(refusal.body, { status: refusal.status, headers: { "Cache-Control": "no-store", ...refusal.headers } });
     return NextResponse.next();
   }
   const data = await unsealSession(request.cookies.get(SESSION_COOKIE)?.value);

@@ -37,7 +37,14 @@ describe("the request gate", () => {
       status: 422,
       body: { detail: [{ loc: ["body"], msg: "Content-Type must be application/json", type: "content_type" }] },
     });
-    expect(gate("POST", "/api/v2/rag/chunks", { "content-type": "multipart/form-data; boundary=x", "transfer-encoding": "chunked" })?.status).toBe(422);
+    expect(gate("POST", "/api/v2/rag/agent-response-stream", { "content-type": "multipart/form-data; boundary=x", "transfer-encoding": "chunked" })?.status).toBe(422);
     expect(gate("POST", "/api/v2/rag/agent-response", { "content-type": "application/vnd.api+json", "content-length": "2" })).toBeNull();
+  });
+
+  it("answers a method an operation does not take with a JSON 405 naming the one it does", () => {
+    expect(gate("GET", "/api/v2/rag/agent-response")).toEqual({ status: 405, body: { detail: "Method Not Allowed" }, headers: { Allow: "POST" } });
+    expect(gate("DELETE", "/api/v1/companies/abc")?.headers).toEqual({ Allow: "GET" });
+    expect(gate("HEAD", "/api/v2/companies/list")).toBeNull();
+    expect(gate("PUT", "/api/v2/unknown")).toBeNull();
   });
 });

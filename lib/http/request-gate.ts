@@ -14,6 +14,7 @@ export const MAX_BODY_BYTES = 1_000_000;
 export interface GateRefusal {
   status: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 /** A path whose every segment decodes as UTF-8 percent-encoding. */
@@ -26,6 +27,19 @@ export function pathDecodes(pathname: string): boolean {
     }
   }
   return true;
+}
+
+// The method each public operation answers (paths as in the interface, `*` one path segment). A
+// route handler answers any other method with a bodiless 405; the gate answers it with JSON.
+const OPERATION_METHODS: [RegExp, string][] = [
+  ["/api/v[12]/companies/list", "GET"], ["/api/v[12]/companies/*", "GET"], ["/api/v1/documents/list", "GET"],
+  ["/api/v[12]/documents/*", "GET"], ["/api/v[12]/rag/chunks", "GET"], ["/api/v2/companies/search", "GET"],
+  ["/api/v[12]/rag/agent-response", "POST"], ["/api/v2/rag/agent-response-stream", "POST"], ["/api/v2/rag/company-retrieval", "POST"],
+].map(([path, method]) => [new RegExp(`^${path.replace("*", "[^/]+")}/?$`), method] as [RegExp, string]);
+
+/** The method the operation at a path answers, or null for a path that is no operation. */
+function operationMethod(pathname: string): string | null {
+  return OPERATION_METHODS.find(([pattern]) => pattern.test(pathname))?.[1] ?? null;
 }
 
 /** "application/json", "application/problem+json", with or without parameters. */
@@ -56,6 +70,10 @@ export function gateApiRequest(method: string, rawUrl: string, headers: Headers)
   }
   if (!pathDecodes(url.pathname)) {
     return { status: 400, body: { detail: "Invalid request path: malformed percent-encoding" } };
+  }
+  const allowed = operationMethod(url.pathname);
+  if (allowed && method !== allowed && !(allowed === "GET" && method === "HEAD") && method !== "OPTIONS") {
+    return { status: 405, body: { detail: "Method Not Allowed" }, headers: { Allow: allowed } };
   }
   const declared = headers.get("content-length");
   if (declared !== null && !/^\d+$/.test(declared.trim())) {

@@ -6,7 +6,8 @@ import { REF_KEY } from "../answers/citation-refs";
 import { DOCUMENT_CATEGORIES, FISCAL_PERIODS } from "../catalog/codes";
 
 const uuid = z.string().describe("UUID");
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe("Date, YYYY-MM-DD");
+// Real filings do not always state a date or a language; the catalogue then holds null.
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().describe("Date, YYYY-MM-DD; null when the document states none");
 
 export const companySchema = z
   .object({
@@ -42,7 +43,7 @@ const listItemCommon = {
   fiscalQuarter: z.number().int().min(1).max(4).nullable(),
   fiscalYear: z.number().int().nullable(),
   fiscalPeriod: z.enum(FISCAL_PERIODS).nullable(),
-  language: z.string().describe("ISO 639-1"),
+  language: z.string().nullable().describe("ISO 639-1; null when not recognised"),
   companyName: z.string(),
   companyTickers: z.array(z.string()),
   metadata: provenance,

@@ -38,12 +38,12 @@ export const NORDPAPER = company({
 
 export const COMPANIES = [MMM, AMCOR, AMC, ADOBE, NORDPAPER];
 
-interface DocumentSpec {
+export interface DocumentSpec {
   company: Company;
   category: CatalogDocument["category"];
   formType: string | null;
-  date: string;
-  fiscalYear: number;
+  date: string | null;
+  fiscalYear: number | null;
   fiscalQuarter: number | null;
   fiscalPeriod: CatalogDocument["fiscalPeriod"];
   language?: string;
@@ -61,20 +61,20 @@ function minimalPdf(text: string): Uint8Array {
   return new TextEncoder().encode(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 }
 
-function fixtureDocument(spec: DocumentSpec): FixtureDocument {
-  const title = `${spec.company.name} ${spec.formType ?? spec.category} ${spec.date}`;
+export function fixtureDocument(spec: DocumentSpec, body = "Revenue was 100."): FixtureDocument {
+  const title = `${spec.company.name} ${spec.formType ?? spec.category} ${spec.date ?? "undated"}`;
   const pdf = minimalPdf(title);
   const sha256 = createHash("sha256").update(pdf).digest("hex");
   const id = documentId(sha256);
   const paths = storagePaths(id);
-  const pages = [{ pageNumber: 1, content: `${title}\n\nRevenue was 100.` }, { pageNumber: 2, content: "" }];
+  const pages = [{ pageNumber: 1, content: `${title}\n\n${body}` }, { pageNumber: 2, content: "" }];
   return {
     id,
     companyId: spec.company.id,
     category: spec.category,
     formType: spec.formType,
     title,
-    description: `The ${spec.formType ?? spec.category} of ${spec.company.name} for the period ending ${spec.date}.`,
+    description: `The ${spec.formType ?? spec.category} of ${spec.company.name}${spec.date ? ` for the period ending ${spec.date}` : ""}.`,
     date: spec.date,
     fiscalYear: spec.fiscalYear,
     fiscalQuarter: spec.fiscalQuarter,
@@ -102,12 +102,12 @@ const SPECS: DocumentSpec[] = [
   { company: ADOBE, category: "current-report", formType: "8-K", date: "2024-01-10", fiscalYear: 2024, fiscalQuarter: 1, fiscalPeriod: null, extra: { "8kItems": ["5.02"] } },
 ];
 
-export const DOCUMENTS: FixtureDocument[] = SPECS.map(fixtureDocument);
+export const DOCUMENTS: FixtureDocument[] = SPECS.map((spec) => fixtureDocument(spec));
 
-/** Writes the fixture catalogue and its files. */
-export function seedCatalogue(database: Db, filesDir: string): void {
-  upsertCompanies(database, COMPANIES);
-  for (const d of DOCUMENTS) {
+/** Writes the fixture catalogue and its files (and any further companies and documents). */
+export function seedCatalogue(database: Db, filesDir: string, more: { companies: Company[]; documents: FixtureDocument[] } = { companies: [], documents: [] }): void {
+  upsertCompanies(database, [...COMPANIES, ...more.companies]);
+  for (const d of [...DOCUMENTS, ...more.documents]) {
     writeStored(d.originalPath, d.pdf, filesDir);
     writeStored(d.markdownPath, d.markdown, filesDir);
     const { company, pdf, pages, markdown, ...document } = d;

@@ -1,0 +1,73 @@
+// Documents without a date, a fiscal year or quarter, or an identified company are listed, shown
+// and searched like any other: every operation answers 200 with the interface's shapes (nulls where
+// the filing said nothing), and questions whose candidates include them are answered.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import path from "node:path";
+import { openDb } from "@/lib/db/connection";
+import { OPERATIONS, responseProblems } from "./api-operations";
+import { startContractServer, type ContractServer } from "./contract-server";
+import { INCOMPLETE_DOCUMENTS, QUILLFEATHER, seedWithIncompleteDocuments } from "./incomplete-catalogue";
+
+let server: ContractServer;
+beforeAll(async () => {
+  server = await startContractServer({
+    seed: (dataDir) => {
+      const database = openDb(path.join(dataDir, "footnote.db"));
+      seedWithIncompleteDocuments(database, path.join(dataDir, "files"));
+      database.close();
+    },
+  });
+});
+afterAll(() => server?.stop());
+
+const operation = (n: number) => OPERATIONS.find((o) => o.name.startsWith(`${n} `))!;
+const json = { "Content-Type": "application/json" };
+
+describe("documents that lack metadata", () => {
+  it("are listed and shown with nulls for what the filing did not state", async () => {
+    for (const n of [3]) {
+      const response = await server.fetch(`/api/v1/documents/list?companyIds=${QUILLFEATHER.id}`);
+      expect(await responseProblems(operation(n), response.clone())).toEqual([]);
+      const listed = (await response.json()) as { id: string; date: string | null }[];
+      expect(listed.map((d) => d.id).sort()).toEqual(INCOMPLETE_DOCUMENTS.slice(0, 3).map((d) => d.id).sort());
+      // Undated documents come after dated ones.
+      expect(listed.at(-1)?.date).toBeNull();
+    }
+    for (const d of INCOMPLETE_DOCUMENTS) {
+      expect(await responseProblems(operation(4), await server.fetch(`/api/v1/documents/${d.id}`))).toEqual([]);
+      expect(await responseProblems(operation(10), await server.fetch(`/api/v2/documents/${d.id}`))).toEqual([]);
+    }
+  });
+
+  const questions = [
+    "Were there any board member nominees who had substantially more votes against them than others?",
+    "What was Quillfeather's revenue in FY2022?",
+    "What did Quillfeather report as of March 2023?",
+    "Quillfeather results for the quarter ended 2023-02-14",
+    "Quillfeather Q4 2022 net income",
+    "Quillfeather revenue over the last three years",
+  ];
+
+  it.each(questions)("answers %s on chunks, agent-response and the stream", async (query) => {
+    const q = encodeURIComponent(query);
+    for (const [n, response] of [
+      [5, await server.fetch(`/api/v1/rag/chunks?query=${q}`)],
+      [11, await server.fetch(`/api/v2/rag/chunks?query=${q}`)],
+      [6, await server.fetch(`/api/v1/rag/agent-response?query=${q}`, { method: "POST" })],
+      [12, await server.fetch("/api/v2/rag/agent-response", { method: "POST", headers: json, body: JSON.stringify({ query }) })],
+      [13, await server.fetch("/api/v2/rag/agent-response-stream", { method: "POST", headers: json, body: JSON.stringify({ query }) })],
+    ] as const) {
+      expect(response.status, `operation ${n}`).toBe(200);
+      expect(await responseProblems(operation(n), response)).toEqual([]);
+    }
+  });
+
+  it("answers questions put to the undated documents themselves", async () => {
+    const documentIds = INCOMPLETE_DOCUMENTS.map((d) => d.id).join(",");
+    const response = await server.fetch("/api/v2/rag/agent-response", {
+      method: "POST", headers: json, body: JSON.stringify({ query: "How many votes against did the nominee receive in 2023?", documentIds }),
+    });
+    expect(response.status).toBe(200);
+    expect(await responseProblems(operation(12), response)).toEqual([]);
+  });
+});
