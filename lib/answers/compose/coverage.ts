@@ -67,3 +67,21 @@ export function outsideHoldings(reading: QuestionReading, holdings: CatalogueHol
     excerpts: new Map(),
   };
 }
+
+/**
+ * A question about several companies where the catalogue holds no filing of some of them (for the
+ * years asked, when it names any): those companies, named, so the answer says whose figures it
+ * lacks instead of leaving them out. Null when every company is covered.
+ */
+export function missingCompanies(reading: QuestionReading, holdings: CatalogueHoldings | undefined): string | null {
+  if (!holdings || holdings.companies.length < 2) return null;
+  const missing = holdings.companies.filter((name) => {
+    const documents = holdings.documents.filter((d) => d.companyName === name);
+    if (documents.length === 0) return true;
+    const covered = new Set(documents.flatMap(yearsReported));
+    return reading.years.length > 0 && !reading.years.some((y) => covered.has(y) || covered.has(y - 1));
+  });
+  if (missing.length === 0) return null;
+  const period = reading.years.length ? ` for ${reading.years.length === 1 ? `FY${reading.years[0]}` : `FY${reading.years[0]} to FY${reading.years.at(-1)}`}` : "";
+  return `The catalogue holds no filings of ${list(missing)}${period}, so the comparison cannot include ${missing.length > 1 ? "them" : "it"}.`;
+}

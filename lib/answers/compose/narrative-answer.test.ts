@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
 import type { CitablePage } from "../engines/engine";
-import { besides, narrativeAnswer } from "./narrative-answer";
+import { besides, inThirdPerson, narrativeAnswer } from "./narrative-answer";
 
 const document = {
   id: "0a000000-0000-4000-8000-000000000001", companyName: "Acme Corporation", companyTickers: ["ACM"], category: "annual-financial-report",
@@ -87,5 +87,15 @@ describe("besides", () => {
     expect(besides(["card", "fees", "members"], "card", "member")).toBe(false);
     expect(besides(["currency", "translation", "constant"], "constant", "currency")).toBe(false);
     expect(besides(["acquisitions", "completed"], "completion", "acquisition")).toBe(true);
+  });
+});
+
+describe("inThirdPerson", () => {
+  it("tells the filing's sentence of the company", () => {
+    expect(inThirdPerson("We sell aircraft to airlines.", "The Boeing Company")).toBe("Boeing sells aircraft to airlines.");
+    expect(inThirdPerson("We also have operations in Europe.", "Acme Corp.")).toBe("Acme also has operations in Europe.");
+    expect(inThirdPerson("Our primary customers are airlines.", "Acme Corp.")).toBe("Acme's primary customers are airlines.");
+    expect(inThirdPerson("We acquired Souq in 2017.", "Amazon.com, Inc.")).toBe("Amazon.com acquired Souq in 2017.");
+    expect(inThirdPerson("Demand rose sharply.", "Acme Corp.")).toBe("Demand rose sharply.");
   });
 });

@@ -93,6 +93,8 @@ const shareStem = (a: string, b: string) => a === b || (a.length >= 6 && b.lengt
 interface Scored {
   c: Candidate;
   score: number;
+  /** How much of the question's subject (its words weighted by rarity) the passage covers, 0–1. */
+  coverage: number;
 }
 
 /** Passages of the retrieved pages, best first, scored against what the question asks. */
@@ -144,14 +146,14 @@ function rankPassages(question: string, pages: CitablePage[], maxPages: number):
       let weight = 0;
       for (const w of focus) if (hits(c, w)) weight += idf(w);
       for (const [a, b] of phrases) if (besides(c.sequence, a, b)) weight += PHRASE * (idf(a) + idf(b)) / 2;
-      if (weight === 0) return { c, score: 0 };
+      if (weight === 0) return { c, score: 0, coverage: 0 };
       const length = Math.pow(Math.max(8, c.length), 0.25);
       // Asked "how much", a passage that states no amount answers only half the question.
       const amount = wantsAmount ? (AMOUNT.test(c.quote) ? 1 : 0.5) : 1;
       const named = years.length && /\b(?:19|20)\d\d\b/.test(c.quote) ? (years.some((y) => c.quote.includes(y)) ? 0.3 : -0.3) : 0;
       const evidence = (weight / length) * amount * judge(c.passage) * (headed(c) ? HEADED : 1);
       const rank = (RANK_BONUS[c.rank] ?? 0) * (weight / subject);
-      return { c, score: evidence + rank + named - (c.passage.table && !wantsAmount ? 0.3 : 0) };
+      return { c, score: evidence + rank + named - (c.passage.table && !wantsAmount ? 0.3 : 0), coverage: Math.min(1, weight / subject) };
     })
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score);
@@ -224,7 +226,12 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
   }
   const [lead, ...rest] = chosen;
   const d = lead.page.document;
-  const lines = [`${possessive(d.companyName)} ${label(lead.page)} states (page ${lead.page.pageNumber}): "${lead.quote}" [${lead.page.ref}]`];
+  // The answer first, in the filing's words told of the company; where it is said, after it.
+  const lines = [
+    `${inThirdPerson(lead.quote, d.companyName)} [${lead.page.ref}]`,
+    "",
+    `Source: ${possessive(d.companyName)} ${label(lead.page)}, page ${lead.page.pageNumber}.`,
+  ];
   const excerpts = new Map<string, string>([[lead.page.ref, lead.excerpt]]);
   // The support reads in document order: by page rank, then position on the page.
   rest.sort((a, b) => a.rank - b.rank || a.page.content.indexOf(a.excerpt) - b.page.content.indexOf(b.excerpt));
@@ -234,6 +241,33 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
     if (!excerpts.has(c.page.ref)) excerpts.set(c.page.ref, c.excerpt);
   }
   return { text: lines.join("\n"), excerpts };
+}
+
+// Verbs whose third person is not the base form plus "s".
+const THIRD_PERSON: Record<string, string> = { are: "is", were: "was", have: "has", do: "does", "'re": "is", go: "goes" };
+const ADVERB = /^(?:also|still|now|currently|primarily|generally|continue|further|previously|recently|then|\w+ly)$/i;
+
+/**
+ * A filing's sentence told of the company rather than by it: "We sell …" → "Acme sells …", "Our
+ * customers …" → "Acme's customers …". Only the sentence's start is turned; the rest stands as
+ * written. A sentence that does not start with the company speaking is left as it is.
+ */
+export function inThirdPerson(sentence: string, companyName: string): string {
+  const name = possessive(companyName).replace(/['’]s?$/, "");
+  const our = /^Our\s+/.exec(sentence);
+  if (our) return `${possessive(companyName)} ${sentence.slice(our[0].length)}`;
+  const company = /^The Company(?:['’]s)?\b/.exec(sentence);
+  if (company) return `${company[0].endsWith("s") ? possessive(companyName) : name}${sentence.slice(company[0].length)}`;
+  const we = /^We\s+(\w+)(?:\s+(\w+))?/.exec(sentence);
+  if (!we) return sentence;
+  const adverb = we[2] && ADVERB.test(we[1]) ? we[1] : null;
+  const verb = adverb ? we[2] : we[1];
+  const lower = verb.toLowerCase();
+  const turned =
+    THIRD_PERSON[lower] ??
+    (/(?:ed|will|would|could|can|may|might|should|must|had)$/.test(lower) ? verb : /(?:s|sh|ch|x|z)$/.test(lower) ? `${verb}es` : /[^aeiou]y$/.test(lower) ? `${verb.slice(0, -1)}ies` : `${verb}s`);
+  const rest = sentence.slice((adverb ? we[0] : /^We\s+\w+/.exec(sentence)![0]).length);
+  return `${name} ${adverb ? `${adverb} ` : ""}${turned}${rest}`;
 }
 
 function similar(a: Set<string>, b: Set<string>): boolean {

@@ -2,7 +2,7 @@
 // statement tables of the retrieved pages and computes what is asked, showing its formula and
 // citing every input; for other questions it quotes the passages that answer them. When the
 // catalogue holds no filing for the period asked, or the pages do not answer, it says so.
-import { outsideHoldings } from "../compose/coverage";
+import { missingCompanies, outsideHoldings } from "../compose/coverage";
 import { answerFromFigures, segmentAsked } from "../compose/from-figures";
 import { narrativeAnswer } from "../compose/narrative-answer";
 import { asksWhichPart, partAnswer } from "../compose/part-answer";
@@ -43,6 +43,13 @@ function wantsComputation(query: string, reading: QuestionReading, pages: Citabl
 }
 
 export function composeAnswer(query: string, reading: QuestionReading, pages: CitablePage[], holdings?: CatalogueHoldings): Written {
+  const answer = answerFromPages(query, reading, pages, holdings);
+  // A comparison says whose filings are missing rather than answering for the others silently.
+  const missing = missingCompanies(reading, holdings);
+  return missing ? { ...answer, text: `${missing}\n\n${answer.text}` } : answer;
+}
+
+function answerFromPages(query: string, reading: QuestionReading, pages: CitablePage[], holdings?: CatalogueHoldings): Written {
   const outside = holdings ? outsideHoldings(reading, holdings) : beyondPages(reading, pages);
   if (outside) return outside;
   const year = targetYear(reading, pages);
