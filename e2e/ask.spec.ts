@@ -39,7 +39,7 @@ test("asks a question, follows the progress, opens a citation's source and then 
     return [...(highlights.get("citation") ?? [])].map((range) => range.toString());
   });
   expect(marked).toHaveLength(1);
-  expect(marked[0].length).toBeGreaterThan(0);
+  expect(marked[0]?.length).toBeGreaterThan(0);
   await screenshot(page, "document-highlight");
 
   // The conversation stays with the workspace: the ask pane still holds the answer.
@@ -51,7 +51,7 @@ test("asks from a company page, limited to the documents in view, and copies the
   const documents = await listDocuments(page);
   const counts = new Map<string, number>();
   for (const d of documents) counts.set(d.companyId, (counts.get(d.companyId) ?? 0) + 1);
-  const companyId = [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0];
+  const companyId = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
   const own = documents.filter((d) => d.companyId === companyId);
 
   await page.goto(`/companies/${companyId}`);

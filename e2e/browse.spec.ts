@@ -5,8 +5,8 @@ test.beforeEach(async ({ page }) => signIn(page));
 test("finds a company with the keyboard palette and opens its page", async ({ page }) => {
   const documents = await listDocuments(page);
   expect(documents.length).toBeGreaterThan(0);
-  const company = documents[0];
-  const word = company.companyName.split(/\s+/)[0];
+  const company = documents[0]!;
+  const word = company.companyName.split(/\s+/)[0] ?? "";
 
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Find a company" })).toBeVisible();
@@ -34,7 +34,7 @@ test("filters documents in the URL, and a shared link shows the same view", asyn
   const documents = await listDocuments(page);
   const forms = [...new Set(documents.map((d) => d.formType).filter((f): f is string => Boolean(f)))];
   expect(forms.length, "form types in the slice").toBeGreaterThan(0);
-  const form = forms.find((f) => documents.filter((d) => d.formType === f).length < documents.length) ?? forms[0];
+  const form = forms.find((f) => documents.filter((d) => d.formType === f).length < documents.length) ?? forms[0]!;
   const expected = documents.filter((d) => d.formType === form);
 
   await page.goto("/documents");
@@ -66,7 +66,7 @@ test("filters documents in the URL, and a shared link shows the same view", asyn
 
 test("opens a document at a page and its original through a fresh link", async ({ page }) => {
   const documents = await listDocuments(page);
-  const doc = [...documents].sort((a, b) => (b.metadata?.pageCount ?? 0) - (a.metadata?.pageCount ?? 0))[0];
+  const doc = [...documents].sort((a, b) => (b.metadata?.pageCount ?? 0) - (a.metadata?.pageCount ?? 0))[0]!;
   const target = Math.min(3, doc.metadata?.pageCount ?? 1);
 
   await page.goto(`/documents/${doc.id}#page-${target}`);
@@ -84,9 +84,9 @@ test("opens a document at a page and its original through a fresh link", async (
   // The button asks for a link at click time: the route answers with a redirect to a new signed URL.
   const href = await page.getByTestId("open-original").getAttribute("href");
   expect(href).toMatch(new RegExp(`^/api/workspace/documents/${doc.id}/original`));
-  const redirect = await page.request.get(href!.split("#")[0], { maxRedirects: 0 });
+  const redirect = await page.request.get(href!.split("#")[0]!, { maxRedirects: 0 });
   expect(redirect.status()).toBe(303);
-  const file = await page.request.get(redirect.headers()["location"]);
+  const file = await page.request.get(redirect.headers()["location"] ?? "");
   expect(file.status()).toBe(200);
   expect(file.headers()["content-type"]).toContain("application/pdf");
 });

@@ -11,7 +11,8 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { companies: { type: "string" }, workers: { type: "string" }, quiet: { type: "boolean" } },
 });
-if (positionals.length !== 1) {
+const [source] = positionals;
+if (source === undefined || positionals.length !== 1) {
   console.error("usage: npm run ingest -- <folder-or-pdf> [--companies <registry.json>] [--workers N]");
   process.exit(2);
 }
@@ -27,7 +28,7 @@ const bar = new SingleBar({
 });
 
 const summary = await runIngest({
-  source: positionals[0],
+  source,
   registryFile: values.companies,
   workers: values.workers ? Number(values.workers) : env().ingestWorkers,
   db: db(),

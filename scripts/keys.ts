@@ -30,8 +30,9 @@ function main(): number {
       return 0;
     }
     case "revoke": {
-      if (rest.length !== 1) break;
-      const revoked = revokeApiKey(rest[0]);
+      const [idOrPrefix] = rest;
+      if (idOrPrefix === undefined || rest.length !== 1) break;
+      const revoked = revokeApiKey(idOrPrefix);
       console.log(`Revoked key '${revoked.name}' (${revoked.prefix}…, id ${revoked.id}).`);
       return 0;
     }

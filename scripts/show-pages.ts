@@ -7,7 +7,7 @@ import { extractPages, UnreadablePdfError } from "@/lib/ingest/pdf/extract-pages
 function parsePages(args: string[], count: number): number[] {
   if (!args.length) return Array.from({ length: count }, (_, i) => i + 1);
   return args.flatMap((arg) => {
-    const [from, to] = arg.split("-").map(Number);
+    const [from = NaN, to] = arg.split("-").map(Number);
     if (!Number.isInteger(from)) throw new Error(`Not a page number: ${arg}`);
     return Array.from({ length: (to || from) - from + 1 }, (_, i) => from + i);
   });

@@ -55,7 +55,7 @@ describe("listDocuments", () => {
 
 describe("getDocument and getDocuments", () => {
   it("read a document whole, with its company's name and tickers", () => {
-    const source = DOCUMENTS[0];
+    const source = DOCUMENTS[0]!;
     const { company, pdf, pages, markdown, ...stored } = source;
     expect(getDocument(source.id.toUpperCase(), database)).toEqual({
       ...stored,
@@ -65,7 +65,7 @@ describe("getDocument and getDocuments", () => {
   });
 
   it("keep the order asked, drop unknown ids, and throw NotFoundError for one unknown id", () => {
-    const [a, b] = [DOCUMENTS[3].id, DOCUMENTS[1].id];
+    const [a, b] = [DOCUMENTS[3]!.id, DOCUMENTS[1]!.id];
     expect(ids(getDocuments([a, "nope", b, a], database))).toEqual([a, b]);
     expect(() => getDocument("00000000-0000-0000-0000-000000000000", database)).toThrow(NotFoundError);
   });

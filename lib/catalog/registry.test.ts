@@ -22,7 +22,7 @@ describe("company registry", () => {
     expect(entry).toEqual({
       name: "Example Holdings plc", cik: "12345", tickers: [], countries: ["GB"], filesWithSec: true, listed: true, aliases: [],
     });
-    expect(parseRegistry([{ name: "No Cik SA", cik: 987 }])[0].cik).toBe("987");
+    expect(parseRegistry([{ name: "No Cik SA", cik: 987 }])[0]?.cik).toBe("987");
   });
 
   it("names every invalid entry", () => {
@@ -33,10 +33,10 @@ describe("company registry", () => {
   });
 
   it("turns an entry into a company whose id derives from the CIK without leading zeros", () => {
-    const company = registryToCompany(parseRegistry([{ name: "Apple Inc.", cik: "0000320193", tickers: ["AAPL"], countries: ["US"] }])[0]);
+    const company = registryToCompany(parseRegistry([{ name: "Apple Inc.", cik: "0000320193", tickers: ["AAPL"], countries: ["US"] }])[0]!);
     expect(company).toMatchObject({ name: "Apple Inc.", cik: "320193", tickers: ["AAPL"], permid: null, listed: true });
     expect(company.id).toBe(companyId({ cik: "320193", name: "anything" }));
-    const foreign = registryToCompany(parseRegistry([{ name: "Santos Ltd", countries: ["AU"], filesWithSec: false }])[0]);
+    const foreign = registryToCompany(parseRegistry([{ name: "Santos Ltd", countries: ["AU"], filesWithSec: false }])[0]!);
     expect(foreign.cik).toBeNull();
     expect(foreign.id).toBe(companyId({ name: "Santos Ltd", country: "AU" }));
   });

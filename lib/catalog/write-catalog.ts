@@ -5,7 +5,8 @@ import { prepared } from "../db/prepared";
 import type { CatalogDocument, CatalogPage, Company } from "./types";
 
 function tickerBase(ticker: string): string {
-  return ticker.toUpperCase().split(".")[0];
+  const [base = ""] = ticker.toUpperCase().split(".");
+  return base;
 }
 
 /** Inserts or refreshes companies (registry entries or companies read from a cover page). */

@@ -9,7 +9,7 @@ import { serveDocumentFile } from "./serve-file";
 import { checkFileLink, fileLinks, signedFileUrl } from "./signed-links";
 
 let dir: string;
-const doc = DOCUMENTS[0];
+const doc = DOCUMENTS[0]!;
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), "footnote-files-"));
@@ -25,7 +25,7 @@ afterAll(() => {
 
 function serve(url: string, now?: number) {
   const parsed = new URL(url);
-  const [, , id, kind] = parsed.pathname.split("/");
+  const [, , id = "", kind = ""] = parsed.pathname.split("/");
   return serveDocumentFile(decodeURIComponent(id), kind, parsed, now);
 }
 
@@ -41,7 +41,7 @@ describe("signed file links", () => {
     expect(checkFileLink(doc.id, "original", expires, signature, now)).toBe("valid");
     expect(checkFileLink(doc.id, "original", expires, signature, Number(expires) * 1000)).toBe("expired");
     expect(checkFileLink(doc.id, "markdown", expires, signature, now)).toBe("invalid");
-    expect(checkFileLink(DOCUMENTS[1].id, "original", expires, signature, now)).toBe("invalid");
+    expect(checkFileLink(DOCUMENTS[1]!.id, "original", expires, signature, now)).toBe("invalid");
     expect(checkFileLink(doc.id, "original", String(Number(expires) + 1), signature, now)).toBe("invalid");
     expect(checkFileLink(doc.id, "original", expires, `${signature}=`, now)).toBe("invalid");
   });
@@ -65,7 +65,7 @@ describe("serveDocumentFile", () => {
     const expired = await serve(signedFileUrl(doc.id, "original", { now: Date.now() - 3_600_000, ttlSeconds: 60 }));
     expect(expired.status).toBe(403);
     expect(await expired.json()).toEqual({ detail: "File link expired; fetch the document again for a new one" });
-    const other = signedFileUrl(doc.id, "original").replace(doc.id, DOCUMENTS[1].id);
+    const other = signedFileUrl(doc.id, "original").replace(doc.id, DOCUMENTS[1]!.id);
     expect((await serve(other)).status).toBe(403);
     expect((await serve(signedFileUrl(doc.id, "original").replace("/original?", "/secrets?"))).status).toBe(403);
   });

@@ -31,7 +31,7 @@ describe("API keys", () => {
     const created = createApiKey("analyst", database);
     const stored = database.prepare("SELECT * FROM api_keys WHERE id = ?").get(created.id) as Record<string, string>;
     expect(Object.values(stored)).not.toContain(created.key);
-    expect(created.key.startsWith(stored.prefix)).toBe(true);
+    expect(Boolean(stored.prefix && created.key.startsWith(stored.prefix))).toBe(true);
     expect(verifyApiKey(created.key, database)).toEqual({ id: created.id, name: "analyst", prefix: created.prefix });
     expect(verifyApiKey(`${created.key}x`, database)).toBeNull();
     expect(listApiKeys(database).find((k) => k.id === created.id)?.lastUsedAt).not.toBeNull();

@@ -70,11 +70,12 @@ export function listApiKeys(database: Db = db()): ApiKeyRecord[] {
 export function revokeApiKey(idOrPrefix: string, database: Db = db()): ApiKeyRecord {
   const matches = prepared(database, `SELECT ${COLUMNS} FROM api_keys WHERE id = ? OR prefix = ?`)
     .all(idOrPrefix, idOrPrefix) as KeyRow[];
-  if (matches.length === 0) throw new NotFoundError(`No API key with id or prefix '${idOrPrefix}'`);
+  const [match] = matches;
+  if (!match) throw new NotFoundError(`No API key with id or prefix '${idOrPrefix}'`);
   if (matches.length > 1) throw new Error(`'${idOrPrefix}' matches ${matches.length} keys; revoke by id`);
   prepared(database, "UPDATE api_keys SET revoked_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ? AND revoked_at IS NULL")
-    .run(matches[0].id);
-  return toRecord(prepared(database, `SELECT ${COLUMNS} FROM api_keys WHERE id = ?`).get(matches[0].id) as KeyRow);
+    .run(match.id);
+  return toRecord(prepared(database, `SELECT ${COLUMNS} FROM api_keys WHERE id = ?`).get(match.id) as KeyRow);
 }
 
 const lastUseWritten = new Map<string, number>();

@@ -86,6 +86,6 @@ describe("collectAnswer", () => {
     );
     expect(answer.content).toBe("Revenue was $5 million [#abcd0002].");
     expect(Object.keys(answer.sourceMap)).toEqual(["#abcd0002"]);
-    expect(answer.sourceMap["#abcd0002"].excerpt).toBe("page text");
+    expect(answer.sourceMap["#abcd0002"]?.excerpt).toBe("page text");
   });
 });

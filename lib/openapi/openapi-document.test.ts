@@ -63,7 +63,7 @@ describe("OpenAPI document", () => {
       expect.arrayContaining([expect.objectContaining({ name: "query", in: "query", required: true }), expect.objectContaining({ name: "document_ids", in: "query" })]),
     );
     const body = spec.paths?.["/api/v2/rag/agent-response"]?.post?.requestBody as { content: Record<string, { schema: { required: string[] } }> };
-    expect(body.content["application/json"].schema.required).toEqual(["query"]);
+    expect(body.content["application/json"]?.schema.required).toEqual(["query"]);
     const v1 = spec.paths?.["/api/v1/rag/agent-response"]?.post;
     expect(v1?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: "query", in: "query", required: false })]));
   });

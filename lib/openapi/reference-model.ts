@@ -99,7 +99,7 @@ export function referenceModel(doc: Json): ReferenceModel {
           return { status, description: String(r.description ?? ""), type: media ? `${typeOf(media.schema as Json)} (${mediaType})` : "" };
         }),
       };
-      const tag = ((op.tags ?? ["Other"]) as string[])[0];
+      const [tag = "Other"] = (op.tags ?? []) as string[];
       groups.set(tag, [...(groups.get(tag) ?? []), view]);
     }
   }

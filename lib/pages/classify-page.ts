@@ -48,7 +48,7 @@ function titledStatement(row: string): StatementKind | undefined {
   const before = words(line.slice(0, hit.start)).filter((w) => !TITLE_QUALIFIERS.has(w) || NOT_TITLE_BEFORE.has(w));
   // "(Amounts in millions)" qualifies the title; words in parentheses never make it a caption.
   const after = words(line.slice(hit.end).replace(/\([^)]*\)?/g, " "));
-  if (NOT_TITLE_AFTER.has(after[0]) || NOT_TITLE_BEFORE.has(before[before.length - 1])) return undefined;
+  if (NOT_TITLE_AFTER.has(after[0] ?? "") || NOT_TITLE_BEFORE.has(before.at(-1) ?? "")) return undefined;
   const extra = [...before, ...after].filter((w) => !TITLE_QUALIFIERS.has(w) && !/^\d+$/.test(w));
   // A header cell that holds a statement's title starts with it and calls it consolidated
   // ("Location on face of Balance Sheet" and a bare "Balance Sheet" caption do not).

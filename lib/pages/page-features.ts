@@ -55,12 +55,12 @@ function simhash(markdown: string): string {
   const shingles = words.length < 3 ? [words.join(" ")] : words.slice(2).map((_, i) => words.slice(i, i + 3).join(" "));
   const weights = new Int32Array(64);
   for (const shingle of shingles) {
-    const halves = [fnv(shingle, 0), fnv(shingle, 0x9e3779b9)];
-    for (let bit = 0; bit < 64; bit++) weights[bit] += (halves[bit >> 5] >>> (bit & 31)) & 1 ? 1 : -1;
+    const [low, high] = [fnv(shingle, 0), fnv(shingle, 0x9e3779b9)];
+    for (let bit = 0; bit < 64; bit++) weights[bit]! += ((bit < 32 ? low : high) >>> (bit & 31)) & 1 ? 1 : -1;
   }
   const half = (from: number) => {
     let value = 0;
-    for (let bit = 0; bit < 32; bit++) if (weights[from + bit] > 0) value |= 1 << bit;
+    for (let bit = 0; bit < 32; bit++) if (weights[from + bit]! > 0) value |= 1 << bit;
     return (value >>> 0).toString(16).padStart(8, "0");
   };
   return half(32) + half(0);

@@ -82,7 +82,7 @@ describe(`POST ${PATH}`, () => {
 
   it("sends progress, then the sources without excerpts, before the first fragment of the answer", async () => {
     const events = await stream(question);
-    expect(events[0].type).toBe("thinking");
+    expect(events[0]?.type).toBe("thinking");
     const firstMessage = events.findIndex((e) => e.type === "message");
     const firstSources = events.findIndex((e) => e.type === "sources");
     expect(firstMessage).toBeGreaterThan(0);

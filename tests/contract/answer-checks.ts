@@ -14,7 +14,7 @@ export type Answer = z.infer<typeof agentAnswerV1Schema> | z.infer<typeof agentA
 
 /** Every citation marker written in `text`: `[#…]`, whatever is between the brackets. */
 export function markersIn(text: string): string[] {
-  return [...text.matchAll(/\[(#[^\]\s]*)\]/g)].map((m) => m[1]);
+  return [...text.matchAll(/\[(#[^\]\s]*)\]/g)].map((m) => m[1]!);
 }
 
 /**
@@ -60,7 +60,7 @@ export function amountsIn(text: string): { amount: number; rounding: number }[] 
   return [...text.matchAll(/(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?:\s*(thousand|million|billion|bn)\b)?/gi)].map((m) => {
     const scale = SCALES[m[3]?.toLowerCase() ?? ""] ?? 1;
     const decimals = m[2]?.length ?? 0;
-    return { amount: Number(`${m[1].replace(/,/g, "")}.${m[2] ?? "0"}`) * scale, rounding: (scale * 10 ** -decimals) / 2 };
+    return { amount: Number(`${m[1]!.replace(/,/g, "")}.${m[2] ?? "0"}`) * scale, rounding: (scale * 10 ** -decimals) / 2 };
   });
 }
 

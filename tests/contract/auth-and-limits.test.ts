@@ -19,11 +19,11 @@ const OPERATIONS = [
   "/api/v1/companies/list",
   `/api/v1/companies/${MMM.id}`,
   "/api/v1/documents/list",
-  `/api/v1/documents/${DOCUMENTS[0].id}`,
+  `/api/v1/documents/${DOCUMENTS[0]!.id}`,
   "/api/v2/companies/list",
   "/api/v2/companies/search?query=3m",
   `/api/v2/companies/${MMM.id}`,
-  `/api/v2/documents/${DOCUMENTS[0].id}`,
+  `/api/v2/documents/${DOCUMENTS[0]!.id}`,
 ];
 
 describe("authentication", () => {
@@ -45,7 +45,7 @@ describe("authentication", () => {
 describe("rate limit", () => {
   it("answers 429 with Retry-After once a key has spent its budget, across operations", async () => {
     for (let i = 0; i < RATE_LIMIT; i++) {
-      expect((await limited.fetch(OPERATIONS[i % OPERATIONS.length])).status).toBe(200);
+      expect((await limited.fetch(OPERATIONS[i % OPERATIONS.length]!)).status).toBe(200);
     }
     const refused = await limited.fetch("/api/v2/companies/list");
     expect(refused.status).toBe(429);

@@ -65,7 +65,7 @@ describe(`POST ${PATH}`, () => {
 
   it("shows each company as the companies operations do", async () => {
     const [company] = await retrieve("Ulta Beauty");
-    expect(company).toEqual(await (await server.fetch(`/api/v2/companies/${company.id}`)).json());
+    expect(company).toEqual(await (await server.fetch(`/api/v2/companies/${company?.id}`)).json());
     expect(company).not.toHaveProperty("aliases");
   });
 

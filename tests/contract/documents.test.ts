@@ -15,7 +15,7 @@ async function getJson(path: string) {
 }
 const ids = (body: { id: string }[]) => body.map((d) => d.id);
 const expected = (keep: (d: FixtureDocument) => boolean) => ids(newestFirst(DOCUMENTS.filter(keep)));
-const [tenK, tenQ, eightK] = DOCUMENTS;
+const [tenK, tenQ, eightK] = [DOCUMENTS[0]!, DOCUMENTS[1]!, DOCUMENTS[2]!];
 
 describe("GET /api/v1/documents/list", () => {
   const list = (query = "") => getJson(`/api/v1/documents/list${query}`);

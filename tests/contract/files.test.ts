@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const [doc, other] = DOCUMENTS;
+const [doc, other] = [DOCUMENTS[0]!, DOCUMENTS[1]!];
 
 async function links(version: "v1" | "v2", id = doc.id) {
   const body = await (await server.fetch(`/api/${version}/documents/${id}`)).json();
