@@ -1,5 +1,6 @@
 // The request of the agent operations (6, 12, 13): a question and, optionally, the documents to
 // answer from, as one comma-separated string (as in the chunks operation).
+import { MAX_QUESTION_LENGTH } from "../retrieval/question-bounds";
 import { z } from "zod";
 
 const documentIdList = z
@@ -10,7 +11,7 @@ const documentIdList = z
     return ids.length ? ids : undefined;
   });
 
-const question = z.string().trim().min(1).describe("Natural-language question about the disclosures.");
+const question = z.string().trim().min(1).max(MAX_QUESTION_LENGTH).describe("Natural-language question about the disclosures.");
 
 export const agentRequestBody = z.object({
   query: question,

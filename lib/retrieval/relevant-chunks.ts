@@ -1,5 +1,6 @@
 // The chunks operation (v1 and v2): the pages most relevant to a query, each with its Markdown
 // and its document's metadata in the shape of the API version asking.
+import { MAX_QUESTION_LENGTH } from "./question-bounds";
 import { z } from "zod";
 import { getDocuments } from "../catalog/document-queries";
 import { NotFoundError } from "../catalog/errors";
@@ -9,7 +10,7 @@ import { retrievePages } from "./retrieve-pages";
 
 /** Query string of the chunks operation: `query` (required) and `document_ids` (comma-separated). */
 export const chunksQuery = z.object({
-  query: z.string().trim().min(1).describe("Natural-language query."),
+  query: z.string().trim().min(1).max(MAX_QUESTION_LENGTH).describe("Natural-language query."),
   document_ids: z
     .string()
     .describe("Comma-separated document ids; when given, retrieval runs on these documents only.")

@@ -1,5 +1,6 @@
 // Companies named in free text ("compare Coke and Pepsi", "Apple, MSFT and Nvidia"), best first:
 // names, tickers and informal names as written, then names misspelt by one letter.
+import { MAX_QUESTION_LENGTH } from "./question-bounds";
 import { z } from "zod";
 import { searchCompanies } from "../catalog/company-queries";
 import type { Company } from "../catalog/types";
@@ -9,7 +10,7 @@ import { companyIndex } from "./company-names";
 
 /** Body of the company-retrieval operation. */
 export const companyRetrievalBody = z.object({
-  query: z.string().trim().min(1).describe("Free-text reference to companies by name, ticker or informal wording."),
+  query: z.string().trim().min(1).max(MAX_QUESTION_LENGTH).describe("Free-text reference to companies by name, ticker or informal wording."),
 });
 
 /** A short text that names no company outright is tried as the start of a name ("Lockh"). */
