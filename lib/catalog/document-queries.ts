@@ -117,3 +117,24 @@ export function getDocuments(ids: string[], database: Db = db()): CatalogDocumen
   const byId = new Map(rows.map((row) => [row.id, documentFromRow(row)]));
   return wanted.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** A document an operator should look at, and why (ingestion records the reason in its metadata). */
+export interface DocumentForReview {
+  id: string;
+  title: string;
+  sourceFileName: string;
+  companyName: string;
+  reason: string;
+}
+
+/** Every document flagged for review, by company and title. */
+export function documentsForReview(database: Db = db()): DocumentForReview[] {
+  return prepared(
+    database,
+    `SELECT d.id, d.title, json_extract(d.metadata, '$.sourceFileName') AS sourceFileName, c.name AS companyName,
+       json_extract(d.metadata, '$.review') AS reason
+     FROM documents d JOIN companies c ON c.id = d.company_id
+     WHERE json_extract(d.metadata, '$.review') IS NOT NULL
+     ORDER BY c.name COLLATE NOCASE, d.title`,
+  ).all() as DocumentForReview[];
+}

@@ -15,6 +15,16 @@ function unidentifiedCompany(): Company {
   };
 }
 
+/**
+ * Why a document needs an operator: its company matched no registry entry, so it is filed under
+ * the name the document gives (or under "Unidentified filer" when it gives none) until someone
+ * adds the company to the registry and ingests again.
+ */
+function reviewReason(r: AnalysedFile["reading"]): string {
+  if (!r.company) return "No company could be read from the document; filed under the unidentified filer.";
+  return `The company "${r.company.name}" (read from its ${r.companyEvidence ?? "text"}) matches no registry entry.`;
+}
+
 export function toCatalogEntry(
   analysed: AnalysedFile,
   file: { sha256: string; sourceFileName: string },
@@ -29,6 +39,8 @@ export function toCatalogEntry(
     ...(r.items8k.length > 0 ? { "8kItems": r.items8k } : {}),
     ...(r.periodEnd ? { periodEnd: r.periodEnd } : {}),
     ...(analysed.pages.some((p) => p.garbled) ? { garbledPages: analysed.pages.filter((p) => p.garbled).map((p) => p.pageNumber) } : {}),
+    ...(r.companyEvidence ? { companyEvidence: r.companyEvidence } : {}),
+    ...(r.companyInRegistry ? {} : { review: reviewReason(r) }),
   };
   return {
     company,

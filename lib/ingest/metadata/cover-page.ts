@@ -4,7 +4,7 @@
 // the template's fixed phrases, never for positions.
 import { SEC_FORM_TYPES, type SecFormType } from "../../catalog/codes";
 import { dateAfter, findDates } from "./dates";
-import { cells, type PageText } from "./page-text";
+import { cells, prose, type PageText } from "./page-text";
 import { countryOfJurisdiction } from "./jurisdictions";
 
 export interface CoverFacts {
@@ -82,9 +82,18 @@ function isCoverPage(page: PageText): { form: string; amended: boolean } | null 
 const NOT_A_NAME =
   /commission|file\s*(no|number)|\bended\b|washington|pursuant|securities|mark one|transition|report|^\(|identification|^[\W_\d]+$|form\s+\d/i;
 
+/**
+ * Words of the cover's template that can stand on a line of their own: "OR" between the annual
+ * and transition report check boxes, "(Mark One)", "Yes"/"No", a bare check box. When the name
+ * itself is a logo the extractor leaves no text for, these are what sits above the label.
+ */
+const TEMPLATE_WORDS = /^(?:or|and|none|yes|no|n\/?a|not applicable|mark one|check one|x)$/i;
+const CHECK_BOXES = /[☒☑☐■□▪✓✔✗✘]/g;
+
 function looksLikeName(line: string): boolean {
-  const letters = line.replace(/[^A-Za-z]/g, "");
-  return letters.length >= 2 && line.length <= 120 && !NOT_A_NAME.test(line);
+  const bare = line.replace(CHECK_BOXES, "").replace(/[()[\]:.,]/g, " ").replace(/\s+/g, " ").trim();
+  const letters = bare.replace(/[^A-Za-z]/g, "");
+  return letters.length >= 2 && line.length <= 120 && !NOT_A_NAME.test(line) && !TEMPLATE_WORDS.test(bare);
 }
 
 const LEGAL_FORM_END =
@@ -204,7 +213,45 @@ function coverDate(page: PageText, form: string): { periodEnd: string | null; re
   return { periodEnd, reportDate };
 }
 
+// The certification every periodic report carries (Exhibits 31.1 and 31.2) names the form and the
+// registrant: "I have reviewed this quarterly report on Form 10-Q of Lockheed Martin Corporation;".
+const CERTIFICATION =
+  /\bI have reviewed this (?:quarterly|annual|transition)? ?report on Form (10-Q|10-K|20-F|40-F)(\s*\/\s*A)? of ([A-Z][^;:"“”]{1,80}?)\s*(?:\(the ["“]?registrant["”]?\))?\s*[;:,.]/i;
+const PERIOD_ENDED = /\b(?:for the |the )?(?:fiscal year|year|quarterly period|fiscal quarter|quarter|period)\s+ended:?/gi;
+
+/**
+ * A periodic report without a cover (the filing as some sources print it opens on its exhibit
+ * index or its first statement): the form and registrant from its certification, the period
+ * from the first "quarter ended …" it states.
+ */
+function certifiedReport(pages: PageText[]): CoverFacts | null {
+  for (let i = pages.length - 1; i >= 0; i--) {
+    const m = CERTIFICATION.exec(prose(pages[i].flat));
+    if (!m) continue;
+    const form = `${m[1].toUpperCase()}${m[2] ? "/A" : ""}`;
+    const formType = ((SEC_FORM_TYPES as readonly string[]).includes(form) ? form : m[1].toUpperCase()) as SecFormType;
+    let periodEnd: string | null = null;
+    for (const page of pages.slice(0, 12)) {
+      for (const p of page.flat.matchAll(PERIOD_ENDED)) {
+        periodEnd = dateAfter(page.flat, p.index! + p[0].length, 40)?.iso ?? null;
+        if (periodEnd) break;
+      }
+      if (periodEnd) break;
+    }
+    const name = m[3].replace(/\s+/g, " ").trim();
+    return {
+      pageIndex: 0, formType, periodEnd, reportDate: null, registrantName: looksLikeName(name) ? name : null,
+      nameCandidates: [], tickers: [], shareTickers: [], country: null, cik: null,
+    };
+  }
+  return null;
+}
+
 export function readCover(pages: PageText[]): CoverFacts | null {
+  return coverPage(pages) ?? certifiedReport(pages);
+}
+
+function coverPage(pages: PageText[]): CoverFacts | null {
   for (let i = 0; i < Math.min(pages.length, COVER_SEARCH_PAGES); i++) {
     const page = pages[i];
     const found = isCoverPage(page);

@@ -25,8 +25,15 @@ export function fiscalYearMentions(text: string): Map<number, number> {
 }
 
 const NAMED_AFTER = /^\s*,?\s*(?:\(\s*(?:the\s+)?["“”']?|["“”'])\s*(?:fiscal\s+(?:year\s+)?((?:19|20)\d\d)|FY\s?'?(\d{4}|\d{2}))\b/i;
-const NAMED_BEFORE =
-  /(quarters?\s+of\s+)?(?:fiscal\s+(?:year\s+)?((?:19|20)\d\d)|FY\s?'?(\d{4}|\d{2}))["”']?[\s,(]*(?:which\s+|that\s+)?(?:was\s+|is\s+|will\s+be\s+)?(?:ended|ending|ends|on)\s+(?:on\s+)?$/i;
+// "fiscal 2022, which ended on", and the retailers' "Fiscal 2022 represented the 52 weeks ended",
+// "fiscal 2022 was a 53-week year ending".
+const WEEKS = String.raw`(?:(?:represented|represents|was|is|included|includes|consisted\s+of|comprised)\s+(?:the\s+|a\s+)?(?:52|53|fifty[- ]two|fifty[- ]three)[- ]weeks?(?:\s+(?:fiscal\s+)?(?:year|period))?\s*,?\s*(?:that\s+|which\s+)?(?:was\s+)?)?`;
+const NAMED_BEFORE = new RegExp(
+  String.raw`(quarters?\s+of\s+)?(?:fiscal\s+(?:year\s+)?((?:19|20)\d\d)|FY\s?'?(\d{4}|\d{2}))["”']?[\s,(]*(?:which\s+|that\s+)?` +
+    WEEKS +
+    String.raw`(?:was\s+|is\s+|will\s+be\s+)?(?:ended|ending|ends|on)\s+(?:on\s+)?$`,
+  "i",
+);
 
 /**
  * Pairs of a fiscal-year name and a date the text ties to it: `January 31, 2020 ("fiscal 2020")`,

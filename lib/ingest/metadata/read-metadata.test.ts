@@ -9,6 +9,8 @@ const registry = parseRegistry([
   { name: "Walmart Inc.", cik: "104169", tickers: ["WMT"], aliases: ["Walmart", "Wal-Mart Stores"] },
   { name: "PepsiCo, Inc.", cik: "77476", tickers: ["PEP"], aliases: ["Pepsi", "PepsiCo"] },
   { name: "Ulta Beauty, Inc.", cik: "1403568", tickers: ["ULTA"], aliases: ["Ulta"] },
+  { name: "Foot Locker, Inc.", cik: "850209", tickers: ["FL"], aliases: ["Foot Locker"] },
+  { name: "Lockheed Martin Corporation", cik: "936468", tickers: ["LMT"], aliases: ["Lockheed Martin"] },
 ]);
 
 const annualCover = `UNITED STATES
@@ -176,5 +178,55 @@ BOLINGBROOK, Ill.--(BUSINESS WIRE)-- Ulta Beauty, Inc. (NASDAQ: ULTA) today anno
   it("marks amendments in the form type", () => {
     const amended = annualCover.replace("**FORM 10-K**", "FORM 10-K/A\n(Amendment No. 1)");
     expect(readMetadata([amended], registry).formType).toBe("10-K/A");
+  });
+
+  it("never takes the cover's template words for a name: a logo name leaves the symbol and the registry as evidence", () => {
+    // The name is a logo the extractor leaves no text for; "OR" stands between the check boxes.
+    const cover = `UNITED STATES
+SECURITIES AND EXCHANGE COMMISSION
+Washington, D.C. 20549
+FORM 10-K
+☒ ANNUAL REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE SECURITIES EXCHANGE ACT OF 1934
+For the fiscal year ended: January 28, 2023
+OR
+☐
+(Exact name of registrant as specified in its charter)
+| New York | 13-3513936 |
+| Title of each class | Trading Symbol | Name of each exchange on which registered |
+| Common Stock, par value $0.01 per share | FL | New York Stock Exchange |`;
+    const body = "Fiscal 2022 represented the 52 weeks ended January 28, 2023. Fiscal 2021 represented the 52 weeks ended January 29, 2022.";
+    const r = readMetadata([cover, body], registry);
+    expect(r.company?.name).toBe("Foot Locker, Inc.");
+    expect(r.companyEvidence).toBe("trading symbol");
+    // The retailer names the year ending in January 2023 by the year it began.
+    expect(r).toMatchObject({ formType: "10-K", date: "2023-01-28", fiscalYear: 2022 });
+    expect(r.fiscalCalendar).toEqual({ endMonth: 1, endDay: 28, naming: "start-year" });
+
+    // Without a symbol either, the document has no company rather than one called "OR".
+    const anonymous = readMetadata([cover.replace(/\| Common Stock.*$/m, ""), body], registry);
+    expect(anonymous.company).toBeNull();
+  });
+
+  it("reads a quarterly report whose first page is its exhibit index, by its certification", () => {
+    const pages = [
+      `EXHIBIT INDEX
+| Exhibit No. | Description |
+| 31.1 | Certification of the Chief Executive Officer pursuant to Rule 13a-14(a) |
+| 32 | Certification pursuant to Section 906 of the Sarbanes-Oxley Act of 2002 |`,
+      `PART I. FINANCIAL INFORMATION
+Item 1. Financial Statements
+Unaudited Condensed Consolidated Statements of Earnings
+| | Quarters Ended | | Nine Months Ended | |
+| | Sep. 25, 2022 | Sep. 26, 2021 | Sep. 25, 2022 | Sep. 26, 2021 |
+Net sales for the quarter ended September 25, 2022 were $16.6 billion; for the nine months ended September 25, 2022, $46.4 billion.`,
+      `Exhibit 31.1
+CERTIFICATION PURSUANT TO SECTION 302 OF THE SARBANES-OXLEY ACT OF 2002
+I, James D. Taiclet, certify that:
+1. I have reviewed this quarterly report on Form 10-Q of Lockheed Martin Corporation;
+2. Based on my knowledge, this report does not contain any untrue statement of a material fact.`,
+    ];
+    const r = readMetadata(pages, registry);
+    expect(r.company?.name).toBe("Lockheed Martin Corporation");
+    expect(r).toMatchObject({ formType: "10-Q", category: "interim-financial-report", date: "2022-09-25", fiscalYear: 2022, fiscalQuarter: 3 });
   });
 });

@@ -26,6 +26,8 @@ export interface MetadataReading {
   company: Company | null;
   /** True when `company` is a registry entry. */
   companyInRegistry: boolean;
+  /** What identified the company ("CIK", "registrant name", "trading symbol", …); null when nothing did. */
+  companyEvidence: string | null;
   formType: SecFormType | null;
   category: DocumentCategory;
   /** YYYY-MM-DD: period end for annual and interim reports, release or event date otherwise. */
@@ -157,6 +159,7 @@ export function readMetadata(pages: string[], registry: RegistryCompany[]): Meta
   return {
     company: resolution.company,
     companyInRegistry: resolution.entry !== null,
+    companyEvidence: resolution.via,
     formType,
     category: categoryOf(kind, formType, material),
     date: period.date,

@@ -55,9 +55,9 @@ function findEntry(
     }
   }
   if (release) {
-    const byTicker = release.tickers.length ? matchTicker(release.tickers[0], index) : null;
-    if (byTicker && (!release.subject || namesRelated(release.subject, byTicker))) {
-      return { entry: byTicker, via: "exchange ticker" };
+    for (const ticker of release.tickers) {
+      const byTicker = matchTicker(ticker, index);
+      if (byTicker && (!release.subject || namesRelated(release.subject, byTicker))) return { entry: byTicker, via: "exchange ticker" };
     }
     const bySubject = release.subject ? matchName(release.subject, index) : null;
     if (bySubject) return { entry: bySubject, via: "release headline" };
@@ -124,6 +124,6 @@ export function resolveCompany(
       listed: tickers.length > 0,
     },
     entry: null,
-    via: cover?.registrantName ? "cover (not in registry)" : release?.subject ? "release (not in registry)" : "statement headings (not in registry)",
+    via: cover?.registrantName ? "cover" : release?.subject ? "release headline" : "statement headings",
   };
 }
