@@ -14,8 +14,8 @@ function pagesOf(file: string): Promise<ExtractedPage[]> {
 
 async function tableWith(file: string, page: number, label: string): Promise<MarkdownTable> {
   const pages = await pagesOf(file);
-  const table = parseMarkdownTables(pages[page - 1].markdown).find((t) => findRow(t, label));
-  if (!table) throw new Error(`no table with a "${label}" row on ${file}#${page}:\n${pages[page - 1].markdown}`);
+  const table = parseMarkdownTables(pages[page - 1]!.markdown).find((t) => findRow(t, label));
+  if (!table) throw new Error(`no table with a "${label}" row on ${file}#${page}:\n${pages[page - 1]!.markdown}`);
   return table;
 }
 
@@ -85,7 +85,8 @@ describe("financial statements", () => {
 
   it("3M 2022 segment tables: stacked headers spread over their columns, percentages kept", async () => {
     const pages = await pagesOf("d5cf549543a24b04.pdf");
-    const [sales, change] = parseMarkdownTables(pages[24].markdown);
+    const tables = parseMarkdownTables(pages[24]!.markdown);
+    const [sales, change] = [tables[0]!, tables[1]!];
     expect(sales.header).toEqual([
       "(Dollars in millions)",
       "2022 Net Sales",
@@ -129,7 +130,7 @@ describe("pages", () => {
   });
 
   it("keeps a cover page's check box on the line it marks", async () => {
-    const [cover] = await pagesOf("d3228e9acd2ce498.pdf");
+    const cover = (await pagesOf("d3228e9acd2ce498.pdf"))[0]!;
     expect(cover.markdown).toMatch(/^## FORM 10-K$/m);
     expect(cover.markdown).toMatch(/^x ANNUAL REPORT PURSUANT TO SECTION 13 OR 15\(d\)/m);
     expect(cover.markdown).toMatch(/^o TRANSITION REPORT PURSUANT/m);
@@ -140,8 +141,8 @@ describe("pages", () => {
     const pages = await pagesOf("adddeda2984e1810.pdf");
     expect(pages).toHaveLength(248);
     expect(pages.filter((p) => p.garbled)).toEqual([]);
-    expect(pages[104].markdown).toContain("Name of Institution: BANK OF AMERICA, N.A.");
-    expect(pages[104].markdown).not.toMatch(/[\ufffd\u0000]|S P A/);
+    expect(pages[104]!.markdown).toContain("Name of Institution: BANK OF AMERICA, N.A.");
+    expect(pages[104]!.markdown).not.toMatch(/[\ufffd\u0000]|S P A/);
   });
 
   it("leaves the caller's bytes intact", async () => {

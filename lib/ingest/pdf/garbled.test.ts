@@ -22,7 +22,7 @@ describe("isGarbled", () => {
 
   it("flags letters from a broken font map that form no words", () => {
     // Every letter replaced by a consonant, as a font whose codes are glyph numbers reads.
-    const soup = prose.replace(/[a-z]/g, (c) => "bcdfghjklmnpqrstvwxz"[c.charCodeAt(0) % 20]);
+    const soup = prose.replace(/[a-z]/g, (c) => "bcdfghjklmnpqrstvwxz"[c.charCodeAt(0) % 20]!);
     expect(isGarbled(page(soup.repeat(3)))).toBe(true);
   });
 

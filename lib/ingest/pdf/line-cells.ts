@@ -52,7 +52,7 @@ export function toCellLine(line: Line): CellLine {
   if (currency) cells.push(currency);
   // The first cell is the row's label even when it is a number (a year, a note number) if words
   // follow it; otherwise amounts count wherever they are.
-  const values = cells.filter((c, i) => c.numeric && !(i === 0 && cells.length > 1 && !cells[1].numeric));
+  const values = cells.filter((c, i) => c.numeric && !(i === 0 && cells.length > 1 && !cells[1]!.numeric));
   return { line, cells, values };
 }
 
@@ -65,7 +65,7 @@ const LABEL_REACH = 10;
  * own: real amount columns have no label text running across them.
  */
 export function demoteAmountsUnderLabels(lines: CellLine[]): void {
-  const labels = lines.map((cl) => (cl.values.length && !cl.cells[0].numeric ? cl.cells[0] : null));
+  const labels = lines.map((cl) => (cl.values.length && !cl.cells[0]!.numeric ? cl.cells[0] : null));
   lines.forEach((cl, i) => {
     if (!cl.values.length) return;
     const covered = (v: Cell) => {

@@ -12,10 +12,10 @@ export function parseMarkdownTables(markdown: string): MarkdownTable[] {
   const tables: MarkdownTable[] = [];
   const lines = markdown.split("\n");
   for (let i = 0; i + 1 < lines.length; i++) {
-    if (!isRow(lines[i]) || !/^\|(?:\s*:?-{3,}:?\s*\|)+\s*$/.test(lines[i + 1])) continue;
-    const table: MarkdownTable = { header: splitRow(lines[i]), rows: [] };
+    if (!isRow(lines[i]!) || !/^\|(?:\s*:?-{3,}:?\s*\|)+\s*$/.test(lines[i + 1] ?? "")) continue;
+    const table: MarkdownTable = { header: splitRow(lines[i]!), rows: [] };
     let j = i + 2;
-    for (; j < lines.length && isRow(lines[j]); j++) table.rows.push(splitRow(lines[j]));
+    for (; j < lines.length && isRow(lines[j]!); j++) table.rows.push(splitRow(lines[j]!));
     tables.push(table);
     i = j - 1;
   }
@@ -25,7 +25,7 @@ export function parseMarkdownTables(markdown: string): MarkdownTable[] {
 /** The first row whose label matches (case-insensitive; a string must equal the label). */
 export function findRow(table: MarkdownTable, label: string | RegExp): string[] | undefined {
   const wanted = typeof label === "string" ? label.trim().toLowerCase() : null;
-  return table.rows.find((row) => (wanted !== null ? row[0].toLowerCase() === wanted : (label as RegExp).test(row[0])));
+  return table.rows.find((row) => (wanted !== null ? row[0]!.toLowerCase() === wanted : (label as RegExp).test(row[0]!)));
 }
 
 function isRow(line: string): boolean {

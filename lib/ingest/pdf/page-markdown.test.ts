@@ -17,7 +17,7 @@ function amount(text: string, x1: number, y: number, size = 8): TextRun {
 function onlyTable(markdown: string) {
   const tables = parseMarkdownTables(markdown);
   expect(tables).toHaveLength(1);
-  return tables[0];
+  return tables[0]!;
 }
 
 describe("statement tables", () => {

@@ -21,6 +21,8 @@ export function pageMarkdown(groups: readonly RunGroup[], context?: DocumentCont
 function groupMarkdown(runs: RunGroup, body: BodyType | null | undefined, words: ReadonlySet<string> | undefined): string {
   if (!runs.length) return "";
   const lines = buildLines(runs);
+  const footer = lines.at(-1);
+  if (!footer) return "";
   const cellLines = lines.map(toCellLine);
   demoteAmountsUnderLabels(cellLines);
   const regions = findTableRegions(cellLines);
@@ -28,11 +30,11 @@ function groupMarkdown(runs: RunGroup, body: BodyType | null | undefined, words:
   const blocks: string[] = [];
   let next = 0;
   for (const region of regions) {
-    blocks.push(...textMarkdown(lines.slice(next, region.first), style, lines[lines.length - 1]));
+    blocks.push(...textMarkdown(lines.slice(next, region.first), style, footer));
     blocks.push(...buildTables(region).map(tableToMarkdown));
     next = region.last + 1;
   }
-  blocks.push(...textMarkdown(lines.slice(next), style, lines[lines.length - 1]));
+  blocks.push(...textMarkdown(lines.slice(next), style, footer));
   return blocks.join("\n\n");
 }
 

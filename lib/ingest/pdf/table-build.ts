@@ -21,13 +21,13 @@ export function buildTables(region: TableRegion): TableGrid[] {
     .filter(isAmountRow)
     .flatMap((cl) => cl.cells.filter((c) => !amountColumns.columnOf.has(c) && !isLabelCell(c, amountColumns.columns, cl.line.size)));
   const columns = withWordColumns(amountColumns.columns, words);
-  const columnOf = new Map([...amountColumns.columnOf].map(([cell, i]) => [cell, columns.indexOf(amountColumns.columns[i])]));
+  const columnOf = new Map([...amountColumns.columnOf].map(([cell, i]) => [cell, columns.indexOf(amountColumns.columns[i]!)]));
   const header = buildHeader(region.header, columns);
   const rows = region.body.map((cl) => splitRow(cl, columns, columnOf));
   const wordColumns = new Set(columns.filter((c) => !amountColumns.columns.includes(c)).map((c) => columns.indexOf(c)));
   const split = sideBySideSplit(header, wordColumns);
   if (split < 0) return [grid(header, rows)];
-  const right = rows.map((r) => ({ ...r, label: r.values[split], values: r.values.slice(split + 1), labelX0: 0, labelX1: 0 }));
+  const right = rows.map((r) => ({ ...r, label: r.values[split] ?? "", values: r.values.slice(split + 1), labelX0: 0, labelX1: 0 }));
   const left = rows.map((r) => ({ ...r, values: r.values.slice(0, split) }));
   const filled = (r: RowParts) => Boolean(r.label) || r.values.some(Boolean);
   return [grid(header.slice(0, split + 1), left.filter(filled)), grid(header.slice(split + 1), right.filter(filled))];
@@ -47,7 +47,7 @@ function grid(header: string[], rows: RowParts[]): TableGrid {
 function foldMarkerColumns(header: string[], rows: RowParts[]): void {
   const withValues = rows.filter((r) => r.values.some(Boolean)).length;
   for (let c = header.length - 2; c >= 0; c--) {
-    const marks = rows.map((r) => r.values[c]).filter(Boolean);
+    const marks = rows.map((r) => r.values[c]).filter((v): v is string => Boolean(v));
     if (!marks.length || header[c + 1] || marks.length >= 0.5 * withValues || !marks.every(isFootnoteMark)) continue;
     for (const row of rows) {
       if (row.values[c]) row.label = `${row.label} ${row.values[c]}`.trim();
@@ -60,7 +60,7 @@ function foldMarkerColumns(header: string[], rows: RowParts[]): void {
 /** Years at the left of rows that have no other label ("2025 | 1,755", a maturity schedule) are the labels. */
 function foldYearLabels(header: string[], rows: RowParts[]): void {
   const first = rows.filter((r) => r.values[0]);
-  if (header.length < 3 || !first.length || !first.every((r) => !r.label && isYearLabel(stripFootnoteMarker(r.values[0])))) return;
+  if (header.length < 3 || !first.length || !first.every((r) => !r.label && isYearLabel(stripFootnoteMarker(r.values[0]!)))) return;
   for (const row of rows) row.label = `${row.label} ${row.values.shift() ?? ""}`.trim();
   header.splice(0, 2, `${header[0]} ${header[1]}`.trim());
 }
@@ -86,7 +86,7 @@ function sideBySideSplit(header: readonly string[], wordColumns: ReadonlySet<num
 }
 
 function isLabelCell(cell: Cell, columns: readonly Column[], size: number): boolean {
-  return cell.x1 <= columns[0].x0 + 0.25 * size || (cell.x0 + cell.x1) / 2 < columns[0].x0 - size;
+  return cell.x1 <= columns[0]!.x0 + 0.25 * size || (cell.x0 + cell.x1) / 2 < columns[0]!.x0 - size;
 }
 
 function buildHeader(lines: readonly CellLine[], columns: readonly Column[]): string[] {
@@ -95,14 +95,14 @@ function buildHeader(lines: readonly CellLine[], columns: readonly Column[]): st
   const columnCells = lines.map((cl) => cl.cells.filter((c) => !isLabelCell(c, columns, cl.line.size) && !isUnitCaption(c.text)));
   const spans = spanHeaderCells(columns, columnCells);
   lines.forEach((cl, l) => {
-    const labelCells = cl.cells.filter((c) => !columnCells[l].includes(c));
-    if (labelCells.length) parts[0].push(labelCells.map((c) => c.text).join(" "));
+    const labelCells = cl.cells.filter((c) => !columnCells[l]!.includes(c));
+    if (labelCells.length) parts[0]!.push(labelCells.map((c) => c.text).join(" "));
     const lineParts: string[][] = Array.from({ length: columns.length }, () => []);
-    for (const cell of columnCells[l]) {
+    for (const cell of columnCells[l]!) {
       const [from, to] = spans.get(cell)!;
-      for (let i = from; i <= to; i++) lineParts[i].push(cell.text);
+      for (let i = from; i <= to; i++) lineParts[i]!.push(cell.text);
     }
-    lineParts.forEach((texts, i) => texts.length && parts[i + 1].push(texts.join(" ")));
+    lineParts.forEach((texts, i) => texts.length && parts[i + 1]!.push(texts.join(" ")));
   });
   return parts.map((p) => p.join(" "));
 }
@@ -126,13 +126,13 @@ function splitRow(cl: CellLine, columns: readonly Column[], columnOf: Map<Cell, 
   for (const cell of cl.cells) {
     const col = columnOf.get(cell);
     if (col !== undefined) {
-      values[col].push(normalizeAmount(cell.text));
+      values[col]!.push(normalizeAmount(cell.text));
     } else if (isLabelCell(cell, columns, cl.line.size) || !amounts) {
       label.push(cell.text);
       labelX0 = Math.min(labelX0, cell.x0);
       labelX1 = Math.max(labelX1, cell.x1);
     } else {
-      values[nearestColumn(columns, cell.x0, cell.x1)].push(cell.numeric ? normalizeAmount(cell.text) : cell.text);
+      values[nearestColumn(columns, cell.x0, cell.x1)]!.push(cell.numeric ? normalizeAmount(cell.text) : cell.text);
     }
   }
   return { label: label.join(" "), values: values.map((v) => v.join(" ")), y: cl.line.y, size: cl.line.size, labelX0, labelX1 };

@@ -22,7 +22,7 @@ export function clusterColumns(placed: readonly PlacedCell[]): { columns: Column
   let right = -Infinity;
   for (const p of sorted) {
     if (groups.length && p.cell.x0 <= right) {
-      groups[groups.length - 1].push(p);
+      groups[groups.length - 1]!.push(p);
       right = Math.max(right, p.cell.x1);
     } else {
       groups.push([p]);
@@ -46,7 +46,7 @@ function splitConflicts(group: PlacedCell[]): PlacedCell[][] {
   let cut = -1;
   let widest = 0;
   for (let i = 1; i < byRight.length; i++) {
-    const gap = byRight[i].cell.x1 - byRight[i - 1].cell.x1;
+    const gap = byRight[i]!.cell.x1 - byRight[i - 1]!.cell.x1;
     if (gap > widest) {
       widest = gap;
       cut = i;
@@ -106,7 +106,7 @@ export function spanHeaderCells(columns: readonly Column[], lines: readonly (rea
     const anchors = starting.map((u) => anchorColumns(columns, u));
     const taken = new Set<number>();
     starting.forEach((unit, k) => {
-      const own = anchors[k];
+      const own = anchors[k]!;
       const parent = narrowestContaining(placed, own) ?? [0, columns.length - 1];
       const others = new Set(anchors.filter((_, m) => m !== k).flat());
       const free = (i: number) => i >= parent[0] && i <= parent[1] && !taken.has(i) && !others.has(i);
@@ -138,10 +138,10 @@ function headerUnits(columns: readonly Column[], lines: readonly (readonly Cell[
   const bottom = lines.length - 1;
   for (let l = bottom; l >= 0; l--) {
     // A period caption alone on its line heads a group; it does not go on into the line below.
-    const caption = lines[l].length === 1 && namesPeriod(lines[l][0].text);
-    for (const cell of lines[l]) {
-      const below = l < bottom && !caption ? lines[l + 1].filter((b) => continues(columns, cell, b)) : [];
-      const unit = below.length === 1 ? unitOf.get(below[0]) : undefined;
+    const caption = lines[l]!.length === 1 && namesPeriod(lines[l]![0]!.text);
+    for (const cell of lines[l]!) {
+      const below = l < bottom && !caption ? lines[l + 1]!.filter((b) => continues(columns, cell, b)) : [];
+      const unit = below.length === 1 ? unitOf.get(below[0]!) : undefined;
       if (unit && unit.top === l + 1) {
         unit.cells.unshift(cell);
         unit.text = `${cell.text} ${unit.text}`;
@@ -198,9 +198,9 @@ function chooseSpan(
   let closestOffset = Infinity;
   for (let i = lo; i >= 0 && free(i); i--) {
     for (let j = hi; j < columns.length && free(j); j++) {
-      const width = columns[j].x1 - columns[i].x0;
-      let offset = Math.abs((columns[i].x0 + columns[j].x1) / 2 - centre);
-      if (i === j) offset = Math.min(offset, Math.abs(columns[i].x1 - unit.x1));
+      const width = columns[j]!.x1 - columns[i]!.x0;
+      let offset = Math.abs((columns[i]!.x0 + columns[j]!.x1) / 2 - centre);
+      if (i === j) offset = Math.min(offset, Math.abs(columns[i]!.x1 - unit.x1));
       const centred = lone || offset <= Math.max(2, 0.08 * width);
       if (centred && (!widest || j - i > widest[1] - widest[0])) widest = [i, j];
       if (offset < closestOffset - 1) {

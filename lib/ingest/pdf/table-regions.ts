@@ -25,18 +25,18 @@ export function findTableRegions(lines: readonly CellLine[]): TableRegion[] {
   const regions: TableRegion[] = [];
   let i = 0;
   while (i < lines.length) {
-    if (!isAmountRow(lines[i])) {
+    if (!isAmountRow(lines[i]!)) {
       i++;
       continue;
     }
     const bodyEnd = growBody(lines, i);
     const amountRows = countAmountRows(lines, i, bodyEnd);
-    const previousEnd = regions.length ? regions[regions.length - 1].last : -1;
+    const previousEnd = regions.length ? regions[regions.length - 1]!.last : -1;
     const top = growHeader(lines, i, previousEnd, numericLeft(lines, i, bodyEnd));
     const hasHeader = top.headerStart < top.bodyStart;
     // A lone column of figures without labels is a chart's axis, not a table.
     const axis = lines.slice(i, bodyEnd + 1).every((cl) => cl.cells.length === 1);
-    if (!axis && (amountRows >= 2 || (amountRows === 1 && hasHeader && lines[i].values.length >= 2))) {
+    if (!axis && (amountRows >= 2 || (amountRows === 1 && hasHeader && lines[i]!.values.length >= 2))) {
       regions.push({
         header: lines.slice(top.headerStart, top.bodyStart),
         body: lines.slice(top.bodyStart, bodyEnd + 1),
@@ -62,26 +62,26 @@ export function isAmountRow(cl: CellLine): boolean {
 
 function countAmountRows(lines: readonly CellLine[], from: number, to: number): number {
   let n = 0;
-  for (let k = from; k <= to; k++) if (isAmountRow(lines[k])) n++;
+  for (let k = from; k <= to; k++) if (isAmountRow(lines[k]!)) n++;
   return n;
 }
 
 function numericLeft(lines: readonly CellLine[], from: number, to: number): number {
   let left = Infinity;
-  for (let k = from; k <= to; k++) if (isAmountRow(lines[k])) for (const v of lines[k].values) left = Math.min(left, v.x0);
+  for (let k = from; k <= to; k++) if (isAmountRow(lines[k]!)) for (const v of lines[k]!.values) left = Math.min(left, v.x0);
   return left;
 }
 
 /** Index of the last line of the table body that starts at `start` (an amount row). */
 function growBody(lines: readonly CellLine[], start: number): number {
   let lastAmountRow = start;
-  const amounts = [...lines[start].values];
+  const amounts = [...lines[start]!.values];
   let numLeft = Math.min(...amounts.map((v) => v.x0));
   let numRight = Math.max(...amounts.map((v) => v.x1));
   for (let k = start + 1; k < lines.length; k++) {
-    const cl = lines[k];
-    const size = Math.max(cl.line.size, lines[k - 1].line.size);
-    const gap = cl.line.y - lines[k - 1].line.y;
+    const cl = lines[k]!;
+    const size = Math.max(cl.line.size, lines[k - 1]!.line.size);
+    const gap = cl.line.y - lines[k - 1]!.line.y;
     // A wide gap ends the table unless the rows after it line up with its amount columns.
     if (gap > MAX_ROW_GAP * size && (gap > MAX_SECTION_GAP * size || !alignedRowFollows(lines, k, amounts, numLeft, numRight))) break;
     if (isAmountRow(cl)) {
@@ -105,11 +105,11 @@ function growBody(lines: readonly CellLine[], start: number): number {
 function wrappedLabelTail(lines: readonly CellLine[], last: number): number {
   let n = 0;
   for (let k = last + 1; k < lines.length && n < 2; k++) {
-    const cl = lines[k];
-    const gap = cl.line.y - lines[k - 1].line.y;
-    const text = cl.cells[0].text;
+    const cl = lines[k]!;
+    const gap = cl.line.y - lines[k - 1]!.line.y;
+    const text = cl.cells[0]!.text;
     const goesOn = /^[a-z]/.test(text) ? gap <= 1.4 * cl.line.size : /^[A-Z]/.test(text) && gap <= 1.25 * cl.line.size;
-    if (!goesOn || cl.cells.length !== 1 || cl.cells[0].x1 > lines[last].values[0].x0) break;
+    if (!goesOn || cl.cells.length !== 1 || cl.cells[0]!.x1 > lines[last]!.values[0]!.x0) break;
     n++;
   }
   return n;
@@ -118,8 +118,8 @@ function wrappedLabelTail(lines: readonly CellLine[], last: number): number {
 /** Whether line k, or the first line after the label-only lines from k on, has amounts in the table's columns. */
 function alignedRowFollows(lines: readonly CellLine[], k: number, amounts: readonly Cell[], numLeft: number, numRight: number): boolean {
   for (let j = k; j < lines.length && j < k + 4; j++) {
-    const cl = lines[j];
-    if (j > k && cl.line.y - lines[j - 1].line.y > MAX_ROW_GAP * cl.line.size) return false;
+    const cl = lines[j]!;
+    if (j > k && cl.line.y - lines[j - 1]!.line.y > MAX_ROW_GAP * cl.line.size) return false;
     if (isAmountRow(cl)) {
       return cl.values.every((v) => amounts.some((a) => Math.min(a.x1, v.x1) - Math.max(a.x0, v.x0) > 0));
     }
@@ -149,17 +149,17 @@ function growHeader(
   previousEnd: number,
   numLeft: number,
 ): { headerStart: number; bodyStart: number } {
-  const labelLeft = lines[bodyStart].cells[0].x0;
+  const labelLeft = lines[bodyStart]!.cells[0]!.x0;
   const closeAbove = (k: number) =>
     k > previousEnd &&
-    lines[k + 1].line.y - lines[k].line.y <= MAX_ROW_GAP * Math.max(lines[k].line.size, lines[k + 1].line.size);
+    lines[k + 1]!.line.y - lines[k]!.line.y <= MAX_ROW_GAP * Math.max(lines[k]!.line.size, lines[k + 1]!.line.size);
   let k = bodyStart - 1;
   let labelsTop = bodyStart;
-  while (closeAbove(k) && bodyStart - labelsTop < MAX_HEADER_LINES && isShortLabel(lines[k], numLeft)) labelsTop = k--;
+  while (closeAbove(k) && bodyStart - labelsTop < MAX_HEADER_LINES && isShortLabel(lines[k]!, numLeft)) labelsTop = k--;
   let headerTop = labelsTop;
   while (closeAbove(k) && labelsTop - k <= MAX_HEADER_LINES) {
-    if (isHeaderLine(lines[k], numLeft, labelLeft)) headerTop = k;
-    else if (!(headerTop < labelsTop && isShortLabel(lines[k], numLeft))) break;
+    if (isHeaderLine(lines[k]!, numLeft, labelLeft)) headerTop = k;
+    else if (!(headerTop < labelsTop && isShortLabel(lines[k]!, numLeft))) break;
     k--;
   }
   // Without a header, label-only lines above the amounts are ordinary text.

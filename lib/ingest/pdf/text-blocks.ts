@@ -26,8 +26,8 @@ export function pageStyle(lines: readonly Line[], body?: BodyType | null, words?
 function usualSpacing(lines: readonly Line[], bodySize: number): number {
   const counts = new Map<number, number>();
   for (let i = 1; i < lines.length; i++) {
-    if (Math.abs(lines[i].size - bodySize) > 0.1 * bodySize) continue;
-    const gap = Math.round((lines[i].y - lines[i - 1].y) * 2) / 2;
+    if (Math.abs(lines[i]!.size - bodySize) > 0.1 * bodySize) continue;
+    const gap = Math.round((lines[i]!.y - lines[i - 1]!.y) * 2) / 2;
     if (gap > 0.9 * bodySize && gap < 3 * bodySize) counts.set(gap, (counts.get(gap) ?? 0) + 1);
   }
   let spacing = 1.2 * bodySize;
@@ -186,7 +186,7 @@ export function joinLines(lines: readonly Line[], words?: ReadonlySet<string>): 
     const rest = /^[a-z]+/.exec(next)?.[0];
     if (broken && rest) {
       const whole = (broken[2] + rest).toLowerCase();
-      const compound = broken[1].includes("-") || COMPOUND_HEADS.has(broken[2].toLowerCase());
+      const compound = broken[1]!.includes("-") || COMPOUND_HEADS.has(broken[2]!.toLowerCase());
       const drop = broken[3] === "\u00ad" || (words ? words.has(whole) : !compound);
       text = (drop ? text.slice(0, -1) : text) + next;
     } else if (/[-\u2010\u2013\u2014\/]$/.test(text) && !/\s[-\u2013\u2014]$/.test(text)) {

@@ -26,14 +26,14 @@ export function findTextGrids(lines: readonly Line[]): TextGrid[] {
   const grids: TextGrid[] = [];
   let i = 0;
   while (i < lines.length) {
-    if (!isGridLine(lines[i])) {
+    if (!isGridLine(lines[i]!)) {
       i++;
       continue;
     }
     let j = i;
     for (;;) {
       // A single-cell line between grid lines is a cell wrapped onto its own line.
-      const step = isGridLine(lines[j + 1] ?? null) ? 1 : isGridLine(lines[j + 2] ?? null) && lines[j + 1].segments.length === 1 ? 2 : 0;
+      const step = isGridLine(lines[j + 1] ?? null) ? 1 : isGridLine(lines[j + 2] ?? null) && lines[j + 1]!.segments.length === 1 ? 2 : 0;
       if (!step || !close(lines, j, j + step)) break;
       j += step;
     }
@@ -48,7 +48,7 @@ export function findTextGrids(lines: readonly Line[]): TextGrid[] {
 
 function close(lines: readonly Line[], from: number, to: number): boolean {
   for (let k = from + 1; k <= to; k++) {
-    if (lines[k].y - lines[k - 1].y > MAX_ROW_GAP * Math.max(lines[k].size, lines[k - 1].size)) return false;
+    if (lines[k]!.y - lines[k - 1]!.y > MAX_ROW_GAP * Math.max(lines[k]!.size, lines[k - 1]!.size)) return false;
   }
   return true;
 }
@@ -99,14 +99,14 @@ function renderGrid(lines: readonly Line[], columns: readonly Column[]): string 
   let previous: { cells: string[]; line: Line } | null = null;
   for (const row of rows) {
     if (previous && continuesRow(previous, row)) {
-      const target = merged[merged.length - 1];
+      const target = merged[merged.length - 1]!;
       row.cells.forEach((c, k) => c && (target[k] = `${target[k]} ${c}`.trim()));
     } else {
       merged.push([...row.cells]);
     }
     previous = row;
   }
-  const [header, ...body] = merged;
+  const [header = [], ...body] = merged;
   return writeTable(header, body);
 }
 

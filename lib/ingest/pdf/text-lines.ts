@@ -73,7 +73,7 @@ function clusterByBaseline(runs: readonly TextRun[]): Cluster[] {
 function foldRaisedAndLowered(clusters: Cluster[]): Cluster[] {
   const out: Cluster[] = [];
   for (let i = 0; i < clusters.length; i++) {
-    const small = clusters[i];
+    const small = clusters[i]!;
     const below = clusters[i + 1];
     const above = out[out.length - 1];
     const toBelow = below && belongsTo(small, below) && below.y - small.y < reach(small, below, 0.75);
@@ -92,7 +92,7 @@ function foldRaisedAndLowered(clusters: Cluster[]): Cluster[] {
 }
 
 function isLoneSymbol(cluster: Cluster): boolean {
-  return cluster.runs.length === 1 && cluster.runs[0].text.trim().length <= 2;
+  return cluster.runs.length === 1 && cluster.runs[0]!.text.trim().length <= 2;
 }
 
 /** How far from the host's baseline a folded line may sit. */
@@ -151,7 +151,7 @@ function toLine(cluster: Cluster): Line | null {
     y: cluster.y,
     size,
     font,
-    x0: readable[0].x0,
+    x0: readable[0]!.x0,
     x1: Math.max(...readable.map((s) => s.x1)),
   };
 }
@@ -170,7 +170,7 @@ function startsSegment(seg: Segment, run: TextRun): boolean {
   const next = run.text.trim();
   if (isCurrencySymbol(next.charAt(0))) return true;
   const lastToken = seg.text.trim().split(" ").pop() ?? "";
-  const firstToken = next.split(" ")[0];
+  const firstToken = next.split(" ")[0]!;
   return isNumericToken(lastToken) && (isNumericToken(firstToken) || isCurrencySymbol(firstToken));
 }
 
@@ -188,7 +188,7 @@ function dropOverprint(runs: TextRun[]): TextRun[] {
 
 function dominantStyle(runs: readonly TextRun[]): { size: number; font: string } {
   const weight = new Map<string, number>();
-  let best = runs[0];
+  let best = runs[0]!;
   let bestWeight = 0;
   for (const run of runs) {
     const key = `${run.font}@${run.size.toFixed(1)}`;

@@ -21,17 +21,14 @@ export interface TextRun {
 /** Runs that share one reading direction, in that direction's frame. */
 export type RunGroup = TextRun[];
 
+/** A PDF transformation matrix [a b c d e f], as pdf.js gives it (a plain array of six numbers). */
 type Matrix = readonly number[];
 
-function multiply(m: Matrix, n: Matrix): number[] {
-  return [
-    m[0] * n[0] + m[2] * n[1],
-    m[1] * n[0] + m[3] * n[1],
-    m[0] * n[2] + m[2] * n[3],
-    m[1] * n[2] + m[3] * n[3],
-    m[0] * n[4] + m[2] * n[5] + m[4],
-    m[1] * n[4] + m[3] * n[5] + m[5],
-  ];
+/** The product of two transforms; entries a transform lacks read as the identity's. */
+function multiply(m: Matrix, n: Matrix): [number, number, number, number, number, number] {
+  const [ma = 1, mb = 0, mc = 0, md = 1, me = 0, mf = 0] = m;
+  const [na = 1, nb = 0, nc = 0, nd = 1, ne = 0, nf = 0] = n;
+  return [ma * na + mc * nb, mb * na + md * nb, ma * nc + mc * nd, mb * nc + md * nd, ma * ne + mc * nf + me, mb * ne + md * nf + mf];
 }
 
 /**
@@ -49,12 +46,10 @@ export function readTextRuns(
   for (const item of items) {
     const text = cleanText(item.str);
     if (!text.trim()) continue;
-    const m = multiply(viewportTransform, item.transform);
-    const turn = quarterTurn(m[0], m[1]);
-    const size = Math.hypot(m[2], m[3]) || Math.hypot(m[0], m[1]) || item.height;
+    const [a, b, c, d, x, y] = multiply(viewportTransform, item.transform);
+    const turn = quarterTurn(a, b);
+    const size = Math.hypot(c, d) || Math.hypot(a, b) || item.height;
     if (!(size > 0.5)) continue;
-    const x = m[4];
-    const y = m[5];
     if (x < -size * 20 || x > pageWidth + size * 2 || y < -size * 2 || y > pageHeight + size * 20) continue;
     const [rx, ry] = rotate(x, y, turn);
     const width = Math.max(item.width, 0);
