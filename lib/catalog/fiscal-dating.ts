@@ -12,11 +12,15 @@ export interface DocumentDating {
   fiscalPeriod: string | null;
   /** The fiscal calendar the document revealed, as stored (JSON), or null. */
   fiscalCalendar: string | null;
+  periodEnd: string | null;
+  /** 1 when ingestion guessed the fiscal year's name (metadata.fiscalYearInferred). */
+  fiscalYearInferred: number | null;
 }
 
 export function documentDatings(db: Db): DocumentDating[] {
   return prepared(db, `SELECT id, company_id AS companyId, date, fiscal_year AS fiscalYear, fiscal_quarter AS fiscalQuarter,
-    fiscal_period AS fiscalPeriod, fiscal_calendar AS fiscalCalendar FROM documents`).all() as DocumentDating[];
+    fiscal_period AS fiscalPeriod, fiscal_calendar AS fiscalCalendar, json_extract(metadata, '$.periodEnd') AS periodEnd,
+    json_extract(metadata, '$.fiscalYearInferred') AS fiscalYearInferred FROM documents`).all() as DocumentDating[];
 }
 
 /** Sets the fiscal years of documents (id → year) in one transaction. */

@@ -12,6 +12,7 @@ export function applyFiscalCalendars(db: Db): number {
     reading: {
       company: { id: r.companyId }, date: r.date, fiscalYear: r.fiscalYear, fiscalQuarter: r.fiscalQuarter,
       fiscalPeriod: r.fiscalPeriod, fiscalCalendar: r.fiscalCalendar ? (JSON.parse(r.fiscalCalendar) as FiscalCalendar) : null,
+      periodEnd: r.periodEnd, fiscalYearSettled: !r.fiscalYearInferred,
     } satisfies DatedReading,
   }));
   const calendars = collectFiscalCalendars(readings.map((r) => r.reading));

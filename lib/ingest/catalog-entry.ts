@@ -40,6 +40,7 @@ export function toCatalogEntry(
     ...(r.periodEnd ? { periodEnd: r.periodEnd } : {}),
     ...(analysed.pages.some((p) => p.garbled) ? { garbledPages: analysed.pages.filter((p) => p.garbled).map((p) => p.pageNumber) } : {}),
     ...(r.companyEvidence ? { companyEvidence: r.companyEvidence } : {}),
+    ...(r.fiscalYearSettled ? {} : { fiscalYearInferred: true }),
     ...(r.companyInRegistry ? {} : { review: reviewReason(r) }),
   };
   return {

@@ -12,6 +12,11 @@ export interface DatedReading {
   fiscalQuarter: number | null;
   fiscalPeriod: string | null;
   fiscalCalendar: FiscalCalendar | null;
+  /** The end of the period reported on, when known. */
+  periodEnd?: string | null;
+  /** False when the fiscal year's name was a default guess (a year ending January to March that
+   *  the document itself did not name); the company's shown naming then corrects it. */
+  fiscalYearSettled?: boolean;
 }
 
 /** Each company's fiscal calendar (by company id), from its latest annual, else interim, report. */
@@ -19,8 +24,9 @@ export function collectFiscalCalendars(readings: Iterable<DatedReading>): Map<st
   const best = new Map<string, { calendar: FiscalCalendar; rank: number; date: string }>();
   for (const r of readings) {
     if (!r.company || !r.fiscalCalendar || !r.date) continue;
-    // Annual reports give the exact year-end day; interim reports only approximate it.
-    const rank = r.fiscalPeriod === "year" ? 2 : 1;
+    // A naming a filing showed beats a guessed one; annual reports give the exact year-end day,
+    // interim reports only approximate it.
+    const rank = (r.fiscalCalendar.namingShown === false ? 0 : 2) + (r.fiscalPeriod === "year" ? 2 : 1);
     const seen = best.get(r.company.id);
     if (!seen || rank > seen.rank || (rank === seen.rank && r.date > seen.date)) {
       best.set(r.company.id, { calendar: r.fiscalCalendar, rank, date: r.date });
@@ -36,6 +42,12 @@ export function collectFiscalCalendars(readings: Iterable<DatedReading>): Map<st
 export function fiscalYearUnderCalendar(reading: DatedReading, calendars: ReadonlyMap<string, FiscalCalendar>): number | null {
   const relatesToDate = reading.fiscalPeriod === null && reading.fiscalQuarter === null;
   const calendar = reading.company ? calendars.get(reading.company.id) : undefined;
-  if (!relatesToDate || !calendar || !reading.date) return reading.fiscalYear;
-  return fiscalYearOfDate(reading.date, calendar);
+  if (!calendar || !reading.date) return reading.fiscalYear;
+  if (relatesToDate) return fiscalYearOfDate(reading.date, calendar);
+  // A period report whose year's name was guessed takes the naming the company's filings showed:
+  // Foot Locker's year ending January 28, 2023 is its fiscal 2022.
+  if (reading.fiscalYearSettled === false && calendar.namingShown !== false && reading.periodEnd) {
+    return fiscalYearOfDate(reading.periodEnd, calendar);
+  }
+  return reading.fiscalYear;
 }

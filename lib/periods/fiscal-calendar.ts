@@ -11,6 +11,8 @@ export interface FiscalCalendar {
   endDay: number;
   /** "end-year": fiscal YYYY ends in calendar YYYY; "start-year": it ends in YYYY + 1. */
   naming: "end-year" | "start-year";
+  /** False when the naming is the default guess, not what a filing showed (absent: shown). */
+  namingShown?: boolean;
 }
 
 /** A fiscal year ending in the first days of January is the previous calendar year's. */

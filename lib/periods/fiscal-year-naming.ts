@@ -41,21 +41,31 @@ function clearlyMore(a: number, b: number): boolean {
 
 /** The name of the fiscal year that ends on `fyEnd`, by the strongest evidence the filing gives. */
 export function fiscalYearEndingOn(fyEnd: string, evidence: FiscalEvidence): number {
+  return nameFiscalYear(fyEnd, evidence).year;
+}
+
+/**
+ * The name of the fiscal year that ends on `fyEnd`, and whether it is settled: false when the year
+ * ends January to March and the filing gave no evidence of which naming its filer uses, so the
+ * name is the default guess that the company's other filings may correct.
+ */
+export function nameFiscalYear(fyEnd: string, evidence: FiscalEvidence): { year: number; settled: boolean } {
   const [year, month, day] = dateParts(fyEnd);
+  const settled = (y: number) => ({ year: y, settled: true });
   const named = fiscalYearNamedFor(evidence.linkDate ?? fyEnd, evidence.pairs);
-  if (named !== null && (named === year || named === year - 1)) return named;
+  if (named !== null && (named === year || named === year - 1)) return settled(named);
   const byDefault = endsJustAfterNewYear(month, day) ? year - 1 : year;
   // An interim report names its quarter with the year ("second quarter of 2023"): when only one
   // of the two candidate years is named so, that is the filer's name for the year.
   if (evidence.quarterMentions && (namingVaries(month) || endsJustAfterNewYear(month, day))) {
     const [asEnd, asStart] = [evidence.quarterMentions.get(year) ?? 0, evidence.quarterMentions.get(year - 1) ?? 0];
-    if (asEnd > 0 && asStart === 0) return year;
-    if (asStart > 0 && asEnd === 0) return year - 1;
+    if (asEnd > 0 && asStart === 0) return settled(year);
+    if (asStart > 0 && asEnd === 0) return settled(year - 1);
   }
   if (evidence.columnHeads && namingVaries(month)) {
     const [asEnd, asStart] = [evidence.columnHeads.get(year) ?? 0, evidence.columnHeads.get(year - 1) ?? 0];
-    if (clearlyMore(asEnd, asStart)) return year;
-    if (clearlyMore(asStart, asEnd)) return year - 1;
+    if (clearlyMore(asEnd, asStart)) return settled(year);
+    if (clearlyMore(asStart, asEnd)) return settled(year - 1);
   }
   // If the end year is the current one, the filing names it far more than the year before last
   // (its prior-prior comparative); if the start year is current, the year before last is its
@@ -63,10 +73,10 @@ export function fiscalYearEndingOn(fyEnd: string, evidence: FiscalEvidence): num
   if (namingVaries(month)) {
     const endYear = evidence.mentions.get(year) ?? 0;
     const yearBeforeLast = evidence.mentions.get(year - 2) ?? 0;
-    if (endYear >= 3 && endYear >= 2 * yearBeforeLast) return year;
-    if (yearBeforeLast >= 3 && yearBeforeLast >= 2 * endYear) return year - 1;
+    if (endYear >= 3 && endYear >= 2 * yearBeforeLast) return settled(year);
+    if (yearBeforeLast >= 3 && yearBeforeLast >= 2 * endYear) return settled(year - 1);
   }
-  return byDefault;
+  return { year: byDefault, settled: !namingVaries(month) || endsJustAfterNewYear(month, day) };
 }
 
 /** The fiscal calendar a text states ("fiscal year 2023, ending February 3, 2024"). */

@@ -2,7 +2,7 @@
 // annual report's statements are drawn up to, and the fiscal year and quarter an earnings
 // release reports.
 import {
-  addMonths, fiscalYearEndAfterQuarter, fiscalYearEndingOn, fiscalYearOfDate, type FiscalCalendar, type NamedDate,
+  addMonths, fiscalYearEndAfterQuarter, fiscalYearOfDate, nameFiscalYear, type FiscalCalendar, type NamedDate,
 } from "../../periods";
 import { dateAfter } from "./dates";
 import type { ReleaseFacts } from "./earnings-release";
@@ -23,6 +23,8 @@ export interface ReleasePeriod {
   fiscalQuarter: number | null;
   /** The end of the fiscal year reported on, when it can be told. */
   fiscalYearEnd: string | null;
+  /** False when the year's name is a default guess (see nameFiscalYear). */
+  fiscalYearSettled: boolean;
 }
 
 /**
@@ -39,11 +41,12 @@ export function releasePeriod(
   let fiscalYearEnd: string | null = null;
   if (release.periodEnd) fiscalYearEnd = quarter ? fiscalYearEndAfterQuarter(release.periodEnd, quarter) : release.periodEnd;
   let fiscalYear = release.namedYear;
-  if (fiscalYear === null && fiscalYearEnd) fiscalYear = fiscalYearEndingOn(fiscalYearEnd, evidence);
+  let fiscalYearSettled = true;
+  if (fiscalYear === null && fiscalYearEnd) ({ year: fiscalYear, settled: fiscalYearSettled } = nameFiscalYear(fiscalYearEnd, evidence));
   if (fiscalYear === null && release.releaseDate) {
     const closed = addMonths(release.releaseDate, -1);
     if (calendar) fiscalYear = fiscalYearOfDate(closed, calendar);
     else fiscalYear = Number(closed.slice(0, 4));
   }
-  return { fiscalYear, fiscalQuarter: quarter, fiscalYearEnd };
+  return { fiscalYear, fiscalQuarter: quarter, fiscalYearEnd, fiscalYearSettled };
 }

@@ -229,4 +229,30 @@ I, James D. Taiclet, certify that:
     expect(r.company?.name).toBe("Lockheed Martin Corporation");
     expect(r).toMatchObject({ formType: "10-Q", category: "interim-financial-report", date: "2022-09-25", fiscalYear: 2022, fiscalQuarter: 3 });
   });
+
+  it("names a guessed fiscal year by the naming the company's other filings show", () => {
+    // A 10-K that says nothing of how its filer names the year ending January 28, 2023 …
+    const annual = readMetadata([`UNITED STATES
+SECURITIES AND EXCHANGE COMMISSION
+Washington, D.C. 20549
+FORM 10-K
+For the fiscal year ended January 28, 2023
+FOOT LOCKER, INC.
+(Exact name of registrant as specified in its charter)`], registry);
+    expect(annual).toMatchObject({ fiscalYear: 2023, fiscalYearSettled: false });
+    expect(annual.fiscalCalendar?.namingShown).toBe(false);
+    // … and a 10-Q of the same company that shows it ("the second quarter of 2022" ended in July 2022).
+    const quarterly = readMetadata([`UNITED STATES
+SECURITIES AND EXCHANGE COMMISSION
+Washington, D.C. 20549
+FORM 10-Q
+For the quarterly period ended July 30, 2022
+FOOT LOCKER, INC.
+(Exact name of registrant as specified in its charter)`, "Results for the twenty-six weeks ended July 30, 2022 and the twenty-six weeks ended July 31, 2021. Sales in the second quarter of 2022 decreased."], registry);
+    expect(quarterly).toMatchObject({ fiscalYear: 2022, fiscalQuarter: 2, fiscalYearSettled: true });
+    const calendars = collectFiscalCalendars([annual, quarterly]);
+    expect(calendars.get(annual.company!.id)?.naming).toBe("start-year");
+    expect(fiscalYearUnderCalendar(annual, calendars)).toBe(2022);
+    expect(fiscalYearUnderCalendar(quarterly, calendars)).toBe(2022);
+  });
 });

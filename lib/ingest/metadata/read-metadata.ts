@@ -9,7 +9,7 @@ import { readCover, type CoverFacts } from "./cover-page";
 import { documentDescription, documentTitle, type DescribedFacts } from "./describe";
 import { earningsMaterial, isEarningsReleasePage, readRelease, type EarningsMaterial, type ReleaseFacts } from "./earnings-release";
 import {
-  calendarOf, fiscalYearEndAfterQuarter, fiscalYearEndingOn, fiscalYearOfDate, isCalendarYearEnd, statedCalendar,
+  calendarOf, fiscalYearEndAfterQuarter, fiscalYearOfDate, isCalendarYearEnd, nameFiscalYear, statedCalendar,
   type FiscalCalendar,
 } from "../../periods";
 import { fiscalYearMentions, interimQuarter, namedDates, quarterYearMentions, yearColumnHeads } from "./fiscal-evidence";
@@ -40,6 +40,8 @@ export interface MetadataReading {
   /** The filer's fiscal calendar, when the document reveals it (annual and interim reports);
    *  see company-calendars.ts for dating the company's current reports by it. */
   fiscalCalendar: FiscalCalendar | null;
+  /** False when the fiscal year's name is a default guess the company's other filings may correct. */
+  fiscalYearSettled: boolean;
   /** ISO 639-1; null when the document has no prose to tell. */
   language: string | null;
   items8k: string[];
@@ -107,6 +109,7 @@ interface Period {
   fiscalPeriod: FiscalPeriod | null;
   fiscalYearEnd: string | null;
   fullYear: boolean;
+  fiscalYearSettled: boolean;
 }
 
 export function readMetadata(pages: string[], registry: RegistryCompany[]): MetadataReading {
@@ -167,7 +170,10 @@ export function readMetadata(pages: string[], registry: RegistryCompany[]): Meta
     fiscalYear: period.fiscalYear,
     fiscalQuarter: period.fiscalQuarter,
     fiscalPeriod: period.fiscalPeriod,
-    fiscalCalendar: revealsCalendar ? calendarOf(period.fiscalYearEnd!, period.fiscalYear!) : null,
+    fiscalCalendar: revealsCalendar
+      ? { ...calendarOf(period.fiscalYearEnd!, period.fiscalYear!), ...(period.fiscalYearSettled ? {} : { namingShown: false }) }
+      : null,
+    fiscalYearSettled: period.fiscalYearSettled,
     language: detectLanguage(prose(textOfPages(doc, 0, 12))),
     items8k: items,
     accessionNumber: ACCESSION.exec(textOfPages(doc, 0, 5))?.[1] ?? null,
@@ -185,13 +191,18 @@ function readPeriod(
   evidence: { pairs: ReturnType<typeof namedDates>; mentions: Map<number, number> },
   calendar: FiscalCalendar | null,
 ): Period {
-  const none: Period = { date: null, periodEnd: null, fiscalYear: null, fiscalQuarter: null, fiscalPeriod: null, fiscalYearEnd: null, fullYear: false };
+  const none: Period = {
+    date: null, periodEnd: null, fiscalYear: null, fiscalQuarter: null, fiscalPeriod: null, fiscalYearEnd: null, fullYear: false, fiscalYearSettled: true,
+  };
   if (kind === "annual") {
     const periodEnd = cover?.periodEnd ?? statedYearEnd(head);
     if (!periodEnd) return { ...none, date: cover?.reportDate ?? null, fiscalPeriod: "year" };
     const columnHeads = yearColumnHeads(doc.pages.slice(0, 150));
-    const fiscalYear = fiscalYearEndingOn(periodEnd, { ...evidence, columnHeads });
-    return { ...none, date: periodEnd, periodEnd, fiscalYear, fiscalPeriod: "year", fiscalYearEnd: periodEnd, fullYear: true };
+    const named = nameFiscalYear(periodEnd, { ...evidence, columnHeads });
+    return {
+      ...none, date: periodEnd, periodEnd, fiscalYear: named.year, fiscalPeriod: "year", fiscalYearEnd: periodEnd, fullYear: true,
+      fiscalYearSettled: named.settled,
+    };
   }
   if (kind === "interim") {
     const periodEnd = cover?.periodEnd ?? null;
@@ -199,8 +210,11 @@ function readPeriod(
     const quarter = interimQuarter(head) ?? 1;
     const fiscalYearEnd = fiscalYearEndAfterQuarter(periodEnd, quarter);
     const quarterMentions = quarterYearMentions(head, quarter);
-    const fiscalYear = fiscalYearEndingOn(fiscalYearEnd, { ...evidence, linkDate: periodEnd, quarterMentions });
-    return { ...none, date: periodEnd, periodEnd, fiscalYear, fiscalQuarter: quarter, fiscalPeriod: "quarter", fiscalYearEnd };
+    const named = nameFiscalYear(fiscalYearEnd, { ...evidence, linkDate: periodEnd, quarterMentions });
+    return {
+      ...none, date: periodEnd, periodEnd, fiscalYear: named.year, fiscalQuarter: quarter, fiscalPeriod: "quarter", fiscalYearEnd,
+      fiscalYearSettled: named.settled,
+    };
   }
   const date = cover?.reportDate ?? release?.releaseDate ?? null;
   if (kind === "earnings" && release) {
@@ -209,7 +223,7 @@ function readPeriod(
     const fiscalPeriod: FiscalPeriod | null = p.fiscalQuarter ? "quarter" : release.fullYear ? "year" : null;
     return {
       date: date ?? release.releaseDate, periodEnd: release.periodEnd, fiscalYear: p.fiscalYear, fiscalQuarter: p.fiscalQuarter,
-      fiscalPeriod, fiscalYearEnd: p.fiscalYearEnd, fullYear: release.fullYear,
+      fiscalPeriod, fiscalYearEnd: p.fiscalYearEnd, fullYear: release.fullYear, fiscalYearSettled: p.fiscalYearSettled,
     };
   }
   // Current reports and other filings relate to their date's fiscal year.
