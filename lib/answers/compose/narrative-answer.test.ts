@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
 import type { CitablePage } from "../engines/engine";
-import { besides, inThirdPerson, narrativeAnswer } from "./narrative-answer";
+import { besides, inThirdPerson, narrativeAnswer, narrativeDecline } from "./narrative-answer";
 
 const document = {
   id: "0a000000-0000-4000-8000-000000000001", companyName: "Acme Corporation", companyTickers: ["ACM"], category: "annual-financial-report",
@@ -77,6 +77,54 @@ describe("narrativeAnswer", () => {
     const content = ["## Seasonality", "Our business is affected by seasonality, with the highest sales volume in the fourth quarter."].join("\n");
     const answer = narrativeAnswer("Is Acme's business seasonal?", pages(content, filler("services")))!;
     for (const excerpt of answer.excerpts.values()) expect(content.includes(excerpt)).toBe(true);
+  });
+});
+
+describe("narrative answers: the lead answers, a list is carried, a nearby sentence is declined", () => {
+  it("leads with the answering sentence in the company's voice, then where it is from, not a frame", () => {
+    const answer = narrativeAnswer("Who are Acme's primary customers?", pages(
+      "Customer financing primarily relates to our capital segment and is reported separately.",
+      filler("services"),
+      "Our primary customers are commercial airlines and the U.S. Department of Defense.",
+    ))!;
+    const first = lead(answer.text);
+    expect(first).toBe("Acme's primary customers are commercial airlines and the U.S. Department of Defense. [#p2]");
+    expect(answer.text).toContain("Source: Acme's 10-K for FY2022, page 3.");
+    expect(answer.text).not.toMatch(/states \(page/);
+    expect(answer.confidence).toBeGreaterThan(0.5);
+  });
+
+  it("declines when the nearest sentence only shares a word: customer financing does not say who the customers are", () => {
+    const retrieved = pages("Customer financing primarily relates to our capital segment and is reported separately.", filler("services"));
+    expect(narrativeAnswer("Who are Acme's primary customers?", retrieved)).toBeNull();
+    const decline = narrativeDecline("Who are Acme's primary customers?", retrieved);
+    expect(decline.text).toMatch(/do not answer this question/);
+    expect(decline.text).toContain("who the customers are");
+    expect(decline.excerpts.size).toBe(0);
+    expect(decline.confidence).toBe(0);
+  });
+
+  it("carries the list a leading sentence introduces, and cites it verbatim", () => {
+    const content = [
+      "Wireless service revenue increased $5.4 billion during 2022 compared to 2021 primarily due to:",
+      "- an increase of $4.0 billion from the acquisition of a prepaid wireless business;",
+      "- an increase of $769 million in access revenues related to our postpaid plans.",
+    ].join("\n");
+    const answer = narrativeAnswer("What drove the increase in Acme's wireless service revenue in 2022?", pages(content))!;
+    const lines = answer.text.split("\n");
+    expect(lines[0]).toBe("Wireless service revenue increased $5.4 billion during 2022 compared to 2021 primarily due to: [#p0]");
+    expect(lines[1]).toBe("- an increase of $4.0 billion from the acquisition of a prepaid wireless business;");
+    expect(lines[2]).toBe("- an increase of $769 million in access revenues related to our postpaid plans.");
+    expect(answer.excerpts.get("#p0")).toBe(content);
+  });
+
+  it("answers from documents whose fields are all null", () => {
+    const bare = { id: "0b000000-0000-4000-8000-000000000001", companyName: null, companyTickers: null, category: "other", formType: null, fiscalYear: null, fiscalQuarter: null } as unknown as CatalogDocument;
+    const retrieved: CitablePage[] = ["Demand for aircraft rose sharply during the year as airlines renewed their fleets.", ...OTHER_PAGES].map((content, i) => ({
+      ref: `#q${i}`, document: bare, pageNumber: i + 1, content, kind: "narrative", score: 1,
+    }));
+    expect(narrativeAnswer("How did demand for aircraft develop?", retrieved)?.text).toContain("[#q0]");
+    expect(narrativeDecline("Who are the customers?", retrieved).excerpts.size).toBe(0);
   });
 });
 

@@ -5,6 +5,7 @@ import { expandConcepts } from "../../retrieval/disclosure-concepts";
 import { readPeriods } from "../../retrieval/read-periods";
 import { stripInstructions } from "../../retrieval/strip-instructions";
 import type { CitablePage } from "../engines/engine";
+import { asksOf, inAnsweringSection, shapeFit, type Ask } from "./answer-focus";
 import { possessive } from "./format";
 import { asksAboutPast, asksWho, asksYesNo, isBoilerplate, isHedged, namesPerson, reportsOutcome } from "./passage-judgement";
 import { extendedText, quotablePassages, type Passage } from "./quotable-passages";
@@ -35,6 +36,9 @@ const KINDRED: Record<string, string[]> = {
   grow: ["growth", "increased", "grew"],
   growth: ["grow", "increased", "grew"],
   drop: ["decline", "decrease", "decreased", "lower"],
+  fall: ["decline", "declined", "decrease", "decreased", "lower", "drop"],
+  rise: ["increase", "increased", "grew", "higher"],
+  rate: ["percentage", "percent"],
   retain: ["retention", "retained", "attrition", "renewal", "loyalty"],
   keep: ["retention", "retained", "attrition", "renewal"],
   lose: ["attrition", "loss", "lost", "churn"],
@@ -93,8 +97,38 @@ const shareStem = (a: string, b: string) => a === b || (a.length >= 6 && b.lengt
 interface Scored {
   c: Candidate;
   score: number;
-  /** How much of the question's subject (its words weighted by rarity) the passage covers, 0–1. */
+  /** How much of the question's subject the passage speaks of (0–1), words used only to qualify another counting half. */
   coverage: number;
+}
+
+// Words after which a question word found in a passage is still what the passage speaks of:
+// "customers include …", "customers, including …". Followed by any other word, it qualifies that
+// word instead ("customer financing", "customer deposits") and the passage is about something else.
+const LINKING = new Set(
+  ("include includes included including consist consists consisted represent represents represented accounted account comprise comprises " +
+    "comprised such primarily mainly worldwide globally generally also who whom whose located across throughout remain remained continue " +
+    "continued increased decreased grew declined rose fell will may can could would should must might purchase purchased buy bought like " +
+    "outside directly").split(" "),
+);
+const QUALIFIED = 0.5;
+// A passage under a heading of the part of a filing that answers this kind of question.
+const SECTION = 1.25;
+
+/** Whether a passage speaks of a question word itself, not only of something it qualifies. */
+function speaksOf(quote: string, w: string, focus: string[]): boolean {
+  const tokens = quote.match(/[A-Za-z0-9][A-Za-z0-9'’&-]*|[,.;:()"“”]/g) ?? [];
+  let found = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const [word] = words(tokens[i]);
+    if (!word || !shareStem(word, w)) continue;
+    found = true;
+    const next = tokens[i + 1];
+    // A name after it ("CEO Jim Taiclet") is the one it speaks of.
+    if (!next || /^[,.;:()"“”\dA-Z]/.test(next) || STOP.has(next.toLowerCase()) || LINKING.has(next.toLowerCase())) return true;
+    const [nextWord] = words(next);
+    if (nextWord && focus.some((f) => shareStem(nextWord, f) || (KINDRED[f] ?? []).some((k) => shareStem(nextWord, k)))) return true;
+  }
+  return !found;
 }
 
 /** Passages of the retrieved pages, best first, scored against what the question asks. */
@@ -112,7 +146,9 @@ function rankPassages(question: string, pages: CitablePage[], maxPages: number):
     .map((w, i) => [sequence[i], w] as const)
     .filter(([a, b]) => a !== b && !PERIOD_WORDS.has(a) && !PERIOD_WORDS.has(b));
   const wantsAmount = WANTS_AMOUNT.test(question);
-  const years = readPeriods(question).years.map(String);
+  const periods = readPeriods(question);
+  const years = periods.years.map(String);
+  const quarters = new Set(periods.quarters.map((q) => q.quarter));
   const candidates: Candidate[] = [];
   pages.slice(0, maxPages).forEach((page, rank) => {
     for (const passage of quotablePassages(page.content)) {
@@ -136,6 +172,7 @@ function rankPassages(question: string, pages: CitablePage[], maxPages: number):
   const idf = (w: string) => Math.log(1 + candidates.length / Math.max(1, df.get(w) ?? 0));
   const subject = focus.reduce((sum, w) => sum + idf(w), 0);
   const judge = judgement(question);
+  const asks = asksOf(focusOf(question));
   // A passage under a heading that names the subject stands in the part of the filing discussing it.
   const headed = (c: Candidate) => {
     const heading = contentWords(c.passage.heading);
@@ -144,19 +181,29 @@ function rankPassages(question: string, pages: CitablePage[], maxPages: number):
   return candidates
     .map((c) => {
       let weight = 0;
-      for (const w of focus) if (hits(c, w)) weight += idf(w);
+      for (const w of focus) if (hits(c, w)) weight += idf(w) * (speaksOf(c.quote, w, focus) ? 1 : QUALIFIED);
+      const coverage = subject > 0 ? weight / subject : 0;
       for (const [a, b] of phrases) if (besides(c.sequence, a, b)) weight += PHRASE * (idf(a) + idf(b)) / 2;
       if (weight === 0) return { c, score: 0, coverage: 0 };
       const length = Math.pow(Math.max(8, c.length), 0.25);
       // Asked "how much", a passage that states no amount answers only half the question.
       const amount = wantsAmount ? (AMOUNT.test(c.quote) ? 1 : 0.5) : 1;
-      const named = years.length && /\b(?:19|20)\d\d\b/.test(c.quote) ? (years.some((y) => c.quote.includes(y)) ? 0.3 : -0.3) : 0;
-      const evidence = (weight / length) * amount * judge(c.passage) * (headed(c) ? HEADED : 1);
+      const named = (years.length && /\b(?:19|20)\d\d\b/.test(c.quote) ? (years.some((y) => c.quote.includes(y)) ? 0.3 : -0.3) : 0) + quarterNamed(quarters, c.quote);
+      const shape = shapeFit(asks, c.quote) * (inAnsweringSection(asks, c.passage.headings) ? SECTION : 1);
+      const evidence = (weight / length) * amount * judge(c.passage) * shape * (headed(c) ? HEADED : 1);
       const rank = (RANK_BONUS[c.rank] ?? 0) * (weight / subject);
-      return { c, score: evidence + rank + named - (c.passage.table && !wantsAmount ? 0.3 : 0), coverage: Math.min(1, weight / subject) };
+      return { c, score: evidence + rank + named - (c.passage.table && !wantsAmount ? 0.3 : 0), coverage };
     })
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score);
+}
+
+/** A passage about another quarter than the one asked speaks of another period: "first quarter" for Q2. */
+function quarterNamed(asked: Set<number>, quote: string): number {
+  if (asked.size === 0 || !/\b(?:quarter|Q[1-4])\b/i.test(quote)) return 0;
+  const named = readPeriods(quote).quarters.map((q) => q.quarter);
+  if (named.length === 0) return 0;
+  return named.some((q) => asked.has(q)) ? 0.3 : -0.3;
 }
 
 /** Whether two words of a question stand side by side in a passage's words, in either order. */
@@ -196,8 +243,7 @@ function quoted(p: Passage, wantsAmount: boolean, focus: string[]): { excerpt: s
   // The amount must be about the subject still: a sentence sharing a word of the question.
   const reach = p.following.findIndex((s) => AMOUNT.test(s) && contentWords(s).some((w) => focus.includes(w)));
   if (reach < 0) return { excerpt: p.text, quote: p.quote };
-  const text = extendedText(p, reach + 1);
-  return { excerpt: text, quote: text };
+  return { excerpt: extendedText(p, reach + 1), quote: [p.quote, ...p.following.slice(0, reach + 1)].join(" ") };
 }
 
 const CATEGORY_NAMES: Record<string, string> = {
@@ -212,10 +258,40 @@ function label(page: CitablePage): string {
   return `${form}${d.fiscalYear ? ` for ${d.fiscalQuarter ? `Q${d.fiscalQuarter} ` : ""}FY${d.fiscalYear}` : ""}`;
 }
 
-/** The best passages for the question, the best leading, or null when no page shares its subject. */
+// Below this fit the best passage lacks the one shape an answer to the ask has (no sentence
+// naming customers, none about courts or settlements): it mentions the subject, it does not answer.
+const MIN_SHAPE = 0.6;
+
+/**
+ * How sure the lead passage answers: how much of the question's subject it speaks of, times how
+ * far it has the shape of an answer to what is asked; boilerplate is never sure.
+ */
+function confidenceOf(lead: Scored, asks: Ask[]): number {
+  const kind = isBoilerplate(lead.c.quote) ? BOILERPLATE_WEIGHT : 1;
+  return Math.round(100 * Math.min(1, lead.coverage) * shapeFit(asks, lead.c.quote) * kind) / 100;
+}
+
+/** The lead: the answering passage told of the company, its list as items; where it is said, after it. */
+function leadLines(lead: Candidate): string[] {
+  const d = lead.page.document;
+  const p = lead.passage;
+  const told = (sentence: string) => (d.companyName ? inThirdPerson(sentence, d.companyName) : sentence);
+  const source = ["", `Source: ${d.companyName ? `${possessive(d.companyName)} ` : ""}${label(lead.page)}, page ${lead.page.pageNumber}.`];
+  if (p.items.length && lead.quote === p.quote) {
+    const introduction = lead.quote.slice(0, lead.quote.length - p.items.join(" ").length).trim();
+    return [`${told(introduction)} [${lead.page.ref}]`, ...p.items.map((item) => `- ${item}`), ...source];
+  }
+  const sentence = p.leadIn && !lead.quote.startsWith(p.leadIn) ? `${told(p.leadIn)} … ${lead.quote}` : told(lead.quote);
+  return [`${sentence} [${lead.page.ref}]`, ...source];
+}
+
+/** The best passages for the question, the best leading, or null when no passage answers it. */
 export function narrativeAnswer(question: string, pages: CitablePage[], options: NarrativeOptions = {}): Written | null {
   const scored = rankPassages(question, pages, options.maxPages ?? 10);
   if (scored.length === 0 || scored[0].score < 1) return null;
+  const asks = asksOf(focusOf(question));
+  if (shapeFit(asks, scored[0].c.quote) < MIN_SHAPE) return null;
+  const confidence = confidenceOf(scored[0], asks);
 
   const chosen: Candidate[] = [];
   for (const { c, score } of scored) {
@@ -226,21 +302,32 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
   }
   const [lead, ...rest] = chosen;
   const d = lead.page.document;
-  // The answer first, in the filing's words told of the company; where it is said, after it.
-  const lines = [
-    `${inThirdPerson(lead.quote, d.companyName)} [${lead.page.ref}]`,
-    "",
-    `Source: ${possessive(d.companyName)} ${label(lead.page)}, page ${lead.page.pageNumber}.`,
-  ];
+  const lines = leadLines(lead);
   const excerpts = new Map<string, string>([[lead.page.ref, lead.excerpt]]);
   // The support reads in document order: by page rank, then position on the page.
-  rest.sort((a, b) => a.rank - b.rank || a.page.content.indexOf(a.excerpt) - b.page.content.indexOf(b.excerpt));
+  rest.sort((a, b) => a.rank - b.rank || a.passage.start - b.passage.start);
   if (rest.length) lines.push("", "Also relevant:");
   for (const c of rest) {
     lines.push(`- "${c.quote}" (${c.page.document.fiscalYear && c.page.document.id !== d.id ? `${label(c.page)}, ` : ""}page ${c.page.pageNumber}) [${c.page.ref}]`);
     if (!excerpts.has(c.page.ref)) excerpts.set(c.page.ref, c.excerpt);
   }
-  return { text: lines.join("\n"), excerpts };
+  return { text: lines.join("\n"), excerpts, confidence };
+}
+
+/** A plain decline for a passage question: what was searched, and that no passage answers it. */
+export function narrativeDecline(question: string, pages: CitablePage[]): Written {
+  const company = pages.find((p) => p.document.companyName)?.document.companyName;
+  const filings = [...new Set(pages.map(label))].slice(0, 3);
+  const focus = stripInstructions(question).text.replace(/\?+\s*$/, "").trim();
+  const asks = asksOf(focusOf(question)).map((a) => a.described);
+  const searched = pages.length
+    ? `I searched ${pages.length} page${pages.length === 1 ? "" : "s"} of ${company ? `${possessive(company)} ` : "the "}${filings.join(", ")}${asks.length ? ` for a passage saying ${asks.join(" and ")}` : ""}`
+    : "No page of the catalogue matched the question";
+  return {
+    text: `The retrieved pages do not answer this question ("${focus}"): ${searched}, and none states it. A passage that only mentions the same words is not an answer, so I cannot answer it from the disclosures.`,
+    excerpts: new Map(),
+    confidence: 0,
+  };
 }
 
 // Verbs whose third person is not the base form plus "s".

@@ -23,6 +23,8 @@ export interface Passage {
   page: string;
   /** The heading of the part of the page it stands under ("Business Environment"), or "" before any. */
   heading: string;
+  /** Every heading above it on its page, first to nearest: the parts of the filing it stands in. */
+  headings: string[];
   /** A sentence leading into a list carries its items; the quote shows them. */
   items: string[];
   /** A list item: the sentence that leads into its list. */
@@ -65,16 +67,21 @@ export function quotablePassages(content: string): Passage[] {
   const rows = new Map(readStatementRows(content).map((r) => [r.line, r]));
   let heading = "";
   let offset = 0;
+  const titles: { start: number; title: string }[] = [];
+  const above = (start: number) => titles.filter((t) => t.start < start).map((t) => t.title);
   for (const raw of content.split("\n")) {
     const line = raw.trim();
     const start = offset + raw.indexOf(line);
     offset += raw.length + 1;
-    if (line.startsWith("#")) heading = line.replace(/^#+\s*/, "");
+    if (line.startsWith("#")) {
+      heading = line.replace(/^#+\s*/, "");
+      titles.push({ start, title: heading });
+    }
     if (!line.startsWith("|") || /^\|?[\s:|-]+\|?$/.test(line)) continue;
     const row = rows.get(raw) ?? rows.get(line);
     const quote = row ? rowSentence(row) : null;
     if (quote && line.length <= MAX_PROSE) {
-      out.push({ text: line, quote, table: true, following: [], followingEnds: [], start, page: content, heading, items: [], leadIn: null });
+      out.push({ text: line, quote, table: true, following: [], followingEnds: [], start, page: content, heading, headings: above(start), items: [], leadIn: null });
     }
   }
   const sentences = pageSentences(content);
@@ -84,7 +91,7 @@ export function quotablePassages(content: string): Passage[] {
     out.push({
       text: content.slice(s.start, s.end), quote: s.items.length ? `${s.text} ${s.items.join(" ")}` : s.text, table: false,
       following: after.map((n) => n.text), followingEnds: after.map((n) => n.end), start: s.start, page: content, heading: s.heading,
-      items: s.items, leadIn: s.leadIn,
+      headings: above(s.start), items: s.items, leadIn: s.leadIn,
     });
   });
   return out.sort((a, b) => a.start - b.start);

@@ -5,6 +5,8 @@ import type { Figure } from "../statements/figure-book";
 export interface Written {
   text: string;
   excerpts: Map<string, string>;
+  /** How sure the answer is that what it quotes answers the question (0–1), when it judged it. */
+  confidence?: number;
 }
 
 /** `[#ref]` markers for the pages figures came from, each page once, in order of use. */

@@ -4,7 +4,7 @@
 // catalogue holds no filing for the period asked, or the pages do not answer, it says so.
 import { missingCompanies, outsideHoldings } from "../compose/coverage";
 import { answerFromFigures, segmentAsked } from "../compose/from-figures";
-import { narrativeAnswer } from "../compose/narrative-answer";
+import { narrativeAnswer, narrativeDecline } from "../compose/narrative-answer";
 import { asksWhichPart, partAnswer } from "../compose/part-answer";
 import { asksForFigures, asksForWords, computingPlan } from "../compose/question-kind";
 import type { QuestionReading } from "../../retrieval/read-question";
@@ -68,10 +68,8 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
     return { text: `${preface.text} What the filings say:\n\n${narrative.text}`, excerpts: new Map([...narrative.excerpts, ...preface.excerpts]) };
   }
   if (narrative) return narrative;
-  return {
-    text: `${preface ? `${preface.text} ` : ""}The retrieved pages do not answer this question: none of them states what it asks, so I cannot answer it from the disclosures.`,
-    excerpts: preface?.excerpts ?? new Map(),
-  };
+  const decline = narrativeDecline(query, pages);
+  return { ...decline, text: `${preface ? `${preface.text} ` : ""}${decline.text}`, excerpts: preface?.excerpts ?? decline.excerpts };
 }
 
 export class ExtractiveEngine implements AnswerEngine {

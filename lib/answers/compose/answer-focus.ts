@@ -1,0 +1,75 @@
+// What a passage question asks, beyond its subject words: who the customers are, what legal
+// matters stand, what the company expects, what drove a change. Each kind of ask has the shape of
+// a passage that answers it (a sentence naming customers or sales to them, one speaking of courts
+// and settlements, one saying what is expected, one giving causes) and the parts of a filing that
+// hold such passages (Item 1 Business, Item 3 Legal Proceedings and the contingencies note, the
+// outlook, MD&A's results of operations). A passage sharing the question's words without that
+// shape mentions the subject; it does not answer.
+
+export interface Ask {
+  name: string;
+  /** How the ask reads in a decline: "who the customers are". */
+  described: string;
+  /** A passage of this shape answers the ask. */
+  answers: RegExp;
+  /** Headings of the parts of a filing that hold such passages. */
+  sections: RegExp;
+  /** How much a passage without the shape is worth: asks whose answer has one shape are strict. */
+  withoutShape: number;
+}
+
+interface AskKind extends Ask {
+  asked: RegExp;
+}
+
+const KINDS: AskKind[] = [
+  {
+    name: "customers",
+    described: "who the customers are",
+    // Customers asked about themselves, not a thing of theirs ("customer concessions", "customer deposits").
+    asked: /\b(?:customers?|clients?|buyers?)\b(?=\s*(?:$|[?,.;:)]|\s+(?:and|or|of|in|for|who|that|is|are|was|were|base|groups?)\b))|\bwho\s+(?:buys|purchases)\b|\bsells?\s+to\b/i,
+    answers:
+      /\b(?:customers?|clients?)\b[^.;]{0,80}?\b(?:include[sd]?|including|are|is|was|were|consist\w*|compris\w*|such\s+as|represent\w*|accounted)\b|\b(?:sells?|sold|markets?|distributes?|serves?)\s+(?:\w+\s+){0,5}?(?:to|through)\b|\bsales\s+to\b|\baccounted\s+for\b[^.]*\b(?:sales|revenues?)\b/i,
+    sections: /\b(?:business|customers?|concentrations?|segments?|markets?|distribution|major\s+customers?)\b/i,
+    withoutShape: 0.55,
+  },
+  {
+    name: "legal",
+    described: "what legal matters stand",
+    asked: /\b(?:legal|lawsuits?|litigation|proceedings?|sued|suits?|courts?|settle\w*|investigations?|lawsuit)\b/i,
+    answers: /\b(?:lawsuits?|litigation|complaints?|plaintiffs?|defendants?|courts?|settle\w*|proceedings?|class\s+actions?|alleg\w+|arbitration|jury|verdict|dismiss\w*|subpoena\w*|investigations?)\b/i,
+    sections: /\b(?:legal\s+proceedings|litigation|contingenc\w*|commitments)\b/i,
+    withoutShape: 0.55,
+  },
+  {
+    name: "guidance",
+    described: "what the company expects",
+    asked: /\b(?:outlook|guidance|expects?|expected|expectations?|forecasts?|anticipat\w+|projected|projections?)\b/i,
+    answers: /\b(?:expects?|expected|expectations?|outlook|guidance|anticipates?|forecasts?|projects?|projected|targets?|raised|reaffirm\w*|plans?\s+to)\b/i,
+    sections: /\b(?:outlook|guidance|forward)\b/i,
+    withoutShape: 0.75,
+  },
+  {
+    name: "drivers",
+    described: "what drove it",
+    asked: /^\s*why\b|\bwhat\s+(?:drove|caused|led\s+to|contributed|explains?)\b|\b(?:drivers?|driven|reasons?|factors?|due\s+to|because)\b/i,
+    answers: /\b(?:due\s+to|driven\s+by|primarily|mainly|largely|result(?:ed|s)?\s+(?:of|from|in)|as\s+a\s+result|attributable\s+to|reflect\w*|offset\s+by|because|led\s+by|contribut\w+|related\s+to)\b/i,
+    sections: /\b(?:results\s+of\s+operations|management['’]s\s+discussion|md&a|overview|analysis|revenues?|sales|income|margins?|expenses?)\b/i,
+    withoutShape: 0.75,
+  },
+];
+
+/** The asks a question makes, in the order of the kinds above. */
+export function asksOf(question: string): Ask[] {
+  return KINDS.filter((k) => k.asked.test(question));
+}
+
+/** How well a passage has the shape of an answer to every ask (1 when it has them all). */
+export function shapeFit(asks: Ask[], quote: string): number {
+  return asks.reduce((fit, ask) => fit * (ask.answers.test(quote) ? 1 : ask.withoutShape), 1);
+}
+
+/** Whether a passage stands in a part of the filing that holds answers to one of the asks. */
+export function inAnsweringSection(asks: Ask[], headings: string[]): boolean {
+  return asks.some((ask) => headings.some((h) => ask.sections.test(h)));
+}
