@@ -89,3 +89,29 @@ describe("collectAnswer", () => {
     expect(answer.sourceMap["#abcd0002"]?.excerpt).toBe("page text");
   });
 });
+
+describe("the answer deadline", () => {
+  const slow = (abort: AbortController) =>
+    (async function* (): AsyncGenerator<AnswerEvent> {
+      yield { type: "thinking", role: "assistant", content: "Searching", stage: "search" };
+      yield { type: "message", role: "assistant", content: "Partial" };
+      // Work that never ends on its own, only when aborted.
+      await new Promise((resolve) => abort.signal.addEventListener("abort", resolve, { once: true }));
+      yield { type: "done" };
+    })();
+
+  it("ends a stream that runs past it with a warning and done, and stops the work", async () => {
+    const abort = new AbortController();
+    const res = sseResponse(slow(abort), { documentMetadata: meta, abort, deadlineMs: 50 });
+    const data = (await res.text()).split("\n\n").filter((f) => f.startsWith("data: ")).map((f) => JSON.parse(f.slice(6)));
+    expect(data.map((d) => d.type)).toEqual(["thinking", "message", "warning", "done"]);
+    expect(abort.signal.aborted).toBe(true);
+  });
+
+  it("returns what was written by then, says it was stopped, and stops the work", async () => {
+    const abort = new AbortController();
+    const answer = await collectAnswer(slow(abort), meta, { abort, deadlineMs: 50 });
+    expect(answer.content).toBe("Partial\n\nThe answer took too long and was stopped.");
+    expect(abort.signal.aborted).toBe(true);
+  });
+});

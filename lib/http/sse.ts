@@ -12,9 +12,24 @@ export const SSE_HEADERS: Record<string, string> = {
   "X-Accel-Buffering": "no",
 };
 
+/**
+ * The longest an answer may take: past it the work is stopped and the response ends properly (a
+ * warning and `done` on the stream; what was written, and a note, in one response). A question
+ * costs well under a second to answer; this bounds what an unforeseen one can cost.
+ */
+export const ANSWER_DEADLINE_MS = 25_000;
+const STOPPED = "The answer took too long and was stopped.";
+
 /** Data-only frame: the JSON on one line, then a blank line. */
 export function sseFrame(data: unknown): string {
   return `data: ${JSON.stringify(data)}\n\n`;
+}
+
+/** A controller for an answer's work, aborted when the client goes away (or by a deadline). */
+export function abortOnDisconnect(request: Request): AbortController {
+  const abort = new AbortController();
+  request.signal.addEventListener("abort", () => abort.abort(), { once: true });
+  return abort;
 }
 
 export interface SseOptions<M> {
@@ -23,6 +38,7 @@ export interface SseOptions<M> {
   abort?: AbortController;
   /** A comment line is sent when nothing else has been sent for this long. */
   heartbeatMs?: number;
+  deadlineMs?: number;
 }
 
 /** Streams `events` as `text/event-stream`; stops the iterator when the client disconnects. */
@@ -31,12 +47,14 @@ export function sseResponse<M>(events: AsyncIterable<AnswerEvent>, options: SseO
   const heartbeatMs = options.heartbeatMs ?? 10_000;
   const iterator = events[Symbol.asyncIterator]();
   let timer: ReturnType<typeof setInterval> | undefined;
+  let deadline: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
 
   const stop = () => {
     if (closed) return;
     closed = true;
     clearInterval(timer);
+    clearTimeout(deadline);
     options.abort?.abort();
     void iterator.return?.();
   };
@@ -52,6 +70,13 @@ export function sseResponse<M>(events: AsyncIterable<AnswerEvent>, options: SseO
       timer = setInterval(() => {
         if (Date.now() - lastSent >= heartbeatMs) send(": keep-alive\n\n");
       }, Math.max(50, Math.floor(heartbeatMs / 2)));
+      deadline = setTimeout(() => {
+        if (closed) return;
+        send(sseFrame({ type: "warning", message: STOPPED }));
+        send(sseFrame({ type: "done" }));
+        stop();
+        controller.close();
+      }, options.deadlineMs ?? ANSWER_DEADLINE_MS);
 
       void (async () => {
         try {
@@ -71,6 +96,7 @@ export function sseResponse<M>(events: AsyncIterable<AnswerEvent>, options: SseO
           if (!closed) {
             closed = true;
             clearInterval(timer);
+            clearTimeout(deadline);
             controller.close();
           }
         }
@@ -96,12 +122,30 @@ export interface CollectedAnswer<M> {
 export async function collectAnswer<M>(
   events: AsyncIterable<AnswerEvent>,
   documentMetadata: (document: CatalogDocument) => M,
+  options: { abort?: AbortController; deadlineMs?: number } = {},
 ): Promise<CollectedAnswer<M>> {
   let content = "";
   let sources: Extract<AnswerEvent, { type: "sources" }>["sources"] = [];
-  for await (const event of events) {
-    if (event.type === "message") content += event.content;
-    else if (event.type === "sources") sources = event.sources;
+  const iterator = events[Symbol.asyncIterator]();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), options.deadlineMs ?? ANSWER_DEADLINE_MS)));
+  try {
+    for (;;) {
+      const next = await Promise.race([iterator.next(), late]);
+      if (next === "late") {
+        // The producer stops its work on the abort; returning the iterator lets it finish.
+        options.abort?.abort();
+        void iterator.return?.();
+        content += `${content ? "\n\n" : ""}${STOPPED}`;
+        break;
+      }
+      if (next.done) break;
+      const event = next.value;
+      if (event.type === "message") content += event.content;
+      else if (event.type === "sources") sources = event.sources;
+    }
+  } finally {
+    clearTimeout(timer);
   }
   const cited = new Set(markersIn(content));
   return { content, sourceMap: toWireSources(sources.filter((s) => cited.has(s.ref)), documentMetadata) };

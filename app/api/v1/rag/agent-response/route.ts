@@ -4,7 +4,7 @@ import { agentRequestBodyV1, agentRequestQueryV1 } from "@/lib/answers/agent-req
 import { answerInPool } from "@/lib/answers/pool/answer-pool";
 import { documentMetadataV1 } from "@/lib/catalog/document-shapes";
 import { apiRoute } from "@/lib/http/api-route";
-import { collectAnswer } from "@/lib/http/sse";
+import { abortOnDisconnect, collectAnswer } from "@/lib/http/sse";
 import { ValidationError } from "@/lib/http/validation";
 
 export const dynamic = "force-dynamic";
@@ -16,6 +16,7 @@ export const POST = apiRoute({
     const question = body?.query ?? query.query;
     if (!question) throw new ValidationError([{ loc: ["query", "query"], msg: "Field required", type: "missing" }]);
     const documentIds = body?.documentIds ?? query.documentIds;
-    return collectAnswer(answerInPool({ query: question, documentIds, signal: request.signal }), documentMetadataV1);
+    const abort = abortOnDisconnect(request);
+    return collectAnswer(answerInPool({ query: question, documentIds, signal: abort.signal }), documentMetadataV1, { abort });
   },
 });
