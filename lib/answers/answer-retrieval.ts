@@ -11,6 +11,7 @@ import type { QueryUnderstanding } from "../retrieval/understand-query";
 import { lineItem, metricInputs } from "../finance";
 import { listDocuments } from "../catalog/document-queries";
 import type { CatalogueHoldings, CitablePage } from "./engines/engine";
+import { yearsReported } from "./compose/coverage";
 import { statementPages } from "./statement-pages";
 import { PRIMARY_STATEMENTS, titledStatement } from "./statements/statement-title";
 
@@ -53,7 +54,7 @@ function described(u: QueryUnderstanding): string[] {
 
 /** The statements that hold what a question computes: a growth with no subject is of revenue. */
 function statementsFor(reading: QuestionReading): PageKind[] {
-  const items = [...reading.lineItems];
+  const items = [...reading.lineItems, ...reading.labels.map((l) => l.label)];
   if (reading.metric) items.push(...metricInputs(reading.metric).items);
   if (reading.series && items.length === 0) items.push("revenue");
   return items.map((id) => lineItem(id).statement);
@@ -85,6 +86,36 @@ function holdingsOf(companies: { id: string; name: string }[], database: Db): Ca
   return { companies: companies.map((c) => c.name), documents };
 }
 
+/** How many filings of the period asked have their statements added. */
+const PERIOD_FILINGS = 2;
+
+/**
+ * The filings that state the figures of the period a question asks: of the year's own filing
+ * first, then the later ones that report it as a comparative (an annual report's income statement
+ * goes back two years, its balance sheet one). A quarter is read from the interim reports of it.
+ * Ranking favours the newest filings, which may not report the year asked at all.
+ */
+export function filingsReporting(reading: QuestionReading, documents: CatalogDocument[]): CatalogDocument[] {
+  const years = reading.years.length ? reading.years : reading.year !== null ? [reading.year] : [];
+  if (years.length === 0 || !(reading.metric || reading.series || reading.lineItems.length || reading.labels.length)) return [];
+  const last = Math.max(...years);
+  const fits = (d: CatalogDocument): number | null => {
+    if (d.fiscalYear === null || d.fiscalYear === undefined) return null;
+    const quarterly = reading.quarter !== null || (reading.months !== null && reading.months < 12);
+    if (quarterly !== (d.fiscalQuarter !== null && d.fiscalQuarter !== undefined)) return null;
+    if (reading.quarter !== null && d.fiscalQuarter !== reading.quarter) return null;
+    if (!yearsReported(d).includes(Math.min(...years))) return null;
+    const after = d.fiscalYear - last;
+    return after >= 0 ? after : null;
+  };
+  return documents
+    .map((d) => ({ d, distance: fits(d) }))
+    .filter((x): x is { d: CatalogDocument; distance: number } => x.distance !== null)
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, PERIOD_FILINGS)
+    .map((x) => x.d);
+}
+
 export function catalogueRetrieval(database: Db = db()): AnswerRetrieval {
   return ({ query, documentIds }) => {
     const result = retrievePages({ query, documentIds, limit: RANKED_PAGES }, database);
@@ -107,7 +138,9 @@ export function catalogueRetrieval(database: Db = db()): AnswerRetrieval {
     const wanted = new Set<PageKind>([...result.understanding.statements, ...statementsFor(reading)].filter((k) => PRIMARY_STATEMENTS.includes(k)));
     if (wanted.size && pages.length) {
       const seen = new Set(pages.map((p) => `${p.document.id}|${p.pageNumber}`));
-      const documents = [...new Map(result.chunks.map((c) => [c.document.id, c.document])).values()].slice(0, STATEMENT_DOCUMENTS);
+      const ranked = [...new Map(result.chunks.map((c) => [c.document.id, c.document])).values()].slice(0, STATEMENT_DOCUMENTS);
+      const reporting = holdings ? filingsReporting(reading, holdings.documents) : [];
+      const documents = [...new Map([...reporting, ...ranked].map((d) => [d.id, d])).values()];
       for (const document of documents) {
         for (const page of statementPages(document.id, database)) {
           if (!wanted.has(page.kind) || seen.has(`${document.id}|${page.pageNumber}`)) continue;

@@ -17,3 +17,5 @@ export { composedMetric, containsPhrase, definedMetrics, findDefinitions } from 
 export type { ComposedMetric, DefinedMetrics, Definition } from "./question-formulas";
 export { parseFormula, termExpr } from "./formula-words";
 export type { FormulaContext } from "./formula-words";
+export { askedLabels } from "./asked-label";
+export type { AskedLabel } from "./asked-label";

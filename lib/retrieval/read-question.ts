@@ -4,7 +4,7 @@
 // this reading once per question, from the same vocabulary matches retrieval ranks with, and the
 // answer engine receives it from there.
 import {
-  composedMetric, containsPhrase, definedMetrics, findLineItems, findMetrics, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
+  askedLabels, composedMetric, containsPhrase, type AskedLabel, definedMetrics, findLineItems, findMetrics, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
   type MetricMatch, type SeriesMetric,
 } from "../finance";
 import { asksAverageOf, asksGrowth, everydayLineItems, looseRatio } from "./everyday-asks";
@@ -36,6 +36,8 @@ export interface QuestionReading {
   scale: number | null;
   /** The question asks how something moved ("improving", "change", "compare", "consistent"). */
   trend: boolean;
+  /** Rows the question names in its own wording, read before the dictionary's items they contain. */
+  labels: AskedLabel[];
   /** "most", "highest", "largest" (max) or "least", "lowest" (min). */
   extreme: "max" | "min" | null;
 }
@@ -73,11 +75,17 @@ export interface QuestionTerms {
   lineItems: LineItemMatch[];
   /** Found in the question with its answer-format instructions set aside. */
   periods: PeriodReading;
+  /** The question with its instructions, company names and periods blanked: its own words. */
+  ownText?: string;
 }
 
 /** The terms of a question on its own, for readers that have not found them already. */
 export function questionTerms(question: string): QuestionTerms {
-  return { metrics: findMetrics(question), lineItems: findLineItems(question), periods: readPeriods(stripInstructions(question).text) };
+  const stripped = stripInstructions(question).text;
+  const periods = readPeriods(stripped);
+  let ownText = stripped;
+  for (const { start, end } of periods.spans) ownText = ownText.slice(0, start) + " ".repeat(end - start) + ownText.slice(end);
+  return { metrics: findMetrics(question), lineItems: findLineItems(question), periods, ownText };
 }
 
 export function readQuestion(question: string, terms: QuestionTerms = questionTerms(question)): QuestionReading {
@@ -114,6 +122,7 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
     percent: /\bin\s+(?:units\s+of\s+)?percent|\bas\s+a\s+(?:%|percent)|\(as\s+a\s+%\)|%\s+margin/i.test(question),
     scale: scaleIn(question),
     trend: TREND.test(withoutDefinitions(question)),
+    labels: formula || series ? [] : askedLabels(terms.ownText ?? question, itemMatches),
     extreme: /\b(most|highest|largest|biggest|greatest|maximum)\b/i.test(question)
       ? "max"
       : /\b(least|lowest|smallest|minimum)\b/i.test(question) ? "min" : null,

@@ -123,6 +123,6 @@ export function understandQuery(query: string, companies: readonly Company[]): Q
     instructions: stripped.instructions,
     ...words,
     concepts,
-    figures: readQuestion(query, { metrics: allMetrics, lineItems: allLineItems, periods }),
+    figures: readQuestion(query, { metrics: allMetrics, lineItems: allLineItems, periods, ownText: ownWords }),
   };
 }

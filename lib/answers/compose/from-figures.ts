@@ -24,11 +24,26 @@ function compute(reading: QuestionReading, year: number, book: FigureSource): Ou
     return "written" in trend ? trend : metricAnswer(metric, { year, months }, reading, book, label);
   }
   if (metric) return metricAnswer(metric, { year, months }, reading, book, label);
-  const items: LineItemId[] = reading.lineItems;
+  const items = askedItems(reading, year, months, book);
   if (series && (items.length || series.id !== "average")) return seriesAnswer(series, { item: items[0] ?? "revenue" }, years, months, reading, book);
   if (items.length === 1 && reading.trend && reading.years.length >= 2) return lineItemTrendAnswer(items[0], reading.years, months, reading, book);
   if (items.length) return lineItemsAnswer(items, year, months, reading, book);
   return null;
+}
+
+/**
+ * The line items to read: a row the question names in its own wording ("settlements payable")
+ * takes the place of the dictionary's items inside that wording ("payables") when a table has it.
+ */
+function askedItems(reading: QuestionReading, year: number, months: number | null, book: FigureSource): LineItemId[] {
+  let items = [...reading.lineItems];
+  for (const { label, items: within } of reading.labels) {
+    if (!book.find(label, year, months)) continue;
+    const at = items.findIndex((id) => within.includes(id));
+    items = items.filter((id) => !within.includes(id));
+    items.splice(at < 0 ? items.length : at, 0, label);
+  }
+  return items;
 }
 
 /**

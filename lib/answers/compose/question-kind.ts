@@ -33,7 +33,7 @@ export function asksForWords(query: string, reading: QuestionReading): boolean {
 
 /** Whether the question asks for figures the statements hold: a metric, a series or line items. */
 export function asksForFigures(reading: QuestionReading): boolean {
-  return reading.metric !== null || reading.series !== null || reading.lineItems.length > 0;
+  return reading.metric !== null || reading.series !== null || reading.lineItems.length > 0 || reading.labels.length > 0;
 }
 
 export function computingPlan(reading: QuestionReading, segment: string | null = null): string | null {

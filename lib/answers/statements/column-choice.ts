@@ -40,10 +40,20 @@ function fiscalShift(columns: Column[], document: CatalogDocument): number {
 /** Dates that agree as far as both go: "2023-06-02" is in "2023-06". */
 const sameEnd = (printed: string | null, asked: string) => printed !== null && (printed.startsWith(asked) || asked.startsWith(printed));
 
+/**
+ * The date a column of an annual report ends when its header gives only the year: the filing's
+ * own fiscal year ends on the filing's period date, and each earlier column a year before.
+ */
+function impliedEnd(column: Column, document: CatalogDocument): string | null {
+  if (document.fiscalQuarter != null || !document.fiscalYear || !document.date || (column.months !== null && column.months !== 12)) return null;
+  const shift = Number(document.date.slice(0, 4)) - document.fiscalYear;
+  return Number.isFinite(shift) && Math.abs(shift) <= 1 ? `${column.year + shift}-${document.date.slice(5, 10)}` : null;
+}
+
 function accepts(ask: PeriodAsk, column: Column, fiscalYear: number, first: Column, document: CatalogDocument, silent: boolean): boolean {
   const quarterly = document.fiscalQuarter != null;
   if (ask.endsOn) {
-    if (!sameEnd(column.end, `${ask.year}-${ask.endsOn}`)) return false;
+    if (!sameEnd(column.end ?? impliedEnd(column, document), `${ask.year}-${ask.endsOn}`)) return false;
     if (ask.pointInTime) return true;
     if (ask.months) return column.months === ask.months || (column.months === null && silent);
     return column.months === 12 || (column.months === null && !quarterly);

@@ -1,0 +1,69 @@
+// The row a question names by its own wording: "settlements payable", "dividends payable",
+// "short-term unearned revenue", "goodwill impairment", "'Property, plant and equipment — net'".
+// Where the dictionary knows only part of the wording (its "payables", "dividends", "revenue",
+// "goodwill"), the whole wording names a different row; the answer reads that row when a table
+// has it, and the dictionary's item otherwise.
+import { rowLabelItem, type LineItemId, type RowLabelId } from "./line-items";
+import { words } from "./normalise";
+
+export interface AskedLabel {
+  label: RowLabelId;
+  /** The dictionary's items found inside the wording, which the label stands in for. */
+  items: LineItemId[];
+}
+
+// Words that end a row's wording in a question: question words and verbs, prepositions of time,
+// articles and period words.
+const STOP = /^(?:what|which|how|much|many|did|does|do|is|was|were|are|has|have|had|will|would|at|in|on|for|during|from|to|between|by|as|than|when|while|that|who|whom|why|whose|record|recorded|report|reported|carry|carried|book|booked|generate|generated|hold|held|show|shown|post|posted|take|took|the|a|an|its|their|company|fy\d+|\d{2,4}|year|years|end|ending|ended|quarter|fiscal|give|state|stated|amount|value|total|level|balance|figure|reported)$/i;
+// Words that add nothing to a wording the dictionary already reads.
+const FILLER = new Set(["the", "total", "net", "of", "and", "company", "s"]);
+
+/**
+ * The wording around the dictionary's matches (or, with none, after "what was …") in a question
+ * whose names and periods are blanked, when it says more than the matches do.
+ */
+export function askedLabels(text: string, matches: { item: LineItemId; start: number; end: number }[]): AskedLabel[] {
+  const tokens = [...text.matchAll(/[A-Za-z0-9&][A-Za-z0-9&'’\-]*/g)].map((m) => ({ word: m[0].replace(/['’]s?$/, ""), start: m.index, end: m.index + m[0].length }));
+  // Neighbours: nothing but a space, a comma, a dash or a quote between them (a blanked name leaves a wide gap).
+  const joined = (a: { end: number }, b: { start: number }) => /^(?:\s?[,—–-]?\s?['"‘’“”]?\s?)$/.test(text.slice(a.end, b.start)) && b.start - a.end <= 4;
+  const runOf = (from: number, to: number): [number, number] => {
+    let a = from;
+    let b = to;
+    while (a > 0 && joined(tokens[a - 1], tokens[a]) && !STOP.test(tokens[a - 1].word)) a--;
+    while (b < tokens.length - 1 && joined(tokens[b], tokens[b + 1]) && !STOP.test(tokens[b + 1].word)) b++;
+    return [a, b];
+  };
+  const out: AskedLabel[] = [];
+  const seen = new Set<string>();
+  const spans: [number, number, LineItemId[]][] = [];
+  for (const m of matches) {
+    const first = tokens.findIndex((t) => t.end > m.start);
+    const last = tokens.findLastIndex((t) => t.start < m.end);
+    if (first < 0 || last < first) continue;
+    const [a, b] = runOf(first, last);
+    const existing = spans.find(([x, y]) => x === a && y === b);
+    if (existing) existing[2].push(m.item);
+    else spans.push([a, b, [m.item]]);
+  }
+  if (matches.length === 0) {
+    // "What goodwill impairment did …", "What was the settlements payable …": the wording after the question word.
+    const lead = /^\s*(?:what|how\s+much)\s+(?:(?:is|was|were|are)\s+)?(?:the\s+)?(?:amount\s+of\s+|value\s+of\s+)?/i.exec(text);
+    const first = lead ? tokens.findIndex((t) => t.start >= lead[0].length) : -1;
+    if (first >= 0 && !STOP.test(tokens[first].word)) spans.push([...runOf(first, first), []]);
+  }
+  for (const [a, b, items] of spans) {
+    const phrase = text.slice(tokens[a].start, tokens[b].end).replace(/['"‘’“”]/g, " ");
+    const own = new Set(items.flatMap((id) => words(matchText(text, matches, id))));
+    const extra = words(phrase).filter((w) => !FILLER.has(w) && !own.has(w));
+    if (extra.length === 0 || words(phrase).length > 10) continue;
+    const label = rowLabelItem(phrase);
+    if (seen.has(label)) continue;
+    seen.add(label);
+    out.push({ label, items });
+  }
+  return out;
+}
+
+function matchText(text: string, matches: { item: LineItemId; start: number; end: number }[], id: LineItemId): string {
+  return matches.filter((m) => m.item === id).map((m) => text.slice(m.start, m.end)).join(" ");
+}
