@@ -1,20 +1,23 @@
 // Measures retrieval (lib/retrieval/retrieve-pages.ts, in process, no HTTP) on the catalogue of
-// DATA_DIR, then on a synthetic catalogue ten times larger, to show how its cost grows.
+// DATA_DIR and on synthetic catalogues several times larger, to show how its cost grows.
 //
-//   DATA_DIR=data npm run bench:retrieval -- [--questions FILE] [--scale 10] [--runs 3] [--keep FILE]
+//   DATA_DIR=data npm run bench:retrieval -- [--scales 1,10,30] [--dir BENCH_DIR] [--rebuild]
+//     [--questions FILE] [--runs 3]
 //
-// The larger catalogue is a copy of the configured one (VACUUM INTO a temporary file) in which
-// every document is filed again, scale − 1 times, under a synthetic company per original company
-// ("<name> S<k>", ticker "<ticker>S<k>", no aliases), with all its pages and their features. The
-// full-text index, the companies and the documents all grow by the scale; questions still name
-// the original companies, so the benchmark shows what more data around them costs. Questions
-// are also run without their company names, which makes retrieval consult the whole index.
-// Both are measured on copies (their page features computed first, and timed), so the configured
-// database is only read. Prints a JSON summary line per catalogue.
+// A catalogue ×k is a copy of the configured one (VACUUM INTO) in which every document is filed
+// again, k − 1 times, under a synthetic company per original company ("<name> S<k>", ticker
+// "<ticker>S<k>", no aliases), with all its pages and their features. The full-text index, the
+// companies and the documents all grow by the scale; questions still name the original companies,
+// so the benchmark shows what more data around them costs. Questions are also run without their
+// company names, which makes retrieval choose among all the documents. The copies are built once
+// and kept in `--dir` (default: footnote-bench-retrieval under the system temp folder) as
+// x<k>.db, so later runs measure without rebuilding; `--rebuild` makes them again from DATA_DIR.
+// The configured database is only read. Prints one JSON line per catalogue.
 import Database from "better-sqlite3";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { v5 as uuidv5 } from "uuid";
 import { companyFromRow, type CompanyRow } from "../lib/catalog/company-queries";
 import { upsertCompanies } from "../lib/catalog/write-catalog";
@@ -26,15 +29,22 @@ import { understandQuery } from "../lib/retrieval/understand-query";
 import { catalogueCompanies } from "../lib/retrieval/catalogue-companies";
 import { sharedDir } from "../lib/testing/shared-corpus";
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const questionsFile = option("questions", path.join(sharedDir(), "eval", "financebench-dev.jsonl"));
-const scale = Number(option("scale", "10"));
-const runs = Number(option("runs", "3"));
-const keep = option("keep", "");
+const { values } = parseArgs({
+  options: {
+    scales: { type: "string", default: "1,10,30" },
+    dir: { type: "string", default: path.join(tmpdir(), "footnote-bench-retrieval") },
+    rebuild: { type: "boolean", default: false },
+    questions: { type: "string", default: path.join(sharedDir(), "eval", "financebench-dev.jsonl") },
+    runs: { type: "string", default: "3" },
+  },
+});
+const scales = values.scales.split(",").map(Number);
+const runs = Number(values.runs);
+if (!scales.every((k) => Number.isInteger(k) && k >= 1) || !(runs >= 1)) {
+  console.error("usage: npm run bench:retrieval -- [--scales 1,10,30] [--dir BENCH_DIR] [--rebuild] [--questions FILE] [--runs 3]");
+  process.exit(2);
+}
+const questionsFile = values.questions;
 const SYNTHETIC_NAMESPACE = "2f6b1c3e-7d4a-4e58-9b0c-5a1d3e7f9c24";
 
 const questions = readFileSync(questionsFile, "utf8").split("\n").filter(Boolean)
@@ -119,17 +129,25 @@ function copyOf(file: string, target: string): Db {
   return openDb(target);
 }
 
-const dir = mkdtempSync(path.join(tmpdir(), "footnote-bench-retrieval-"));
-try {
-  const configured = copyOf(env().databasePath, path.join(dir, "configured.db"));
-  console.log(JSON.stringify(measure(configured, "configured")));
-  configured.close();
-  const large = copyOf(path.join(dir, "configured.db"), keep || path.join(dir, "large.db"));
-  const started = performance.now();
-  enlarge(large, scale);
-  console.error(`synthetic catalogue built in ${Math.round((performance.now() - started) / 1000)} s`);
-  console.log(JSON.stringify(measure(large, `synthetic x${scale}`)));
-  large.close();
-} finally {
-  rmSync(dir, { recursive: true, force: true });
+/** The kept catalogue ×k, built from the configured one unless it is there already. */
+function catalogueAt(k: number): Db {
+  const file = path.join(values.dir, `x${k}.db`);
+  if (values.rebuild || !existsSync(file)) {
+    mkdirSync(values.dir, { recursive: true });
+    const building = `${file}.building`;
+    rmSync(building, { force: true });
+    const database = copyOf(env().databasePath, building);
+    const started = performance.now();
+    enlarge(database, k);
+    database.close();
+    renameSync(building, file);
+    console.error(`catalogue x${k} built in ${Math.round((performance.now() - started) / 1000)} s (${file})`);
+  }
+  return openDb(file);
+}
+
+for (const k of scales) {
+  const database = catalogueAt(k);
+  console.log(JSON.stringify(measure(database, `x${k}`)));
+  database.close();
 }
