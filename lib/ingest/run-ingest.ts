@@ -9,6 +9,7 @@ import { toDocumentMarkdown } from "../catalog/document-markdown";
 import { loadRegistry, registryToCompany, type RegistryCompany } from "../catalog/registry";
 import { hasDocumentWithSha, saveDocument, upsertCompanies } from "../catalog/write-catalog";
 import { storagePaths, writeStored } from "../files/file-storage";
+import { ensureDocumentIndex } from "../pages/document-index-store";
 import { savePageFeatures } from "../pages/page-feature-store";
 import type { AnalysedFile, AnalyseTask } from "./analysed-file";
 import { applyFiscalCalendars } from "./apply-fiscal-calendars";
@@ -132,6 +133,8 @@ export async function runIngest(options: IngestOptions): Promise<IngestSummary> 
     clearInterval(sampler);
   }
   if (summary.added > 0) summary.redated = applyFiscalCalendars(db);
+  // The new documents' page-term indexes and document-index rows, so the first question does not wait for them.
+  if (summary.added > 0) ensureDocumentIndex(db);
 
   summary.seconds = (performance.now() - started) / 1000;
   summary.pagesPerSecond = summary.pages / Math.max(summary.seconds, 1e-9);

@@ -5,6 +5,7 @@ import type { PageKind } from "../catalog/codes";
 import type { Db } from "../db/connection";
 import type { LineItemId } from "../finance";
 import { prepared } from "../db/prepared";
+import { RecentlyUsed } from "./recently-used";
 import { PAGE_FEATURES_VERSION, pageFeatures, type PageFeatures } from "./page-features";
 
 export interface StoredPage {
@@ -32,9 +33,7 @@ export function savePageFeatures(database: Db, documentId: string, pages: { page
 
 // Documents whose stored features are known to be complete and current, per connection.
 const complete = new WeakMap<Db, Set<string>>();
-// Parsed features of recently used documents, per connection; documents never change in place.
-const loaded = new WeakMap<Db, Map<string, StoredPage[]>>();
-const LOADED_LIMIT = 400;
+const loaded = new RecentlyUsed<StoredPage[]>(400);
 
 function isComplete(database: Db, documentId: string): boolean {
   const known = complete.get(database) ?? new Set<string>();
@@ -57,7 +56,7 @@ export function ensurePageFeatures(database: Db, documentIds: readonly string[])
       .all(id) as { pageNumber: number; content: string }[];
     savePageFeatures(database, id, pages.map((p) => ({ pageNumber: p.pageNumber, features: pageFeatures(p.content) })));
     complete.get(database)!.add(id);
-    loaded.get(database)?.delete(id);
+    loaded.forget(database, id);
   }
 }
 
@@ -75,20 +74,16 @@ const split = (text: string) => (text ? text.split(",") : []);
 
 /** The features of a document's pages, in page order (computed first if missing). */
 export function documentPages(database: Db, documentId: string): StoredPage[] {
-  const cache = loaded.get(database) ?? new Map<string, StoredPage[]>();
-  loaded.set(database, cache);
-  const hit = cache.get(documentId);
-  if (hit) {
-    cache.delete(documentId);
-    cache.set(documentId, hit);
-    return hit;
-  }
+  return loaded.get(database, documentId, () => readPages(database, documentId));
+}
+
+function readPages(database: Db, documentId: string): StoredPage[] {
   ensurePageFeatures(database, [documentId]);
   const rows = prepared(database, `SELECT p.rowid AS rowid, f.page_number AS pageNumber, f.kind, f.items, f.years, f.fingerprint
       FROM page_features f JOIN pages p ON p.document_id = f.document_id AND p.page_number = f.page_number
       WHERE f.document_id = ? ORDER BY f.page_number`)
     .all(documentId) as { rowid: number; pageNumber: number; kind: PageKind; items: string; years: string; fingerprint: string }[];
-  const pages = rows.map((r) => ({
+  return rows.map((r) => ({
     rowid: r.rowid,
     pageNumber: r.pageNumber,
     kind: r.kind,
@@ -96,7 +91,4 @@ export function documentPages(database: Db, documentId: string): StoredPage[] {
     years: split(r.years).map(Number),
     fingerprint: r.fingerprint,
   }));
-  cache.set(documentId, pages);
-  if (cache.size > LOADED_LIMIT) cache.delete(cache.keys().next().value!);
-  return pages;
 }

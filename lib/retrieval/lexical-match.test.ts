@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type Db } from "../db/connection";
-import { seedRetrievalCatalogue } from "./catalogue.fixture";
-import { ftsQuery, termCoverage } from "./lexical-match";
+import { ACME_10K_2018, ACME_10K_2019, ACME_10Q_2020Q2, GLOBEX_10K_2019, seedRetrievalCatalogue } from "./catalogue.fixture";
+import { lexicalScores, termCoverage } from "./lexical-match";
 
 let dir: string;
 let database: Db;
@@ -19,41 +19,52 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe("ftsQuery", () => {
-  it("quotes each word and pair, leaving out words the catalogue lacks", () => {
-    const query = ftsQuery(database, ["restructuring", "liability", "zzyzx"], ["restructuring liability"])!;
-    expect(query.split(" OR ").sort()).toEqual(['"liability"', '"restructuring liability"', '"restructuring"']);
+const ACME_DOCUMENTS = [ACME_10K_2019.id, ACME_10K_2018.id, ACME_10Q_2020Q2.id];
+
+describe("lexicalScores", () => {
+  it("scores the pages that hold the words, rarer words and phrases counting more", () => {
+    const lexical = lexicalScores(database, ACME_DOCUMENTS, [{ text: "restructuring liability", weight: 1 }, { text: "acme", weight: 1 }]);
+    // The restructuring note of the quarterly report (page 2) has the phrase's words; other pages only "acme".
+    expect(lexical.score(ACME_10Q_2020Q2.id, 2)).toBeGreaterThan(lexical.score(ACME_10K_2019.id, 1));
+    expect(lexical.score(ACME_10K_2019.id, 3)).toBe(0); // the risk factors name neither
+    expect(lexical.idf.get("restructuring liability")).toBeGreaterThan(lexical.idf.get("acme")!);
   });
 
-  it("leaves out words found on more than a third of the pages, unless too few remain", () => {
-    // "acme" is on most pages of the fixture; "cyclical" on one.
-    expect(ftsQuery(database, ["acme", "cyclical", "aircraft", "economy", "deliveries"])).not.toContain('"acme"');
-    expect(ftsQuery(database, ["acme", "cyclical"])).toBe('"cyclical" OR "acme"');
+  it("finds a word in other forms and counts a lower weight for less", () => {
+    // The risk factors say "cyclical".
+    const full = lexicalScores(database, ACME_DOCUMENTS, [{ text: "cyclicality", weight: 1 }]);
+    const half = lexicalScores(database, ACME_DOCUMENTS, [{ text: "cyclicality", weight: 0.5 }]);
+    expect(full.score(ACME_10K_2019.id, 3)).toBeGreaterThan(0);
+    expect(half.score(ACME_10K_2019.id, 3)).toBeCloseTo(full.score(ACME_10K_2019.id, 3) / 2);
   });
 
-  it("is undefined when nothing is left to search", () => {
-    expect(ftsQuery(database, [])).toBeUndefined();
-    expect(ftsQuery(database, ["zzyzx"])).toBeUndefined();
+  it("knows only the documents it was given", () => {
+    const lexical = lexicalScores(database, [ACME_10K_2018.id], [{ text: "card members", weight: 1 }]);
+    expect(lexical.score(GLOBEX_10K_2019.id, 1)).toBe(0);
   });
 });
 
+const idf = (entries: Record<string, number>) => new Map(Object.entries(entries));
+
 describe("termCoverage", () => {
   it("weighs the words a page has by their rarity, and finds them in other forms", () => {
-    const coverage = termCoverage(database, ["retained", "card", "acme"])!;
+    const coverage = termCoverage(["retained", "card", "acme"], idf({ retained: 3, card: 2, acme: 0.2 }))!;
     expect(coverage.of("Globex retains its card members")).toBeGreaterThan(coverage.of("Acme cards"));
     expect(coverage.of("nothing relevant")).toBe(0);
     expect(coverage.of("retained card acme")).toBeCloseTo(1);
   });
 
-  it("needs at least two words to say anything", () => {
-    expect(termCoverage(database, ["card"])).toBeUndefined();
+  it("needs at least two words, and a weight, to say anything", () => {
+    expect(termCoverage(["card"], idf({ card: 2 }))).toBeUndefined();
+    expect(termCoverage(["card", "acme"], idf({}))).toBeUndefined();
   });
 });
 
 describe("termCoverage with concept alternatives", () => {
   it("counts a question's word as present when the page uses the filings' word for it", () => {
-    const plain = termCoverage(database, ["restructuring", "layoffs"])!;
-    const widened = termCoverage(database, ["restructuring", "layoffs"], new Map([["layoffs", ["severance"]]]))!;
+    const weights = idf({ restructuring: 2, layoffs: 2 });
+    const plain = termCoverage(["restructuring", "layoffs"], weights)!;
+    const widened = termCoverage(["restructuring", "layoffs"], weights, new Map([["layoffs", ["severance"]]]))!;
     const page = "The restructuring liability covers severance payments.";
     expect(plain.of(page)).toBeLessThan(1);
     expect(widened.of(page)).toBe(1);

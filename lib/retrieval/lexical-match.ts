@@ -1,86 +1,95 @@
-// The lexical side of ranking: BM25 from the SQLite full-text index over the question's own
-// words, and, for the best candidates, how many of those words a page has at all. BM25 adds up
-// term scores, so a page that repeats one common word ("card members", twenty times) can beat
-// the page that has every word of the question once; the coverage of the rarer words corrects it.
-import { prepared } from "../db/prepared";
+// The lexical side of ranking, over the pages of the chosen documents only: BM25 from each
+// document's own index of its pages' words (lib/pages/page-terms.ts), with each word's rarity
+// read from the catalogue's counts per stem — one lookup per word, so the cost depends on the
+// documents ranked and never on the catalogue's size. For
+// the best candidates, `termCoverage` then reads their text to weigh how many of the question's
+// words each has at all: BM25 adds up term scores, so a page that repeats one common word ("card
+// members", twenty times) can beat the page that has every word of the question once.
+import { catalogueFrequencies, pageTerms } from "../pages/page-term-store";
+import { postingsOf, stems } from "../pages/page-terms";
 import type { Db } from "../db/connection";
 
-const quote = (text: string) => `"${text.replace(/"/g, "")}"`;
+/** A word or phrase of the query and the share of its score that counts. */
+export interface WeightedTerm {
+  text: string;
+  weight: number;
+}
 
-/** Words found on more than a third of all pages say little and cost most to look up. */
-const COMMON_SHARE = 0.35;
-/** The rarest words are kept however common they are, so a query is never left empty. */
-const ALWAYS_KEPT = 3;
+export interface LexicalScores {
+  /** BM25 per page, by document id and page number. */
+  score(documentId: string, pageNumber: number): number;
+  /** BM25's inverse page frequency of each term in the catalogue (next to nothing for common words). */
+  idf: Map<string, number>;
+  /** The rarity of each term in the catalogue, ln(1 + …): common words keep some weight. */
+  rarity: Map<string, number>;
+}
+
+const K1 = 1.2;
+const B = 0.75;
 
 /**
- * The FTS5 query: any of the words, and any pair of them that stood together in the question
- * (pages that say "card members" outrank pages that say "card" and "members" apart). Words and
- * pairs found on more than a third of all pages ("net", "operating") are left out: their weight
- * in BM25 is slight, and reading their long posting lists is most of a query's cost.
+ * BM25's inverse document frequency as SQLite's full-text index computes it: a word on half the
+ * pages or more is worth next to nothing (where the "1 +" variant still gives it ln 2).
  */
-export function ftsQuery(database: Db, terms: readonly string[], phrases: readonly string[] = []): string | undefined {
-  const all = [...terms, ...phrases].filter((t) => t.replace(/"/g, "").length > 0);
-  if (!all.length) return undefined;
-  const { pages, df } = documentFrequencies(database, all);
-  const rarest = all.map((text, i) => ({ text, df: df[i] })).filter((t) => t.df > 0).sort((a, b) => a.df - b.df);
-  const kept = rarest.filter((t, i) => i < ALWAYS_KEPT || t.df <= pages * COMMON_SHARE);
-  return kept.length ? kept.map((t) => quote(t.text)).join(" OR ") : undefined;
-}
+const inverseFrequency = (pages: number, df: number) => Math.max(1e-6, Math.log((pages - df + 0.5) / (df + 0.5)));
 
-/**
- * BM25 (higher is better) of the matching pages among `rowids`, in one query over the range they
- * span. The index reads each word's whole posting list whatever the range (it does not seek to
- * it), so one query for all candidate documents costs what one per document would.
- */
-export function lexicalAmong(database: Db, query: string, rowids: readonly number[]): Map<number, number> {
-  const scores = new Map<number, number>();
-  if (!rowids.length) return scores;
-  const wanted = new Set(rowids);
-  let low = Infinity;
-  let high = -Infinity;
-  for (const id of wanted) { low = Math.min(low, id); high = Math.max(high, id); }
-  const rows = prepared(database, `SELECT rowid, -bm25(pages_fts) AS score FROM pages_fts
-      WHERE pages_fts MATCH ? AND rowid BETWEEN ? AND ?`)
-    .all(query, low, high) as { rowid: number; score: number }[];
-  for (const r of rows) if (wanted.has(r.rowid)) scores.set(r.rowid, r.score);
-  return scores;
-}
-
-/** The catalogue's best BM25 matches, with the document of each. */
-export function lexicalInCatalogue(database: Db, query: string, limit: number): { documentId: string; rowid: number; score: number }[] {
-  return prepared(database, `SELECT p.document_id AS documentId, f.rowid AS rowid, -bm25(pages_fts) AS score
-      FROM pages_fts f JOIN pages p ON p.rowid = f.rowid
-      WHERE pages_fts MATCH ? ORDER BY bm25(pages_fts) LIMIT ?`)
-    .all(query, limit) as { documentId: string; rowid: number; score: number }[];
-}
-
-// Document frequencies per connection, dropped when pages are added (the highest rowid moves).
-const frequencies = new WeakMap<Db, { lastRowid: number; pages: number; df: Map<string, number> }>();
-
-/** How many pages hold each word or phrase, and how many pages there are. */
-function documentFrequencies(database: Db, texts: readonly string[]): { pages: number; df: number[] } {
-  const lastRowid = (prepared(database, "SELECT max(rowid) FROM pages").pluck().get() as number | null) ?? 0;
-  let cache = frequencies.get(database);
-  if (!cache || cache.lastRowid !== lastRowid) {
-    const pages = prepared(database, "SELECT count(*) FROM pages").pluck().get() as number;
-    frequencies.set(database, (cache = { lastRowid, pages, df: new Map() }));
-  }
-  const known = cache;
-  const df = texts.map((text) => {
-    let count = known.df.get(text);
-    if (count === undefined) {
-      count = prepared(database, "SELECT count(*) FROM pages_fts WHERE pages_fts MATCH ?").pluck().get(quote(text)) as number;
-      known.df.set(text, count);
+/** Occurrences per page index of a term (a phrase counts where all its words are, as its rarest). */
+function occurrences(terms: ReturnType<typeof pageTerms>, text: string): Map<number, number> {
+  const words = stems(text);
+  let result: Map<number, number> | undefined;
+  for (const word of words) {
+    const list = postingsOf(terms, word);
+    const here = new Map<number, number>();
+    for (let i = 0; i < list.length; i += 2) {
+      const before = result ? result.get(list[i]) : Infinity;
+      if (before !== undefined) here.set(list[i], Math.min(before, list[i + 1]));
     }
-    return count;
-  });
-  return { pages: known.pages, df };
+    result = here;
+    if (!result.size) break;
+  }
+  return result ?? new Map();
 }
 
-/** Inverse document frequency of each term over the catalogue's pages. */
-function inverseFrequencies(database: Db, terms: readonly string[]): number[] {
-  const { pages, df } = documentFrequencies(database, terms);
-  return df.map((n) => Math.log(1 + (pages - n + 0.5) / (n + 0.5)));
+/** BM25 of every page of `documentIds` for the weighted terms, with statistics over those pages. */
+export function lexicalScores(database: Db, documentIds: readonly string[], query: readonly WeightedTerm[]): LexicalScores {
+  const indexes = documentIds.map((id) => ({ id, terms: pageTerms(database, id) }));
+  let pages = 0;
+  let words = 0;
+  for (const { terms } of indexes) {
+    pages += terms.lengths.length;
+    for (const n of terms.lengths) words += n;
+  }
+  const average = pages ? words / pages : 1;
+  const found = query.map((t) => indexes.map(({ terms }) => occurrences(terms, t.text)));
+  // Rarity is the catalogue's: a word common in these few documents may still be what sets them apart.
+  const catalogue = catalogueFrequencies(database, [...new Set(query.flatMap((t) => stems(t.text)))]);
+  const idf = new Map<string, number>();
+  const rarity = new Map<string, number>();
+  const scores = new Map<string, Float64Array>(indexes.map(({ id, terms }) => [id, new Float64Array(terms.lengths.length)]));
+  query.forEach((term, q) => {
+    // A phrase is as rare as its rarest word, at most (the catalogue counts words, not phrases).
+    const df = Math.min(...stems(term.text).map((s) => catalogue.df.get(s) ?? 0));
+    const total = Math.max(catalogue.pages, df);
+    const weight = inverseFrequency(total, df);
+    idf.set(term.text, weight);
+    rarity.set(term.text, Math.log(1 + (total - df + 0.5) / (df + 0.5)));
+    indexes.forEach(({ id, terms }, d) => {
+      const out = scores.get(id)!;
+      for (const [page, tf] of found[q][d]) {
+        const norm = K1 * (1 - B + (B * terms.lengths[page]) / average);
+        out[page] += term.weight * weight * ((tf * (K1 + 1)) / (tf + norm));
+      }
+    });
+  });
+  const pageIndex = new Map(indexes.map(({ id, terms }) => [id, new Map(Array.from(terms.pageNumbers, (n, i) => [n, i]))]));
+  return {
+    score: (documentId, pageNumber) => {
+      const i = pageIndex.get(documentId)?.get(pageNumber);
+      return i === undefined ? 0 : scores.get(documentId)![i];
+    },
+    idf,
+    rarity,
+  };
 }
 
 // Endings stripped before looking for a word, so "acquired" finds "acquire" and "acquiring".
@@ -103,15 +112,15 @@ export interface TermCoverage {
 }
 
 /**
- * Coverage of the question's words, each weighted by its rarity in the catalogue. A word that
- * named a disclosure concept also counts as present when the page uses the filings' words for it
- * (`alternatives`: "battles" is covered by "litigation").
+ * Coverage of the question's words, each weighted by its rarity in the catalogue (`rarity`
+ * of `lexicalScores`). A word that named a disclosure concept also counts as present when the page uses the
+ * filings' words for it (`alternatives`: "battles" is covered by "litigation").
  */
 export function termCoverage(
-  database: Db, terms: readonly string[], alternatives: ReadonlyMap<string, readonly string[]> = new Map(),
+  terms: readonly string[], rarity: ReadonlyMap<string, number>, alternatives: ReadonlyMap<string, readonly string[]> = new Map(),
 ): TermCoverage | undefined {
   if (terms.length < 2) return undefined;
-  const weights = inverseFrequencies(database, terms);
+  const weights = terms.map((t) => rarity.get(t) ?? 0);
   const total = weights.reduce((a, b) => a + b, 0);
   if (total <= 0) return undefined;
   const patterns = terms.map((term) => [term, ...(alternatives.get(term) ?? [])].map(wordPattern));
@@ -119,3 +128,4 @@ export function termCoverage(
     of: (content) => patterns.reduce((sum, res, i) => sum + (res.some((re) => re.test(content)) ? weights[i] : 0), 0) / total,
   };
 }
+

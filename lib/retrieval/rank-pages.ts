@@ -6,8 +6,8 @@ import type { PageKind } from "../catalog/codes";
 import { prepared } from "../db/prepared";
 import type { CatalogDocument } from "../catalog/types";
 import type { Db } from "../db/connection";
-import { headings } from "./section-headings";
-import { ftsQuery, lexicalAmong, lexicalInCatalogue, termCoverage } from "./lexical-match";
+import { headings } from "../pages/section-headings";
+import { lexicalScores, termCoverage, type WeightedTerm } from "./lexical-match";
 import { documentPages, type StoredPage } from "../pages/page-feature-store";
 import { fingerprintDistance } from "../pages/page-features";
 import { itemScore, KIND_DAMPING, kindScore, wanted, yearScore } from "./page-score";
@@ -28,8 +28,6 @@ const WEIGHTS = { lexical: 0.45, kind: 0.3, items: 0.15, years: 0.1 };
 const METRIC_WEIGHTS = { lexical: 0.3, kind: 0.35, items: 0.25, years: 0.1 };
 /** Pages whose fingerprints differ in fewer bits than this are the same page filed twice. */
 const NEAR_DUPLICATE_BITS = 4;
-/** Without a named company, this many of the best lexical matches in the whole catalogue are scored. */
-const GLOBAL_MATCHES = 400;
 /** The share of BM25 from the filings' words for a question's concepts, against 1 for its own words. */
 const CONCEPT_WEIGHT = 0.5;
 /** The weight of the question's words standing in the page's headings (section-headings.ts). */
@@ -39,8 +37,6 @@ const SECOND_PASS = 40;
 
 export interface RankOptions {
   limit: number;
-  /** Score every page of each candidate document, or only the catalogue's best lexical matches. */
-  exhaustive: boolean;
 }
 
 interface Candidate {
@@ -53,45 +49,12 @@ interface Candidate {
   score: number;
 }
 
-/** A lexical query and the share of its BM25 that counts. */
-interface WeightedQuery {
-  query: string;
-  weight: number;
-}
-
-/** The pages to score, with their BM25 (summed over the weighted queries) where they match. */
-function pagesToScore(database: Db, queries: WeightedQuery[], candidates: DocumentCandidate[], exhaustive: boolean) {
-  const lexical = new Map<number, number>();
-  const add = (rowid: number, score: number, weight: number) => lexical.set(rowid, (lexical.get(rowid) ?? 0) + weight * score);
-  const pagesOf = new Map<string, StoredPage[]>();
-  if (exhaustive) {
-    for (const c of candidates) pagesOf.set(c.document.id, documentPages(database, c.document.id));
-    const rowids = [...pagesOf.values()].flatMap((pages) => pages.map((p) => p.rowid));
-    for (const { query, weight } of queries) lexicalAmong(database, query, rowids).forEach((s, rowid) => add(rowid, s, weight));
-  } else if (queries.length) {
-    const inCandidates = new Set(candidates.map((c) => c.document.id));
-    const matched = new Set<number>();
-    for (const { query, weight } of queries) {
-      for (const hit of lexicalInCatalogue(database, query, GLOBAL_MATCHES)) {
-        if (!inCandidates.has(hit.documentId)) continue;
-        add(hit.rowid, hit.score, weight);
-        matched.add(hit.rowid);
-        pagesOf.set(hit.documentId, []);
-      }
-    }
-    for (const id of pagesOf.keys()) pagesOf.set(id, documentPages(database, id).filter((p) => matched.has(p.rowid)));
-  }
-  return { lexical, pagesOf };
-}
-
 /** The question's own words, and the filings' words for the concepts it names at a lower weight. */
-function lexicalQueries(database: Db, u: QueryUnderstanding): WeightedQuery[] {
-  const own = ftsQuery(database, u.terms, u.phrases);
-  const concepts = ftsQuery(database, u.concepts.terms);
-  return [
-    ...(own ? [{ query: own, weight: 1 }] : []),
-    ...(concepts ? [{ query: concepts, weight: CONCEPT_WEIGHT }] : []),
-  ];
+function weightedTerms(u: QueryUnderstanding): WeightedTerm[] {
+  // A pair of words that stood together in the question counts again where the page has both.
+  const own = [...u.terms, ...u.phrases].map((text) => ({ text, weight: 1 }));
+  const concepts = u.concepts.terms.filter((t) => !u.terms.includes(t)).map((text) => ({ text, weight: CONCEPT_WEIGHT }));
+  return [...own, ...concepts];
 }
 
 function contents(database: Db, rowids: number[]): Map<number, string> {
@@ -105,14 +68,16 @@ function contents(database: Db, rowids: number[]): Map<number, string> {
 export function rankPages(database: Db, u: QueryUnderstanding, candidates: DocumentCandidate[], options: RankOptions): RankedPage[] {
   const want = wanted(u);
   const weights = u.metrics.some((m) => m.metric.kind === "formula") ? METRIC_WEIGHTS : WEIGHTS;
-  const { lexical, pagesOf } = pagesToScore(database, lexicalQueries(database, u), candidates, options.exhaustive);
+  const lexical = lexicalScores(database, candidates.map((c) => c.document.id), weightedTerms(u));
+  const pagesOf = new Map(candidates.map((c) => [c.document.id, documentPages(database, c.document.id)]));
+  let top = 0;
+  for (const [id, pages] of pagesOf) for (const p of pages) top = Math.max(top, lexical.score(id, p.pageNumber));
 
-  const top = Math.max(0, ...lexical.values());
   const scored: Candidate[] = [];
   for (const c of candidates) {
     const factor = (0.3 + 0.7 * c.weight);
     for (const page of pagesOf.get(c.document.id) ?? []) {
-      const lexicalScore = top > 0 ? (lexical.get(page.rowid) ?? 0) / top : 0;
+      const lexicalScore = top > 0 ? lexical.score(c.document.id, page.pageNumber) / top : 0;
       const rest = weights.kind * kindScore(page, want) + weights.items * itemScore(page, want) + weights.years * yearScore(page, want);
       if (lexicalScore <= 0 && rest <= 0) continue;
       const pageFactor = factor * (KIND_DAMPING[page.kind] ?? 1);
@@ -124,7 +89,7 @@ export function rankPages(database: Db, u: QueryUnderstanding, candidates: Docum
   // Second pass: the leaders' text, to weigh how much of the question each has.
   const leaders = scored.slice(0, Math.max(SECOND_PASS, options.limit));
   const text = contents(database, leaders.map((c) => c.page.rowid));
-  const coverage = termCoverage(database, u.terms, u.concepts.alternatives);
+  const coverage = termCoverage(u.terms, lexical.rarity, u.concepts.alternatives);
   if (coverage) {
     for (const c of leaders) {
       const content = text.get(c.page.rowid) ?? "";

@@ -4,6 +4,7 @@ import { getDocuments } from "../catalog/document-queries";
 import type { CatalogDocument } from "../catalog/types";
 import { db, type Db } from "../db/connection";
 import { catalogueCompanies } from "./catalogue-companies";
+import { ensureDocumentIndex } from "../pages/document-index-store";
 import { rankPages, type RankedPage } from "./rank-pages";
 import { selectDocuments, type DocumentCandidate } from "./select-documents";
 import { understandQuery, type QueryUnderstanding } from "./understand-query";
@@ -28,17 +29,16 @@ export interface RetrievalRequest {
 }
 
 export const DEFAULT_LIMIT = 10;
-const EXHAUSTIVE_DOCUMENTS = 15;
 
 export function retrievePages(request: RetrievalRequest, database: Db = db()): RetrievalResult {
+  // Documents added since the last question are indexed first (once; nothing to do otherwise).
+  ensureDocumentIndex(database);
   const understanding = understandQuery(request.query, catalogueCompanies(database));
   const given = request.documentIds?.filter((id) => id.trim());
   const candidates: DocumentCandidate[] = given?.length
     ? getDocuments(given, database).map((document) => ({ document, weight: 1 }))
     : selectDocuments(understanding, database);
-  // Every page of a few documents is ranked; among many (a question about no company in
-  // particular) the catalogue's full-text index picks the pages worth scoring.
-  const exhaustive = candidates.length <= EXHAUSTIVE_DOCUMENTS;
-  const chunks = rankPages(database, understanding, candidates, { limit: request.limit ?? DEFAULT_LIMIT, exhaustive });
+  // Two stages: the documents are chosen first (above), then every page of those few is ranked.
+  const chunks = rankPages(database, understanding, candidates, { limit: request.limit ?? DEFAULT_LIMIT });
   return { understanding, documents: candidates.map((c) => c.document), chunks };
 }

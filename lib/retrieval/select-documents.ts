@@ -6,6 +6,7 @@ import { getDocuments } from "../catalog/document-queries";
 import { prepared } from "../db/prepared";
 import type { CatalogDocument } from "../catalog/types";
 import { db, type Db } from "../db/connection";
+import { documentsMatching } from "./document-index";
 import { companiesOwningNames } from "./name-owners";
 import { isAnnual, periodFit, type DocumentPeriod } from "./period-fit";
 import type { PeriodReading } from "./read-periods";
@@ -28,8 +29,15 @@ const SUMMARY_COLUMNS = `id, company_id AS companyId, category, form_type AS for
 
 /** How many documents of one company are ranked at most; the rest fit too poorly to matter. */
 const PER_COMPANY = 5;
-/** Without a company, the lexical index decides among this many of the best-fitting documents. */
-const WITHOUT_COMPANY = 60;
+/** Without a company, the document index narrows the catalogue to this many matches first… */
+const MATCHED_DOCUMENTS = 50;
+/** …of which period, kind and match choose this many to rank the pages of. */
+const WITHOUT_COMPANY = 10;
+
+function summariesOf(database: Db, ids: string[]): DocumentSummary[] {
+  return prepared(database, `SELECT ${SUMMARY_COLUMNS} FROM documents WHERE id IN (SELECT value FROM json_each(?))`)
+    .all(JSON.stringify(ids)) as DocumentSummary[];
+}
 
 function summaries(database: Db, companyIds: string[] | null): DocumentSummary[] {
   if (!companyIds) return prepared(database, `SELECT ${SUMMARY_COLUMNS} FROM documents`).all() as DocumentSummary[];
@@ -108,9 +116,12 @@ export function selectDocuments(u: QueryUnderstanding, database: Db = db()): Doc
     }
   }
   if (!chosen.length) {
-    // No company named, or none with documents: the whole catalogue, by period and kind.
-    const docs = summaries(database, null);
+    // No company named, or none with documents: the documents whose index rows match the
+    // question's words, by match, period and kind (by period and kind alone when none matches).
+    const matched = documentsMatching(database, u, MATCHED_DOCUMENTS);
+    const docs = matched.size ? summariesOf(database, [...matched.keys()]) : summaries(database, null);
     weights = weigh(docs, u);
+    if (matched.size) for (const d of docs) weights.set(d.id, weights.get(d.id)! * (0.5 + 0.5 * matched.get(d.id)!));
     chosen = best(docs, weights, WITHOUT_COMPANY);
   }
   const documents = new Map(getDocuments(chosen.map((d) => d.id), database).map((d) => [d.id, d]));

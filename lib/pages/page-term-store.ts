@@ -1,0 +1,66 @@
+// Stored page-term indexes (page-terms.ts), one per document: built on first use of a document
+// (or by `backfillPageTerms` after an ingestion run) and kept parsed in memory for the documents
+// used most recently, so ranking a document's pages reads neither its text nor the catalogue's
+// full-text index.
+import type { Db } from "../db/connection";
+import { prepared } from "../db/prepared";
+import { RecentlyUsed } from "./recently-used";
+import { decodeTerms, documentTerms, encodeTerms, PAGE_TERMS_VERSION, type DocumentTerms, type EncodedTerms } from "./page-terms";
+
+const loaded = new RecentlyUsed<DocumentTerms>(300);
+
+/** Adds (or, with sign −1, takes away) a document's pages to the catalogue's counts per stem. */
+function count(database: Db, terms: DocumentTerms, sign: 1 | -1): void {
+  const add = prepared(database, `INSERT INTO term_pages (stem, pages) VALUES (?, ?)
+    ON CONFLICT (stem) DO UPDATE SET pages = pages + excluded.pages`);
+  add.run("", sign * terms.lengths.length);
+  for (const [stem, [start, end]] of terms.offsets) add.run(stem, (sign * (end - start)) / 2);
+}
+
+/** Builds and stores the index of one document's pages, replacing an older one, in one transaction. */
+export function savePageTerms(database: Db, documentId: string): DocumentTerms {
+  const pages = prepared(database, "SELECT page_number AS pageNumber, content FROM pages WHERE document_id = ? ORDER BY page_number")
+    .all(documentId) as { pageNumber: number; content: string }[];
+  const terms = documentTerms(pages);
+  const { stems, data } = encodeTerms(terms);
+  database.transaction(() => {
+    const previous = prepared(database, "SELECT stems, data FROM page_terms WHERE document_id = ?")
+      .get(documentId) as EncodedTerms | undefined;
+    if (previous) count(database, decodeTerms(previous), -1);
+    prepared(database, "INSERT OR REPLACE INTO page_terms (document_id, version, stems, data) VALUES (?, ?, ?, ?)")
+      .run(documentId, PAGE_TERMS_VERSION, stems, data);
+    count(database, terms, 1);
+  })();
+  return terms;
+}
+
+/**
+ * On how many pages of the catalogue each stem is, and how many pages there are (as far as the
+ * page-term indexes go: those of documents not yet indexed are not counted).
+ */
+export function catalogueFrequencies(database: Db, stemsWanted: readonly string[]): { pages: number; df: Map<string, number> } {
+  const get = prepared(database, "SELECT pages FROM term_pages WHERE stem = ?").pluck();
+  const pages = (get.get("") as number | undefined) ?? 0;
+  return { pages, df: new Map(stemsWanted.map((s) => [s, (get.get(s) as number | undefined) ?? 0])) };
+}
+
+/** The page-term index of a document (built first if missing or outdated). */
+export function pageTerms(database: Db, documentId: string): DocumentTerms {
+  return loaded.get(database, documentId, () => {
+    const row = prepared(database, "SELECT stems, data FROM page_terms WHERE document_id = ? AND version = ?")
+      .get(documentId, PAGE_TERMS_VERSION) as EncodedTerms | undefined;
+    return row ? decodeTerms(row) : savePageTerms(database, documentId);
+  });
+}
+
+/** Builds the index of every document that lacks a current one; returns how many were built. */
+export function backfillPageTerms(database: Db, onDocument?: (done: number, total: number) => void): number {
+  const ids = prepared(database, `SELECT id FROM documents WHERE id NOT IN
+      (SELECT document_id FROM page_terms WHERE version = ?) ORDER BY id`).pluck().all(PAGE_TERMS_VERSION) as string[];
+  ids.forEach((id, i) => {
+    savePageTerms(database, id);
+    loaded.forget(database, id);
+    onDocument?.(i + 1, ids.length);
+  });
+  return ids.length;
+}

@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDb, type Db } from "../db/connection";
+import { catalogueCompanies } from "./catalogue-companies";
+import { ACME_10Q_2020Q2, FIXTURE_DOCUMENTS, GLOBEX_10K_2019, seedRetrievalCatalogue } from "./catalogue.fixture";
+import { ensureDocumentIndex } from "../pages/document-index-store";
+import { documentsMatching } from "./document-index";
+import { understandQuery } from "./understand-query";
+
+let dir: string;
+let database: Db;
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "footnote-document-index-"));
+  database = openDb(path.join(dir, "catalogue.db"));
+  seedRetrievalCatalogue(database);
+});
+afterAll(() => {
+  database.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const matching = (query: string) => documentsMatching(database, understandQuery(query, catalogueCompanies(database)), 10);
+
+describe("the document-level index", () => {
+  it("indexes every document once, and again only what the catalogue adds", () => {
+    expect(ensureDocumentIndex(database)).toBe(FIXTURE_DOCUMENTS.length);
+    expect(ensureDocumentIndex(database)).toBe(0);
+  });
+
+  it("ranks the documents whose words, headings and company match a question that names no company", () => {
+    expect([...matching("card member retention").keys()][0]).toBe(GLOBEX_10K_2019.id);
+    expect([...matching("restructuring severance for closing plants").keys()][0]).toBe(ACME_10Q_2020Q2.id);
+  });
+
+  it("scales scores to the best match and finds nothing for words no document has", () => {
+    const scores = [...matching("card member retention").values()];
+    expect(scores[0]).toBe(1);
+    expect(scores.every((s) => s > 0 && s <= 1)).toBe(true);
+    expect(matching("zyzzyva quux").size).toBe(0);
+  });
+});
