@@ -37,17 +37,17 @@ describe("AnswerMarkdown", () => {
   });
 
   it("marks a source without its excerpt as pending while streaming and one never sent as missing at the end", () => {
-    const early: SourceMap = { "#a1b2c3d4": { ...ready["#a1b2c3d4"], excerpt: null } };
+    const early: SourceMap = { "#a1b2c3d4": { ...ready["#a1b2c3d4"]!, excerpt: null } };
     const { container, rerender } = render(
       <AnswerMarkdown content="Revenue rose [#a1b2c3d4] [#00000000]" sources={early} streaming activeRef={null} onOpenCitation={() => {}} />,
     );
     expect(markers(container).map((b) => b.dataset.state)).toEqual(["pending", "pending"]);
     rerender(<AnswerMarkdown content="Revenue rose [#a1b2c3d4] [#00000000]" sources={ready} streaming={false} activeRef={null} onOpenCitation={() => {}} />);
     const [found, missing] = markers(container);
-    expect(found.dataset.state).toBe("ready");
-    expect(found.getAttribute("aria-label")).toBe("Citation 1: Acme 10-K 2022, page 41");
-    expect(missing.dataset.state).toBe("missing");
-    expect(missing.disabled).toBe(true);
+    expect(found?.dataset.state).toBe("ready");
+    expect(found?.getAttribute("aria-label")).toBe("Citation 1: Acme 10-K 2022, page 41");
+    expect(missing?.dataset.state).toBe("missing");
+    expect(missing?.disabled).toBe(true);
   });
 
   it("holds back a marker cut in half by the stream", () => {

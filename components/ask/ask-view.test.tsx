@@ -62,7 +62,7 @@ describe("AskView", () => {
     fireEvent.submit(screen.getByRole("form", { name: "Ask a question" }));
     await flush();
 
-    const [url, init] = fetchMock.mock.calls[0];
+    const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe("/api/workspace/ask");
     expect(JSON.parse(init.body)).toEqual({ query: "What was net income?", documentIds: ["doc-1", "doc-2"] });
 
@@ -108,7 +108,7 @@ describe("AskView", () => {
     fireEvent.change(screen.getByLabelText("Question"), { target: { value: "Revenue?" } });
     fireEvent.keyDown(screen.getByLabelText("Question"), { key: "Enter" });
     await flush();
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ query: "Revenue?" });
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toEqual({ query: "Revenue?" });
     expect(screen.getByRole("alert").textContent).toBe("The API could not be reached.");
   });
 

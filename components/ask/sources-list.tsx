@@ -17,7 +17,7 @@ export function SourcesList({ order, sources, activeRef, onOpen }: SourcesListPr
       <h3 className="label">Sources</h3>
       <ol className="space-y-0.5">
         {cited.map((ref) => {
-          const source = sources[ref];
+          const source = sources[ref]!;
           const doc = source.documentMetadata;
           return (
             <li key={ref}>

@@ -35,9 +35,10 @@ export function highlightExcerpt(root: HTMLElement, excerpt: string): Range | nu
   if (!found) return null;
   const position = (offset: number, isEnd: boolean) => {
     let i = starts.length - 1;
-    while (i > 0 && (starts[i] > offset || (isEnd && starts[i] === offset))) i--;
-    const length = nodes[i].nodeValue?.length ?? 0;
-    return { node: nodes[i], offset: Math.min(offset - starts[i], length) };
+    while (i > 0 && (starts[i]! > offset || (isEnd && starts[i] === offset))) i--;
+    // An excerpt was found in the text, so there is at least one node: i is in range.
+    const node = nodes[i]!;
+    return { node, offset: Math.min(offset - starts[i]!, node.nodeValue?.length ?? 0) };
   };
   const start = position(found.start, false);
   const end = position(found.end, true);

@@ -37,15 +37,15 @@ describe("findMetrics", () => {
     expect(metricIds("net earnings as a percent of sales")).toEqual(["netProfitMargin"]);
     expect(metricIds("total current assets divided by total current liabilities")).toEqual(["currentRatio"]);
     const [sga] = findMetrics("Why did SG&A expense as a percent of net sales fall?");
-    expect(sga.metric.id).toBe("sellingGeneralAdministrative/revenue");
-    expect(sga.text).toBe("SG&A expense as a percent of net sales");
+    expect(sga?.metric.id).toBe("sellingGeneralAdministrative/revenue");
+    expect(sga?.text).toBe("SG&A expense as a percent of net sales");
     expect(metricIds("R&D to revenue")).toEqual(["researchDevelopment/revenue"]);
   });
 
   it("gives character offsets into the original text", () => {
     const text = "Has the Quick Ratio improved?";
     const [m] = findMetrics(text);
-    expect(text.slice(m.start, m.end)).toBe("Quick Ratio");
+    expect(m && text.slice(m.start, m.end)).toBe("Quick Ratio");
   });
 
   it("finds nothing in text without financial terms", () => {

@@ -41,7 +41,7 @@ function ratioMatches(text: string): MetricMatch[] {
     const skip = rest[0]?.word === "the" || rest[0]?.word === "total" ? 1 : 0;
     const denominator = lineItemAt(rest.slice(skip)) ?? (skip ? lineItemAt(rest) : undefined);
     if (!denominator || denominator.value === numerator.value) continue;
-    const lastToken = rest[skip + denominator.length - 1] ?? rest[denominator.length - 1];
+    const lastToken = rest[skip + denominator.length - 1] ?? rest[denominator.length - 1]!;
     found.push({
       metric: ratioMetric(numerator.value, denominator.value),
       text: text.slice(numerator.start, lastToken.end),

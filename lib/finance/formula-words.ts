@@ -76,7 +76,7 @@ export function termExpr(phrase: string, context: FormulaContext): Expr | null {
     at = "change";
     text = text.replace(/^(?:the\s+)?(?:change|increase|decrease)\s+in\s+/i, "");
   }
-  const years = [...text.matchAll(FISCAL_YEAR)].map((m) => yearOf(m[1] ?? m[2]));
+  const years = [...text.matchAll(FISCAL_YEAR)].map((m) => yearOf((m[1] ?? m[2])!));
   text = text
     .replace(/\b(?:between|from)\s+\S+\s+(?:and|to|through)\s+\S+\s*$/i, " ")
     .replace(FISCAL_YEAR, " ")

@@ -123,7 +123,8 @@ export const METRICS: readonly MetricDefinition[] = [
     aliases: ["year over year", "yoy", "yoy growth", "year over year growth", "year over year change", "yoy change", "growth rate", "percent change", "percentage change", "annual growth", "growth"],
     compute: (values) => {
       if (values.length < 2) return undefined;
-      const [prior, current] = values.slice(-2);
+      const prior = values[values.length - 2]!;
+      const current = values[values.length - 1]!;
       return prior === 0 ? undefined : ((current - prior) / Math.abs(prior)) * 100;
     },
   },
@@ -132,8 +133,8 @@ export const METRICS: readonly MetricDefinition[] = [
     aliases: ["cagr", "compound annual growth rate", "compounded annual growth rate", "compound growth rate"],
     compute: (values) => {
       if (values.length < 2) return undefined;
-      const first = values[0];
-      const last = values[values.length - 1];
+      const first = values[0]!;
+      const last = values[values.length - 1]!;
       if (first <= 0 || last < 0) return undefined;
       return ((last / first) ** (1 / (values.length - 1)) - 1) * 100;
     },

@@ -26,9 +26,9 @@ export class PhraseMatcher<T> {
     for (const { phrase, value } of entries) {
       const w = words(phrase);
       if (w.length === 0) continue;
-      const list = this.byFirst.get(w[0]) ?? [];
+      const list = this.byFirst.get(w[0]!) ?? [];
       list.push({ words: w, phrase, value });
-      this.byFirst.set(w[0], list);
+      this.byFirst.set(w[0]!, list);
     }
     for (const list of this.byFirst.values()) list.sort((a, b) => b.words.length - a.words.length);
   }
@@ -41,7 +41,7 @@ export class PhraseMatcher<T> {
   matchTokens(text: string, tokens: Token[]): PhraseMatch<T>[] {
     const found: { entry: Entry<T>; from: number; to: number }[] = [];
     for (let i = 0; i < tokens.length; i++) {
-      for (const entry of this.byFirst.get(tokens[i].word) ?? []) {
+      for (const entry of this.byFirst.get(tokens[i]!.word) ?? []) {
         if (entry.words.every((w, k) => tokens[i + k]?.word === w)) {
           found.push({ entry, from: i, to: i + entry.words.length });
           break;
@@ -61,8 +61,8 @@ export class PhraseMatcher<T> {
     }
     chosen.sort((a, b) => a.from - b.from);
     return chosen.map(({ entry, from, to }) => {
-      const start = tokens[from].start;
-      const end = tokens[to - 1].end;
+      const start = tokens[from]!.start;
+      const end = tokens[to - 1]!.end;
       return { value: entry.value, phrase: entry.phrase, text: text.slice(start, end), start, end };
     });
   }
@@ -70,7 +70,7 @@ export class PhraseMatcher<T> {
   /** The entry whose phrase the words begin with (longest first), as for a table row label. */
   prefixOf(tokens: Token[]): { value: T; phrase: string; length: number } | undefined {
     if (tokens.length === 0) return undefined;
-    for (const entry of this.byFirst.get(tokens[0].word) ?? []) {
+    for (const entry of this.byFirst.get(tokens[0]!.word) ?? []) {
       if (entry.words.every((w, k) => tokens[k]?.word === w)) {
         return { value: entry.value, phrase: entry.phrase, length: entry.words.length };
       }

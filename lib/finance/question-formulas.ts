@@ -36,7 +36,7 @@ const NAME_LEAD = /^.*\b(?:where|whereas|and|note\s+that|here|assume|assuming|wi
 function namesOf(raw: string): string[] {
   const name = raw.replace(NAME_LEAD, "").replace(/^(?:the|a|an|we)\s+/i, "").trim();
   const inParens = /^(.*?)\s*\(([^()]+)\)\s*$/.exec(name);
-  const names = inParens ? [inParens[1], inParens[2]] : [name];
+  const names = inParens ? [inParens[1]!, inParens[2]!] : [name];
   return names.map((n) => n.trim()).filter((n) => n && n.length <= 60 && !/^(?:what|how|it|this|that|which)\b/i.test(n));
 }
 
@@ -48,10 +48,11 @@ export function findDefinitions(question: string): Definition[] {
     const sentence = m[0].trim().replace(/[.?!;]$/, "");
     for (const re of DEFINING) {
       const d = re.exec(sentence);
-      if (!d?.groups) continue;
-      const names = namesOf(d.groups.name);
+      const { name, formula } = d?.groups ?? {};
+      if (name === undefined || formula === undefined) continue;
+      const names = namesOf(name);
       if (names.length === 0) continue;
-      out.push({ names, formula: d.groups.formula.trim(), start: m.index, end: m.index + m[0].length });
+      out.push({ names, formula: formula.trim(), start: m.index, end: m.index + m[0].length });
       break;
     }
   }
@@ -128,8 +129,8 @@ export function definedMetrics(question: string, year: number | null): DefinedMe
     const metric: FormulaMetric = {
       kind: "formula",
       // A metric the dictionary knows keeps its name; the question's formula replaces its own.
-      id: known?.id ?? `defined:${phraseKey(d.names[0])}`,
-      name: known?.name ?? d.names[0].charAt(0).toUpperCase() + d.names[0].slice(1),
+      id: known?.id ?? `defined:${phraseKey(d.names[0]!)}`,
+      name: known?.name ?? d.names[0]!.charAt(0).toUpperCase() + d.names[0]!.slice(1),
       aliases: d.names,
       unit,
       expr: unit === "percent" ? withoutHundred(expr) : expr,
@@ -179,7 +180,7 @@ function termNear(words: string[], context: FormulaContext, before: boolean): st
   }
   let n = 0;
   while (n < Math.min(MAX_TERM_WORDS, words.length)) {
-    const raw = before ? words[words.length - 1 - n] : words[n];
+    const raw = before ? words[words.length - 1 - n]! : words[n]!;
     const w = bare(raw);
     if (!w || BOUNDARY.test(w) || (before && /['’]s$/.test(raw))) break;
     n++;

@@ -25,7 +25,7 @@ function splitCells(line: string): string[] {
   // Plain text: the label is the words before the trailing run of figures.
   const parts = trimmed.split(/\s+/);
   let k = parts.length;
-  while (k > 0 && (FIGURE.test(parts[k - 1]) || FILLER.test(parts[k - 1]))) k--;
+  while (k > 0 && (FIGURE.test(parts[k - 1]!) || FILLER.test(parts[k - 1]!))) k--;
   return [parts.slice(0, k).join(" "), ...parts.slice(k)];
 }
 

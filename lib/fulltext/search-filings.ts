@@ -113,9 +113,9 @@ export function snippetParts(snippet: string): SnippetPart[] {
 function highlightOf(parts: SnippetPart[]): string {
   const first = parts.findIndex((p) => p.hit);
   if (first < 0) return "";
-  const after = parts.slice(first + 1).map((p) => p.text).join("").split(ELLIPSIS)[0].split(" · ")[0];
+  const after = parts.slice(first + 1).map((p) => p.text).join("").split(ELLIPSIS)[0]!.split(" · ")[0]!;
   const words = after.trim().split(/\s+/).slice(0, 8).join(" ");
-  return `${parts[first].text} ${words}`.trim();
+  return `${parts[first]!.text} ${words}`.trim();
 }
 
 /** Runs a search; SearchSyntaxError for malformed syntax. */

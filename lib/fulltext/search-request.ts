@@ -24,7 +24,7 @@ export function readSearchParams(params: URLSearchParams): { request: SearchRequ
   for (const key of new Set(params.keys())) raw[key] = params.getAll(key).join(",");
   const parsed = searchQuerySchema.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
+    const issue = parsed.error.issues[0]!;
     const field = issue.path.join(".") || "query";
     return { problem: field === "q" && raw.q === undefined ? "Give the search as ?q=." : `Invalid ${field}: ${issue.message}` };
   }

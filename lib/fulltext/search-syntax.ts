@@ -41,14 +41,14 @@ function tokenize(input: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
   while (i < input.length) {
-    const c = input[i];
+    const c = input[i]!;
     if (/\s/.test(c)) { i++; continue; }
     const at = i;
     if (c === "(") { tokens.push({ type: "open", at }); i++; continue; }
     if (c === ")") { tokens.push({ type: "close", at }); i++; continue; }
     if (c === ",") { tokens.push({ type: "comma", at }); i++; continue; }
     let negated = false;
-    if (c === "-" && i + 1 < input.length && /[^\s-]/.test(input[i + 1])) {
+    if (c === "-" && i + 1 < input.length && /[^\s-]/.test(input[i + 1]!)) {
       negated = true;
       i++;
     }
@@ -123,7 +123,7 @@ class Parser {
       if (!this.startsOperand()) throw new SearchSyntaxError(`OR at character ${op.at + 1} needs words after it.`, op.at);
       items.push(this.andExpr());
     }
-    return items.length === 1 ? items[0] : { kind: "or", items };
+    return items.length === 1 ? items[0]! : { kind: "or", items };
   }
 
   // Adjacent operands are ANDed; NOT and -word exclude from what comes before them.

@@ -44,8 +44,8 @@ describe("runIngest", () => {
     expect(s.files).toBe(3);
     expect(s.added).toBe(2);
     expect(s.failed).toHaveLength(1);
-    expect(path.basename(s.failed[0].file)).toBe(TRUNCATED);
-    expect(s.failed[0].reason).toMatch(/truncated/i);
+    expect(path.basename(s.failed[0]!.file)).toBe(TRUNCATED);
+    expect(s.failed[0]!.reason).toMatch(/truncated/i);
 
     const docs = documents(db);
     expect(docs.map((d) => d.title).join("\n")).toMatch(/Best Buy Co\., Inc\. Current Report/);

@@ -113,7 +113,7 @@ export async function runIngest(options: IngestOptions): Promise<IngestSummary> 
   let next = 0;
   const lane = async () => {
     while (next < todo.length) {
-      const { file, sha } = todo[next++];
+      const { file, sha } = todo[next++]!;
       const data = new Uint8Array(readFileSync(file));
       try {
         const copy = data.slice();

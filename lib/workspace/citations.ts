@@ -7,7 +7,7 @@ import type { SourceMap } from "./streamed-events";
 /** Refs in order of first appearance; their position + 1 is the number shown to readers. */
 export function citationOrder(content: string): string[] {
   const seen = new Set<string>();
-  for (const match of content.matchAll(CITATION_MARKER)) seen.add(match[1]);
+  for (const match of content.matchAll(CITATION_MARKER)) seen.add(match[1]!);
   return [...seen];
 }
 
@@ -31,7 +31,7 @@ export function splitCitations(text: string): (TextPart | CitationPart)[] {
   let last = 0;
   for (const match of text.matchAll(CITATION_MARKER)) {
     if (match.index > last) parts.push({ kind: "text", text: text.slice(last, match.index) });
-    parts.push({ kind: "citation", ref: match[1] });
+    parts.push({ kind: "citation", ref: match[1]! });
     last = match.index + match[0].length;
   }
   if (last < text.length) parts.push({ kind: "text", text: text.slice(last) });

@@ -11,11 +11,11 @@ export function excerptAsTable(excerpt: string, pageContent: string | undefined)
   const rows = excerpt.split("\n").map((l) => l.trim()).filter(Boolean);
   if (!pageContent || rows.length === 0 || !rows.every(isRow)) return null;
   const lines = pageContent.split("\n").map((l) => l.trim());
-  const at = lines.indexOf(rows[0]);
+  const at = lines.indexOf(rows[0]!);
   if (at < 0) return null;
   // Walk up to the start of that table: its header row sits just above the separator.
   let start = at;
-  while (start > 0 && isRow(lines[start - 1])) start--;
+  while (start > 0 && isRow(lines[start - 1]!)) start--;
   const header = lines[start];
   const separator = lines[start + 1];
   if (!separator || !isSeparator(separator) || start + 1 >= at) return null;

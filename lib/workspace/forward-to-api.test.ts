@@ -26,8 +26,8 @@ describe("forwardToApi", () => {
       Response.json([{ id: "c1" }], { headers: { "set-cookie": "a=b", "x-ratelimit-remaining": "3", "x-api-key": "fn_secret" } }),
     );
     const response = await forwardToApi({ method: "GET", path: "/api/v2/companies/search", search: new URLSearchParams({ query: "acme" }) }, api);
-    expect(api.calls[0].url.toString()).toBe("http://api.test/api/v2/companies/search?query=acme");
-    expect(new Headers(api.calls[0].init.headers).get("x-api-key")).toBe("fn_secret");
+    expect(api.calls[0]!.url.toString()).toBe("http://api.test/api/v2/companies/search?query=acme");
+    expect(new Headers(api.calls[0]!.init.headers).get("x-api-key")).toBe("fn_secret");
     expect(await response.json()).toEqual([{ id: "c1" }]);
     expect([...response.headers.keys()].sort()).toEqual(["cache-control", "content-type"]);
   });
@@ -57,14 +57,14 @@ describe("forwardToApi", () => {
     expect(new TextDecoder().decode(first.value)).toContain('"thinking"');
     await reader.cancel();
     expect(cancelled).toBe(true);
-    expect(api.calls[0].init.body).toBe('{"query":"q"}');
+    expect(api.calls[0]!.init.body).toBe('{"query":"q"}');
   });
 
   it("passes the caller's abort signal upstream", async () => {
     const controller = new AbortController();
     const api = config(() => new Response("ok"));
     await forwardToApi({ method: "GET", path: "/api/v2/companies/x", signal: controller.signal }, api);
-    expect(api.calls[0].init.signal).toBe(controller.signal);
+    expect(api.calls[0]!.init.signal).toBe(controller.signal);
   });
 
   it("reports a refused key as the workspace's fault, not the user's session", async () => {

@@ -7,7 +7,7 @@ function compact(text: string): { chars: string; offsets: number[] } {
   let chars = "";
   const offsets: number[] = [];
   for (let i = 0; i < text.length; i++) {
-    const c = text[i];
+    const c = text[i]!;
     if (/[\p{L}\p{N}]/u.test(c)) {
       chars += c.toLowerCase();
       offsets.push(i);
@@ -35,8 +35,8 @@ export function locateExcerpt(text: string, excerpt: string): TextRange | null {
   for (const { raw, needle } of pieces) {
     const at = haystack.chars.indexOf(needle);
     if (at < 0) continue;
-    let start = haystack.offsets[at];
-    let end = haystack.offsets[at + needle.length - 1] + 1;
+    let start = haystack.offsets[at]!;
+    let end = haystack.offsets[at + needle.length - 1]! + 1;
     // Symbols at the edges of the excerpt ("$", "(", "%", ")") belong to the passage too.
     const lead = /^[^\p{L}\p{N}\s|*_#]+/u.exec(raw)?.[0] ?? "";
     const trail = /[^\p{L}\p{N}\s|*_#]+$/u.exec(raw)?.[0] ?? "";

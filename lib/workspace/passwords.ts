@@ -33,10 +33,11 @@ interface ParsedHash {
 function parseHash(stored: string): ParsedHash | null {
   const parts = stored.trim().split(".");
   if (parts.length !== 6 || parts[0] !== PREFIX) return null;
-  const [N, r, p] = parts.slice(1, 4).map(Number);
-  if (![N, r, p].every((n) => Number.isInteger(n) && n > 0)) return null;
-  const salt = Buffer.from(parts[4], "base64url");
-  const key = Buffer.from(parts[5], "base64url");
+  const [, N, r, p] = parts.map(Number);
+  const [, , , , salt64 = "", key64 = ""] = parts;
+  if (N === undefined || r === undefined || p === undefined || ![N, r, p].every((n) => Number.isInteger(n) && n > 0)) return null;
+  const salt = Buffer.from(salt64, "base64url");
+  const key = Buffer.from(key64, "base64url");
   if (salt.length < 8 || key.length < 16) return null;
   return { cost: { N, r, p }, salt, key };
 }

@@ -79,10 +79,10 @@ describe("readAnswerStream", () => {
     };
     const { body } = streamOf([`data: ${JSON.stringify(sources)}\n\n`]);
     const [event] = await collect(body);
-    expect(event.type).toBe("sources");
-    if (event.type !== "sources") return;
+    expect(event?.type).toBe("sources");
+    if (event?.type !== "sources") return;
     expect(Object.keys(event.content)).toEqual(["#a1b2c3d4"]);
-    expect(event.content["#a1b2c3d4"].excerpt).toBeNull();
+    expect(event.content["#a1b2c3d4"]?.excerpt).toBeNull();
   });
 });
 
@@ -91,12 +91,12 @@ describe("answer state", () => {
     let state = startAnswer("What was net income?");
     const early = { pageNumber: 3, excerpt: null, documentMetadata: doc };
     state = applyAnswerEvent(state, { type: "sources", content: { "#a1b2c3d4": early } });
-    expect(state.sources["#a1b2c3d4"].excerpt).toBeNull();
+    expect(state.sources["#a1b2c3d4"]!.excerpt).toBeNull();
     state = applyAnswerEvent(state, { type: "message", content: "Net income [#a1b2c3d4]" });
     state = applyAnswerEvent(state, { type: "sources", content: { "#a1b2c3d4": { ...early, excerpt: "Net income 5,363" } } });
-    expect(state.sources["#a1b2c3d4"].excerpt).toBe("Net income 5,363");
+    expect(state.sources["#a1b2c3d4"]!.excerpt).toBe("Net income 5,363");
     state = applyAnswerEvent(state, { type: "sources", content: { "#a1b2c3d4": early } });
-    expect(state.sources["#a1b2c3d4"].excerpt).toBe("Net income 5,363");
+    expect(state.sources["#a1b2c3d4"]!.excerpt).toBe("Net income 5,363");
     state = applyAnswerEvent(state, { type: "done" });
     expect(state.status).toBe("done");
     expect(endAnswer(state).status).toBe("done");

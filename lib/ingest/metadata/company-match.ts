@@ -22,7 +22,7 @@ export function nameKey(name: string): string {
     .trim()
     .split(" ")
     .filter(Boolean);
-  while (words.length > 1 && (LEGAL_FORMS.has(words[words.length - 1]) || words[words.length - 1] === "and")) words.pop();
+  while (words.length > 1 && (LEGAL_FORMS.has(words[words.length - 1]!) || words[words.length - 1] === "and")) words.pop();
   while (words.length > 1 && words[0] === "the") words.shift();
   // "S.A." and "N.V." arrive as single letters once punctuation is gone.
   const joined = words.join(" ").replace(/\b(s a|n v|a g|s e|p l c)$/, "").trim();
@@ -50,7 +50,7 @@ export function registryIndex(registry: RegistryCompany[]): RegistryIndex {
     if (entry.cik) index.byCik.set(normaliseCik(entry.cik), entry);
     for (const ticker of entry.tickers) {
       index.byTicker.set(ticker.toUpperCase(), entry);
-      const base = ticker.toUpperCase().split(".")[0];
+      const base = ticker.toUpperCase().split(".")[0]!;
       if (!index.byTicker.has(base)) index.byTicker.set(base, entry);
     }
   }
@@ -84,7 +84,7 @@ export function namesRelated(a: string, entry: RegistryCompany): boolean {
 /** A symbol as listed ("AMC.AX"), or the first word of a class symbol ("JPM PR D"). */
 export function matchTicker(ticker: string, index: RegistryIndex): RegistryCompany | null {
   const t = ticker.toUpperCase();
-  return index.byTicker.get(t) ?? index.byTicker.get(t.split(" ")[0]) ?? null;
+  return index.byTicker.get(t) ?? index.byTicker.get(t.split(" ")[0]!) ?? null;
 }
 
 export function matchCik(cik: string, index: RegistryIndex): RegistryCompany | null {
@@ -112,8 +112,8 @@ export function dominantCompany(text: string, index: RegistryIndex): RegistryCom
     if (n > 0) counts.set(entry, n);
   }
   const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]);
-  if (ranked.length === 0) return null;
   const [top, second] = ranked;
+  if (!top) return null;
   if (top[1] < 3 || (second && top[1] < 2 * second[1])) return null;
   return top[0];
 }

@@ -36,9 +36,9 @@ const AMENDMENT = /\bamendment\s+no\.?\s*\d|\bpre-effective amendment|\bpost-eff
 
 function formOfLine(line: string): { form: string; amended: boolean } | null {
   const m = FORM_LINE.exec(line) ?? FORM_LINE_REPEATED.exec(line);
-  if (m) return { form: m[1].toUpperCase(), amended: Boolean(m[2]) };
+  if (m) return { form: m[1]!.toUpperCase(), amended: Boolean(m[2]) };
   const s = SCHEDULE_14.exec(line);
-  if (s) return { form: `SCHEDULE 14${s[1].toUpperCase()}`, amended: false };
+  if (s) return { form: `SCHEDULE 14${s[1]!.toUpperCase()}`, amended: false };
   return null;
 }
 
@@ -74,7 +74,7 @@ function isCoverPage(page: PageText): { form: string; amended: boolean } | null 
     if (found) return found;
   }
   const joined = FORM_AFTER_HEADING.exec(head);
-  if (joined) return { form: joined[1].toUpperCase(), amended: Boolean(joined[2]) };
+  if (joined) return { form: joined[1]!.toUpperCase(), amended: Boolean(joined[2]) };
   const templated = formOfTemplate(page.flat);
   return templated ? { form: templated, amended: false } : null;
 }
@@ -113,13 +113,13 @@ function registrantName(lines: string[]): string | null {
   const at = lines.findIndex((l) => /exact name of (?:the )?registrant/i.test(l));
   if (at < 0) return nameLine(lines);
   // A paragraph-level extraction may run the file number into the name.
-  const before = lines[at]
-    .split(/\(\s*exact name/i)[0]
+  const before = lines[at]!
+    .split(/\(\s*exact name/i)[0]!
     .replace(/^.*?commission\s+file\s+(?:no\.?|number)[:\s_.]*[\d-]+\.?\s*/i, "")
     .trim();
   if (before && looksLikeName(before)) return before;
   for (let j = at - 1; j >= Math.max(0, at - 3); j--) {
-    const line = cells(lines[j])[0] ?? "";
+    const line = cells(lines[j]!)[0] ?? "";
     if (looksLikeName(line)) return line;
   }
   return null;
@@ -136,15 +136,15 @@ function coverTickers(lines: string[]): { all: string[]; shares: string[] } {
   const shares: string[] = [];
   if (at < 0) return { all, shares };
   let end = Math.min(lines.length, at + 16);
-  for (let j = at + 1; j < end; j++) if (/section 12\s*\(g\)|indicate by check mark/i.test(lines[j])) end = j;
+  for (let j = at + 1; j < end; j++) if (/section 12\s*\(g\)|indicate by check mark/i.test(lines[j]!)) end = j;
   for (let j = Math.max(0, at - 4); j < end; j++) {
     if (j === at) continue;
-    const row = cells(lines[j]);
+    const row = cells(lines[j]!);
     if (row.length < 2 && j < at) continue;
     for (const cell of row) {
       if (!TICKER.test(cell) || NOT_A_TICKER.test(cell) || all.includes(cell)) continue;
       all.push(cell);
-      if (SHARE_ROW.test(lines[j]) && !DEBT_ROW.test(lines[j])) shares.push(cell);
+      if (SHARE_ROW.test(lines[j]!) && !DEBT_ROW.test(lines[j]!)) shares.push(cell);
     }
   }
   // The symbols' row may come before its column headings ("(Title of each class) (Trading Symbol)").
@@ -170,7 +170,7 @@ function paragraphTickers(text: string): { all: string[]; shares: string[] } {
   const shares: string[] = [];
   let previous = 0;
   for (const m of text.matchAll(SYMBOL_BEFORE_EXCHANGE)) {
-    const symbol = m[1];
+    const symbol = m[1]!;
     const security = text.slice(previous, m.index);
     previous = m.index! + m[0].length;
     if (NOT_A_TICKER.test(symbol) || all.includes(symbol)) continue;
@@ -185,11 +185,11 @@ const JURISDICTION_LABEL = /(?:^|\()\s*(?:state|jurisdiction)\b[^)|]{0,60}?\b(?:
 /** The value over (or before) the "(State or other jurisdiction of incorporation)" label. */
 function jurisdiction(lines: string[]): string | null {
   for (let j = 0; j < lines.length; j++) {
-    const inline = /state of incorporation:\s*([A-Za-z .]+?)(?:\s*\||$)/i.exec(lines[j]);
-    if (inline) return inline[1].trim();
-    const label = JURISDICTION_LABEL.exec(lines[j]);
+    const inline = /state of incorporation:\s*([A-Za-z .]+?)(?:\s*\||$)/i.exec(lines[j]!);
+    if (inline) return inline[1]!.trim();
+    const label = JURISDICTION_LABEL.exec(lines[j]!);
     if (!label) continue;
-    const value = label.index > 0 ? lines[j].slice(0, label.index) : j > 0 ? cells(lines[j - 1])[0] ?? "" : "";
+    const value = label.index > 0 ? lines[j]!.slice(0, label.index) : j > 0 ? cells(lines[j - 1]!)[0] ?? "" : "";
     // The state shares its line with identification numbers ("Delaware 001-33764 38-4022268").
     return value.replace(/\s+\d[\d-]*.*$/, "").replace(/\s*\|.*$/, "").trim() || null;
   }
@@ -226,10 +226,10 @@ const PERIOD_ENDED = /\b(?:for the |the )?(?:fiscal year|year|quarterly period|f
  */
 function certifiedReport(pages: PageText[]): CoverFacts | null {
   for (let i = pages.length - 1; i >= 0; i--) {
-    const m = CERTIFICATION.exec(prose(pages[i].flat));
+    const m = CERTIFICATION.exec(prose(pages[i]!.flat));
     if (!m) continue;
-    const form = `${m[1].toUpperCase()}${m[2] ? "/A" : ""}`;
-    const formType = ((SEC_FORM_TYPES as readonly string[]).includes(form) ? form : m[1].toUpperCase()) as SecFormType;
+    const form = `${m[1]!.toUpperCase()}${m[2] ? "/A" : ""}`;
+    const formType = ((SEC_FORM_TYPES as readonly string[]).includes(form) ? form : m[1]!.toUpperCase()) as SecFormType;
     let periodEnd: string | null = null;
     for (const page of pages.slice(0, 12)) {
       for (const p of page.flat.matchAll(PERIOD_ENDED)) {
@@ -238,7 +238,7 @@ function certifiedReport(pages: PageText[]): CoverFacts | null {
       }
       if (periodEnd) break;
     }
-    const name = m[3].replace(/\s+/g, " ").trim();
+    const name = m[3]!.replace(/\s+/g, " ").trim();
     return {
       pageIndex: 0, formType, periodEnd, reportDate: null, registrantName: looksLikeName(name) ? name : null,
       nameCandidates: [], tickers: [], shareTickers: [], country: null, cik: null,
@@ -253,7 +253,7 @@ export function readCover(pages: PageText[]): CoverFacts | null {
 
 function coverPage(pages: PageText[]): CoverFacts | null {
   for (let i = 0; i < Math.min(pages.length, COVER_SEARCH_PAGES); i++) {
-    const page = pages[i];
+    const page = pages[i]!;
     const found = isCoverPage(page);
     if (!found) continue;
     const head = page.lines.slice(0, 60);

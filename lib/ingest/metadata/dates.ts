@@ -20,13 +20,13 @@ export function findDates(text: string): FoundDate[] {
   const add = (index: number, length: number, iso: string | null) => {
     if (iso && !found.some((f) => index < f.end && f.index < index + length)) found.push({ iso, index, end: index + length });
   };
-  for (const m of text.matchAll(MONTH_FIRST)) add(m.index!, m[0].length, isoDate(+m[3], monthNumber(m[1])!, +m[2]));
-  for (const m of text.matchAll(DAY_FIRST)) add(m.index!, m[0].length, isoDate(+m[3], monthNumber(m[2])!, +m[1]));
-  for (const m of text.matchAll(ISO)) add(m.index!, m[0].length, isoDate(+m[1], +m[2], +m[3]));
+  for (const m of text.matchAll(MONTH_FIRST)) add(m.index!, m[0].length, isoDate(+m[3]!, monthNumber(m[1]!)!, +m[2]!));
+  for (const m of text.matchAll(DAY_FIRST)) add(m.index!, m[0].length, isoDate(+m[3]!, monthNumber(m[2]!)!, +m[1]!));
+  for (const m of text.matchAll(ISO)) add(m.index!, m[0].length, isoDate(+m[1]!, +m[2]!, +m[3]!));
   for (const m of text.matchAll(NUMERIC)) {
-    const year = m[3].length === 2 ? 2000 + +m[3] : +m[3];
+    const year = m[3]!.length === 2 ? 2000 + +m[3]! : +m[3]!;
     // US filings write month first; a first number above 12 can only be a day.
-    const [month, day] = +m[1] > 12 ? [+m[2], +m[1]] : [+m[1], +m[2]];
+    const [month, day] = +m[1]! > 12 ? [+m[2]!, +m[1]!] : [+m[1]!, +m[2]!];
     add(m.index!, m[0].length, isoDate(year, month, day));
   }
   return found.sort((a, b) => a.index - b.index);

@@ -102,7 +102,7 @@ function contents(doc: DocumentText, from: number, to: number): { statements: st
 
 /** "Current report on Form 8-K of X dated … reporting …" */
 function currentReport(f: DescribedFacts): string {
-  const items = f.items8k.filter((i) => i !== "9.01").map((i) => `${ITEMS_8K[i].toLowerCase()} (Item ${i})`);
+  const items = f.items8k.filter((i) => i !== "9.01").map((i) => `${ITEMS_8K[i]?.toLowerCase() ?? "an event"} (Item ${i})`);
   const on = f.date ? ` dated ${longDate(f.date)}` : "";
   const exhibits = f.items8k.includes("9.01") ? " Exhibits are attached." : "";
   return `Current report on Form ${f.formType ?? "8-K"} of ${f.companyName}${on}${items.length ? ` reporting ${list(items)}` : ""}.${exhibits}`;

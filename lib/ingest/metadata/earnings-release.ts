@@ -50,8 +50,8 @@ function headlineLike(line: string): boolean {
 function headline(lines: string[]): { text: string; subject: string | null; prefix: string | null } | null {
   const top = lines.slice(0, HEAD_LINES);
   for (let i = 0; i < top.length; i++) {
-    if (!headlineLike(top[i])) continue;
-    const line = prose(top[i]);
+    if (!headlineLike(top[i]!)) continue;
+    const line = prose(top[i]!);
     const following = top.slice(i + 1, i + 3).filter(headlineLike).map(prose);
     const joined = [line, ...following].join(" ");
     const verb = VERB.exec(line);
@@ -80,12 +80,12 @@ export function isEarningsReleasePage(page: PageText): boolean {
 function quarterOf(text: string): number | null {
   const m = QUARTER.exec(text);
   if (!m) return null;
-  return m[1] ? ORDINALS[m[1].toLowerCase()] : Number(m[2] ?? m[3]);
+  return m[1] ? ORDINALS[m[1].toLowerCase()]! : Number(m[2] ?? m[3]);
 }
 
 /** "(NYSE: BBY)", "[NYSE: LMT]", "(Nasdaq: COST)" — the first is the issuer's. */
 export function exchangeTickers(text: string): string[] {
-  return [...new Set([...text.matchAll(TICKER)].map((m) => m[1]))];
+  return [...new Set([...text.matchAll(TICKER)].map((m) => m[1]!))];
 }
 
 /** The release date: the dateline date ("MINNEAPOLIS, March 2, 2023 --"), else a date line. */
@@ -98,9 +98,9 @@ function releaseDate(lines: string[], flat: string): string | null {
   for (const line of lines.slice(0, 12)) {
     for (const cell of line.split(" | ")) {
       const only = findDates(cell);
-      if (only.length === 1 && cell.trim().length <= only[0].end - only[0].index + 2) {
+      if (only.length === 1 && cell.trim().length <= only[0]!.end - only[0]!.index + 2) {
         // A printed-from-browser header ("7/16/23, 3:13 PM") is the print date, not the release's.
-        if (!/\d{1,2}:\d\d/.test(line)) return only[0].iso;
+        if (!/\d{1,2}:\d\d/.test(line)) return only[0]!.iso;
       }
     }
   }
@@ -132,7 +132,7 @@ export function readRelease(page: PageText): ReleaseFacts | null {
     quarter,
     // "Fiscal 2023 Results" without a quarter is a year's results.
     fullYear: FULL_YEAR.test(periodText) || (!quarter && Boolean(head) && YEAR_RESULTS.test(head!.text)),
-    namedYear: fiscal ? Number(fiscal[1] ?? (fiscal[2].length === 2 ? `20${fiscal[2]}` : fiscal[2])) : plain ? Number(plain[1]) : null,
+    namedYear: fiscal ? Number(fiscal[1] ?? (fiscal[2]!.length === 2 ? `20${fiscal[2]}` : fiscal[2])) : plain ? Number(plain[1]) : null,
     namedAsFiscal: Boolean(fiscal),
     periodEnd: ended ? dateAfter(lead, ended.index + ended[0].length, 30)?.iso ?? null : null,
     releaseDate: releaseDate(page.lines, text),
@@ -153,6 +153,6 @@ export function earningsMaterial(pages: PageText[]): EarningsMaterial {
   const operatorTurns = opening.reduce((n, p) => n + p.lines.filter((l) => /^operator\b\s*[:\-–—]?/i.test(l)).length, 0);
   if (operatorTurns >= 2 || /\btranscript\b/i.test(pages[0]?.flat.slice(0, 1500) ?? "")) return "transcript";
   const words = pages.map((p) => p.flat.split(/\s+/).filter(Boolean).length).sort((a, b) => a - b);
-  if (pages.length >= 5 && words[Math.floor(words.length / 2)] < 120) return "presentation";
+  if (pages.length >= 5 && words[Math.floor(words.length / 2)]! < 120) return "presentation";
   return "release";
 }

@@ -17,7 +17,7 @@ export function fiscalYearMentions(text: string): Map<number, number> {
   const counts = new Map<number, number>();
   for (const pattern of [FISCAL_YEAR_WORDS, FY_ABBREVIATION]) {
     for (const m of text.matchAll(pattern)) {
-      const year = fullYear(m[1]);
+      const year = fullYear(m[1]!);
       counts.set(year, (counts.get(year) ?? 0) + 1);
     }
   }
@@ -45,11 +45,11 @@ export function namedDates(text: string): NamedDate[] {
   for (const d of findDates(text)) {
     const after = NAMED_AFTER.exec(text.slice(d.end, d.end + 40));
     if (after) {
-      pairs.push({ date: d.iso, fiscalYear: fullYear(after[1] ?? after[2]), yearEnd: true });
+      pairs.push({ date: d.iso, fiscalYear: fullYear((after[1] ?? after[2])!), yearEnd: true });
       continue;
     }
     const before = NAMED_BEFORE.exec(text.slice(Math.max(0, d.index - 80), d.index));
-    if (before) pairs.push({ date: d.iso, fiscalYear: fullYear(before[2] ?? before[3]), yearEnd: !before[1] });
+    if (before) pairs.push({ date: d.iso, fiscalYear: fullYear((before[2] ?? before[3])!), yearEnd: !before[1] });
   }
   return pairs;
 }
@@ -66,8 +66,8 @@ export function yearColumnHeads(pages: PageText[]): Map<number, number> {
       const row = cells(line);
       const years = row.filter((c) => /^(?:19|20)\d\d$/.test(c)).map(Number);
       if (years.length < 2 || years.length < row.length - 1) continue;
-      if (!years.every((y, i) => i === 0 || years[i - 1] - y === 1)) continue;
-      counts.set(years[0], (counts.get(years[0]) ?? 0) + 1);
+      if (!years.every((y, i) => i === 0 || years[i - 1]! - y === 1)) continue;
+      counts.set(years[0]!, (counts.get(years[0]!) ?? 0) + 1);
     }
   }
   return counts;
@@ -83,7 +83,7 @@ export function quarterYearMentions(text: string, quarter: number): Map<number, 
   );
   const counts = new Map<number, number>();
   for (const m of text.matchAll(pattern)) {
-    const year = fullYear(m[1] ?? m[2]);
+    const year = fullYear((m[1] ?? m[2])!);
     counts.set(year, (counts.get(year) ?? 0) + 1);
   }
   return counts;

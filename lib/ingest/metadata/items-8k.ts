@@ -46,7 +46,7 @@ const ITEM_HEADING = /^item\s*(\d{1,2})\s*\.\s*(\d{2})\b/i;
 export function items8k(pages: PageText[], coverIndex: number): string[] {
   const found: string[] = [];
   for (let i = coverIndex; i < Math.min(pages.length, coverIndex + 6); i++) {
-    const lines = pages[i].lines;
+    const lines = pages[i]!.lines;
     if (i > coverIndex && found.length > 0 && /^exhibit\s+\d/i.test(lines[0] ?? "")) break;
     for (const line of lines) {
       if (/^signatures?\b/i.test(line)) return sortItems(found);

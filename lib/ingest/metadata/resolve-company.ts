@@ -28,7 +28,7 @@ export function selfName(pages: PageText[]): string | null {
   for (const page of pages.slice(0, 120)) {
     for (const line of page.lines.slice(0, 6)) {
       const m = /^(.{2,80}?)\s+(?:and|&)\s+(?:its\s+)?(?:consolidated\s+)?subsidiaries\b/i.exec(cells(line)[0] ?? "");
-      if (m && !/statements?|notes?\b|report/i.test(m[1])) counts.set(m[1].trim(), (counts.get(m[1].trim()) ?? 0) + 1);
+      if (m && !/statements?|notes?\b|report/i.test(m[1]!)) counts.set(m[1]!.trim(), (counts.get(m[1]!.trim()) ?? 0) + 1);
     }
   }
   const [best] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
