@@ -66,8 +66,12 @@ interface Candidate {
   length: number;
 }
 
-function contentWords(text: string): string[] {
-  return words(text).filter((w) => w.length > 1 && !STOP.has(w) && !/^\d+$/.test(w));
+// A number names a thing when it is no year and no small count: the 737, the 787 program.
+const NAMING_NUMBER = /^(?!(?:19|20)\d\d$)\d{3,4}$/;
+
+/** Words of a text that say what it is about; with `naming`, numbers that name things too (the length of a passage counts words only). */
+function contentWords(text: string, naming = false): string[] {
+  return words(text).filter((w) => w.length > 1 && !STOP.has(w) && (!/^\d+$/.test(w) || (naming && NAMING_NUMBER.test(w))));
 }
 
 export interface NarrativeOptions {
@@ -136,7 +140,7 @@ function rankPassages(question: string, pages: CitablePage[], maxPages: number):
   // Words of the company's own name and its tickers are on every page; they say nothing about the subject.
   const company = pages[0]?.document;
   const nameWords = new Set(words(`${company?.companyName ?? ""} ${(company?.companyTickers ?? []).join(" ")}`));
-  const sequence = contentWords(focusOf(question)).filter((w) => !nameWords.has(w));
+  const sequence = contentWords(focusOf(question), true).filter((w) => !nameWords.has(w));
   const focus = [...new Set(sequence)];
   if (focus.length === 0) return [];
   // Neighbouring words of the question ("constant currency", "card members") found side by side in
@@ -155,7 +159,7 @@ function rankPassages(question: string, pages: CitablePage[], maxPages: number):
       const { excerpt, quote } = quoted(passage, wantsAmount, focus);
       const own = contentWords(passage.quote).length;
       const length = own + CARRIED_WEIGHT * (contentWords(quote).length - own);
-      candidates.push({ passage, page, rank, excerpt, quote, words: new Set(contentWords(quote)), sequence: contentWords(quote), length });
+      candidates.push({ passage, page, rank, excerpt, quote, words: new Set(contentWords(quote, true)), sequence: contentWords(quote, true), length });
     }
   });
 
