@@ -76,5 +76,6 @@ test("asks from a company page, limited to the documents in view, and copies the
   await expect(dock.getByRole("button", { name: "Copied" })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).not.toMatch(/\[#[0-9a-z]{8}\]/i);
-  if (cited > 0) expect(copied).toMatch(/\n\[\^1\]: .+, page \d+\./);
+  // Each footnote links to its page in the viewer.
+  if (cited > 0) expect(copied).toMatch(/\n\[\^1\]: .+, \[page \d+\]\(http[^)\s]+\/documents\/[^)\s]+#page-\d+\)\./);
 });

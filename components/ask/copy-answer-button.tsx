@@ -2,13 +2,14 @@
 import { useState } from "react";
 import type { SourceMap } from "@/lib/workspace/streamed-events";
 import { answerToMarkdown } from "@/lib/workspace/citations";
+import { citationHref } from "./citation-link";
 
-/** Copies the answer as Markdown, its citations turned into footnotes that name their pages. */
+/** Copies the answer as Markdown, its citations turned into footnotes that name and link their pages. */
 export function CopyAnswerButton({ content, sources }: { content: string; sources: SourceMap }) {
   const [copied, setCopied] = useState<"idle" | "done" | "failed">("idle");
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(answerToMarkdown(content, sources));
+      await navigator.clipboard.writeText(answerToMarkdown(content, sources, (source) => new URL(citationHref(source), window.location.origin).href));
       setCopied("done");
     } catch {
       setCopied("failed");

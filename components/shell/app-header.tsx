@@ -10,7 +10,14 @@ const NAV = [
   { href: "/documents", label: "Documents" },
   { href: "/ask", label: "Ask" },
   { href: "/search", label: "Search" },
+  { href: "/compare", label: "Compare" },
 ];
+
+/** On a company's pages, its financial statements. */
+function companyNav(pathname: string): { href: string; label: string }[] {
+  const company = /^\/companies\/([^/]+)/.exec(pathname)?.[1];
+  return company ? [{ href: `/companies/${company}/financials`, label: "Financials" }] : [];
+}
 
 export function AppHeader({ username }: { username: string }) {
   const pathname = usePathname();
@@ -25,7 +32,7 @@ export function AppHeader({ username }: { username: string }) {
         Footnote
       </Link>
       <nav aria-label="Main" className="flex items-center gap-1">
-        {NAV.map((item) => {
+        {[...NAV, ...companyNav(pathname)].map((item) => {
           const current = pathname === item.href || pathname.startsWith(`${item.href}/`);
           return (
             <Link

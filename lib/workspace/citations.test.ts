@@ -34,6 +34,12 @@ describe("citations", () => {
     );
   });
 
+  it("links each footnote's page when given the links", () => {
+    const markdown = answerToMarkdown("Up [#a1b2c3d4].", { "#a1b2c3d4": { pageNumber: 41, excerpt: null, documentMetadata: doc } },
+      (source) => `https://footnote.example/documents/x#page-${source.pageNumber}`);
+    expect(markdown).toBe("Up [^1].\n\n[^1]: Acme Corp, Acme 10-K 2022 (2022-12-31), [page 41](https://footnote.example/documents/x#page-41).\n");
+  });
+
   it("copies an answer without citations as it is", () => {
     expect(answerToMarkdown("Nothing relevant was found.", {})).toBe("Nothing relevant was found.\n");
   });

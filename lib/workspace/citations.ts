@@ -44,9 +44,10 @@ function oneLine(text: string): string {
 
 /**
  * The answer as Markdown that stands on its own: markers become GFM footnotes whose definitions
- * name the document, its date and page, and quote the excerpt.
+ * name the document, its date and page (a link to the page, when `pageLink` gives one), and quote
+ * the excerpt.
  */
-export function answerToMarkdown(content: string, sources: SourceMap): string {
+export function answerToMarkdown(content: string, sources: SourceMap, pageLink?: (source: SourceMap[string]) => string): string {
   const order = citationOrder(content);
   const number = new Map(order.map((ref, i) => [ref, i + 1]));
   const body = content.replace(CITATION_MARKER, (_, ref: string) => `[^${number.get(ref)}]`).trimEnd();
@@ -58,7 +59,8 @@ export function answerToMarkdown(content: string, sources: SourceMap): string {
     const where = [doc.companyName, doc.title].filter(Boolean).join(", ");
     const when = doc.date ? ` (${doc.date})` : "";
     const quote = source.excerpt ? ` “${oneLine(source.excerpt)}”` : "";
-    return `[^${number.get(ref)}]: ${where}${when}, page ${source.pageNumber}.${quote}`;
+    const page = pageLink ? `[page ${source.pageNumber}](${pageLink(source)})` : `page ${source.pageNumber}`;
+    return `[^${number.get(ref)}]: ${where}${when}, ${page}.${quote}`;
   });
   return `${body}\n\n${notes.join("\n")}\n`;
 }

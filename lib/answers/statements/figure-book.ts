@@ -45,6 +45,8 @@ const COSTS = new Set<LineItemId>([
   "depreciationAmortization",
 ]);
 
+const PER_SHARE_ITEMS = new Set<LineItemId>(["epsBasic", "epsDiluted"]);
+
 // Net income and net income attributable to shareholders stand for each other when a statement
 // shows only one, at a small cost; a net income "from continuing operations" is a partial total,
 // taken only when nothing better is shown.
@@ -123,6 +125,8 @@ export class FigureBook implements FigureSource {
       rows.forEach(({ row, item: matched }, index) => {
         const sibling = matched !== item && matched !== undefined && SIBLING[item] === matched;
         if (byLabel ? byLabel(row.label) === 0 : matched !== item && !sibling) return;
+        // "Basic" and "Diluted" also head rows of share counts; earnings per share are the per-share ones.
+        if (PER_SHARE_ITEMS.has(item) !== isPerShareRow(row)) return;
         const hit = columnFor(row, ask, page.document) ?? assumedColumn(row, page, ask);
         if (!hit) return;
         const scale = row.unit && !isPerShareRow(row) ? row.unit.scale : 1;
