@@ -21,6 +21,12 @@ export interface DocumentProvenance {
   pageCount: number;
   accessionNumber?: string;
   "8kItems"?: string[];
+  /** What identified the company ("CIK", "registrant name", "trading symbol", …); absent when nothing did. */
+  companyEvidence?: string;
+  /** Why an operator should look at the document (its company matched no registry entry). */
+  review?: string;
+  /** Present when the fiscal year's name was a default guess, open to the company's calendar. */
+  fiscalYearInferred?: true;
   [key: string]: unknown;
 }
 
