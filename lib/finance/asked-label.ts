@@ -29,8 +29,8 @@ export function askedLabels(text: string, matches: { item: LineItemId; start: nu
   const runOf = (from: number, to: number): [number, number] => {
     let a = from;
     let b = to;
-    while (a > 0 && joined(tokens[a - 1], tokens[a]) && !STOP.test(tokens[a - 1].word)) a--;
-    while (b < tokens.length - 1 && joined(tokens[b], tokens[b + 1]) && !STOP.test(tokens[b + 1].word)) b++;
+    while (a > 0 && joined(tokens[a - 1]!, tokens[a]!) && !STOP.test(tokens[a - 1]!.word)) a--;
+    while (b < tokens.length - 1 && joined(tokens[b]!, tokens[b + 1]!) && !STOP.test(tokens[b + 1]!.word)) b++;
     return [a, b];
   };
   const out: AskedLabel[] = [];
@@ -49,10 +49,10 @@ export function askedLabels(text: string, matches: { item: LineItemId; start: nu
     // "What goodwill impairment did …", "What was the settlements payable …": the wording after the question word.
     const lead = /^\s*(?:what|how\s+much)\s+(?:(?:is|was|were|are)\s+)?(?:the\s+)?(?:amount\s+of\s+|value\s+of\s+)?/i.exec(text);
     const first = lead ? tokens.findIndex((t) => t.start >= lead[0].length) : -1;
-    if (first >= 0 && !STOP.test(tokens[first].word)) spans.push([...runOf(first, first), []]);
+    if (first >= 0 && !STOP.test(tokens[first]!.word)) spans.push([...runOf(first, first), []]);
   }
   for (const [a, b, items] of spans) {
-    const phrase = text.slice(tokens[a].start, tokens[b].end).replace(/['"‘’“”]/g, " ");
+    const phrase = text.slice(tokens[a]!.start, tokens[b]!.end).replace(/['"‘’“”]/g, " ");
     const own = new Set(items.flatMap((id) => words(matchText(text, matches, id))));
     const extra = words(phrase).filter((w) => !FILLER.has(w) && !own.has(w));
     if (extra.length === 0 || words(phrase).length > 10) continue;

@@ -31,11 +31,11 @@ export function pathDecodes(pathname: string): boolean {
 
 // The method each public operation answers (paths as in the interface, `*` one path segment). A
 // route handler answers any other method with a bodiless 405; the gate answers it with JSON.
-const OPERATION_METHODS: [RegExp, string][] = [
+const OPERATION_METHODS: [RegExp, string][] = ([
   ["/api/v[12]/companies/list", "GET"], ["/api/v[12]/companies/*", "GET"], ["/api/v1/documents/list", "GET"],
   ["/api/v[12]/documents/*", "GET"], ["/api/v[12]/rag/chunks", "GET"], ["/api/v2/companies/search", "GET"],
   ["/api/v[12]/rag/agent-response", "POST"], ["/api/v2/rag/agent-response-stream", "POST"], ["/api/v2/rag/company-retrieval", "POST"],
-].map(([path, method]) => [new RegExp(`^${path.replace("*", "[^/]+")}/?$`), method] as [RegExp, string]);
+] as [string, string][]).map(([path, method]) => [new RegExp(`^${path.replace("*", "[^/]+")}/?$`), method] as [RegExp, string]);
 
 /** The method the operation at a path answers, or null for a path that is no operation. */
 function operationMethod(pathname: string): string | null {

@@ -97,15 +97,15 @@ export function decodeTerms(encoded: EncodedTerms): DocumentTerms {
   const bytes = new Uint8Array(encoded.data.byteLength);
   bytes.set(encoded.data);
   const count = new Uint32Array(bytes.buffer, 0, 2);
-  const [stemCount, pages] = [count[0], count[1]];
+  const [stemCount = 0, pages = 0] = count;
   const ends = new Uint32Array(bytes.buffer, 8, stemCount);
   const body = new Uint16Array(bytes.buffer, 8 + stemCount * 4);
   const names = stemCount ? encoded.stems.split("\n") : [];
   const offsets = new Map<string, [number, number]>();
   let start = 0;
   names.forEach((n, i) => {
-    offsets.set(n, [start, ends[i]]);
-    start = ends[i];
+    offsets.set(n, [start, ends[i]!]);
+    start = ends[i]!;
   });
   return {
     pageNumbers: body.subarray(0, pages),

@@ -4,7 +4,7 @@
 // so they meet words the way the catalogue's full-text search does.
 
 const isConsonant = (w: string, i: number): boolean => {
-  const c = w[i];
+  const c = w[i]!;
   if ("aeiou".includes(c)) return false;
   if (c === "y") return i === 0 || !isConsonant(w, i - 1);
   return true;
@@ -37,7 +37,7 @@ const endsDoubleConsonant = (w: string): boolean =>
 const endsCvc = (w: string): boolean => {
   const n = w.length;
   if (n < 3) return false;
-  return isConsonant(w, n - 3) && !isConsonant(w, n - 2) && isConsonant(w, n - 1) && !"wxy".includes(w[n - 1]);
+  return isConsonant(w, n - 3) && !isConsonant(w, n - 2) && isConsonant(w, n - 1) && !"wxy".includes(w[n - 1]!);
 };
 
 /** Replaces the first suffix of `rules` that `w` ends with, when the stem's measure exceeds `minMeasure`. */
@@ -78,7 +78,7 @@ function step1ab(word: string): string {
     if (!hasVowel(stem)) return w;
     w = stem;
     if (w.endsWith("at") || w.endsWith("bl") || w.endsWith("iz")) return `${w}e`;
-    if (endsDoubleConsonant(w) && !"lsz".includes(w[w.length - 1])) return w.slice(0, -1);
+    if (endsDoubleConsonant(w) && !"lsz".includes(w[w.length - 1]!)) return w.slice(0, -1);
     if (measure(w) === 1 && endsCvc(w)) return `${w}e`;
     return w;
   }

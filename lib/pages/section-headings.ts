@@ -6,6 +6,6 @@
 /** The text of a page's Markdown headings, one per line. */
 export function headings(markdown: string): string {
   const found: string[] = [];
-  for (const m of markdown.matchAll(/^#{1,6}[ \t]+(.+)$/gm)) found.push(m[1].trim());
+  for (const m of markdown.matchAll(/^#{1,6}[ \t]+(.+)$/gm)) found.push(m[1]!.trim());
   return found.join("\n");
 }

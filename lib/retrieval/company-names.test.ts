@@ -79,6 +79,6 @@ describe("CompanyIndex", () => {
   it("gives the offsets of each mention", () => {
     const text = "How did Pepsi do?";
     const [m] = index.find(text);
-    expect(text.slice(m.start, m.end)).toBe("Pepsi");
+    expect(m && text.slice(m.start, m.end)).toBe("Pepsi");
   });
 });

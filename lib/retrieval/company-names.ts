@@ -56,13 +56,13 @@ function keysFor(company: Company): NameKey[] {
   add(full, "name", company.name);
   // "The Boeing Company" → "Boeing"; "Best Buy Co., Inc." → "Best Buy".
   let core = full;
-  while (core.length > 1 && LEGAL_WORDS.has(core[core.length - 1])) core = core.slice(0, -1);
-  while (core.length > 1 && LEGAL_WORDS.has(core[0])) core = core.slice(1);
+  while (core.length > 1 && LEGAL_WORDS.has(core[core.length - 1]!)) core = core.slice(0, -1);
+  while (core.length > 1 && LEGAL_WORDS.has(core[0]!)) core = core.slice(1);
   const coreText = company.name.replace(/^the\s+/i, "").replace(/[,.]?\s+(inc|incorporated|corporation|corp|company|co|plc|ltd|limited|n\.?v|s\.?a|holdings?)\b.*$/i, "");
   add(core, "name", coreText);
   for (const alias of company.aliases) add(wordsOf(alias), "alias", alias);
   for (const ticker of company.tickers) {
-    const base = ticker.split(".")[0];
+    const base = ticker.split(".")[0]!;
     add(wordsOf(ticker), "ticker", ticker);
     add(wordsOf(base), "ticker", base);
   }
@@ -92,9 +92,9 @@ export class CompanyIndex {
   constructor(companies: readonly Company[]) {
     this.keys = companies.flatMap(keysFor);
     for (const key of this.keys) {
-      const list = this.byFirst.get(key.words[0]) ?? [];
+      const list = this.byFirst.get(key.words[0]!) ?? [];
       list.push(key);
-      this.byFirst.set(key.words[0], list);
+      this.byFirst.set(key.words[0]!, list);
     }
     for (const list of this.byFirst.values()) list.sort((a, b) => b.words.length - a.words.length);
   }
@@ -107,7 +107,7 @@ export class CompanyIndex {
     const casual = !/[A-Z]/.test(source);
     const candidates: (CompanyMention & { from: number; to: number; exact: boolean })[] = [];
     for (let i = 0; i < tokens.length; i++) {
-      for (const key of this.byFirst.get(tokens[i].word) ?? []) {
+      for (const key of this.byFirst.get(tokens[i]!.word) ?? []) {
         if (!key.words.every((w, k) => tokens[i + k]?.word === w)) continue;
         const span = tokens.slice(i, i + key.words.length);
         if (!this.accepts(key, span, source, casual)) continue;
@@ -131,26 +131,26 @@ export class CompanyIndex {
   }
 
   private mention(key: NameKey, via: CompanyMention["via"], span: Token[], text: string, from: number, exact: boolean) {
-    const start = span[0].start;
-    const end = span[span.length - 1].end;
+    const start = span[0]!.start;
+    const end = span[span.length - 1]!.end;
     return { company: key.company, text: text.slice(start, end), start, end, via, from, to: from + span.length, exact };
   }
 
   private accepts(key: NameKey, span: Token[], source: string, casual: boolean): boolean {
-    const written = source.slice(span[0].start, span[span.length - 1].end).replace(/'s?$/, "");
+    const written = source.slice(span[0]!.start, span[span.length - 1]!.end).replace(/'s?$/, "");
     if (key.via === "ticker") {
-      if (key.words.length === 1 && NOT_TICKERS.has(key.words[0])) return false;
+      if (key.words.length === 1 && NOT_TICKERS.has(key.words[0]!)) return false;
       // Tickers count when written in capitals ("KO", "COST") or with an inner capital ("JnJ").
       const letters = written.replace(/[^A-Za-z]/g, "");
       return letters === letters.toUpperCase() || /[a-z][A-Z]/.test(written);
     }
     if (key.needsCapital && !casual) return /^[A-Z]/.test(written);
-    return !(key.words.length === 1 && STOP_WORDS.has(key.words[0]));
+    return !(key.words.length === 1 && STOP_WORDS.has(key.words[0]!));
   }
 
   /** Names of six letters or more written with one letter wrong ("Netflx", "Walmrat"). */
   private misspelt(tokens: Token[], i: number, source: string): { key: NameKey; span: Token[] }[] {
-    const first = tokens[i];
+    const first = tokens[i]!;
     const written = source.slice(first.start, first.end);
     if (!/^[A-Z]/.test(written) || first.word.length < 5 || STOP_WORDS.has(first.word)) return [];
     const hits: { key: NameKey; span: Token[] }[] = [];
@@ -160,8 +160,8 @@ export class CompanyIndex {
       if (span.length < key.words.length) continue;
       let edits = 0;
       for (let k = 0; k < key.words.length && edits <= 1; k++) {
-        if (span[k].word === key.words[k]) continue;
-        edits += key.words[k].length >= 5 && withinOneEdit(span[k].word, key.words[k]) ? 1 : 2;
+        if (span[k]!.word === key.words[k]) continue;
+        edits += key.words[k]!.length >= 5 && withinOneEdit(span[k]!.word, key.words[k]!) ? 1 : 2;
       }
       if (edits === 1) hits.push({ key, span });
     }

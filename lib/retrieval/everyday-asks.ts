@@ -41,7 +41,7 @@ const RATIO_LINK = /^[\s,]*(?:(?:spending|spend|expenses?|costs?|outlays?|amount
 
 /** A ratio of two line items the question spells out loosely ("R&D spending as a share of revenue"). */
 export function looseRatio(question: string, items: LineItemMatch[], metrics: MetricMatch[]): FormulaMetric | null {
-  if (metrics.length || items.length !== 2 || items[0].item === items[1].item) return null;
-  const between = question.slice(items[0].end, items[1].start);
-  return RATIO_LINK.test(between) ? ratioMetric(items[0].item, items[1].item) : null;
+  if (metrics.length || items.length !== 2 || items[0]!.item === items[1]!.item) return null;
+  const between = question.slice(items[0]!.end, items[1]!.start);
+  return RATIO_LINK.test(between) ? ratioMetric(items[0]!.item, items[1]!.item) : null;
 }

@@ -41,8 +41,8 @@ function occurrences(terms: ReturnType<typeof pageTerms>, text: string): Map<num
     const list = postingsOf(terms, word);
     const here = new Map<number, number>();
     for (let i = 0; i < list.length; i += 2) {
-      const before = result ? result.get(list[i]) : Infinity;
-      if (before !== undefined) here.set(list[i], Math.min(before, list[i + 1]));
+      const before = result ? result.get(list[i]!) : Infinity;
+      if (before !== undefined) here.set(list[i]!, Math.min(before, list[i + 1]!));
     }
     result = here;
     if (!result.size) break;
@@ -75,9 +75,9 @@ export function lexicalScores(database: Db, documentIds: readonly string[], quer
     rarity.set(term.text, Math.log(1 + (total - df + 0.5) / (df + 0.5)));
     indexes.forEach(({ id, terms }, d) => {
       const out = scores.get(id)!;
-      for (const [page, tf] of found[q][d]) {
-        const norm = K1 * (1 - B + (B * terms.lengths[page]) / average);
-        out[page] += term.weight * weight * ((tf * (K1 + 1)) / (tf + norm));
+      for (const [page, tf] of found[q]![d]!) {
+        const norm = K1 * (1 - B + (B * terms.lengths[page]!) / average);
+        out[page]! += term.weight * weight * ((tf * (K1 + 1)) / (tf + norm));
       }
     });
   });
@@ -85,7 +85,7 @@ export function lexicalScores(database: Db, documentIds: readonly string[], quer
   return {
     score: (documentId, pageNumber) => {
       const i = pageIndex.get(documentId)?.get(pageNumber);
-      return i === undefined ? 0 : scores.get(documentId)![i];
+      return i === undefined ? 0 : (scores.get(documentId)![i] ?? 0);
     },
     idf,
     rarity,
@@ -125,7 +125,7 @@ export function termCoverage(
   if (total <= 0) return undefined;
   const patterns = terms.map((term) => [term, ...(alternatives.get(term) ?? [])].map(wordPattern));
   return {
-    of: (content) => patterns.reduce((sum, res, i) => sum + (res.some((re) => re.test(content)) ? weights[i] : 0), 0) / total,
+    of: (content) => patterns.reduce((sum, res, i) => sum + (res.some((re) => re.test(content)) ? weights[i]! : 0), 0) / total,
   };
 }
 

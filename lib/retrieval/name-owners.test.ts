@@ -38,7 +38,7 @@ beforeAll(() => {
   database = openDb(path.join(dir, "catalogue.db"));
   upsertCompanies(database, [UMBRELLA, HOOLI]);
   [UMBRELLA, HOOLI].forEach((c, n) => {
-    const pages = PAGES[c.id];
+    const pages = PAGES[c.id]!;
     const id = `00000000-0000-4000-8000-0000000e0d0${n}`;
     saveDocument(database, {
       id, companyId: c.id, category: "annual-financial-report", formType: "10-K", title: "10-K 2022", description: "",
@@ -72,6 +72,6 @@ describe("companiesOwningNames", () => {
 
   it("lets a question that names only a division search its owner's filings", () => {
     const chunks = retrievePages({ query: "How many employees does Raccoon Foods North America have?" }, database).chunks;
-    expect(chunks[0].document.companyId).toBe(UMBRELLA.id);
+    expect(chunks[0]!.document.companyId).toBe(UMBRELLA.id);
   });
 });

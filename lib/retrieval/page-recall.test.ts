@@ -30,6 +30,6 @@ describe("pageRecall", () => {
     ], [1, 10]);
     expect(report.recall).toEqual({ 1: 50, 10: 50 });
     expect(report.misses).toHaveLength(1);
-    expect(report.misses[0].got[0]).toBe(`${filing}#6`);
+    expect(report.misses[0]!.got[0]).toBe(`${filing}#6`);
   });
 });

@@ -45,7 +45,8 @@ function targets(periods: PeriodReading): Target[] {
   // Years not already said with a quarter, a half or a date are whole years.
   const dated = new Set([...periods.dates, ...periods.months].map(yearOf));
   const years = periods.years.filter((y) => !quarterYears.has(y) && !dated.has(y));
-  if (years.length) out.push({ kind: "year", year: years[years.length - 1], span: years });
+  const last = years.at(-1);
+  if (last !== undefined) out.push({ kind: "year", year: last, span: years });
   return out;
 }
 

@@ -59,7 +59,7 @@ const RULES: Rule[] = [
     re: new RegExp(`\\b(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}|${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?),?\\s+((?:19|20)\\d{2})\\b`, "gi"),
     read(m, out) {
       const day = Number(m[1] ?? m[4]);
-      const month = monthNumber(m[2] ?? m[3]) ?? 0;
+      const month = monthNumber((m[2] ?? m[3])!) ?? 0;
       out.dates.push(`${m[5]}-${pad(month)}-${pad(day)}`);
       out.years.push(Number(m[5]));
     },
@@ -75,8 +75,8 @@ const RULES: Rule[] = [
     // "FY2023Q1", "FY23 Q1", "2022 Q2"
     re: new RegExp(`\\b(?:${FY}\\s*)?${YEAR}\\s*-?\\s*q([1-4])\\b`, "gi"),
     read(m, out) {
-      out.quarters.push({ quarter: Number(m[2]) as 1, year: year(m[1]) });
-      out.years.push(year(m[1]));
+      out.quarters.push({ quarter: Number(m[2]) as 1, year: year(m[1]!) });
+      out.years.push(year(m[1]!));
       if (/^(fy|fiscal)/i.test(m[0])) out.fiscal = true;
     },
   },
@@ -84,8 +84,8 @@ const RULES: Rule[] = [
     // "Q2 of FY2023", "Q22023", "Q2'2023", "Q2 2023", "Q2 FY23", "Q2 of fiscal 2024"
     re: new RegExp(`\\bq([1-4])\\s*(?:of\\s+|,\\s*)?(?:the\\s+)?(${FY}\\s*)?${YEAR}\\b`, "gi"),
     read(m, out) {
-      out.quarters.push({ quarter: Number(m[1]) as 1, year: year(m[3]) });
-      out.years.push(year(m[3]));
+      out.quarters.push({ quarter: Number(m[1]) as 1, year: year(m[3]!) });
+      out.years.push(year(m[3]!));
       if (m[2]) out.fiscal = true;
     },
   },
@@ -93,15 +93,15 @@ const RULES: Rule[] = [
     // "3Q22", "2Q 2023"
     re: /\b([1-4])q\s*'?((?:19|20)\d{2}|\d{2})\b/gi,
     read(m, out) {
-      out.quarters.push({ quarter: Number(m[1]) as 1, year: year(m[2]) });
-      out.years.push(year(m[2]));
+      out.quarters.push({ quarter: Number(m[1]) as 1, year: year(m[2]!) });
+      out.years.push(year(m[2]!));
     },
   },
   {
     // "second quarter of fiscal 2023", "the third quarter of 2022"
     re: new RegExp(`\\b(first|second|third|fourth)\\s+(?:fiscal\\s+)?quarter\\s+(?:of\\s+|ended\\s+)?(?:the\\s+)?(${FY}\\s*)?${YEAR}?`, "gi"),
     read(m, out) {
-      out.quarters.push({ quarter: ORDINAL_WORDS[m[1].toLowerCase()] as 1, year: m[3] ? year(m[3]) : undefined });
+      out.quarters.push({ quarter: ORDINAL_WORDS[m[1]!.toLowerCase()] as 1, year: m[3] ? year(m[3]) : undefined });
       if (m[3]) out.years.push(year(m[3]));
       if (m[2]) out.fiscal = true;
     },
@@ -110,7 +110,7 @@ const RULES: Rule[] = [
     // "H1 FY2023", "1H 2023", "first half of 2022"
     re: new RegExp(`\\b(h[12]|[12]h|first\\s+half|second\\s+half)\\s*(?:of\\s+)?(?:the\\s+)?(${FY}\\s*)?${YEAR}?`, "gi"),
     read(m, out) {
-      const half = /1|first/i.test(m[1]) ? 1 : 2;
+      const half = /1|first/i.test(m[1]!) ? 1 : 2;
       out.half = { half, year: m[3] ? year(m[3]) : undefined };
       if (m[3]) out.years.push(year(m[3]));
       if (m[2]) out.fiscal = true;
@@ -120,8 +120,8 @@ const RULES: Rule[] = [
     // "as of Jun'23", "June 2023", "Dec. 31, 2022" without a day handled above
     re: new RegExp(`\\b${MONTH}\\s*(?:'|’)?\\s*((?:19|20)\\d{2}|(?<=['’])\\d{2})\\b`, "gi"),
     read(m, out) {
-      const y = year(m[2]);
-      out.months.push(`${y}-${pad(monthNumber(m[1]) ?? 0)}`);
+      const y = year(m[2]!);
+      out.months.push(`${y}-${pad(monthNumber(m[1]!) ?? 0)}`);
       out.years.push(y);
     },
   },
@@ -129,8 +129,8 @@ const RULES: Rule[] = [
     // "FY2015 - FY2017", "2015-2017", "from FY2020 to FY2022", "2018 through 2020"
     re: new RegExp(`\\b(${FY}\\s*)?${YEAR}\\s*(?:-|–|—|to|through|until)\\s*(${FY}\\s*)?${YEAR}\\b`, "gi"),
     read(m, out) {
-      const from = year(m[2]);
-      const to = year(m[4]);
+      const from = year(m[2]!);
+      const to = year(m[4]!);
       if (to < from || to - from > 15 || !/\d{4}|fy|fiscal/i.test(m[0])) return false;
       for (let y = from; y <= to; y++) out.years.push(y);
       if (m[1] || m[3]) out.fiscal = true;
@@ -140,7 +140,7 @@ const RULES: Rule[] = [
     // "FY2018", "FY 2023", "FY23", "fiscal 2019", "fiscal year 2019"
     re: new RegExp(`\\b${FY}\\s*'?((?:19|20)\\d{2}|\\d{2})\\b`, "gi"),
     read(m, out) {
-      out.years.push(year(m[1]));
+      out.years.push(year(m[1]!));
       out.fiscal = true;
     },
   },
@@ -148,7 +148,7 @@ const RULES: Rule[] = [
     // "last three years", "past 5 fiscal years", "previous two years"
     re: /\b(?:last|past|previous|prior|recent)\s+(two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?:fiscal\s+)?years\b/gi,
     read(m, out) {
-      out.lastYears = ORDINAL_WORDS[m[1].toLowerCase()] ?? Number(m[1]);
+      out.lastYears = ORDINAL_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
     },
   },
   {

@@ -51,7 +51,7 @@ function numberWord(text: string): number | null {
 
 function decimalsIn(text: string): number | null {
   const m = /(\w+)\s+decimal(?:\s+places?|s)?\b/i.exec(text);
-  if (m) return numberWord(m[1]);
+  if (m) return numberWord(m[1]!);
   if (/nearest\s+(?:whole|integer)/i.test(text)) return 0;
   return null;
 }
@@ -59,13 +59,13 @@ function decimalsIn(text: string): number | null {
 function scaleIn(text: string): number | null {
   const m = /\b(?:in|units of)\s+(?:USD|US\$|\$|dollars)?\s*(millions|billions|thousands)\b/i.exec(text);
   if (!m) return null;
-  return { thousands: 1e3, millions: 1e6, billions: 1e9 }[m[1].toLowerCase()] ?? null;
+  return { thousands: 1e3, millions: 1e6, billions: 1e9 }[m[1]!.toLowerCase()] ?? null;
 }
 
 /** "3 year average": the number of years a series spans, when the question gives it. */
 export function spanIn(text: string): number | null {
   const m = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten)[\s-]+years?\b/i.exec(text);
-  return m ? numberWord(m[1]) : null;
+  return m ? numberWord(m[1]!) : null;
 }
 
 /** The vocabulary and periods found in a question, which its reading is made from. */
@@ -92,7 +92,7 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
   const { metrics, lineItems: itemMatches, periods } = terms;
   let years = periods.years;
   const ending = endingAsked(question, periods);
-  const year = ending?.year ?? periods.quarter?.year ?? periods.half?.year ?? (years.length ? years[years.length - 1] : null);
+  const year = ending?.year ?? periods.quarter?.year ?? periods.half?.year ?? years.at(-1) ?? null;
   const asked = askedFormula(question, year, metrics, itemMatches);
   const formula = asked?.metric;
   // What the question asks about: its metric, else its line items (an average inside a metric's
@@ -150,13 +150,13 @@ function askedFormula(question: string, year: number | null, metrics: MetricMatc
   }
   if (named) return { metric: named.metric as FormulaMetric, start: named.start };
   const loose = looseRatio(question, items, metrics);
-  return loose ? { metric: loose, start: items[0].start } : null;
+  return loose ? { metric: loose, start: items[0]!.start } : null;
 }
 
 /** "three months ended", "six months", "nine months": a part of the year asked by its length. */
 function monthsAsked(question: string): number | null {
   const m = /\b(three|six|nine|3|6|9)[\s-]+months?\b/i.exec(question);
-  return m ? ({ three: 3, six: 6, nine: 9 } as Record<string, number>)[m[1].toLowerCase()] ?? Number(m[1]) : null;
+  return m ? ({ three: 3, six: 6, nine: 9 } as Record<string, number>)[m[1]!.toLowerCase()] ?? Number(m[1]) : null;
 }
 
 /**

@@ -28,7 +28,7 @@ afterAll(() => {
 
 const retrieve = (query: string, documentIds?: string[]) => retrievePages({ query, documentIds }, database);
 const top = (query: string) => {
-  const [first] = retrieve(query).chunks;
+  const first = retrieve(query).chunks[0]!;
   return { documentId: first.document.id, pageNumber: first.pageNumber, kind: first.kind };
 };
 
@@ -47,18 +47,18 @@ describe("retrievePages", () => {
   it("takes the filing whose period ends the span asked about, and a later one for a year without its own", () => {
     expect(top("What is the FY2017 - FY2019 3 year average net profit margin for Acme?").documentId).toBe(ACME_10K_2019.id);
     const fy2017 = retrieve("What were Acme's year end FY2017 inventories?");
-    expect(fy2017.documents[0].id).toBe(ACME_10K_2018.id);
-    expect(fy2017.chunks[0].kind).toBe("balance-sheet");
+    expect(fy2017.documents[0]!.id).toBe(ACME_10K_2018.id);
+    expect(fy2017.chunks[0]!.kind).toBe("balance-sheet");
   });
 
   it("takes the quarterly report for a quarter and the release for a date", () => {
     expect(top("What drove Acme's restructuring liability as of Q2 of FY2020?").documentId).toBe(ACME_10Q_2020Q2.id);
-    expect(retrieve("What did Acme's 8-K dated July 30, 2020 announce?").documents[0].id).toBe(ACME_8K_RELEASE.id);
+    expect(retrieve("What did Acme's 8-K dated July 30, 2020 announce?").documents[0]!.id).toBe(ACME_8K_RELEASE.id);
   });
 
   it("uses the latest annual report when no period is named", () => {
     const result = retrieve("Is Acme's business subject to cyclicality?");
-    expect(result.documents[0].id).toBe(ACME_10K_2019.id);
+    expect(result.documents[0]!.id).toBe(ACME_10K_2019.id);
     expect(result.chunks[0]).toMatchObject({ pageNumber: 3, kind: "narrative" });
   });
 
@@ -78,7 +78,7 @@ describe("retrievePages", () => {
   it("widens when nothing fits: a form the company lacks, then a company with no filings", () => {
     expect(retrieve("What does Acme's proxy statement say about capex?").chunks.length).toBeGreaterThan(0);
     const nobody = retrieve("Did Initech retain its card members?");
-    expect(nobody.chunks[0].document.id).toBe(GLOBEX_10K_2019.id);
+    expect(nobody.chunks[0]!.document.id).toBe(GLOBEX_10K_2019.id);
   });
 
   it("searches every company's filings when the question names none", () => {
@@ -88,7 +88,7 @@ describe("retrievePages", () => {
   it("searches only the documents given, and reads the question all the same", () => {
     const result = retrieve("capex in FY2019", [ACME_10K_2018.id]);
     expect(new Set(result.chunks.map((c) => c.document.id))).toEqual(new Set([ACME_10K_2018.id]));
-    expect(result.chunks[0].kind).toBe("cash-flow-statement");
+    expect(result.chunks[0]!.kind).toBe("cash-flow-statement");
     expect(result.understanding.metrics).toEqual([]);
     expect(result.understanding.lineItems.map((l) => l.item)).toEqual(["capitalExpenditure"]);
   });
@@ -108,7 +108,7 @@ describe("relevantChunks", () => {
   it("shapes chunks with the document metadata of the API version", () => {
     const { relevantChunks: chunks } = relevantChunks({ query: "Acme FY2019 capex" }, documentMetadataV2, database);
     expect(chunks[0]).toMatchObject({ pageNumber: 6, excerpt: null, documentMetadata: { id: ACME_10K_2019.id, formType: "10-K" } });
-    expect(chunks[0].content).toContain("Purchases of property, plant and equipment");
+    expect(chunks[0]!.content).toContain("Purchases of property, plant and equipment");
   });
 
   it("rejects unknown document ids", () => {

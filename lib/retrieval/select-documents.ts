@@ -87,14 +87,15 @@ function weigh(docs: DocumentSummary[], u: QueryUnderstanding): Map<string, numb
   docs.forEach((d, i) => {
     const byPeriod = periodMatters ? fits[i]! : recency.get(d.id)!;
     // A small share of recency separates documents that fit the period equally.
-    weights.set(d.id, kinds[i] * (0.9 * byPeriod + 0.1 * recency.get(d.id)!));
+    weights.set(d.id, kinds[i]! * (0.9 * byPeriod + 0.1 * recency.get(d.id)!));
   });
   return weights;
 }
 
 function best(docs: DocumentSummary[], weights: Map<string, number>, limit: number): DocumentSummary[] {
   const sorted = [...docs].sort((a, b) => weights.get(b.id)! - weights.get(a.id)! || (b.date ?? "").localeCompare(a.date ?? ""));
-  const top = weights.get(sorted[0]?.id) ?? 0;
+  const [first] = sorted;
+  const top = (first && weights.get(first.id)) ?? 0;
   return sorted.filter((d) => weights.get(d.id)! >= top * 0.3 && weights.get(d.id)! > 0).slice(0, limit);
 }
 

@@ -89,11 +89,11 @@ describe("readDocumentKinds", () => {
     ["its current report", "8-K"],
     ["the proxy statement", "DEF 14A"],
   ])("%s", (text, formType) => {
-    expect(readDocumentKinds(text)[0].formTypes[0]).toBe(formType);
+    expect(readDocumentKinds(text)[0]!.formTypes[0]).toBe(formType);
   });
 
   it("reads earnings releases as a category, and not quarterly dividends as a form", () => {
-    expect(readDocumentKinds("in the Q2 earnings release")[0].categories).toEqual(["earnings-release"]);
+    expect(readDocumentKinds("in the Q2 earnings release")[0]!.categories).toEqual(["earnings-release"]);
     expect(readDocumentKinds("the quarterly dividend")).toEqual([]);
   });
 });
