@@ -1,9 +1,10 @@
 "use client";
-// One conversation for the whole workspace: the ask pane keeps its answer while you open the
-// pages it cites. Pages say what is "in view" (a company's documents, one document) so a
-// question can be limited to it.
+// One thread for the whole workspace: the ask pane keeps it while you open the pages its answers
+// cite. Pages say what is "in view" (a company's documents, one document) so a question can be
+// limited to it.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useAnswerStream } from "./use-answer-stream";
+import { AnswerAnnouncement } from "./answer-announcement";
+import { useThread } from "./use-thread";
 
 export interface AskScope {
   /** What the limit means to the reader, e.g. "Acme Corp: 12 documents in view". */
@@ -11,27 +12,38 @@ export interface AskScope {
   documentIds: string[];
 }
 
-type AskContextValue = ReturnType<typeof useAnswerStream> & {
+/** The citation whose source is open: a ref within one turn of the thread. */
+export interface ActiveCitation {
+  turn: number;
+  ref: string;
+}
+
+type AskContextValue = ReturnType<typeof useThread> & {
   scope: AskScope | null;
   setScope: (scope: AskScope | null) => void;
   dockOpen: boolean;
   setDockOpen: (open: boolean | ((open: boolean) => boolean)) => void;
-  activeRef: string | null;
-  setActiveRef: (ref: string | null) => void;
+  active: ActiveCitation | null;
+  setActive: (citation: ActiveCitation | null) => void;
 };
 
 const AskContext = createContext<AskContextValue | null>(null);
 
 export function AskProvider({ children }: { children: ReactNode }) {
-  const { state, ask, stop } = useAnswerStream();
+  const { thread, ask, stop, open, startNew } = useThread();
   const [scope, setScope] = useState<AskScope | null>(null);
   const [dockOpen, setDockOpen] = useState(false);
-  const [activeRef, setActiveRef] = useState<string | null>(null);
+  const [active, setActive] = useState<ActiveCitation | null>(null);
   const value = useMemo(
-    () => ({ state, ask, stop, scope, setScope, dockOpen, setDockOpen, activeRef, setActiveRef }),
-    [state, ask, stop, scope, dockOpen, activeRef],
+    () => ({ thread, ask, stop, open, startNew, scope, setScope, dockOpen, setDockOpen, active, setActive }),
+    [thread, ask, stop, open, startNew, scope, dockOpen, active],
   );
-  return <AskContext.Provider value={value}>{children}</AskContext.Provider>;
+  return (
+    <AskContext.Provider value={value}>
+      {children}
+      <AnswerAnnouncement turns={thread.turns} />
+    </AskContext.Provider>
+  );
 }
 
 export function useAsk(): AskContextValue {

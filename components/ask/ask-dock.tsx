@@ -1,6 +1,7 @@
 "use client";
 // The ask pane docked at the right of any workspace page (⌘J / Ctrl+J toggles it). It is not
-// shown on the ask page itself, which gives the same conversation the whole width.
+// shown on the ask and thread pages, which give the same thread the whole width.
+import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { isModKey } from "@/components/shell/shortcuts";
@@ -9,7 +10,7 @@ import { AskView } from "./ask-view";
 
 export function AskDock() {
   const pathname = usePathname();
-  const { dockOpen, setDockOpen } = useAsk();
+  const { dockOpen, setDockOpen, thread, startNew } = useAsk();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (isModKey(event, "j")) {
@@ -20,7 +21,7 @@ export function AskDock() {
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [setDockOpen]);
-  if (!dockOpen || pathname === "/ask") return null;
+  if (!dockOpen || pathname === "/ask" || pathname.startsWith("/threads/")) return null;
   return (
     <aside
       id="ask-dock"
@@ -29,6 +30,18 @@ export function AskDock() {
     >
       <div className="flex h-10 items-center justify-between border-b border-slate-200 px-3">
         <h2 className="text-sm font-semibold">Ask</h2>
+        <div className="ml-auto flex items-center gap-1">
+          {thread.id && (
+            <Link href={`/threads/${thread.id}`} className="btn btn-quiet text-xs">
+              Open thread
+            </Link>
+          )}
+          {thread.turns.length > 0 && (
+            <button type="button" className="btn btn-quiet text-xs" onClick={startNew}>
+              New thread
+            </button>
+          )}
+        </div>
         <button type="button" className="btn btn-quiet px-1.5" aria-label="Close the ask pane" onClick={() => setDockOpen(false)}>
           <span aria-hidden>✕</span>
         </button>

@@ -41,11 +41,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Lets the stream's frames arrive and the answer's words be revealed. */
 async function flush() {
-  await act(async () => {
-    await new Promise((r) => setTimeout(r, 0));
-  });
+  for (let i = 0; i < 12; i++) {
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 40));
+    });
+  }
 }
+
+vi.mock("@tanstack/react-query", () => ({ useQueryClient: () => ({ invalidateQueries: () => Promise.resolve() }) }));
 
 describe("AskView", () => {
   it("streams an answer: progress, pending citations that fill in, and the source panel with a link to the page", async () => {
@@ -63,8 +68,8 @@ describe("AskView", () => {
     await flush();
 
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe("/api/workspace/ask");
-    expect(JSON.parse(init.body)).toEqual({ query: "What was net income?", documentIds: ["doc-1", "doc-2"] });
+    expect(url).toBe("/api/workspace/threads");
+    expect(JSON.parse(init.body)).toEqual({ question: "What was net income?", documentIds: ["doc-1", "doc-2"] });
 
     stream.send({ type: "thinking", role: "assistant", content: "Searching the filings", stage: "search" });
     await flush();
@@ -94,6 +99,7 @@ describe("AskView", () => {
     );
     expect(screen.getByRole("button", { name: "Copy as Markdown" })).toBeTruthy();
     expect(screen.getByTestId("thinking").textContent).toContain("1 step");
+    expect(screen.getByTestId("answer-announcement").textContent).toBe("Answer ready, citing 1 source.");
   });
 
   it("asks across all documents when the limit is switched off, and reports a failed request", async () => {
@@ -108,7 +114,7 @@ describe("AskView", () => {
     fireEvent.change(screen.getByLabelText("Question"), { target: { value: "Revenue?" } });
     fireEvent.keyDown(screen.getByLabelText("Question"), { key: "Enter" });
     await flush();
-    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toEqual({ query: "Revenue?" });
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toEqual({ question: "Revenue?" });
     expect(screen.getByRole("alert").textContent).toBe("The API could not be reached.");
   });
 

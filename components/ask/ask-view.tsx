@@ -1,144 +1,67 @@
 "use client";
-// The ask pane: a question box (optionally limited to what the page has in view), the agent's
-// progress, the cited answer and the source behind each citation. Two layouts: a page (answer
-// and source side by side) and a dock beside other pages (the source slides over the answer).
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+// The ask pane: the thread's turns, the question box (a follow-up once the thread has begun) and
+// the source behind the open citation. Two layouts: a page (thread and source side by side) and a
+// dock beside other pages (the source slides over the thread). A thread shared with the reader
+// is shown without the question box.
+import { useCallback, useRef } from "react";
+import { isStreaming, type ThreadState } from "@/lib/threads/thread-state";
 import { citationOrder } from "@/lib/workspace/citations";
-import { AnswerMarkdown } from "./answer-markdown";
-import { useAsk } from "./ask-context";
+import { useAsk, type ActiveCitation } from "./ask-context";
+import { AskForm } from "./ask-form";
 import { CitationPanel } from "./citation-panel";
-import { CopyAnswerButton } from "./copy-answer-button";
-import { SourcesList } from "./sources-list";
-import { ThinkingSteps } from "./thinking-steps";
+import { ThreadTurns } from "./thread-turns";
 
-export function AskView({ layout }: { layout: "page" | "dock" }) {
-  const { state, ask, stop, scope, activeRef, setActiveRef } = useAsk();
-  const [question, setQuestion] = useState("");
-  const [limitToScope, setLimitToScope] = useState(true);
-  const box = useRef<HTMLTextAreaElement>(null);
-  const streaming = state.status === "streaming";
-  const order = useMemo(() => citationOrder(state.content), [state.content]);
+export interface AskViewProps {
+  layout: "page" | "dock";
+  /** A thread to show read-only instead of the workspace's own. */
+  sharedThread?: ThreadState;
+}
 
-  useEffect(() => setLimitToScope(true), [scope?.label]);
-  useEffect(() => {
-    if (layout === "dock") box.current?.focus();
-  }, [layout]);
-
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    const text = question.trim();
-    if (!text || streaming) return;
-    setActiveRef(null);
-    void ask(text, scope && limitToScope ? scope.documentIds : undefined);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
-  };
+export function AskView({ layout, sharedThread }: AskViewProps) {
+  const { thread: own, ask, stop, scope, active, setActive } = useAsk();
+  const thread = sharedThread ?? own;
   const root = useRef<HTMLDivElement>(null);
   const closeCitation = useCallback(() => {
     // Back to the marker the reader came from, so the keyboard keeps its place in the answer.
-    const marker = activeRef ? root.current?.querySelector<HTMLElement>(`[data-citation="${activeRef}"]`) : null;
-    setActiveRef(null);
+    const turn = active ? root.current?.querySelectorAll("[data-testid=turn]")[active.turn] : null;
+    const marker = active ? turn?.querySelector<HTMLElement>(`[data-citation="${active.ref}"]`) : null;
+    setActive(null);
     marker?.focus();
-  }, [activeRef, setActiveRef]);
-  const openCitation = useCallback((ref: string) => setActiveRef(ref), [setActiveRef]);
+  }, [active, setActive]);
+  const openCitation = useCallback((citation: ActiveCitation) => setActive(citation), [setActive]);
 
-  const panel = activeRef ? (
-    <CitationPanel
-      refId={activeRef}
-      number={order.indexOf(activeRef) + 1 || undefined}
-      source={state.sources[activeRef]}
-      onClose={closeCitation}
-    />
-  ) : null;
-
-  const answer = (
-    <div className="space-y-3">
-      {state.status !== "idle" && (
-        <p className="text-sm font-semibold text-slate-900" data-testid="asked-question">
-          {state.question}
-        </p>
-      )}
-      <ThinkingSteps steps={state.thinking} active={streaming} />
-      {state.warnings.map((warning, i) => (
-        <p key={i} role="status" className="rounded border border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-900">
-          {warning}
-        </p>
-      ))}
-      {state.content && (
-        <div data-testid="answer" aria-busy={streaming}>
-          <AnswerMarkdown
-            content={state.content}
-            sources={state.sources}
-            streaming={streaming}
-            activeRef={activeRef}
-            onOpenCitation={openCitation}
-          />
-        </div>
-      )}
-      {state.status === "failed" && (
-        <p role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-xs text-red-800">
-          {state.error}
-        </p>
-      )}
-      {state.status === "cancelled" && <p className="text-xs text-slate-500">Stopped.</p>}
-      {state.status === "done" && (
-        <>
-          <SourcesList order={order} sources={state.sources} activeRef={activeRef} onOpen={openCitation} />
-          {state.content && (
-            <div className="flex justify-end">
-              <CopyAnswerButton content={state.content} sources={state.sources} />
-            </div>
-          )}
-        </>
-      )}
-    </div>
-  );
-
-  const form = (
-    <form onSubmit={submit} className="space-y-2" aria-label="Ask a question">
-      <label htmlFor={`question-${layout}`} className="sr-only">
-        Question
-      </label>
-      <textarea
-        id={`question-${layout}`}
-        ref={box}
-        value={question}
-        onChange={(e) => setQuestion(e.target.value)}
-        onKeyDown={onKeyDown}
-        rows={layout === "page" ? 3 : 2}
-        maxLength={2000}
-        placeholder="Ask about the filings, e.g. What was the operating margin in FY2022?"
-        className="field h-auto resize-none py-1.5 text-[13.5px]"
+  const activeTurn = active ? thread.turns[active.turn] : undefined;
+  const panel =
+    active && activeTurn ? (
+      <CitationPanel
+        refId={active.ref}
+        number={citationOrder(activeTurn.content).indexOf(active.ref) + 1 || undefined}
+        source={activeTurn.sources[active.ref]}
+        onClose={closeCitation}
       />
-      <div className="flex flex-wrap items-center gap-2">
-        {scope ? (
-          <label className="flex min-w-0 flex-1 items-center gap-1.5 text-xs text-slate-700">
-            <input type="checkbox" checked={limitToScope} onChange={(e) => setLimitToScope(e.target.checked)} className="accent-accent-600" />
-            <span className="truncate">Only {scope.label}</span>
-          </label>
-        ) : (
-          <span className="flex-1 text-xs text-slate-500">Searching all documents</span>
-        )}
-        {streaming ? (
-          <button type="button" className="btn" onClick={stop}>
-            Stop
-          </button>
-        ) : (
-          <button type="submit" className="btn btn-primary" disabled={!question.trim()}>
-            Ask
-          </button>
-        )}
-      </div>
-    </form>
+    ) : null;
+
+  const turns = <ThreadTurns turns={thread.turns} active={active} onOpenCitation={openCitation} />;
+  const form = sharedThread ? null : (
+    <AskForm
+      layout={layout}
+      scope={scope}
+      streaming={isStreaming(own)}
+      followUp={own.turns.length > 0}
+      onAsk={(question, documentIds) => {
+        setActive(null);
+        void ask(question, documentIds);
+      }}
+      onStop={stop}
+    />
   );
 
   if (layout === "page") {
     return (
       <div ref={root} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-5">
+          {turns}
           {form}
-          {answer}
         </div>
         <div className="lg:sticky lg:top-16 lg:h-[calc(100vh-5rem)]">
           {panel ? (
@@ -154,8 +77,8 @@ export function AskView({ layout }: { layout: "page" | "dock" }) {
   }
   return (
     <div ref={root} className="relative flex h-full flex-col">
-      <div className="border-b border-slate-200 p-3">{form}</div>
-      <div className="flex-1 overflow-y-auto p-3">{answer}</div>
+      <div className="flex-1 overflow-y-auto p-3">{turns}</div>
+      <div className="border-t border-slate-200 p-3">{form}</div>
       {panel && <div className="absolute inset-0 z-10 border-l border-slate-200 bg-white">{panel}</div>}
     </div>
   );

@@ -25,7 +25,7 @@ export function AppHeader({ username }: { username: string }) {
   const { dockOpen, setDockOpen } = useAsk();
   const [mod, setMod] = useState("Ctrl");
   useEffect(() => setMod(isApplePlatform() ? "⌘" : "Ctrl"), []);
-  const onAskPage = pathname === "/ask";
+  const onAskPage = pathname === "/ask" || pathname.startsWith("/threads/");
   return (
     <header className="sticky top-0 z-30 flex h-12 items-center gap-4 border-b border-slate-200 bg-white/95 px-4 backdrop-blur">
       <Link href="/" className="text-[15px] font-semibold tracking-tight text-slate-900">

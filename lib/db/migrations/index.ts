@@ -4,6 +4,7 @@ import * as catalogue from "./001-catalogue";
 import * as pageFeatures from "./002-page-features";
 import * as fiscalCalendar from "./003-fiscal-calendar";
 import * as sessions from "./004-sessions";
+import * as threads from "./005-threads";
 import * as documentIndex from "./006-document-index";
 
 export const migrations: { id: string; up: string }[] = [
@@ -11,5 +12,6 @@ export const migrations: { id: string; up: string }[] = [
   { id: "002-page-features", up: pageFeatures.up },
   { id: "003-fiscal-calendar", up: fiscalCalendar.up },
   { id: "004-sessions", up: sessions.up },
+  { id: "005-threads", up: threads.up },
   { id: "006-document-index", up: documentIndex.up },
 ];
