@@ -10,7 +10,7 @@ import { isApplePlatform } from "@/components/shell/shortcuts";
 const LATEST = 12;
 
 export function HomeView() {
-  const { data, isPending, isError } = useDocuments({});
+  const { data, isPending, isError } = useDocuments({}, LATEST);
   const [mod, setMod] = useState("Ctrl");
   useEffect(() => setMod(isApplePlatform() ? "⌘" : "Ctrl"), []);
   return (
@@ -36,12 +36,12 @@ export function HomeView() {
           <div className="h-40 animate-pulse rounded-lg bg-slate-50" />
         ) : isError ? (
           <p className="text-sm text-slate-600">The latest documents could not be loaded.</p>
-        ) : data.length === 0 ? (
+        ) : data.items.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
             No documents have been catalogued yet.
           </p>
         ) : (
-          <DocumentTable documents={data.slice(0, LATEST)} showCompany />
+          <DocumentTable documents={data.items} showCompany />
         )}
       </section>
     </div>

@@ -6,7 +6,7 @@ test("asks a question, follows the progress, opens a citation's source and then 
   await page.goto("/ask");
   const box = page.getByRole("textbox", { name: "Question" });
   await box.fill("What was Amcor's restructuring liability balance at December 31, 2022?");
-  const streamed = page.waitForResponse((r) => r.url().endsWith("/api/workspace/ask"));
+  const streamed = page.waitForResponse((r) => r.url().endsWith("/api/workspace/threads") && r.request().method() === "POST");
   await box.press("Enter");
   const response = await streamed;
   expect(response.headers()["content-type"]).toContain("text/event-stream");
@@ -63,10 +63,10 @@ test("asks from a company page, limited to the documents in view, and copies the
   await expect(scope).toBeChecked();
   await expect(dock.getByText(`${own.length} ${own.length === 1 ? "document" : "documents"} in view`)).toBeVisible();
 
-  const request = page.waitForRequest((r) => r.url().endsWith("/api/workspace/ask"));
+  const request = page.waitForRequest((r) => r.url().endsWith("/api/workspace/threads") && r.method() === "POST");
   await dock.getByRole("textbox", { name: "Question" }).fill("What were the restructuring costs?");
   await dock.getByRole("button", { name: "Ask", exact: true }).click();
-  const body = (await request).postDataJSON() as { query: string; documentIds?: string[] };
+  const body = (await request).postDataJSON() as { question: string; documentIds?: string[] };
   expect(new Set(body.documentIds)).toEqual(new Set(own.map((d) => d.id)));
 
   await expect(dock.getByRole("button", { name: "Copy as Markdown" })).toBeVisible({ timeout: 30_000 });

@@ -11,8 +11,11 @@ import { startApp } from "../tests/support/app-server";
 import { isolatedEnv } from "../tests/support/isolated-env";
 import { ingestSampleFilings, runScript } from "../tests/support/project-commands";
 
-/** Two companies, three kinds of filing: an 8-K and a 10-Q of Amcor, an earnings release, a JnJ 8-K. */
-export const SLICE = ["1de32e72c2654864.pdf", "71c39c3f338fc81a.pdf", "c7df6210a627042e.pdf", "0601a4b9f15e4400.pdf"];
+/**
+ * Three companies, four kinds of filing: an 8-K and a 10-Q of Amcor, an earnings release, a JnJ
+ * 8-K, and Walmart's 304-page 10-K for fiscal 2018 (search inside and the outline of a long filing).
+ */
+export const SLICE = ["1de32e72c2654864.pdf", "71c39c3f338fc81a.pdf", "c7df6210a627042e.pdf", "0601a4b9f15e4400.pdf", "661512df698c895a.pdf"];
 
 async function step<T>(title: string, work: () => Promise<T>): Promise<T> {
   const started = Date.now();
@@ -29,6 +32,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await step("ingest the slice", () => ingestSampleFilings(dataDir, SLICE));
   const password = "e2e-password-1234";
   await step("create the user", () => runScript("users.ts", ["create", "e2e", "--password", password], env));
+  // A second user, who opens threads shared with them.
+  await step("create the reader", () => runScript("users.ts", ["create", "e2e-reader", "--password", password], env));
   const keyOutput = await step("create the API key", () => runScript("keys.ts", ["create", "workspace e2e"], env));
   const apiKey = keyOutput.trim().split("\n").at(-1)!.trim();
   if (!apiKey.startsWith("fn_")) throw new Error(`unexpected key output: ${keyOutput}`);
@@ -50,6 +55,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   // Read by the specs (workers inherit this process's environment).
   process.env.E2E_USER = "e2e";
+  process.env.E2E_READER = "e2e-reader";
   process.env.E2E_PASSWORD = password;
   process.env.E2E_API_KEY = apiKey;
 

@@ -1,12 +1,16 @@
 "use client";
-// A filtered documents view: the filter bar, the table, and honest empty, error and loading
-// states. The filters come from the URL; a company page fixes the company.
+// A documents view: the filter bar (with the catalogue's own values and their counts), the
+// sortable table, pagination, and honest empty, error and loading states. The view's state is
+// its URL: every change is a new history entry, so Back restores the view before. A company
+// page fixes the company.
+import type { BrowseSort } from "@/lib/catalog/document-browse-types";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useMemo } from "react";
 import { useAskScope } from "@/components/ask/ask-context";
-import { DOCUMENT_LIST_LIMIT, documentFiltersQuery, hasFilters, parseDocumentFilters, type DocumentFilters } from "@/lib/workspace/document-filters";
+import { defaultOrder, documentFiltersQuery, hasFilters, parseDocumentFilters, sortOf, type DocumentFilters } from "@/lib/workspace/document-filters";
 import { DocumentFilterBar } from "./document-filter-bar";
 import { DocumentTable } from "./document-table";
+import { Pagination } from "./pagination";
 import { useDocuments } from "./use-documents";
 
 export interface DocumentBrowserProps {
@@ -28,34 +32,38 @@ export function DocumentBrowser({ companyId, scopeName }: DocumentBrowserProps) 
 
   const change = (next: DocumentFilters) => {
     const query = documentFiltersQuery(companyId ? { ...next, company: undefined } : next).toString();
-    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+    router.push(query ? `${pathname}?${query}` : pathname, { scroll: false });
   };
+  const sort = sortOf(filters);
+  const onSort = (column: BrowseSort) =>
+    change({ ...filters, sort: column, order: sort.sort === column ? (sort.order === "asc" ? "desc" : "asc") : defaultOrder(column), page: undefined });
 
   const filtered = hasFilters(filters, ["company"]);
   const scoped = Boolean(filters.company) || filtered;
-  const documents = data ?? [];
+  const total = data?.total ?? 0;
+  const documents = data?.items ?? [];
   useAskScope(
-    scoped && documents.length > 0
+    scoped && data && data.ids.length > 0
       ? {
-          label: `${scopeName ? `${scopeName}: ` : ""}${documents.length} ${documents.length === 1 ? "document" : "documents"} in view`,
-          documentIds: documents.map((d) => d.id),
+          label: `${scopeName ? `${scopeName}: ` : ""}${data.ids.length} ${data.ids.length === 1 ? "document" : "documents"} in view`,
+          documentIds: data.ids,
         }
       : null,
   );
 
   return (
     <div className="space-y-3">
-      <DocumentFilterBar filters={filters} onChange={change} clearable={filtered} />
+      <DocumentFilterBar filters={filters} facets={data?.facets} onChange={change} clearable={filtered} showCompany={!companyId} />
       <div className="flex items-center gap-2 text-xs text-slate-600" aria-live="polite">
         {isPending ? (
           <span>Loading documents…</span>
         ) : isError ? null : (
           <span data-testid="document-count">
-            <span className="num">{documents.length.toLocaleString("en-US")}</span> {documents.length === 1 ? "document" : "documents"}, newest first
-            {documents.length >= DOCUMENT_LIST_LIMIT && ` (the newest ${DOCUMENT_LIST_LIMIT}; narrow the filters to see older ones)`}
+            <span className="num">{total.toLocaleString("en-US")}</span> {total === 1 ? "document" : "documents"}
           </span>
         )}
         {isFetching && !isPending && <span className="text-slate-400">Updating…</span>}
+        {data && <div className="ml-auto"><Pagination page={data.page} pageSize={data.pageSize} total={total} onPage={(page) => change({ ...filters, page })} /></div>}
       </div>
       {isError ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
@@ -84,7 +92,7 @@ export function DocumentBrowser({ companyId, scopeName }: DocumentBrowserProps) 
           )}
         </div>
       ) : (
-        <DocumentTable documents={documents} showCompany={!companyId} />
+        <DocumentTable documents={documents} showCompany={!companyId} sort={sort} onSort={onSort} />
       )}
     </div>
   );

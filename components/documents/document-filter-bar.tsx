@@ -1,55 +1,59 @@
 "use client";
-// The filters of a documents view. Each change rewrites the URL, which is the view's state, so
-// the address bar always holds a link to exactly this view.
-import { useState } from "react";
-import { DOCUMENT_CATEGORIES, SEC_FORM_TYPES } from "@/lib/catalog/codes";
-import type { DocumentFilters } from "@/lib/workspace/document-filters";
+// The filters of a documents view. Each choice offers only what the catalogue holds, with how many
+// documents it would give under the other filters. Each change is a new URL (the view's state),
+// so Back returns to the previous filter and the address bar always links to exactly this view.
+import { useEffect, useState } from "react";
+import type { FacetName, FacetValue } from "@/lib/catalog/document-browse-types";
+import { withFilter, type DocumentFilters } from "@/lib/workspace/document-filters";
 import { categoryLabel } from "@/lib/workspace/document-labels";
-
-const FIRST_YEAR = 1993; // the first electronic filings on EDGAR
+import { useDebounced } from "@/components/shell/use-debounced";
+import { DateFilter } from "./date-filter";
 
 export interface DocumentFilterBarProps {
   filters: DocumentFilters;
+  facets: Record<FacetName, FacetValue[]> | undefined;
   onChange: (filters: DocumentFilters) => void;
   clearable: boolean;
+  /** False on a company page, where the company is fixed. */
+  showCompany: boolean;
 }
 
-export function DocumentFilterBar({ filters, onChange, clearable }: DocumentFilterBarProps) {
+function options(facet: FacetValue[] | undefined, selected: string | undefined, label: (v: FacetValue) => string = (v) => v.label): [string, string][] {
+  const values = facet ?? [];
+  const out = values.map((v): [string, string] => [v.value, `${label(v)} (${v.count.toLocaleString("en-US")})`]);
+  // A chosen value the other filters leave empty is still shown, so the choice stays visible.
+  if (selected && !values.some((v) => v.value === selected)) out.unshift([selected, `${selected} (0)`]);
+  return out;
+}
+
+export function DocumentFilterBar({ filters, facets, onChange, clearable, showCompany }: DocumentFilterBarProps) {
   const [copied, setCopied] = useState(false);
-  const years: number[] = [];
-  for (let y = new Date().getFullYear() + 1; y >= FIRST_YEAR; y--) years.push(y);
-  const set = <K extends keyof DocumentFilters>(key: K, value: DocumentFilters[K] | undefined) =>
-    onChange({ ...filters, [key]: value === "" ? undefined : value });
+  const set = <K extends keyof DocumentFilters>(key: K, value: DocumentFilters[K] | undefined) => onChange(withFilter(filters, key, value));
   const copyLink = async () => {
     await navigator.clipboard.writeText(window.location.href).catch(() => undefined);
     setCopied(true);
     setTimeout(() => setCopied(false), 1500);
   };
   return (
-    <div role="search" aria-label="Filter documents" className="flex flex-wrap items-end gap-3">
+    <div role="search" aria-label="Filter documents" className="flex flex-wrap items-start gap-3">
+      <KeywordFilter value={filters.q} onChange={(q) => set("q", q)} />
+      {showCompany && (
+        <FilterSelect id="filter-company" label="Company" width="w-56" any="All companies" value={filters.company}
+          options={options(facets?.company, filters.company)} onChange={(v) => set("company", v)} />
+      )}
       <FilterSelect id="filter-category" label="Category" width="w-56" any="All categories" value={filters.category}
-        options={DOCUMENT_CATEGORIES.map((code) => [code, categoryLabel(code)])} onChange={(v) => set("category", v)} />
-      <FilterSelect id="filter-form" label="SEC form" width="w-28" any="Any form" value={filters.form}
-        options={SEC_FORM_TYPES.map((form) => [form, form])} onChange={(v) => set("form", v)} />
-      <FilterSelect id="filter-year" label="Fiscal year" width="w-28" any="Any year" value={filters.year} numeric
-        options={years.map((y) => [String(y), String(y)])} onChange={(v) => set("year", v ? Number(v) : undefined)} />
+        options={options(facets?.category, filters.category, (v) => categoryLabel(v.value))} onChange={(v) => set("category", v)} />
+      <FilterSelect id="filter-form" label="SEC form" width="w-32" any="Any form" value={filters.form}
+        options={options(facets?.form, filters.form)} onChange={(v) => set("form", v)} />
+      <FilterSelect id="filter-year" label="Fiscal year" width="w-32" any="Any year" value={filters.year} numeric
+        options={options(facets?.year, filters.year?.toString())} onChange={(v) => set("year", v ? Number(v) : undefined)} />
       <FilterSelect id="filter-quarter" label="Fiscal quarter" width="w-32" any="Any quarter" value={filters.quarter}
-        options={[1, 2, 3, 4].map((q) => [String(q), `Q${q}`])} onChange={(v) => set("quarter", v ? Number(v) : undefined)} />
-      <div>
-        <label htmlFor="filter-from" className="label">
-          From
-        </label>
-        <input id="filter-from" type="date" className="field num" value={filters.from ?? ""} max={filters.to} onChange={(e) => set("from", e.target.value)} />
-      </div>
-      <div>
-        <label htmlFor="filter-to" className="label">
-          To
-        </label>
-        <input id="filter-to" type="date" className="field num" value={filters.to ?? ""} min={filters.from} onChange={(e) => set("to", e.target.value)} />
-      </div>
-      <div className="flex gap-1 pb-px">
+        options={options(facets?.quarter, filters.quarter?.toString())} onChange={(v) => set("quarter", v ? Number(v) : undefined)} />
+      <DateFilter id="filter-from" label="From" value={filters.from} onChange={(v) => set("from", v)} />
+      <DateFilter id="filter-to" label="To" value={filters.to} onChange={(v) => set("to", v)} />
+      <div className="flex gap-1 pt-5">
         {clearable && (
-          <button type="button" className="btn btn-quiet" onClick={() => onChange({ company: filters.company })}>
+          <button type="button" className="btn btn-quiet" onClick={() => onChange({ company: showCompany ? undefined : filters.company })}>
             Clear filters
           </button>
         )}
@@ -57,6 +61,26 @@ export function DocumentFilterBar({ filters, onChange, clearable }: DocumentFilt
           {copied ? "Link copied" : "Copy link"}
         </button>
       </div>
+    </div>
+  );
+}
+
+/** Keywords apply once typing pauses, as one history entry, not one per letter. */
+function KeywordFilter({ value, onChange }: { value: string | undefined; onChange: (value: string | undefined) => void }) {
+  const [text, setText] = useState(value ?? "");
+  const settled = useDebounced(text.trim(), 400);
+  useEffect(() => setText(value ?? ""), [value]);
+  useEffect(() => {
+    if (settled !== (value ?? "")) onChange(settled || undefined);
+    // Only a settled change of the text applies; a new value from the URL resets the text above.
+  }, [settled]);
+  return (
+    <div className="w-56">
+      <label htmlFor="filter-keywords" className="label">
+        Keywords
+      </label>
+      <input id="filter-keywords" type="search" className="field" value={text} placeholder="Title, description, company…"
+        onChange={(e) => setText(e.target.value)} autoComplete="off" />
     </div>
   );
 }

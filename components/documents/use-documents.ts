@@ -1,20 +1,17 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
-import type { DocumentListItem } from "@/lib/workspace/api-types";
-import { documentFiltersQuery, type DocumentFilters } from "@/lib/workspace/document-filters";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { DocumentPage } from "@/lib/workspace/api-types";
+import { documentFiltersQuery, PAGE_SIZE, type DocumentFilters } from "@/lib/workspace/document-filters";
 import { fetchJson } from "@/components/shell/fetch-json";
 
-/** Newest first by date (undated last), then id, whatever order the API keeps. */
-function newestFirst(a: DocumentListItem, b: DocumentListItem): number {
-  const x = a.date ?? "";
-  const y = b.date ?? "";
-  return x < y ? 1 : x > y ? -1 : a.id.localeCompare(b.id);
-}
-
-export function useDocuments(filters: DocumentFilters) {
-  const query = documentFiltersQuery(filters).toString();
+/** A page of documents for a view, with its facets; the last page stays shown while the next loads. */
+export function useDocuments(filters: DocumentFilters, pageSize = PAGE_SIZE) {
+  const query = documentFiltersQuery(filters);
+  if (pageSize !== PAGE_SIZE) query.set("pageSize", String(pageSize));
+  const search = query.toString();
   return useQuery({
-    queryKey: ["documents", query],
-    queryFn: async ({ signal }) => (await fetchJson<DocumentListItem[]>(`/api/workspace/documents?${query}`, { signal })).sort(newestFirst),
+    queryKey: ["documents", search],
+    queryFn: ({ signal }) => fetchJson<DocumentPage>(`/api/workspace/documents?${search}`, { signal }),
+    placeholderData: keepPreviousData,
   });
 }

@@ -46,10 +46,41 @@ export { expect };
 
 export const credentials = () => ({ username: process.env.E2E_USER ?? "e2e", password: process.env.E2E_PASSWORD ?? "" });
 
-/** Signs in through the workspace route, sharing the cookie with the page. */
-export async function signIn(page: Page): Promise<void> {
-  const response = await page.request.post("/api/workspace/sign-in", { data: credentials() });
+/** Signs in through the workspace route, sharing the cookie with the page (as the reader if asked). */
+export async function signIn(page: Page, as: "owner" | "reader" = "owner"): Promise<void> {
+  const data = as === "owner" ? credentials() : { ...credentials(), username: process.env.E2E_READER ?? "e2e-reader" };
+  const response = await page.request.post("/api/workspace/sign-in", { data });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Asks in the ask pane of the page and waits until the answer is complete. */
+export async function askAndWait(page: Page, question: string): Promise<void> {
+  const turns = page.getByTestId("turn");
+  const before = await turns.count();
+  await page.getByRole("textbox", { name: "Question" }).fill(question);
+  await page.getByRole("textbox", { name: "Question" }).press("Enter");
+  await expect(turns).toHaveCount(before + 1);
+  await expect(turns.last()).toHaveAttribute("data-status", /^(done|failed|cancelled)$/, { timeout: 60_000 });
+}
+
+export interface SavedThread {
+  id: string;
+  owner: string;
+  readOnly: boolean;
+  turns: {
+    question: string;
+    query: string;
+    status: string;
+    context: { companies: string[]; periods: string[]; inherited: { companies: boolean; periods: boolean; documents: boolean } };
+    sources: Record<string, { documentMetadata: { companyName: string } }>;
+  }[];
+}
+
+/** The thread as the server keeps it. */
+export async function savedThread(page: Page, id: string): Promise<SavedThread> {
+  const response = await page.request.get(`/api/workspace/threads/${id}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as SavedThread;
 }
 
 const screens = path.resolve("e2e/artifacts/screens");
@@ -73,7 +104,7 @@ export interface ListedDocument {
 
 /** The catalogue as the workspace sees it, so the specs follow the data rather than guess it. */
 export async function listDocuments(page: Page, query = ""): Promise<ListedDocument[]> {
-  const response = await page.request.get(`/api/workspace/documents${query}`);
+  const response = await page.request.get(`/api/workspace/documents?pageSize=500${query ? `&${query.replace(/^\?/, "")}` : ""}`);
   expect(response.status()).toBe(200);
-  return (await response.json()) as ListedDocument[];
+  return ((await response.json()) as { items: ListedDocument[] }).items;
 }

@@ -2,6 +2,7 @@
 // routes: inferred from the schemas the API validates and documents itself with (lib/openapi),
 // so the two cannot drift apart.
 import type { z } from "zod";
+import type { FacetName, FacetValue } from "../catalog/document-browse-types";
 import type { companySchema, documentDetailV2Schema, documentListItemV1Schema } from "../openapi/response-schemas";
 
 export type Company = z.infer<typeof companySchema>;
@@ -18,3 +19,16 @@ export type DocumentFileLinks = Pick<DocumentDetailV2, "originalFileUrl" | "mark
  * workspace fetches a fresh one each time a file is opened instead of keeping one around.
  */
 export type DocumentDetail = Omit<DocumentDetailV2, keyof DocumentFileLinks>;
+
+/** A page of a documents view (the workspace's own route over the catalogue). */
+export interface DocumentPage {
+  total: number;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  items: DocumentListItem[];
+  /** For each filter, the values the catalogue holds and how many documents each would give. */
+  facets: Record<FacetName, FacetValue[]>;
+  /** Every matching document's id, when few enough to limit a question to them; else empty. */
+  ids: string[];
+}

@@ -1,5 +1,7 @@
-// The filters of a documents view. They live in the page URL (short names, so a filtered view
-// can be shared) and are translated here, and only here, into the API's list parameters.
+// The state of a documents view: its filters, sort column and page. It lives in the page URL
+// (short names, so a view can be shared and Back returns to the one before) and is translated
+// here, and only here, into a catalogue browse request.
+import { BROWSE_SORTS, type BrowseRequest, type BrowseSort } from "../catalog/document-browse-types";
 import { DOCUMENT_CATEGORIES, SEC_FORM_TYPES } from "../catalog/codes";
 
 export interface DocumentFilters {
@@ -10,12 +12,21 @@ export interface DocumentFilters {
   from?: string;
   to?: string;
   company?: string;
+  /** Keywords in the title, description or company name. */
+  q?: string;
+  sort?: BrowseSort;
+  order?: "asc" | "desc";
+  /** 1-based. */
+  page?: number;
 }
 
-const FILTER_KEYS = ["category", "form", "year", "quarter", "from", "to", "company"] as const;
+/** The keys that narrow the list (sorting and paging only arrange it). */
+const FILTER_KEYS = ["company", "q", "category", "form", "year", "quarter", "from", "to"] as const;
+const VIEW_KEYS = [...FILTER_KEYS, "sort", "order", "page"] as const;
 
-/** How many documents a view asks for; the newest first, so a cap cuts only the oldest. */
-export const DOCUMENT_LIST_LIMIT = 500;
+export const PAGE_SIZE = 50;
+const MAX_PAGE = 10_000;
+const MAX_KEYWORDS_LENGTH = 200;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -23,10 +34,10 @@ const ID = /^[A-Za-z0-9-]{1,64}$/;
 function isRealDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= "1900-01-01";
 }
 
-/** Reads filters from a URL, dropping values that are not valid (a hand-edited link still works). */
+/** Reads a view from a URL, dropping values that are not valid (a hand-edited link still works). */
 export function parseDocumentFilters(params: URLSearchParams): DocumentFilters {
   const filters: DocumentFilters = {};
   const category = params.get("category");
@@ -43,13 +54,21 @@ export function parseDocumentFilters(params: URLSearchParams): DocumentFilters {
   if (to && isRealDate(to)) filters.to = to;
   const company = params.get("company");
   if (company && ID.test(company)) filters.company = company;
+  const q = params.get("q")?.trim().slice(0, MAX_KEYWORDS_LENGTH);
+  if (q) filters.q = q;
+  const sort = params.get("sort");
+  if (sort && (BROWSE_SORTS as readonly string[]).includes(sort)) filters.sort = sort as BrowseSort;
+  const order = params.get("order");
+  if (order === "asc" || order === "desc") filters.order = order;
+  const page = Number(params.get("page"));
+  if (Number.isInteger(page) && page > 1 && page <= MAX_PAGE) filters.page = page;
   return filters;
 }
 
-/** The URL query for a set of filters, in a fixed key order so equal views share one URL. */
+/** The URL query for a view, in a fixed key order so equal views share one URL. */
 export function documentFiltersQuery(filters: DocumentFilters): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
+  for (const key of VIEW_KEYS) {
     const value = filters[key];
     if (value !== undefined && value !== "") params.set(key, String(value));
   }
@@ -60,16 +79,36 @@ export function hasFilters(filters: DocumentFilters, ignore: (keyof DocumentFilt
   return FILTER_KEYS.some((key) => !ignore.includes(key) && filters[key] !== undefined);
 }
 
-/** Parameters of the list-documents operation (v1) for these filters. */
-export function documentListApiQuery(filters: DocumentFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.category) params.set("documentCategories", filters.category);
-  if (filters.form) params.set("secFormTypes", filters.form);
-  if (filters.year !== undefined) params.set("fiscalYear", String(filters.year));
-  if (filters.quarter !== undefined) params.set("fiscalQuarter", String(filters.quarter));
-  if (filters.from) params.set("startDate", filters.from);
-  if (filters.to) params.set("endDate", filters.to);
-  if (filters.company) params.set("companyIds", filters.company);
-  params.set("limit", String(DOCUMENT_LIST_LIMIT));
-  return params;
+/** The same view with a filter changed: back to the first page, since the list is another. */
+export function withFilter<K extends keyof DocumentFilters>(filters: DocumentFilters, key: K, value: DocumentFilters[K] | undefined): DocumentFilters {
+  return { ...filters, [key]: value === "" ? undefined : value, page: undefined };
+}
+
+/** Newest first unless the view says otherwise; text columns read best A to Z. */
+export function sortOf(filters: DocumentFilters): { sort: BrowseSort; order: "asc" | "desc" } {
+  const sort = filters.sort ?? "date";
+  return { sort, order: filters.order ?? defaultOrder(sort) };
+}
+
+export function defaultOrder(sort: BrowseSort): "asc" | "desc" {
+  return sort === "company" || sort === "title" || sort === "form" || sort === "category" ? "asc" : "desc";
+}
+
+/** The catalogue request for a view. */
+export function browseRequest(filters: DocumentFilters, pageSize = PAGE_SIZE): BrowseRequest {
+  const { sort, order } = sortOf(filters);
+  return {
+    company: filters.company,
+    category: filters.category,
+    form: filters.form,
+    year: filters.year,
+    quarter: filters.quarter,
+    from: filters.from,
+    to: filters.to,
+    keyword: filters.q,
+    sort,
+    order,
+    offset: ((filters.page ?? 1) - 1) * pageSize,
+    limit: pageSize,
+  };
 }
