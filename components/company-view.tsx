@@ -1,8 +1,9 @@
 "use client";
-// A company: who it is (name, tickers, country, CIK) and its documents.
+// A company: who it is (name, tickers, country, CIK), its key facts, and its documents.
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { Company } from "@/lib/workspace/api-types";
+import { CompanyFactsPanel } from "@/components/company-facts";
 import { DocumentBrowser } from "@/components/documents/document-browser";
 import { fetchJson, WorkspaceError } from "@/components/shell/fetch-json";
 
@@ -66,6 +67,7 @@ export function CompanyView({ id }: { id: string }) {
           </dl>
         )}
       </header>
+      {company && <CompanyFactsPanel companyId={company.id} />}
       <DocumentBrowser companyId={id} scopeName={company?.name} />
     </div>
   );

@@ -26,6 +26,7 @@ test("typed dates filter by the date meant", async ({ page }) => {
 
   await to.fill("02/30/2022");
   await to.press("Enter");
-  await expect(page.getByRole("alert")).toHaveText("Not a date");
+  await expect(page.locator("#filter-to-problem")).toHaveText("Not a date");
+  await expect(to).toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveURL(/to=2022-12-31/);
 });

@@ -9,7 +9,7 @@ test("a visit without a session goes to sign-in and remembers where it was going
   for (const path of ["/api/workspace/documents", "/api/workspace/companies/search?query=a", "/api/workspace/documents/x/original"]) {
     expect((await page.request.get(path, { maxRedirects: 0 })).status(), path).toBe(401);
   }
-  const ask = await page.request.post("/api/workspace/ask", { data: { query: "What was revenue?" } });
+  const ask = await page.request.post("/api/workspace/threads", { data: { question: "What was revenue?" } });
   expect(ask.status()).toBe(401);
 });
 

@@ -59,12 +59,15 @@ function HistoryItem({ thread, current }: { thread: ThreadSummary; current: bool
   };
   const onDelete = () => {
     if (!confirming) return setConfirming(true);
-    remove.mutate(thread.id, {
-      onSuccess: () => {
+    // Awaited rather than a callback: the item is gone from the list (unmounted) once the
+    // history reloads, and a callback of an unmounted item would not run.
+    void remove
+      .mutateAsync(thread.id)
+      .then(() => {
         if (open.id === thread.id) startNew();
         if (current) router.push("/ask");
-      },
-    });
+      })
+      .catch(() => setConfirming(false));
   };
   if (editing) {
     return (
