@@ -2,6 +2,7 @@
 // SQL statement; list filters arrive as JSON arrays so that one statement serves every
 // combination (an absent filter is NULL and drops out).
 import { db, type Db } from "../db/connection";
+import { rankCompanies } from "./company-match";
 import { NotFoundError } from "./errors";
 import { normaliseCik } from "./ids";
 import { prepared } from "../db/prepared";
@@ -95,39 +96,12 @@ export function getCompany(id: string, database: Db = db()): Company {
   return companyFromRow(row);
 }
 
-// Type-ahead ranks: exact ticker (base or suffixed), name prefix, name substring, ticker
-// prefix, then the informal names people use. Ties go by name.
-const SEARCH_SQL = `
-SELECT * FROM (
-  SELECT c.*,
-    CASE
-      WHEN c.id IN (SELECT company_id FROM company_tickers WHERE ticker = @upper OR base = @upper) THEN 0
-      WHEN c.name LIKE @prefix ESCAPE '\\' THEN 1
-      WHEN c.name LIKE @substring ESCAPE '\\' THEN 2
-      WHEN c.id IN (SELECT company_id FROM company_tickers WHERE ticker LIKE @upperPrefix ESCAPE '\\') THEN 3
-      WHEN EXISTS (SELECT 1 FROM json_each(c.aliases) a WHERE a.value LIKE @substring ESCAPE '\\') THEN 4
-    END AS rank
-  FROM companies c
-)
-WHERE rank IS NOT NULL
-ORDER BY rank, name COLLATE NOCASE, id
-LIMIT @limit`;
-
-function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** Type-ahead search over names, tickers and informal names (case-insensitive). */
+/**
+ * Type-ahead search over names, tickers and informal names (lib/catalog/company-match ranks:
+ * exact ticker, then names as typed with any spacing, from their first word or any later one).
+ * Every company is read: a catalogue holds thousands at most, and ranking needs the words.
+ */
 export function searchCompanies(text: string, limit: number, database: Db = db()): Company[] {
-  const needle = text.trim();
-  if (!needle) return [];
-  const escaped = likeEscape(needle);
-  const rows = prepared(database, SEARCH_SQL).all({
-    upper: needle.toUpperCase(),
-    prefix: `${escaped}%`,
-    substring: `%${escaped}%`,
-    upperPrefix: `${escaped.toUpperCase()}%`,
-    limit,
-  }) as CompanyRow[];
-  return rows.map(companyFromRow);
+  if (!text.trim()) return [];
+  return rankCompanies(allCompanies(database), text, limit);
 }
