@@ -135,4 +135,36 @@ describe("AskView", () => {
     expect(screen.getByRole("alert").textContent).toBe("The answer stopped before it was complete.");
     expect(screen.getByTestId("answer").textContent).toContain("Revenue was");
   });
+
+  it("stops a running answer with the stop button, on the server too, and asks a follow-up in the same thread", async () => {
+    const stream = controllableStream();
+    const threadId = "0b1d7c9e-7a4c-4f43-9c55-2f0c4d3b8a11";
+    const plan = encodeURIComponent(JSON.stringify({ query: "Revenue?", context: { companies: [], periods: [], documentIds: [], inherited: { companies: false, periods: false, documents: false } } }));
+    fetchMock.mockImplementation(async (url: string) =>
+      url === "/api/workspace/threads"
+        ? new Response(stream.body, { headers: { "content-type": "text/event-stream", "x-thread-id": threadId, "x-turn-plan": plan } })
+        : Response.json({ stopped: true }),
+    );
+    render(
+      <AskProvider>
+        <AskView layout="page" />
+      </AskProvider>,
+    );
+    fireEvent.change(screen.getByLabelText("Question"), { target: { value: "Revenue?" } });
+    fireEvent.submit(screen.getByRole("form", { name: "Ask a question" }));
+    await flush();
+    stream.send({ type: "message", content: "Revenue was" });
+    await flush();
+    fireEvent.click(screen.getByRole("button", { name: "Stop" }));
+    await flush();
+    expect(fetchMock.mock.calls.map((call) => [call[0], call[1]?.method])).toContainEqual([`/api/workspace/threads/${threadId}/stop`, "POST"]);
+    expect(screen.getByText("Stopped.")).toBeTruthy();
+    expect(screen.getByTestId("answer-announcement").textContent).toBe("Answer stopped.");
+
+    fireEvent.change(screen.getByLabelText("Question"), { target: { value: "And in 2019?" } });
+    fireEvent.submit(screen.getByRole("form", { name: "Ask a question" }));
+    await flush();
+    expect(fetchMock.mock.calls.at(-1)![0]).toBe(`/api/workspace/threads/${threadId}/turns`);
+    expect(screen.getAllByTestId("turn")).toHaveLength(2);
+  });
 });
