@@ -12,7 +12,7 @@ test("searches inside a 300-page filing and goes to a hit", async ({ page }) => 
   await expect(page.getByTestId("current-page")).toHaveText(`Page 1 of ${long!.metadata!.pageCount}`);
 
   const box = page.getByRole("searchbox", { name: "Search in this document" });
-  await box.fill("membership fee");
+  await box.fill("World of Warcraft");
   const summary = page.getByTestId("search-summary");
   await expect(summary).toHaveText(/^\d+\+? pages?$/);
   const hits = page.getByTestId("search-hits").getByRole("button");
@@ -31,7 +31,7 @@ test("searches inside a 300-page filing and goes to a hit", async ({ page }) => 
     return [...(highlights.get("search-hit") ?? [])].map((range) => range.toString().toLowerCase());
   });
   expect(marked.length).toBeGreaterThan(0);
-  for (const word of marked) expect(word).toMatch(/^(membership|fee)/);
+  for (const word of marked) expect(word).toMatch(/^(world|of|warcraft)/);
   await expect(summary).toHaveText(new RegExp(`^${await hits.count()} of `));
   await screenshot(page, "viewer-search");
 
