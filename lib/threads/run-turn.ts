@@ -52,10 +52,14 @@ async function keepAnswer(threadId: string, position: number, body: ReadableStre
     state = signal.aborted
       ? { ...state, status: "cancelled" }
       : { ...state, status: "failed", error: error instanceof Error ? error.message : "The answer failed." };
+  }
+  // Saved before the turn stops counting as running, so no reader in between takes it for one a
+  // stopped server left behind.
+  try {
+    saveTurnAnswer(threadId, position, asTurnAnswer(state));
   } finally {
     if (running.get(threadId)?.controller.signal === signal) running.delete(threadId);
   }
-  saveTurnAnswer(threadId, position, asTurnAnswer(state));
 }
 
 function failTurn(threadId: string, position: number, message: string): void {
