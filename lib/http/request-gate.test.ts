@@ -46,5 +46,6 @@ describe("the request gate", () => {
     expect(gate("DELETE", "/api/v1/companies/abc")?.headers).toEqual({ Allow: "GET" });
     expect(gate("HEAD", "/api/v2/companies/list")).toBeNull();
     expect(gate("PUT", "/api/v2/unknown")).toBeNull();
+    expect(gate("GET", "/api")).toEqual({ status: 404, body: { detail: "Not Found" } });
   });
 });

@@ -71,6 +71,8 @@ export function gateApiRequest(method: string, rawUrl: string, headers: Headers)
   if (!pathDecodes(url.pathname)) {
     return { status: 400, body: { detail: "Invalid request path: malformed percent-encoding" } };
   }
+  // The catch-all route answers every other unknown path under /api; /api itself is no route of it.
+  if (url.pathname === "/api") return { status: 404, body: { detail: "Not Found" } };
   const allowed = operationMethod(url.pathname);
   if (allowed && method !== allowed && !(allowed === "GET" && method === "HEAD") && method !== "OPTIONS") {
     return { status: 405, body: { detail: "Method Not Allowed" }, headers: { Allow: allowed } };
