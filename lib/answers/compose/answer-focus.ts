@@ -16,6 +16,8 @@ export interface Ask {
   sections: RegExp;
   /** How much a passage without the shape is worth: asks whose answer has one shape are strict. */
   withoutShape: number;
+  /** How much a table row is worth: a row of figures names no customer and gives no reason. */
+  tableRow: number;
 }
 
 interface AskKind extends Ask {
@@ -32,6 +34,7 @@ const KINDS: AskKind[] = [
       /\b(?:customers?|clients?)\b[^.;]{0,80}?\b(?:include[sd]?|including|are|is|was|were|consist\w*|compris\w*|such\s+as|represent\w*|accounted)\b|\b(?:sells?|sold|markets?|distributes?|serves?)\s+(?:\w+\s+){0,5}?(?:to|through)\b|\bsales\s+to\b|\baccounted\s+for\b[^.]*\b(?:sales|revenues?)\b/i,
     sections: /\b(?:business|customers?|concentrations?|segments?|markets?|distribution|major\s+customers?)\b/i,
     withoutShape: 0.55,
+    tableRow: 0.5,
   },
   {
     name: "legal",
@@ -40,6 +43,7 @@ const KINDS: AskKind[] = [
     answers: /\b(?:lawsuits?|litigation|complaints?|plaintiffs?|defendants?|courts?|settle\w*|proceedings?|class\s+actions?|alleg\w+|arbitration|jury|verdict|dismiss\w*|subpoena\w*|investigations?)\b/i,
     sections: /\b(?:legal\s+proceedings|litigation|contingenc\w*|commitments)\b/i,
     withoutShape: 0.55,
+    tableRow: 0.4,
   },
   {
     name: "guidance",
@@ -48,6 +52,7 @@ const KINDS: AskKind[] = [
     answers: /\b(?:expects?|expected|expectations?|outlook|guidance|anticipates?|forecasts?|projects?|projected|targets?|raised|reaffirm\w*|plans?\s+to)\b/i,
     sections: /\b(?:outlook|guidance|forward)\b/i,
     withoutShape: 0.75,
+    tableRow: 1,
   },
   {
     name: "drivers",
@@ -56,6 +61,7 @@ const KINDS: AskKind[] = [
     answers: /\b(?:due\s+to|driven\s+by|primarily|mainly|largely|result(?:ed|s)?\s+(?:of|from|in)|as\s+a\s+result|attributable\s+to|reflect\w*|offset\s+by|because|led\s+by|contribut\w+|related\s+to)\b/i,
     sections: /\b(?:results\s+of\s+operations|management['’]s\s+discussion|md&a|overview|analysis|revenues?|sales|income|margins?|expenses?)\b/i,
     withoutShape: 0.75,
+    tableRow: 0.4,
   },
 ];
 
@@ -65,8 +71,8 @@ export function asksOf(question: string): Ask[] {
 }
 
 /** How well a passage has the shape of an answer to every ask (1 when it has them all). */
-export function shapeFit(asks: Ask[], quote: string): number {
-  return asks.reduce((fit, ask) => fit * (ask.answers.test(quote) ? 1 : ask.withoutShape), 1);
+export function shapeFit(asks: Ask[], quote: string, tableRow = false): number {
+  return asks.reduce((fit, ask) => fit * (ask.answers.test(quote) ? 1 : ask.withoutShape) * (tableRow ? ask.tableRow : 1), 1);
 }
 
 /** Whether a passage stands in a part of the filing that holds answers to one of the asks. */

@@ -42,14 +42,20 @@ const KINDRED: Record<string, string[]> = {
   retain: ["retention", "retained", "attrition", "renewal", "loyalty"],
   keep: ["retention", "retained", "attrition", "renewal"],
   lose: ["attrition", "loss", "lost", "churn"],
+  debt: ["notes", "borrowings", "indebtedness", "bonds", "loans", "credit"],
+  issue: ["issued", "issuance", "offering", "sold"],
 };
 
 // "Is the business subject to cyclicality?" asks about cyclicality: the frame names no subject.
 const FRAME = /\b(?:subject(?:ed)?|exposed|susceptible|vulnerable)\s+to\b/gi;
 
-/** The part of a question that says what is asked, without answering instructions. */
+// "in May 2023": the month of a date is no "may" of what could happen. Other months stay subject
+// words: a dated event is found by its date.
+const DATE = /\bMay(?=\s+\d)/g;
+
+/** The part of a question that says what is asked, without answering instructions or dates. */
 export function focusOf(question: string): string {
-  return stripInstructions(question).text.replace(FRAME, " ");
+  return stripInstructions(question).text.replace(FRAME, " ").replace(DATE, " ");
 }
 
 interface Candidate {
@@ -193,7 +199,7 @@ function rankPassages(question: string, pages: CitablePage[], maxPages: number):
       // Asked "how much", a passage that states no amount answers only half the question.
       const amount = wantsAmount ? (AMOUNT.test(c.quote) ? 1 : 0.5) : 1;
       const named = (years.length && /\b(?:19|20)\d\d\b/.test(c.quote) ? (years.some((y) => c.quote.includes(y)) ? 0.3 : -0.3) : 0) + quarterNamed(quarters, c.quote);
-      const shape = shapeFit(asks, c.quote) * (inAnsweringSection(asks, c.passage.headings) ? SECTION : 1);
+      const shape = shapeFit(asks, c.quote, c.passage.table) * (inAnsweringSection(asks, c.passage.headings) ? SECTION : 1);
       const evidence = (weight / length) * amount * judge(c.passage) * shape * (headed(c) ? HEADED : 1);
       const rank = (RANK_BONUS[c.rank] ?? 0) * (weight / subject);
       return { c, score: evidence + rank + named - (c.passage.table && !wantsAmount ? 0.3 : 0), coverage };
