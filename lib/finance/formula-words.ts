@@ -58,6 +58,7 @@ function tokens(text: string): Token[] {
 }
 
 const FISCAL_YEAR = /\b(?:fy|fiscal(?:\s+year)?)\s*['’]?(\d{4}|\d{2})\b|\b((?:19|20)\d{2})\b/gi;
+const DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?(?:\s+(?:19|20)\d{2})?\b|\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+(?:19|20)\d{2})?\b/gi;
 const yearOf = (digits: string) => (digits.length === 2 ? 2000 + Number(digits) : Number(digits));
 
 // Words around an operand that say where or how it is reported, not what it is.
@@ -76,6 +77,8 @@ export function termExpr(phrase: string, context: FormulaContext): Expr | null {
     at = "change";
     text = text.replace(/^(?:the\s+)?(?:change|increase|decrease)\s+in\s+/i, "");
   }
+  // Dates say which balances ("June 30, 2020 and June 30, 2021"); the years among them are kept.
+  text = text.replace(DATE, (m) => ` ${/\d{4}/.exec(m)?.[0] ?? ""} `).replace(/\b(?:as\s+of|at)\s*$/i, " ");
   const years = [...text.matchAll(FISCAL_YEAR)].map((m) => yearOf((m[1] ?? m[2])!));
   text = text
     .replace(/\b(?:between|from)\s+\S+\s+(?:and|to|through)\s+\S+\s*$/i, " ")

@@ -283,7 +283,7 @@ export const LINE_ITEMS: readonly LineItemDefinition[] = [
       "additions to property equipment and software", "payments for property plant and equipment",
       "purchases of property and equipment and intangible assets", "capital investments",
     ],
-    terms: ["capex", "cap ex"],
+    terms: ["capex", "cap ex", "pp and e purchases", "purchases of pp and e", "ppe purchases", "capital spending"],
   },
   {
     id: "dividendsPaid", name: "Dividends paid", statement: "cash-flow-statement", outflow: true,

@@ -59,7 +59,7 @@ const formula = (m: Omit<FormulaMetric, "kind">): FormulaMetric => ({ kind: "for
 
 export const METRICS: readonly MetricDefinition[] = [
   formula({ id: "grossMargin", name: "Gross margin", unit: "percent", expr: div(grossProfit, revenue), ratioOf: ["grossProfit", "revenue"],
-    aliases: ["gross margin", "gross profit margin", "gross margin percent", "gross margin profile", "gross margins"] }),
+    aliases: ["gross margin", "gross profit margin", "gross margin percent", "gross margin profile", "gross margins", "gross profit rate", "gross margin rate", "gross profit percentage"] }),
   formula({ id: "operatingMargin", name: "Operating margin", unit: "percent", expr: div(operatingIncome, revenue), ratioOf: ["operatingIncome", "revenue"],
     aliases: ["operating margin", "operating profit margin", "operating income margin", "ebit margin", "operating margin profile"] }),
   formula({ id: "netProfitMargin", name: "Net profit margin", unit: "percent", expr: div(netIncome, revenue), ratioOf: ["netIncome", "revenue"],

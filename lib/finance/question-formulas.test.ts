@@ -73,6 +73,21 @@ suite("formulas the question gives", () => {
     );
   });
 
+  it.each([
+    ["Acme's effective tax rate in 2017 — income tax expense divided by income before income taxes?", "Effective tax rate [percent] = Income tax expense / Income before income taxes"],
+    ["Acme's overhead ratio for the first quarter of 2021 — total noninterest expense over total net revenue?", "Overhead ratio [ratio] = Total noninterest expense / Revenue"],
+    ["Acme's medical benefit ratio for 2019, i.e. benefit costs divided by premiums?", "Medical benefit ratio [ratio] = Benefit costs / Premiums"],
+    ["For fiscal 2021, take days inventory outstanding = average inventories (June 30, 2020 and June 30, 2021) ÷ cost of sales × 365.", "Days inventory outstanding [days] = average Inventories / Cost of revenue × 365"],
+    ["Take FCF as operating cash flow less PP&E purchases.", "Free cash flow [currency] = Cash from operating activities − Capital expenditure"],
+  ])("reads a definition given in passing: %s", (question, expected) => {
+    expect(asked(question, 2021)).toBe(expected);
+  });
+
+  it("reads a formula in parentheses as the definition of the name before it", () => {
+    const d = definedMetrics("Acme 2018: EBITDA (operating income plus depreciation and amortization expense) less capital expenditures — how much?", 2018);
+    expect(d.metrics.map((m) => `${m.name} = ${describe(m.expr)}`)).toEqual(["EBITDA = Operating income + Depreciation and amortization"]);
+  });
+
   it("finds no definition in a plain question", () => {
     expect(findDefinitions("What was Acme's revenue in FY2019? Round your answer to two decimal places.")).toEqual([]);
     expect(definedMetrics("Is the company's debt to equity ratio improving?", 2021).asked).toBeNull();
@@ -86,6 +101,8 @@ suite("metrics the question composes", () => {
     ["What is Nike's inventory as a % of total assets in FY2020?", "Inventories as % of Total assets [percent] = Inventories / Total assets"],
     ["What was Pfizer's R&D spending as a share of revenue in 2021?", "Research and development as % of Revenue [percent] = Research and development / Revenue"],
     ["What were accrued liabilities plus accounts payable in FY2021?", "Accrued liabilities plus accounts payable [currency] = Accrued liabilities + Accounts payable"],
+    ["What share of Acme's revenues went to demand creation expense?", "Demand creation expense as a share of revenues [percent] = Demand creation expense / Revenue"],
+    ["What was the change in long-term debt between 2019 and 2020?", "Change in long-term debt [currency] = change in Long-term debt"],
     ["Did net earnings as a percent of sales increase in Q2 of FY2023?", "Net profit margin [percent] = Net income, or else Net income attributable to shareholders / Revenue"],
   ])("reads %s", (question, expected) => {
     expect(composed(question)).toBe(expected);

@@ -15,6 +15,8 @@ export interface Definition {
   names: string[];
   /** The formula as written. */
   formula: string;
+  /** Given in passing ("X — A divided by B"): only a formula with an operator counts. */
+  passing?: boolean;
   /** Where the defining sentence stands in the question. */
   start: number;
   end: number;
@@ -31,7 +33,27 @@ const DEFINING: RegExp[] = [
 ];
 
 // What comes before the name in a defining clause: "where", "and", "note that", "here".
-const NAME_LEAD = /^.*\b(?:where|whereas|and|note\s+that|here|assume|assuming|with|if|let)\s+/i;
+const NAME_LEAD = /^.*\b(?:where|whereas|and|note\s+that|here|assume|assuming|with|if|let|take|taking|treat|treating|consider|considering|use|using)\s+/i;
+
+// An operator in words or signs: what makes a phrase a formula rather than a name.
+const OPERATOR = /\s(?:\/|÷|×|\*|\+|-|−|–)\s|\s(?:÷|×)|\b(?:divided\s+by|over|plus|minus|less|times|multiplied\s+by)\b/i;
+
+// Definitions given in passing, each needing an operator in the formula: "take X as A / B", "X —
+// A divided by B", "X, i.e. A over B", "X (A plus B)".
+const IN_PASSING: RegExp[] = [
+  /\b(?:take|taking|treat|treating|consider|considering|use|using)\s+(?<name>[^,;:()]{1,60}?)\s+(?:as|=|to\s+be)\s*:?\s*(?<formula>.+)$/i,
+  /^(?<name>.{1,90}?)\s*(?:\s[—–-]\s|[—–]|,\s*ie\s+|,\s*that\s+is,?\s+)(?<formula>[^—–]+)$/i,
+];
+// A formula in parentheses after the name it defines: "EBITDA (operating income plus D&A)".
+const PARENTHESISED = /(?<name>[A-Za-z][\w&'’-]*(?:\s+[A-Za-z][\w&'’-]*){0,3})\s*\((?:i\s*e,?\s*|defined\s+as\s+|=\s*)?(?<formula>[^()]+)\)/gi;
+
+// Period words after a name ("overhead ratio for the first quarter of 2021"), and who it is of.
+const NAME_TAIL = /\s+(?:for|in|at|as\s+of|during|of|on)\s+(?:the\s+)?(?:(?:first|second|third|fourth|full)\s+)?(?:quarter|half|year|fiscal|fy|q[1-4]|\d{4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*).*$/i;
+const OWNER = /^.*['’]s?\s+/;
+
+function passingName(raw: string): string {
+  return raw.replace(NAME_TAIL, "").replace(OWNER, "").replace(/^.*[:,]\s*/, "").replace(/\b(?:(?:fy|fiscal)\s*)?\d{4}\b/gi, " ").replace(/\s+/g, " ").trim();
+}
 
 function namesOf(raw: string): string[] {
   const name = raw.replace(NAME_LEAD, "").replace(/^(?:the|a|an|we)\s+/i, "").trim();
@@ -43,17 +65,34 @@ function namesOf(raw: string): string[] {
 /** The definitions a question gives, in the order written. */
 export function findDefinitions(question: string): Definition[] {
   const out: Definition[] = [];
+  // "i.e." ends no sentence: read as "ie", keeping every offset.
+  const text = question.replace(/\bi\.e\.,?/gi, (m) => `ie${" ".repeat(m.length - 2)}`);
   // Sentences end at a stop followed by a space ("3.5" and "U.S." stay whole inside one).
-  for (const m of question.matchAll(/\S(?:.*?)(?:[.?!;](?=\s|$)|$)/g)) {
+  for (const m of text.matchAll(/\S(?:.*?)(?:[.?!;](?=\s|$)|$)/g)) {
     const sentence = m[0].trim().replace(/[.?!;]$/, "");
-    for (const re of DEFINING) {
+    const found = (name: string, formula: string, names = namesOf(name), passing = false) => {
+      if (names.length === 0) return false;
+      out.push({ names, formula: formula.trim(), passing, start: m.index, end: m.index + m[0].length });
+      return true;
+    };
+    if (DEFINING.some((re) => {
       const d = re.exec(sentence);
       const { name, formula } = d?.groups ?? {};
-      if (name === undefined || formula === undefined) continue;
-      const names = namesOf(name);
+      return name !== undefined && formula !== undefined && found(name, formula);
+    })) continue;
+    if (IN_PASSING.some((re) => {
+      const d = re.exec(sentence);
+      const { name, formula } = d?.groups ?? {};
+      return name !== undefined && formula !== undefined && OPERATOR.test(` ${formula} `) && found(name, formula, namesOf(passingName(name)), true);
+    })) continue;
+    for (const p of sentence.matchAll(PARENTHESISED)) {
+      const { name, formula } = p.groups ?? {};
+      if (name === undefined || formula === undefined || !OPERATOR.test(` ${formula} `)) continue;
+      const names = namesOf(passingName(name.split(/\s+/).filter((w) => !/^(?:the|its|and|of|for|in)$/i.test(w)).slice(-3).join(" ")));
       if (names.length === 0) continue;
-      out.push({ names, formula: formula.trim(), start: m.index, end: m.index + m[0].length });
-      break;
+      // Only the parenthesis defines; the rest of the sentence is still the question.
+      const at = m.index + m[0].indexOf(p[0]);
+      out.push({ names, formula: formula.trim(), passing: true, start: at + p[0].indexOf("("), end: at + p[0].length });
     }
   }
   return out;
@@ -123,7 +162,7 @@ export function definedMetrics(question: string, year: number | null): DefinedMe
   let asked: FormulaMetric | null = null;
   for (const d of definitions) {
     const expr = exprOf(d);
-    if (!expr) continue;
+    if (!expr || (d.passing && !("op" in expr))) continue;
     const unit = unitOf(d.names, expr);
     const known = dictionaryMetric(d.names);
     const metric: FormulaMetric = {
@@ -192,6 +231,10 @@ function termNear(words: string[], context: FormulaContext, before: boolean): st
 const PERCENT_MARGIN = /\s*(?:%|percent(?:age)?)\s+margin\b/i;
 const AS_SHARE_OF = /\s+(?:as\s+a\s+(?:%|percent(?:age)?|share|proportion|fraction)\s+of|relative\s+to|divided\s+by)\s+(?:the\s+|its\s+)?/i;
 const LESS = /\s+(?:less|minus|net\s+of)\s+(?:the\s+|its\s+)?/i;
+// "change in long-term debt" (an amount: growth in percent is a series of its own).
+const CHANGE_IN = /(?<!%\s|percent(?:age)?\s)\b(?:change|increase|decrease)\s+in\s+(?:the\s+|its\s+)?/i;
+// "what share of revenues went to demand creation expense": the part after, over the whole before.
+const SHARE_WENT_TO = /\b(?:share|percent(?:age)?|portion|proportion|fraction)\s+of\s+(?<whole>.+?)\s+(?:went\s+to|was\s+spent\s+on|was\s+used\s+for|came\s+from|did\s+\S+\s+spend\s+on)\s+(?<part>.+)$/i;
 const PLUS = /\s+plus\s+|\s+\+\s+/i;
 
 export interface ComposedMetric {
@@ -207,8 +250,24 @@ export interface ComposedMetric {
  * name nothing.
  */
 export function composedMetric(question: string, context: FormulaContext): ComposedMetric | null {
-  const wordsBefore = (at: number) => question.slice(0, at).trim().split(/\s+/).filter(Boolean);
-  const wordsAfter = (at: number) => question.slice(at).trim().split(/\s+/).filter(Boolean);
+  // A wide gap is a blanked name or period: a term does not reach across it.
+  const wordsBefore = (at: number) => question.slice(0, at).replace(/^[^]*\s{3,}/, "").trim().split(/\s+/).filter(Boolean);
+  const wordsAfter = (at: number) => question.slice(at).replace(/\s{3,}[^]*$/, "").trim().split(/\s+/).filter(Boolean);
+  const share = SHARE_WENT_TO.exec(question);
+  if (share?.groups) {
+    const whole = termNear(share.groups.whole.trim().split(/\s+/), context, true);
+    const part = termNear(share.groups.part.trim().split(/\s+/), context, false);
+    const [w, p] = [whole && termExpr(whole, context), part && termExpr(part, context)];
+    if (w && p) return { metric: ratioOf(p, w) ?? composed(`${part} as a share of ${whole}`, "percent", div(p, w)), start: share.index, end: share.index + share[0].length };
+  }
+  const change = CHANGE_IN.exec(question);
+  if (change) {
+    const x = termNear(wordsAfter(change.index + change[0].length), context, false);
+    const expr = x && termExpr(x, context);
+    if (expr && "item" in expr) {
+      return { metric: composed(`change in ${x}`, "currency", { item: expr.item, at: "change" }), start: change.index, end: question.indexOf(x, change.index) + x.length };
+    }
+  }
   const margin = PERCENT_MARGIN.exec(question);
   if (margin) {
     const x = termNear(wordsBefore(margin.index), context, true);

@@ -93,7 +93,7 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
   let years = periods.years;
   const ending = endingAsked(question, periods);
   const year = ending?.year ?? periods.quarter?.year ?? periods.half?.year ?? years.at(-1) ?? null;
-  const asked = askedFormula(question, year, metrics, itemMatches);
+  const asked = askedFormula(question, terms.ownText ?? question, year, metrics, itemMatches);
   const formula = asked?.metric;
   // What the question asks about: its metric, else its line items (an average inside a metric's
   // definition is no average of the metric).
@@ -135,12 +135,15 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
  * …"; the question's definition wins over the dictionary's), a metric the dictionary names, or a
  * ratio it spells out loosely.
  */
-function askedFormula(question: string, year: number | null, metrics: MetricMatch[], items: LineItemMatch[]): { metric: FormulaMetric; start: number } | null {
+function askedFormula(question: string, ownText: string, year: number | null, metrics: MetricMatch[], items: LineItemMatch[]): { metric: FormulaMetric; start: number } | null {
   const definitions = definedMetrics(question, year);
-  let outside = question;
+  // What is asked stands outside the definitions, in the question's own words (names and periods blanked).
+  let outside = ownText;
   for (const { start, end } of definitions.spans) outside = outside.slice(0, start) + " ".repeat(end - start) + outside.slice(end);
-  const composition = composedMetric(outside, { year, defined: definitions.defined });
-  const named = metrics.find((m) => m.metric.kind === "formula" && outside.slice(m.start, m.end) === m.text) ?? metrics.find((m) => m.metric.kind === "formula");
+  const composed = composedMetric(outside, { year, defined: definitions.defined });
+  // "Year-over-year change in revenue" is growth in percent, a series, not an amount of change.
+  const composition = composed && composed.metric.id.startsWith("composed:change") && (metrics.some((m) => m.metric.kind === "series") || asksGrowth(question)) ? null : composed;
+  const named = metrics.find((m) => m.metric.kind === "formula" && question.slice(m.start, m.end) === m.text && outside.slice(m.start, m.end).trim() !== "") ?? metrics.find((m) => m.metric.kind === "formula");
   const composesDefinition = composition && definitions.metrics.some((m) => m.aliases.some((a) => containsPhrase(composition.metric.name, a)));
   const covers = composition && named && composition.start <= named.start && composition.end >= named.end;
   if (composition && (composesDefinition || (!definitions.asked && (!named || covers)))) return composition;
