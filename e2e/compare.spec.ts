@@ -55,3 +55,13 @@ test("builds a comps table for three companies and exports it to XLSX", async ({
   expect(typeof value).toBe("number");
   expect(String(revenueRow!.getCell(ulta).note)).toMatch(/page \d+.*\n?.*\/documents\/.+#page-\d+/s);
 });
+
+test("answers bad comparisons and unknown companies with a reason, never a server error", async ({ page }) => {
+  const badPeriod = await page.request.get("/api/workspace/compare?companies=x&periods=2022");
+  expect(badPeriod.status()).toBe(422);
+  expect((await badPeriod.json()).detail).toMatch(/periods are written FY2022 or FY2023 Q2/);
+  const unknown = await page.request.get("/api/workspace/compare?companies=00000000-0000-4000-8000-000000000000&metrics=revenue&periods=FY2022");
+  expect(unknown.status()).toBe(404);
+  expect((await page.request.get("/api/workspace/financials/00000000-0000-4000-8000-000000000000")).status()).toBe(404);
+  expect((await page.request.get("/api/workspace/compare/export?companies=x&format=pdf")).status()).toBe(422);
+});

@@ -59,6 +59,9 @@ describe("search syntax", () => {
     expect(error("NOT revenue")).toMatch(/cannot start by excluding/);
     expect(error("-revenue")).toMatch(/cannot start by excluding/);
     expect(error("re*venue")).toMatch(/may only end a word/);
+    expect(error("revenue a*")).toMatch(/prefix needs at least 3 letters before "\*", as in rev\* \(character 9\)/);
+    expect(error('"free c"*')).toMatch(/prefix needs at least 3 letters/);
+    expect(error("com* OR pro* OR con* OR ser* OR res*")).toMatch(/at most 4 prefixes/);
     expect(error('""')).toMatch(/no words/);
     expect(error("NEAR(revenue)")).toMatch(/at least two/);
     expect(error("NEAR(revenue sales, 0)")).toMatch(/between 1 and 100/);

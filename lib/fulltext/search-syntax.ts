@@ -37,6 +37,19 @@ type Token =
 
 const hasWordCharacter = (text: string) => /[\p{L}\p{N}]/u.test(text);
 
+// A prefix of one or two letters stands for thousands of indexed words and takes the index
+// seconds to expand; three letters keep a prefix search as fast as a word.
+export const MIN_PREFIX = 3;
+// Each prefix is expanded to every indexed word it begins; a few keep the worst search near a second.
+const MAX_PREFIXES = 4;
+
+function checkPrefix(word: string, at: number): void {
+  const letters = word.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+  if (letters < MIN_PREFIX) {
+    throw new SearchSyntaxError(`A prefix needs at least ${MIN_PREFIX} letters before "*", as in rev* (character ${at + 1}).`, at);
+  }
+}
+
 function tokenize(input: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
@@ -60,6 +73,7 @@ function tokenize(input: string): Token[] {
       const prefix = input[i] === "*";
       if (prefix) i++;
       if (!hasWordCharacter(text)) throw new SearchSyntaxError(`The quoted phrase at character ${at + 1} has no words in it.`, at);
+      if (prefix) checkPrefix(text.split(/\s+/).at(-1) ?? "", at);
       tokens.push({ type: "phrase", text: text.trim(), prefix, at, negated });
       continue;
     }
@@ -80,6 +94,7 @@ function tokenize(input: string): Token[] {
     const prefix = text.endsWith("*");
     text = text.replace(/\*+$/, "");
     if (text.includes("*")) throw new SearchSyntaxError(`"*" may only end a word, as in revenu* (character ${at + 1}).`, at);
+    if (prefix) checkPrefix(text, at);
     if (/^\d+$/.test(text) && !negated && !prefix) {
       tokens.push({ type: "number", value: Number(text), at });
       continue;
@@ -94,6 +109,7 @@ function tokenize(input: string): Token[] {
 class Parser {
   private index = 0;
   private terms = 0;
+  private prefixes = 0;
 
   constructor(private readonly tokens: Token[], private readonly length: number) {}
 
@@ -226,6 +242,9 @@ class Parser {
 
   private leaf(node: SearchNode): SearchNode {
     if (++this.terms > MAX_TERMS) throw new SearchSyntaxError(`A search may hold at most ${MAX_TERMS} words and phrases.`);
+    if ("prefix" in node && node.prefix && ++this.prefixes > MAX_PREFIXES) {
+      throw new SearchSyntaxError(`A search may hold at most ${MAX_PREFIXES} prefixes (words ending in *).`);
+    }
     return node;
   }
 }
