@@ -69,7 +69,7 @@ const GENERIC_OWNERS = new Set(["company", "firm", "group", "board", "management
  */
 export function unknownCompanyNamed(query: string): string | null {
   for (const m of query.matchAll(/\b([A-Z][A-Za-z&.\-]*(?:\s+[A-Z][A-Za-z&.\-]*){0,3})['’]s?\b/g)) {
-    const name = m[1].replace(/^(?:The|Is|Does|Did|Was|Were|Has|How|What|Why)\s+/, "");
+    const name = m[1]!.replace(/^(?:The|Is|Does|Did|Was|Were|Has|How|What|Why)\s+/, "");
     if (!GENERIC_OWNERS.has(name.toLowerCase())) return name;
   }
   return null;

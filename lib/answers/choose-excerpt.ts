@@ -45,7 +45,7 @@ export function supportScore(passage: string, claim: string): number {
 export function chooseExcerpt(content: string, claim: string): string | null {
   const candidates = passages(content).filter((p) => content.includes(p));
   if (candidates.length === 0) return null;
-  let best = candidates[0];
+  let best = candidates[0]!;
   let bestScore = -Infinity;
   for (const p of candidates) {
     const score = supportScore(p, claim);

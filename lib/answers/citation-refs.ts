@@ -23,5 +23,5 @@ export const MARKER = new RegExp(`\\[(${REF})\\]`, "g");
 export const PARTIAL_MARKER = new RegExp(`\\[(#${HEX}{0,8})?$`);
 
 export function markersIn(text: string): string[] {
-  return [...text.matchAll(MARKER)].map((m) => m[1]);
+  return [...text.matchAll(MARKER)].map((m) => m[1]!);
 }

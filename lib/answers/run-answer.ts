@@ -74,7 +74,7 @@ export async function* answerWith(request: AnswerRequest, deps: AnswerDependenci
       if (signal.aborted) return;
       // Once text has gone out another engine cannot start over; before that it can.
       if (filter.text || engine === engines[engines.length - 1]) throw error;
-      console.warn(`answer engine ${engine.name} failed; using ${engines[engines.length - 1].name}`, error);
+      console.warn(`answer engine ${engine.name} failed; using ${engines[engines.length - 1]!.name}`, error);
     }
   }
   for (const piece of fragments(filter.end())) yield message(piece);
@@ -126,7 +126,7 @@ function describePages(pages: CitablePage[]): string {
 function noAnswer(query: string, searched: string, holdings: CatalogueHoldings | undefined): string {
   if (holdings?.companies.length === 1) {
     const held = holdings.documents.length
-      ? `The catalogue holds ${possessive(holdings.companies[0])} ${describeFilings(holdings.documents)}, and none of their pages states what the question asks`
+      ? `The catalogue holds ${possessive(holdings.companies[0]!)} ${describeFilings(holdings.documents)}, and none of their pages states what the question asks`
       : `The catalogue holds no filings of ${holdings.companies[0]}`;
     return `${held}, so I cannot answer "${query.trim()}" from the disclosures.`;
   }

@@ -25,7 +25,7 @@ async function startStandIn(behaviour: Behaviour): Promise<string> {
       seen.auth = req.headers.authorization;
       if (behaviour === "fail") return void res.writeHead(503).end("overloaded");
       res.writeHead(200, { "Content-Type": "text/event-stream" });
-      const ref = /\[(#[0-9a-f]{8})\]/.exec(seen.body!.messages[1].content)![1];
+      const ref = /\[(#[0-9a-f]{8})\]/.exec(seen.body!.messages[1]!.content)![1];
       const text = `Capital expenditure was $1,577 million [${ref}] and revenue $32,765 million [#dead`;
       const pieces = [...text.match(/.{1,7}/gs)!, "beef]", "."];
       const chunk = (content: string) => `data: ${JSON.stringify({ id: "x", object: "chat.completion.chunk", choices: [{ index: 0, delta: { content } }] })}\n\n`;
@@ -36,7 +36,7 @@ async function startStandIn(behaviour: Behaviour): Promise<string> {
       const timer = setInterval(() => {
         if (res.destroyed) return clearInterval(timer);
         if (behaviour === "slow" || i < pieces.length) {
-          res.write(chunk(pieces[i++ % pieces.length]));
+          res.write(chunk(pieces[i++ % pieces.length]!));
           return;
         }
         clearInterval(timer);
@@ -78,8 +78,8 @@ describe("LlmEngine against an OpenAI-compatible stand-in", () => {
 
     expect(seen.body).toMatchObject({ model: "stand-in", stream: true });
     expect(seen.auth).toBe("Bearer k-123");
-    expect(seen.body!.messages[1].content).toContain("[#4d2e003b]");
-    expect(seen.body!.messages[1].content).toContain("Question: What was 3M's FY2018 capex?");
+    expect(seen.body!.messages[1]!.content).toContain("[#4d2e003b]");
+    expect(seen.body!.messages[1]!.content).toContain("Question: What was 3M's FY2018 capex?");
 
     const content = events.flatMap((e) => (e.type === "message" ? [e.content] : [])).join("");
     expect(content).toBe("Capital expenditure was $1,577 million [#4d2e003b] and revenue $32,765 million.");
@@ -97,7 +97,7 @@ describe("LlmEngine against an OpenAI-compatible stand-in", () => {
     const fallback: AnswerEngine = {
       name: "fixed",
       async *write({ pages }) {
-        yield { type: "text", text: `From the filing [${pages[0].ref}].` };
+        yield { type: "text", text: `From the filing [${pages[0]!.ref}].` };
       },
     };
     const events = await collect(answerWith({ query: "capex?" }, { retrieve, engine: new LlmEngine({ baseUrl, model: "m" }), fallback }));

@@ -75,7 +75,7 @@ export function declines(content: string): boolean {
 }
 
 export function scoreAnswer(question: EvalQuestion, answer: CollectedAnswer): AnswerScore {
-  const markers = [...answer.content.matchAll(MARKER)].map((m) => m[1]);
+  const markers = [...answer.content.matchAll(MARKER)].map((m) => m[1]!);
   const refs = new Set(answer.sources.map((s) => s.ref));
   const cited = answer.sources.filter((s) => markers.includes(s.ref));
   const withExcerpt = answer.sources.filter((s) => s.excerpt);

@@ -104,7 +104,7 @@ export function columnFor(row: TableRow, ask: PeriodAsk, document: CatalogDocume
     const isCategory = isCategoryColumn(column, row.columns);
     if (category ? !isCategory || !category(column.caption) : isCategory) continue;
     const fiscalYear = column.year + shift;
-    if (accepts(ask, column, fiscalYear, paired[0].column, document, silent)) return { value, column, fiscalYear };
+    if (accepts(ask, column, fiscalYear, paired[0]!.column, document, silent)) return { value, column, fiscalYear };
   }
   return null;
 }

@@ -108,7 +108,7 @@ export class FigureBook implements FigureSource {
   private search(item: LineItemId, year: number, months: number | null): Figure | null {
     const definition = lineItem(item);
     // A row named by its label is any row whose label says it; a dictionary item, its wordings.
-    const byLabel = isRowLabel(item) ? rowLabelFit(definition.labels[0]) : null;
+    const byLabel = isRowLabel(item) ? rowLabelFit(definition.labels[0]!) : null;
     const labelScore = byLabel ?? labelScorer(definition.labels);
     const ask: PeriodAsk = {
       year,
@@ -205,5 +205,5 @@ function assumedColumn(row: TableRow, page: CitablePage, { year, months, endsOn 
   const index = fy - year;
   if (index < 0 || index >= row.values.length) return null;
   const value = row.values[index];
-  return value === null ? null : { value, column: { year, months: null, quarter: null, end: null, caption: "", label: `FY${year} (column ${index + 1})`, position: index, width: 0 } };
+  return value === null || value === undefined ? null : { value, column: { year, months: null, quarter: null, end: null, caption: "", label: `FY${year} (column ${index + 1})`, position: index, width: 0 } };
 }

@@ -36,7 +36,7 @@ export interface Caption {
  * the label cell's ("Quarters Ended March 31, | 2023 | 2022"), or the caption's.
  */
 export function headerColumns(cells: string[], caption: Caption): Column[] | null {
-  const first = readPeriodCell(cells[0], true);
+  const first = readPeriodCell(cells[0]!, true);
   const from = first !== null ? 0 : 1;
   const filled = cells.map((label, position) => ({ label, position })).filter((c) => c.position >= from && c.label !== "");
   // A period alone in the label cell heads the rows below it, not the columns.
@@ -58,8 +58,8 @@ export function headerColumns(cells: string[], caption: Caption): Column[] | nul
       if (!c.period!.caption && next?.caption && next.year !== c.period!.year) c.period = { ...c.period!, caption: next.caption };
     });
   }
-  const labelMonths = from === 1 ? durationOf(cells[0]) : null;
-  const labelDay = from === 1 ? monthDayOf(cells[0]) : null;
+  const labelMonths = from === 1 ? durationOf(cells[0]!) : null;
+  const labelDay = from === 1 ? monthDayOf(cells[0]!) : null;
   const explicit = candidates.some((c) => c.period!.months !== null);
   let group: { months: number | null; quarter: Column["quarter"] } = { months: null, quarter: null };
   return candidates.map(({ label, position, period }, i) => {
@@ -79,9 +79,9 @@ const isFigure = (cell: string) => parseFigure(cell) !== null || figureRun(cell)
 // "Three Months Ended | Six Months Ended" over four years: the first two are 3, the next two 6.
 export function spreadDuration(durations: number[], index: number, count: number): number | null {
   if (durations.length === 0) return null;
-  if (durations.length === 1) return durations[0];
+  if (durations.length === 1) return durations[0]!;
   if (count % durations.length !== 0) return null;
-  return durations[Math.floor(index / (count / durations.length))];
+  return durations[Math.floor(index / (count / durations.length))] ?? null;
 }
 
 /** Years on a plain text line, when the line is nothing else ("2018 2017 2016"). */

@@ -70,7 +70,7 @@ function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Citabl
   });
   const out: PartComparison[] = [];
   for (const group of groups.values()) {
-    const { section, context } = group[0];
+    const { section, context } = group[0]!;
     // A section naming another figure ("Net sales" above segments, when operating profit is asked) rules the rows.
     if (section && !measureIn(section, measure) && (rowItem(section) || /\b(?:sales|revenues?|profit|income|margin)\b/i.test(section))) continue;
     const heading = section && measureIn(section, measure) ? section : context.split("\n").reverse().find((l) => l.length <= 160 && measureIn(l, measure));
@@ -121,7 +121,7 @@ function bySections(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Ci
     if (!parts.some((p) => p.part === row.section)) parts.push({ part: row.section, value: hit.value, amount: valueOf(row, hit.value), row, column: hit.column });
     groups.set(key, parts);
   }
-  return [...groups.values()].map((parts) => ({ measure: parts[0].row.label, page, parts }));
+  return [...groups.values()].map((parts) => ({ measure: parts[0]!.row.label, page, parts }));
 }
 
 /** The comparison of the company's parts the pages print for the measure and period, the fullest first. */

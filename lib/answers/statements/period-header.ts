@@ -58,28 +58,29 @@ const monthNumber = (name: string) => MONTH_NAMES.indexOf(name.slice(0, 3).toLow
 /** "March 31" or "Dec. 31" without a year, as "03-31": a caption that dates every column below it. */
 export function monthDayOf(text: string): string | null {
   const m = new RegExp(`\\b${MONTH}\\s+(\\d{1,2})\\b(?!\\s*,?\\s*(?:19|20)\\d\\d)`, "i").exec(text);
-  return m ? `${pad(monthNumber(m[1]))}-${pad(Number(m[2]))}` : null;
+  return m ? `${pad(monthNumber(m[1]!))}-${pad(Number(m[2]))}` : null;
 }
 
 /** The date a header prints in full: "June 2, 2023", "Feb. 2, 2019", "12/31/2022", "June 2023". */
 function endOf(text: string): string | null {
   const named = new RegExp(`\\b${MONTH}\\s+(\\d{1,2}),?\\s+${YEAR}\\b`, "i").exec(text);
-  if (named) return `${named[3]}-${pad(monthNumber(named[1]))}-${pad(Number(named[2]))}`;
+  if (named) return `${named[3]}-${pad(monthNumber(named[1]!))}-${pad(Number(named[2]))}`;
   const numeric = /\b(\d{1,2})\/(\d{1,2})\/((?:19|20)\d\d)\b/.exec(text);
   if (numeric) return `${numeric[3]}-${pad(Number(numeric[1]))}-${pad(Number(numeric[2]))}`;
   const month = new RegExp(`\\b${MONTH}\\s+${YEAR}\\b`, "i").exec(text);
-  return month ? `${month[2]}-${pad(monthNumber(month[1]))}` : null;
+  return month ? `${month[2]}-${pad(monthNumber(month[1]!))}` : null;
 }
 
 /** A quarter named with its year: "3Q22", "Q2 2023", "Q4'22", "Second-Quarter 2023", "fourth quarter of 2022". */
 function namedQuarter(text: string): { quarter: 1 | 2 | 3 | 4; year: number } | null {
   const year = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
   const short = /\b([1-4])Q\s*['’]?((?:19|20)\d\d|\d\d)\b|\bQ([1-4])\s*(?:FY)?\s*['’]?((?:19|20)\d\d|\d\d)\b/i.exec(text);
-  if (short) return { quarter: Number(short[1] ?? short[3]) as 1, year: year(short[2] ?? short[4]) };
+  if (short) return { quarter: Number(short[1] ?? short[3]) as 1, year: year((short[2] ?? short[4])!) };
   const words = new RegExp(`\\b(first|second|third|fourth)[\\s-]+(?:fiscal[\\s-]+)?quarter\\b(?:\\s+of)?(?:\\s+fiscal)?\\s*${YEAR}?`, "i").exec(text);
   const anyYear = /(?<![\d,.$])((?:19|20)\d\d)(?![\d,.%])/.exec(text);
   const y = words?.[2] ?? anyYear?.[1];
-  return words && y ? { quarter: ORDINALS[words[1].toLowerCase()], year: Number(y) } : null;
+  const quarter = words && ORDINALS[words[1]!.toLowerCase()];
+  return quarter && y ? { quarter, year: Number(y) } : null;
 }
 
 /** Parenthesised notes without a year: "(Unaudited)", "(In millions, except per share data)", "(a)". */
@@ -110,11 +111,11 @@ export function readPeriodCell(cell: string, strict = false): PeriodCell | null 
   if (quarter) return { year: quarter.year, months: 3, quarter: quarter.quarter, end: endOf(text), caption: "", dated: true };
   const years = [...new Set(text.match(/(?<![\d,.$])(?:19|20)\d\d(?![\d,.%])/g) ?? [])];
   if (years.length !== 1) return null;
-  const rest = text.replace(new RegExp(years[0], "g"), " ").replace(PERIOD_WORDS, "");
+  const rest = text.replace(new RegExp(years[0]!, "g"), " ").replace(PERIOD_WORDS, "");
   if (rest !== "" && strict) return null;
   const end = endOf(text);
   // A duration elsewhere in a caption ("Six Months 2023") counts; a fiscal year alone is a year.
   const months = durationOf(text);
-  const caption = rest === "" ? "" : captionOf(text, years[0]);
+  const caption = rest === "" ? "" : captionOf(text, years[0]!);
   return { year: Number(years[0]), months, quarter: null, end, caption, dated: end !== null || months !== null };
 }

@@ -14,7 +14,7 @@ async function pagesOf(file: string, facts: Partial<CatalogDocument>, wanted: Re
   const document = { id: `${file.slice(0, 8)}-0000-4000-8000-000000000000`, companyId: file, companyName: "Sample", companyTickers: [], ...facts } as CatalogDocument;
   const pages = await extractPages(readCorpusFile(`${file}.pdf`));
   return Object.entries(wanted).map(([n, kind]) => ({
-    ref: citationRef(document.id, Number(n)), document, pageNumber: Number(n), kind, score: 1, content: pages[Number(n) - 1].markdown,
+    ref: citationRef(document.id, Number(n)), document, pageNumber: Number(n), kind, score: 1, content: pages[Number(n) - 1]!.markdown,
   }));
 }
 

@@ -16,7 +16,7 @@ async function pagesOf(file: string, fiscalYear: number, wanted: Record<number, 
   const pages = await extractPages(readCorpusFile(`${file}.pdf`));
   return Object.entries(wanted).map(([n, kind]) => ({
     ref: citationRef(document.id, Number(n)), document, pageNumber: Number(n), kind, score: 1,
-    content: pages[Number(n) - 1].markdown,
+    content: pages[Number(n) - 1]!.markdown,
   }));
 }
 
@@ -32,7 +32,7 @@ describe("statement tables of real filings", () => {
   });
 
   it("reads each year's column from the period headers", () => {
-    const rows = readStatementRows(activision[0].content);
+    const rows = readStatementRows(activision[0]!.content);
     const revenue = rows.find((r) => r.label === "Total net revenues")!;
     expect(revenue.columns.map((c) => c.year)).toEqual([2019, 2018, 2017]);
     expect(revenue.unit?.scale).toBe(1_000_000);
@@ -53,7 +53,7 @@ describe("statement tables of real filings", () => {
   });
 
   it("keeps figures in their columns past a footnote cell and prefers the exact wording", () => {
-    const rows = readStatementRows(coke[0].content);
+    const rows = readStatementRows(coke[0]!.content);
     const basic = rows.find((r) => r.label === "BASIC NET INCOME PER SHARE")!;
     expect(figureFor(basic, 2017)?.value).toBe(0.29);
     expect(figureFor(basic, 2016)?.value).toBe(1.51);

@@ -46,7 +46,7 @@ function printedNames(rows: TableRow[]): Set<string> {
 /** Where the name's words stand in the question, as a run of its tokens, or -1. */
 function runIn(question: Token[], name: string[]): number {
   for (let i = 0; i + name.length <= question.length; i++) {
-    if (name.every((w, k) => question[i + k].word === w)) return i;
+    if (name.every((w, k) => question[i + k]!.word === w)) return i;
   }
   return -1;
 }
@@ -62,7 +62,7 @@ function capitalised(question: string, tokens: Token[], from: number, length: nu
  */
 export function segmentsNamed(question: string, pages: CitablePage[]): string[] {
   if (pages.length === 0) return [];
-  const own = new Set([...tokenize(pages[0].document.companyName), ...(pages[0].document.companyTickers ?? []).flatMap((t) => tokenize(t))].map((t) => t.word));
+  const own = new Set([...tokenize(pages[0]!.document.companyName), ...(pages[0]!.document.companyTickers ?? []).flatMap((t) => tokenize(t))].map((t) => t.word));
   const tokens = nameTokens(question);
   const found = new Map<string, string>();
   for (const { rows } of companyRows(pages)) {
@@ -74,7 +74,7 @@ export function segmentsNamed(question: string, pages: CitablePage[]): string[] 
       if (at < 0 || !capitalised(question, tokens, at, name.length) || rowItem(printed)) continue;
       // Named as the question writes it ("North America", not the table's "NORTH AMERICA").
       const key = name.join(" ");
-      if (!found.has(key)) found.set(key, question.slice(tokens[at].start, tokens[at + name.length - 1].end).replace(/['’]s?$/, ""));
+      if (!found.has(key)) found.set(key, question.slice(tokens[at]!.start, tokens[at + name.length - 1]!.end).replace(/['’]s?$/, ""));
     }
   }
   return [...found.entries()].sort((a, b) => b[0].split(" ").length - a[0].split(" ").length).map(([, written]) => written);
@@ -101,7 +101,7 @@ export function partNamedBeforeFigure(question: string, pages: CitablePage[]): s
   const tokens = nameTokens(question.slice(0, start).replace(/\([^()]*\)/g, (m) => " ".repeat(m.length)));
   const run: Token[] = [];
   for (let i = tokens.length - 1; i >= 0; i--) {
-    const t = tokens[i];
+    const t = tokens[i]!;
     const written = question.slice(t.start, t.end);
     if (run.length === 0 && PART_NOUNS.has(t.word)) continue;
     // A possessive ends the run: "Pfizer's" is whose the part is.
@@ -109,5 +109,5 @@ export function partNamedBeforeFigure(question: string, pages: CitablePage[]): s
     run.unshift(t);
   }
   const words = run.filter((t) => !GENERIC.has(t.word) && !CONNECTIVES.has(t.word));
-  return words.length ? question.slice(run[0].start, run[run.length - 1].end) : null;
+  return words.length ? question.slice(run[0]!.start, run[run.length - 1]!.end) : null;
 }

@@ -41,7 +41,7 @@ describe("readStatementRows", () => {
       "| | July 2, 2023 | July 3, 2022 | July 2, 2023 | July 3, 2022 |",
       "| Sales to customers | $ 25,530 | 24,020 | 50,276 | 47,446 |",
     ].join("\n");
-    const [row] = readStatementRows(page);
+    const row = readStatementRows(page)[0]!;
     expect(row.columns.map((c) => [c.year, c.months])).toEqual([[2023, 3], [2022, 3], [2023, 6], [2022, 6]]);
     expect(figureFor(row, 2023, 6)?.value).toBe(50276);
     expect(figureFor(row, 2023, 3)?.value).toBe(25530);
@@ -51,13 +51,13 @@ describe("readStatementRows", () => {
     const page = ["In millions", "2019 2018", "Total current assets 16,525 15,134", "We grew in 2019 by 1,000 stores."].join("\n");
     const rows = readStatementRows(page);
     expect(rows).toHaveLength(1);
-    expect(rows[0].label).toBe("Total current assets");
-    expect(figureFor(rows[0], 2019)?.value).toBe(16525);
+    expect(rows[0]!.label).toBe("Total current assets");
+    expect(figureFor(rows[0]!, 2019)?.value).toBe(16525);
   });
 });
 
 describe("period headers of quarterly filings and breakdowns", () => {
-  const cols = (page: string[]) => readStatementRows(page.join("\n"))[0].columns.map((c) => [c.year, c.months, c.caption]);
+  const cols = (page: string[]) => readStatementRows(page.join("\n"))[0]!.columns.map((c) => [c.year, c.months, c.caption]);
 
   it("gives a bare year the length of the period named before it in the row", () => {
     expect(cols([
@@ -71,7 +71,7 @@ describe("period headers of quarterly filings and breakdowns", () => {
   });
 
   it("takes the length and day from the label cell", () => {
-    const [row] = readStatementRows(["| Quarters Ended March 31, | 2023 | 2022 | Inc/ (Dec) |", "| TOTAL REVENUES | 5,897.8 | 5,665.6 | 232.2 |"].join("\n"));
+    const row = readStatementRows(["| Quarters Ended March 31, | 2023 | 2022 | Inc/ (Dec) |", "| TOTAL REVENUES | 5,897.8 | 5,665.6 | 232.2 |"].join("\n"))[0]!;
     expect(row.columns.map((c) => [c.year, c.months, c.end])).toEqual([[2023, 3, "2023-03-31"], [2022, 3, "2022-03-31"]]);
   });
 
@@ -82,10 +82,10 @@ describe("period headers of quarterly filings and breakdowns", () => {
       "| Fiscal Year Ended January 31, 2021 | | | | |",
       "| Net sales | 369,963 | 121,360 | 63,910 | 555,233 |",
     ].join("\n"));
-    expect(rows[0].columns.map((c) => [c.year, c.months, c.caption])).toEqual([
+    expect(rows[0]!.columns.map((c) => [c.year, c.months, c.caption])).toEqual([
       [2021, 12, "Walmart U.S."], [2021, 12, "Walmart International"], [2021, 12, "Sam's Club"], [2021, 12, "Consolidated"],
     ]);
-    expect(rows[0].unit?.scale).toBe(1_000_000);
+    expect(rows[0]!.unit?.scale).toBe(1_000_000);
   });
 
   it("names a category column the extraction left bare after the one it spans", () => {
@@ -93,14 +93,14 @@ describe("period headers of quarterly filings and breakdowns", () => {
       "| Three months ended June 30, | Consumer Banking 2022 | Consumer Banking 2021 | Change | 2022 | Commercial Banking 2021 | Change |",
       "| Net income | 3,100 | 5,645 | (45) | 994 | 1,422 | (30) |",
     ].join("\n"));
-    expect(row.columns.map((c) => [c.year, c.months, c.caption])).toEqual([
+    expect(row?.columns.map((c) => [c.year, c.months, c.caption])).toEqual([
       [2022, 3, "Consumer Banking"], [2021, 3, "Consumer Banking"], [2022, 3, "Commercial Banking"], [2021, 3, "Commercial Banking"],
     ]);
   });
 
   it("keeps the heading above a table and the unlabeled total of its rows", () => {
     const rows = readStatementRows(["### Walmart International Segment", "", "| | 2021 | 2020 |", "| Net sales | 121,360 | 120,130 |", "| | 121,360 | 120,130 |"].join("\n"));
-    expect(rows[0].context).toBe("Walmart International Segment");
-    expect(rows[1].label).toBe("");
+    expect(rows[0]!.context).toBe("Walmart International Segment");
+    expect(rows[1]!.label).toBe("");
   });
 });

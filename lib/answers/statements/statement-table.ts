@@ -53,9 +53,9 @@ function rowFigures(cells: string[]): (number | null)[] {
  */
 function textRow(line: string): { label: string; values: number[] } | null {
   const m = /^([A-Za-z][^\d$()]{1,100}?)[\s.:]*\s((?:[$(]*\s?[\d,.]+\)?%?|[—–-])(?:\s+(?:\$\s?)?(?:\(?[\d,.]+\)?%?|[—–-]))+)\s*$/.exec(line.trim());
-  if (!m || /[.;!?]$/.test(m[1].trim())) return null;
-  const values = figureRun(m[2]);
-  return values && values.length >= 2 ? { label: m[1].trim(), values } : null;
+  if (!m || /[.;!?]$/.test(m[1]!.trim())) return null;
+  const values = figureRun(m[2]!);
+  return values && values.length >= 2 ? { label: m[1]!.trim(), values } : null;
 }
 
 function cleanLabel(cell: string): string {
@@ -137,7 +137,7 @@ function readRows(content: string): TableRow[] {
     }
     const declared = readUnit(cells.join(" "));
     const values = rowFigures(cells.slice(1));
-    const label = cleanLabel(cells[0]);
+    const label = cleanLabel(cells[0]!);
     if (values.every((v) => v === null)) {
       // A label-only row: a section heading, a period heading, a unit declaration, or the
       // categories the columns are.
@@ -184,12 +184,12 @@ function categoryColumns(categories: string[], period: PeriodCell): Column[] {
 export function pairedFigures(row: TableRow): { value: number | null; column: Column }[] {
   const { columns } = row;
   if (columns.length === 0) return [];
-  if (row.cells.length > 0 && columns[0].width === row.cells.length) {
+  if (row.cells.length > 0 && columns[0]!.width === row.cells.length) {
     const paired = columns.map((column) => ({ value: parseFigure(row.cells[column.position] ?? ""), column }));
     if (paired.some((p) => p.value !== null)) return paired;
   }
   if (row.values.length !== columns.length) return [];
-  return columns.map((column, i) => ({ value: row.values[i], column }));
+  return columns.map((column, i) => ({ value: row.values[i] ?? null, column }));
 }
 
 /** Per-share rows say so, or sit as "Basic"/"Diluted" under a per-share heading; units do not scale them. */
