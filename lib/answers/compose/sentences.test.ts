@@ -97,6 +97,22 @@ describe("sentences across line breaks", () => {
     expect(find(sentences, "paying")?.complete).toBe(true);
   });
 
+  it("carries no footnote under a table as the list of the sentence before the table", () => {
+    const content = [
+      "The reconciliation of the beginning and ending amounts of gross unrecognized tax benefits follows:",
+      "| Balance, beginning | 1,000 | 900 |",
+      "(a) In 2020, we recorded a net increase in interest of $89 million.",
+    ].join("\n");
+    const lead = find(pageSentences(content), "The reconciliation")!;
+    expect(lead.items).toEqual([]);
+    expect(find(pageSentences(content), "In 2020")?.leadIn).toBeNull();
+  });
+
+  it("reads a 10-K item's number and title as part of the sentence naming it", () => {
+    const [s] = pageSentences("See Item 1A. Risk Factors of this Form 10-K for additional information on the separation.");
+    expect(s.text).toBe("See Item 1A. Risk Factors of this Form 10-K for additional information on the separation.");
+  });
+
   it("offers no sentence of two columns read across", () => {
     const content = [
       "Modifications of residential real estate loans where the Firm",

@@ -50,8 +50,9 @@ const TERMINAL = /[.!?]["”’)\]]*$/;
 const OPEN_END = /(?:[,(\-–—&/]|\b(?:and|or|nor|but|the|a|an|of|to|in|on|at|for|with|by|from|as|our|its|their|that|which|who|is|are|was|were|be|been|has|have|had|will|may|not|than|under|into|including|such|per|this|these|those)|\$)$/i;
 // At a line's end, a full stop after these leaves the sentence open ("No.", "Mr.").
 const OPEN_ABBREVIATION = /\b(?:Mr|Mrs|Ms|Dr|No|Nos|St|vs|approx|e\.g|i\.e)\.$/i;
-// A full stop after these ends no sentence: "Souq Group Ltd. (“Souq”)", "U.S. sales", "No. 3".
-const ABBREVIATION = /(?:\b(?:Inc|Ltd|Corp|Co|No|Nos|Mr|Mrs|Ms|Dr|Jr|Sr|St|vs|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|e\.g|i\.e)|\b[A-Z](?:\.[A-Z])*)\.$/;
+// A full stop after these ends no sentence: "Souq Group Ltd. (“Souq”)", "U.S. sales", "No. 3",
+// "Item 1A. Risk Factors" (a 10-K's items are named by number and title).
+const ABBREVIATION = /(?:\bItem\s+\d+[A-C]?|\b(?:Inc|Ltd|Corp|Co|No|Nos|Mr|Mrs|Ms|Dr|Jr|Sr|St|vs|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|e\.g|i\.e)|\b[A-Z](?:\.[A-Z])*)\.$/;
 const MAX_ITEMS = 12;
 // A paragraph of several lines, most of them this short, is two columns read across.
 const COLUMN_LINE = 75;
@@ -112,6 +113,8 @@ interface Paragraph {
   heading: string;
   /** The page's text before it ended a sentence, so this paragraph starts one. */
   startsClean: boolean;
+  /** A table or heading stands between it and the paragraph before: no list goes on across it. */
+  afterBreak: boolean;
 }
 
 function paragraphs(content: string): Paragraph[] {
@@ -121,10 +124,14 @@ function paragraphs(content: string): Paragraph[] {
   // A paragraph starting in lower case goes on from text this page does not hold (the previous
   // page, another column), unless the line before it opened a list or a series (":", ";").
   let opened = false;
+  let broken = false;
   for (const stream of all) {
     if (stream[0].kind === "heading") heading = stream[0].text.replace(/^#+\s*/, "");
     if (stream[0].kind === "heading" || stream[0].kind === "table" || stream[0].kind === "noise") {
-      if (stream[0].kind !== "noise") opened = false;
+      if (stream[0].kind !== "noise") {
+        opened = false;
+        broken = true;
+      }
       continue;
     }
     let current: Paragraph | null = null;
@@ -133,8 +140,9 @@ function paragraphs(content: string): Paragraph[] {
       const previous = current?.lines.at(-1);
       if (current && previous && line.kind === "prose" && continues(previous.text, text)) current.lines.push(line);
       else {
-        current = { lines: [line], item: line.kind === "item", heading, startsClean: opened || !/^[a-z]/.test(text) };
+        current = { lines: [line], item: line.kind === "item", heading, startsClean: opened || !/^[a-z]/.test(text), afterBreak: broken };
         out.push(current);
+        broken = false;
       }
       opened = /[:;](?:\s*(?:and|or))?$/.test(text);
     }
@@ -213,7 +221,7 @@ function carryLists(sentences: Sentence[], list: Paragraph[]): void {
     let chars = 0;
     for (let j = i + 1; j < sentences.length && lead.items.length < MAX_ITEMS; j++) {
       const item = sentences[j];
-      if (!list[item.paragraph].item) break;
+      if (!list[item.paragraph].item || list[item.paragraph].afterBreak) break;
       item.leadIn = lead.text;
       // Items of more than one sentence are carried by their first sentence only.
       if (sentences[j - 1].paragraph === item.paragraph) continue;
