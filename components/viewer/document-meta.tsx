@@ -41,13 +41,13 @@ export function DocumentMeta({ doc, pageCount }: { doc: DocumentDetail; pageCoun
         {doc.companyTickers.length > 0 && <span className="ml-1 font-mono text-2xs text-slate-500">{doc.companyTickers.join(" ")}</span>}
       </Row>
       <Row label={dateKind(doc.documentCategory)}>{doc.date ?? "—"}</Row>
-      <Row label="Filed">{filed ?? <span className="text-slate-500">Not stated in the filing</span>}</Row>
+      <Row label="Filed">{filed ?? <span className="text-slate-500">Not recorded</span>}</Row>
       <Row label="Category">{categoryLabel(doc.documentCategory)}</Row>
       <Row label="SEC form">{doc.secFormType ?? "—"}</Row>
       <Row label="Period">{periodLabel(doc.fiscalYear, doc.fiscalQuarter)}</Row>
       {pageCount !== null && <Row label="Pages">{pageCount.toLocaleString("en-US")}</Row>}
       <Row label="Language">{doc.language?.toUpperCase() ?? "—"}</Row>
-      <Row label="Accession">{accession ?? <span className="text-slate-500">Not stated in the filing</span>}</Row>
+      <Row label="Accession">{accession ?? <span className="text-slate-500">Not recorded</span>}</Row>
       {items.length > 0 && <Row label="8-K items">{items.join(", ")}</Row>}
       {(filing || filings) && (
         <Row label="EDGAR">
