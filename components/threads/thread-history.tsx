@@ -44,6 +44,10 @@ export function ThreadHistory({ currentId }: { currentId: string | null }) {
   );
 }
 
+// The actions of an item show when it is pointed at or holds the keyboard focus, so titles keep
+// the room; they stay in the accessibility tree throughout.
+const REVEAL = "opacity-0 group-hover:opacity-100 group-focus-within:opacity-100 focus:opacity-100";
+
 function HistoryItem({ thread, current }: { thread: ThreadSummary; current: boolean }) {
   const { rename, remove } = useThreadChanges();
   const { thread: open, startNew } = useAsk();
@@ -95,12 +99,12 @@ function HistoryItem({ thread, current }: { thread: ThreadSummary; current: bool
       >
         {thread.title}
       </Link>
-      <button type="button" className="btn btn-quiet h-6 px-1 text-xs" aria-label={`Rename “${thread.title}”`} onClick={() => setEditing(true)}>
+      <button type="button" className={`btn btn-quiet h-6 px-1 text-xs ${REVEAL}`} aria-label={`Rename “${thread.title}”`} onClick={() => setEditing(true)}>
         Rename
       </button>
       <button
         type="button"
-        className={`btn btn-quiet h-6 px-1 text-xs ${confirming ? "text-red-700" : ""}`}
+        className={`btn btn-quiet h-6 px-1 text-xs ${confirming ? "text-red-700" : REVEAL}`}
         aria-label={confirming ? `Confirm deleting “${thread.title}”` : `Delete “${thread.title}”`}
         onClick={onDelete}
         onBlur={() => setConfirming(false)}
