@@ -231,24 +231,14 @@ I, James D. Taiclet, certify that:
   });
 
   it("names a guessed fiscal year by the naming the company's other filings show", () => {
+    const cover = (form: string, period: string) =>
+      `UNITED STATES\nSECURITIES AND EXCHANGE COMMISSION\nWashington, D.C. 20549\nFORM ${form}\n${period}\nFOOT LOCKER, INC.\n(Exact name of registrant as specified in its charter)`;
     // A 10-K that says nothing of how its filer names the year ending January 28, 2023 …
-    const annual = readMetadata([`UNITED STATES
-SECURITIES AND EXCHANGE COMMISSION
-Washington, D.C. 20549
-FORM 10-K
-For the fiscal year ended January 28, 2023
-FOOT LOCKER, INC.
-(Exact name of registrant as specified in its charter)`], registry);
+    const annual = readMetadata([cover("10-K", "For the fiscal year ended January 28, 2023")], registry);
     expect(annual).toMatchObject({ fiscalYear: 2023, fiscalYearSettled: false });
     expect(annual.fiscalCalendar?.namingShown).toBe(false);
     // … and a 10-Q of the same company that shows it ("the second quarter of 2022" ended in July 2022).
-    const quarterly = readMetadata([`UNITED STATES
-SECURITIES AND EXCHANGE COMMISSION
-Washington, D.C. 20549
-FORM 10-Q
-For the quarterly period ended July 30, 2022
-FOOT LOCKER, INC.
-(Exact name of registrant as specified in its charter)`, "Results for the twenty-six weeks ended July 30, 2022 and the twenty-six weeks ended July 31, 2021. Sales in the second quarter of 2022 decreased."], registry);
+    const quarterly = readMetadata([cover("10-Q", "For the quarterly period ended July 30, 2022"), "Results for the twenty-six weeks ended July 30, 2022 and the twenty-six weeks ended July 31, 2021. Sales in the second quarter of 2022 decreased."], registry);
     expect(quarterly).toMatchObject({ fiscalYear: 2022, fiscalQuarter: 2, fiscalYearSettled: true });
     const calendars = collectFiscalCalendars([annual, quarterly]);
     expect(calendars.get(annual.company!.id)?.naming).toBe("start-year");
