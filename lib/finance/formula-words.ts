@@ -4,6 +4,7 @@
 // item of the dictionary, a metric it names, another definition of the same question, or else a
 // row named by its label; years in an operand say which period of it ("FY2018 inventory" in a
 // question about FY2019 is the prior period's).
+import { MONTH_PATTERN } from "../periods";
 import { add, constant, div, item, mul, sub, type Expr, type PeriodRef } from "./expression";
 import { findLineItemPhrases, lineItemAt } from "./line-item-match";
 import { rowLabelItem } from "./line-items";
@@ -58,7 +59,7 @@ function tokens(text: string): Token[] {
 }
 
 const FISCAL_YEAR = /\b(?:fy|fiscal(?:\s+year)?)\s*['’]?(\d{4}|\d{2})\b|\b((?:19|20)\d{2})\b/gi;
-const DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?(?:\s+(?:19|20)\d{2})?\b|\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+(?:19|20)\d{2})?\b/gi;
+const DATE = new RegExp(`\\b${MONTH_PATTERN}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?(?:\\s+(?:19|20)\\d{2})?\\b|\\b\\d{1,2}\\s+${MONTH_PATTERN}\\.?(?:\\s+(?:19|20)\\d{2})?\\b`, "gi");
 const yearOf = (digits: string) => (digits.length === 2 ? 2000 + Number(digits) : Number(digits));
 
 // Words around an operand that say where or how it is reported, not what it is.

@@ -7,6 +7,7 @@ import {
   askedLabels, composedMetric, containsPhrase, type AskedLabel, definedMetrics, findLineItems, findMetrics, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
   type MetricMatch, type SeriesMetric,
 } from "../finance";
+import { monthAbbreviation } from "../periods";
 import { asksAverageOf, asksGrowth, everydayLineItems, looseRatio } from "./everyday-asks";
 import { readPeriods, type PeriodReading } from "./read-periods";
 import { stripInstructions } from "./strip-instructions";
@@ -177,7 +178,7 @@ function endingAsked(question: string, periods: PeriodReading): { year: number; 
   return quarter || asOf ? { year: Number(month.slice(0, 4)), endsOn: month.slice(5) } : null;
 }
 
-const monthName = (month: string) => ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"][Number(month.slice(5)) - 1];
+const monthName = (month: string) => monthAbbreviation(Number(month.slice(5))) ?? "";
 
 const TREND = /\b(improv|declin|increas|decreas|chang|grow|grew|compar|trend|consistent|fluctuat|stable|drop|rise|rose|fell|fall)\w*/i;
 

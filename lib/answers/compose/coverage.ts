@@ -2,6 +2,7 @@
 // asks about one they do not: the filings there are and the years they cover, and nothing quoted
 // from pages that are about other years.
 import type { CatalogDocument } from "../../catalog/types";
+import { fiscalYearsCalled } from "../../periods";
 import { possessive } from "./format";
 import type { QuestionReading } from "../../retrieval/read-question";
 import type { Written } from "./written";
@@ -52,18 +53,39 @@ export function describeFilings(documents: CatalogDocument[]): string {
  */
 export function outsideHoldings(reading: QuestionReading, holdings: CatalogueHoldings | undefined): Written | null {
   if (!holdings || holdings.companies.length !== 1 || reading.years.length === 0) return null;
-  const company = holdings.companies[0];
+  const company = holdings.companies[0]!;
   if (holdings.documents.length === 0) {
     return { text: `The catalogue holds no filings of ${company}, so I cannot answer this from its disclosures.`, excerpts: new Map() };
   }
   const covered = new Set(holdings.documents.flatMap(yearsReported));
-  // A year's slack above: retailers name the year ending in January by the year it began.
-  if (reading.years.some((y) => covered.has(y) || covered.has(y - 1))) return null;
+  // A year may be called by the one it began in (a retailer's year ending in January).
   const asked = reading.years.length === 1 ? `FY${reading.years[0]}` : `FY${reading.years[0]} to FY${reading.years[reading.years.length - 1]}`;
+  if (reading.years.some((y) => fiscalYearsCalled(y).some((f) => covered.has(f)))) {
+    return reading.quarter !== null ? quarterOutside(reading.quarter, reading.years, company, holdings.documents) : null;
+  }
   return {
     text:
       `The catalogue holds ${possessive(company)} ${describeFilings(holdings.documents)}, which report ${span([...covered])}; ` +
       `none of them covers ${asked}, so the filings cannot answer this question.`,
+    excerpts: new Map(),
+  };
+}
+
+/**
+ * A quarter no catalogued filing reports: neither an interim report or release of that quarter nor
+ * one of the same quarter a year later (which shows it as its comparative).
+ */
+function quarterOutside(quarter: number, years: number[], company: string, documents: CatalogDocument[]): Written | null {
+  const interim = documents.filter(isInterim);
+  // Without any interim filing the quarter may still be in an annual report's quarterly data.
+  if (interim.length === 0) return null;
+  const year = years[years.length - 1]!;
+  const reports = interim.some((d) => d.fiscalQuarter === quarter && d.fiscalYear !== null && fiscalYearsCalled(year).some((f) => d.fiscalYear === f || d.fiscalYear === f + 1));
+  if (reports) return null;
+  return {
+    text:
+      `The catalogue holds ${possessive(company)} ${describeFilings(documents)}; none of them reports Q${quarter} FY${year}, ` +
+      `so the filings cannot answer this question.`,
     excerpts: new Map(),
   };
 }
@@ -79,7 +101,7 @@ export function missingCompanies(reading: QuestionReading, holdings: CatalogueHo
     const documents = holdings.documents.filter((d) => d.companyName === name);
     if (documents.length === 0) return true;
     const covered = new Set(documents.flatMap(yearsReported));
-    return reading.years.length > 0 && !reading.years.some((y) => covered.has(y) || covered.has(y - 1));
+    return reading.years.length > 0 && !reading.years.some((y) => fiscalYearsCalled(y).some((f) => covered.has(f)));
   });
   if (missing.length === 0) return null;
   const period = reading.years.length ? ` for ${reading.years.length === 1 ? `FY${reading.years[0]}` : `FY${reading.years[0]} to FY${reading.years.at(-1)}`}` : "";

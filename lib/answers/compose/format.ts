@@ -1,6 +1,7 @@
 // How figures are written in answers: amounts with their currency and scale, metric values in
 // their unit, rounded as the question asks.
 import type { MetricUnit } from "../../finance";
+import { MONTH_NAMES } from "../../periods";
 import { formatFigure } from "../statements/numbers";
 import type { Figure } from "../statements/figure-book";
 import { isPerShareRow } from "../statements/statement-table";
@@ -51,13 +52,12 @@ export function metricText(
   return text;
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 const LENGTHS: Record<number, string> = { 3: "three", 6: "six", 9: "nine" };
 
 /** "2022-12-31" as "December 31, 2022"; "2023-06" as "June 2023". */
 export function dateText(date: string): string {
   const [y, m, d] = date.split("-").map(Number);
-  return d ? `${MONTHS[m - 1]} ${d}, ${y}` : `${MONTHS[m - 1]} ${y}`;
+  return d ? `${MONTH_NAMES[m - 1]} ${d}, ${y}` : `${MONTH_NAMES[m - 1]} ${y}`;
 }
 
 /** The period asked beyond its year: a quarter, or the date it ends. */

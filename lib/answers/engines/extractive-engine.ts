@@ -2,6 +2,7 @@
 // statement tables of the retrieved pages and computes what is asked, showing its formula and
 // citing every input; for other questions it quotes the passages that answer them. When the
 // catalogue holds no filing for the period asked, or the pages do not answer, it says so.
+import { fiscalYearsCalled } from "../../periods";
 import { missingCompanies, outsideHoldings } from "../compose/coverage";
 import { answerFromFigures, segmentAsked } from "../compose/from-figures";
 import { narrativeAnswer, narrativeDecline } from "../compose/narrative-answer";
@@ -20,15 +21,15 @@ function targetYear(reading: QuestionReading, pages: CitablePage[]): number | nu
 
 /**
  * The latest fiscal year the pages' filings report, when every year the question names is later
- * ("as of FY2021 … in 2024" still has FY2021 to answer from). A year's slack: retailers name the
- * year ending in January by the year it began, and questions do not always follow them. Used when
+ * ("as of FY2021 … in 2024" still has FY2021 to answer from). A year may be called by the one it
+ * began in (lib/periods), and questions do not always follow the filer's naming. Used when
  * the catalogue's holdings of the company are not known (the question was put to given documents).
  */
 function beyondPages(reading: QuestionReading, pages: CitablePage[]): Written | null {
   const covered = pages.map((p) => p.document.fiscalYear).filter((y): y is number => typeof y === "number");
   if (reading.years.length === 0 || covered.length === 0) return null;
   const latest = Math.max(...covered);
-  if (Math.min(...reading.years) <= latest + 1) return null;
+  if (fiscalYearsCalled(Math.min(...reading.years)).some((y) => y <= latest)) return null;
   return {
     text: `The retrieved filings report periods up to FY${latest}; none covers FY${reading.years[0]}, so the disclosures do not answer this question.`,
     excerpts: new Map(),

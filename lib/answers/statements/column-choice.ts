@@ -3,6 +3,7 @@
 // earnings releases) put quarters, years-to-date and sometimes full years side by side, and date
 // them by the calendar; the filing's own fiscal year and quarter say which fiscal period each is.
 import type { CatalogDocument } from "../../catalog/types";
+import { yearOf } from "../../periods";
 import { pairedFigures, type Column, type TableRow } from "./statement-table";
 
 export interface PeriodAsk {
@@ -46,8 +47,9 @@ const sameEnd = (printed: string | null, asked: string) => printed !== null && (
  */
 function impliedEnd(column: Column, document: CatalogDocument): string | null {
   if (document.fiscalQuarter != null || !document.fiscalYear || !document.date || (column.months !== null && column.months !== 12)) return null;
-  const shift = Number(document.date.slice(0, 4)) - document.fiscalYear;
-  return Number.isFinite(shift) && Math.abs(shift) <= 1 ? `${column.year + shift}-${document.date.slice(5, 10)}` : null;
+  const ends = yearOf(document.date);
+  const shift = ends === null ? null : ends - document.fiscalYear;
+  return shift !== null && Math.abs(shift) <= 1 ? `${column.year + shift}-${document.date.slice(5, 10)}` : null;
 }
 
 function accepts(ask: PeriodAsk, column: Column, fiscalYear: number, first: Column, document: CatalogDocument, silent: boolean): boolean {
