@@ -46,6 +46,15 @@ const KINDS: AskKind[] = [
     tableRow: 0.4,
   },
   {
+    name: "acquisitions",
+    described: "what the company acquired",
+    asked: /\b(?:acquisitions?|acquired|acquire|bought|buy|purchased|mergers?|m&a)\b/i,
+    answers: /\b(?:acquired|acquisitions?\s+of|acquires?|completed\s+(?:the|its|our)\s+(?:acquisition|purchase)|merger\s+(?:with|of)|purchased)\b/i,
+    sections: /\b(?:acquisitions?|business\s+combinations?|divestitures?)\b/i,
+    withoutShape: 0.7,
+    tableRow: 0.6,
+  },
+  {
     name: "guidance",
     described: "what the company expects",
     asked: /\b(?:outlook|guidance|expects?|expected|expectations?|forecasts?|anticipat\w+|projected|projections?)\b/i,

@@ -14,7 +14,9 @@ import type { Written } from "./written";
 const STOP = new Set(
   ("the a an of and or in on for to from by with as at is was were be been are its it this that these those which what how did does do has have had " +
     "our their than any there into over about per if then state explain why not company companies business question answer please " +
-    "provide give based basing using use fy fiscal year years report reported data information filing much many able during").split(" "),
+    "provide give based basing using use fy fiscal year years report reported data information filing much many able during " +
+    // A count of what is asked ("three main companies") says how many, not what about.
+    "one two three four five six seven eight nine ten").split(" "),
 );
 
 // Filings say the same thing in other words: "paid … for" is a purchase price or consideration.
