@@ -38,6 +38,11 @@ export interface Reading {
   line: string;
   /** The column header the figure sits under. */
   column: string;
+  /**
+   * Read from the filing's statements proper; false for a figure only its other statement-like
+   * pages state (a note's table, a part of the company), used only where no statement states it.
+   */
+  statementProper: boolean;
 }
 
 export interface Cell {
@@ -109,7 +114,7 @@ function fits(figure: Figure, item: LineItemDefinition): boolean {
   return rowItem(figure.row.label) === item.id && (kind === item.statement || item.alsoIn?.includes(kind as StatementKind) === true);
 }
 
-function reading(figure: Figure): Reading {
+function reading(figure: Figure, statementProper: boolean): Reading {
   const perShare = isPerShareRow(figure.row);
   const { document } = figure.page;
   return {
@@ -126,6 +131,7 @@ function reading(figure: Figure): Reading {
     label: figure.row.label,
     line: figure.row.line,
     column: figure.column.label,
+    statementProper,
   };
 }
 
@@ -133,6 +139,37 @@ function reading(figure: Figure): Reading {
 function agree(a: Reading, b: Reading): boolean {
   const tolerance = Math.max(a.scale, b.scale) * (a.perShare ? 0.005 : 0.5) + 1e-9;
   return Math.abs(a.amount - b.amount) <= tolerance * 1.01;
+}
+
+const bookOf = (document: CatalogDocument, pages: CitablePage[]) => new FigureBook(pages, document.fiscalYear, { quarter: document.fiscalQuarter });
+
+/**
+ * The reader of a filing's statements proper: for each statement, the page most of its own
+ * period's figures are read from and the pages it runs on to (or from) without a break. A filing
+ * also holds statement-like tables of a part of the company (a guarantor group's balance sheet)
+ * or of a note; they may state an earlier year under a wording that reads better, and must not
+ * stand in for the statement that states it too.
+ */
+function statementBook(document: CatalogDocument, pages: CitablePage[], all: FigureBook, own: Period | undefined): FigureBook {
+  if (!own) return all;
+  const counts = new Map<number, { kind: string; figures: number }>();
+  for (const item of LINE_ITEMS) {
+    const figure = all.find(item.id, own.fiscalYear, own.quarter ? 3 : null);
+    if (!figure || !fits(figure, item)) continue;
+    const entry = counts.get(figure.page.pageNumber) ?? { kind: figure.page.kind, figures: 0 };
+    entry.figures++;
+    counts.set(figure.page.pageNumber, entry);
+  }
+  const kept = new Set<number>();
+  for (const kind of new Set([...counts.values()].map((c) => c.kind))) {
+    const ofKind = [...counts].filter(([, c]) => c.kind === kind);
+    const [main] = ofKind.reduce((best, next) => (next[1].figures > best[1].figures ? next : best));
+    kept.add(main);
+    for (const step of [-1, 1]) {
+      for (let n = main + step; counts.get(n)?.kind === kind; n += step) kept.add(n);
+    }
+  }
+  return kept.size ? bookOf(document, pages.filter((p) => kept.has(p.pageNumber))) : all;
 }
 
 const newestFirst = (a: CatalogDocument, b: CatalogDocument) =>
@@ -155,12 +192,18 @@ export function standardStatements(filings: { document: CatalogDocument; pages: 
   const currencies = new Map<string, number>();
 
   for (const { document, pages } of ordered) {
-    const book = new FigureBook(pages, document.fiscalYear, { quarter: document.fiscalQuarter });
-    for (const period of periodsOf(document)) {
+    const periodsStated = periodsOf(document);
+    const all = bookOf(document, pages);
+    const proper = statementBook(document, pages, all, periodsStated[0]);
+    for (const period of periodsStated) {
       for (const item of LINE_ITEMS) {
-        const figure = book.find(item.id, period.fiscalYear, period.quarter ? 3 : null);
+        // The statements proper first; the filing's other statement pages only for what they lack.
+        const months = period.quarter ? 3 : null;
+        const first = proper.find(item.id, period.fiscalYear, months);
+        const fromProper = first !== null && fits(first, item);
+        const figure = fromProper ? first : all.find(item.id, period.fiscalYear, months);
         if (!figure || !fits(figure, item)) continue;
-        const r = reading(figure);
+        const r = reading(figure, fromProper);
         const key = `${item.id}|${period.key}`;
         const list = readings.get(key) ?? [];
         list.push(r);
@@ -181,8 +224,10 @@ export function standardStatements(filings: { document: CatalogDocument; pages: 
       const cells: Record<string, Cell> = {};
       const labels = new Map<string, number>();
       for (const period of periods.values()) {
-        const list = readings.get(`${item.id}|${period.key}`);
-        if (!list?.length) continue;
+        const stated = readings.get(`${item.id}|${period.key}`) ?? [];
+        const fromStatements = stated.filter((r) => r.statementProper);
+        const list = fromStatements.length ? fromStatements : stated;
+        if (!list.length) continue;
         const [value, ...others] = list;
         cells[period.key] = { value, readings: list, restated: others.some((o) => !agree(o, value)) };
         for (const r of list) labels.set(r.label, (labels.get(r.label) ?? 0) + 1);

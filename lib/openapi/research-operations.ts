@@ -41,6 +41,7 @@ const reading = z
     documentId: z.string(), documentTitle: z.string(), documentDate: z.string().nullable(), formType: z.string().nullable(),
     pageNumber: z.number().int(), label: z.string().describe("The filing's own row label"),
     line: z.string().describe("The row as it stands on the page, for the viewer's ?highlight="), column: z.string(),
+    statementProper: z.boolean().describe("Read from the filing's statements proper; otherwise from another statement-like page, used only where no statement states the figure"),
   })
   .meta({ id: "StatementReading" });
 const cell = z.object({
