@@ -4,7 +4,8 @@ import { lineItem, tokenize } from "../../finance";
 import type { CitablePage } from "../engines/engine";
 import type { Figure } from "../statements/figure-book";
 import { compareParts, type Measure, type PartComparison, type PartValue } from "../statements/part-comparison";
-import { figureText, periodText } from "./format";
+import { formatFigure } from "../statements/numbers";
+import { figureText, inText, periodText } from "./format";
 import type { QuestionReading } from "../../retrieval/read-question";
 import { cite, figureExcerpts, type Written } from "./written";
 
@@ -38,8 +39,50 @@ function where(c: PartComparison, p: PartValue): string {
   return `the "${p.part}" column of "${p.row.label}" (page ${c.page.pageNumber})`;
 }
 
+const partKey = (name: string) => tokenize(name).map((t) => t.word).join(" ");
+
+/**
+ * A ratio compared across the parts ("which segment had the highest operating margin"): its
+ * numerator and denominator read for each part from the tables that break the company down, the
+ * ratio computed per part, each figure cited.
+ */
+function ratioAnswer(reading: QuestionReading, year: number, pages: CitablePage[]): Written | null {
+  const ratioOf = reading.metric?.ratioOf;
+  if (!reading.metric || !ratioOf) return null;
+  const period = { quarter: reading.quarter, endsOn: reading.endsOn };
+  const top = compareParts(pages, { item: ratioOf[0] }, year, reading.months, period);
+  const bottom = top && compareParts(pages, { item: ratioOf[1] }, year, reading.months, period, top.parts.map((p) => p.part));
+  if (!top || !bottom) return null;
+  const joined = top.parts.flatMap((n) => {
+    const d = bottom.parts.find((b) => partKey(b.part) === partKey(n.part));
+    return d && d.amount !== 0 ? [{ part: n.part, numerator: n, denominator: d, value: (n.amount / d.amount) * (reading.metric!.unit === "percent" ? 100 : 1) }] : [];
+  });
+  if (joined.length < 2) return null;
+  const ordered = joined.sort((a, b) => b.value - a.value);
+  const pick = reading.extreme === "min" ? ordered[ordered.length - 1]! : ordered[0]!;
+  const unit = reading.metric.unit === "percent" ? "%" : "";
+  const show = (v: number) => `${formatFigure(v, reading.decimals ?? 1)}${unit}`;
+  const figures = ordered.flatMap((p) => [asFigure(p.numerator, top.page, year), asFigure(p.denominator, bottom.page, year)]);
+  const cites = (p: (typeof ordered)[number]) => cite([asFigure(p.numerator, top.page, year), asFigure(p.denominator, bottom.page, year)]);
+  const amount = (v: PartValue, page: CitablePage) => figureText(asFigure(v, page, year), reading.scale);
+  const name = inText(reading.metric.name);
+  const others = ordered.filter((p) => p !== pick).slice(0, 3).map((p) => `${p.part} (${show(p.value)})`);
+  const lines = [
+    `${pick.part} had the ${reading.extreme === "min" ? "lowest" : "highest"} ${name} for ${periodText(year, reading.months, reading)}: **${show(pick.value)}** ` +
+      `(${amount(pick.numerator, top.page)} of ${top.measure.toLowerCase()} on ${amount(pick.denominator, bottom.page)} of ${bottom.measure.toLowerCase()}) ${cites(pick)}` +
+      `${others.length ? `, ${reading.extreme === "min" ? "below" : "ahead of"} ${others.join(", ")}` : ""}.`,
+    "",
+    ...ordered.map((p) => `- ${p.part}: ${show(p.value)} — ${amount(p.numerator, top.page)} / ${amount(p.denominator, bottom.page)} ${cites(p)}`),
+    "",
+    `${reading.metric.name} = ${top.measure} / ${bottom.measure}, per part.`,
+  ];
+  return { text: lines.join("\n"), excerpts: figureExcerpts(figures) };
+}
+
 /** The part that stands out and the others beside it, or null when no table compares the parts. */
 export function partAnswer(question: string, reading: QuestionReading, year: number, pages: CitablePage[]): Written | null {
+  const ratio = ratioAnswer(reading, year, pages);
+  if (ratio) return ratio;
   const asked = measureOf(question, reading);
   if (!asked) return null;
   const period = { quarter: reading.quarter, endsOn: reading.endsOn };

@@ -119,6 +119,13 @@ describe("composeAnswer (extractive)", () => {
     expect(compose("What was GBX's FY2022 revenue? Answer (in USD millions).", segmentPages).text).not.toMatch(/No table/);
   });
 
+  it("compares a ratio across the parts of the company, each part's figures cited", () => {
+    const { text, excerpts } = compose("Which Globex segment had the highest operating margin in 2022?", segmentPages);
+    expect(text).toMatch(/^Aeronautics had the highest operating margin for FY2022: \*\*10\.6%\*\* \(\$2,866 million of operating profit on \$26,987 million of net sales\)/);
+    expect(text).toContain("ahead of Space Systems (9.1%)");
+    expect(markersIn(text).every((ref) => excerpts.has(ref))).toBe(true);
+  });
+
   it("names the part of the company that stands out, with the others beside it", () => {
     const { text } = compose("Which Globex segment had the highest operating profit in 2022?", segmentPages);
     expect(text).toMatch(/^Aeronautics had the highest operating income for FY2022: \*\*\$2,866 million\*\*/);

@@ -125,7 +125,15 @@ function bySections(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Ci
 }
 
 /** The comparison of the company's parts the pages print for the measure and period, the fullest first. */
-export function compareParts(pages: CitablePage[], measure: Measure, year: number, months: number | null, period: BookPeriod = {}): PartComparison | null {
+export function compareParts(
+  pages: CitablePage[],
+  measure: Measure,
+  year: number,
+  months: number | null,
+  period: BookPeriod = {},
+  /** Parts already compared on another measure: the comparison naming most of them is taken first. */
+  like: string[] = [],
+): PartComparison | null {
   const pointInTime = "item" in measure && lineItem(measure.item).pointInTime === true;
   const ask: PeriodAsk = { year, months, quarter: months === 3 ? (period.quarter ?? null) : null, endsOn: period.endsOn ?? null, pointInTime };
   const found: { comparison: PartComparison; rank: number }[] = [];
@@ -139,6 +147,8 @@ export function compareParts(pages: CitablePage[], measure: Measure, year: numbe
     }
     for (const comparison of onPage.values()) if (comparison.parts.length >= 2) found.push({ comparison, rank });
   }
-  found.sort((a, b) => b.comparison.parts.length - a.comparison.parts.length || a.rank - b.rank);
+  const known = new Set(like.map(words));
+  const shared = (c: PartComparison) => c.parts.filter((p) => known.has(words(p.part))).length;
+  found.sort((a, b) => shared(b.comparison) - shared(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || a.rank - b.rank);
   return found[0]?.comparison ?? null;
 }
