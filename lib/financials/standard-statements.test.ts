@@ -53,10 +53,13 @@ describe("standard statements of real filings", () => {
     expect(netflix.periodFilings.FY2017).toEqual([n2018.document.id, n2017.document.id]);
   });
 
-  it("reads a quarterly report's own quarter, not the half year beside it", () => {
+  it("reads a quarterly report's quarter and the one a year before, not the half years beside them", () => {
     // Amcor 10-Q page 5: "Net sales | 3,642 | 3,507 | 7,354 | 6,927" ($ in millions; three months, then six).
-    expect(amcor.periods.map((p) => p.key)).toEqual(["FY2023 Q2"]);
+    expect(amcor.periods.map((p) => p.key)).toEqual(["FY2023 Q2", "FY2022 Q2"]);
     expect(cell(amcor, "revenue", "FY2023 Q2")!.value).toMatchObject({ printed: 3_642, amount: 3_642_000_000, pageNumber: 5 });
+    // The comparative column is the same quarter a year before, not the half year.
+    expect(cell(amcor, "revenue", "FY2022 Q2")!.value).toMatchObject({ printed: 3_507, pageNumber: 5 });
+    expect(cell(amcor, "netIncome", "FY2022 Q2")!.value.printed).toBe(229);
     expect(cell(amcor, "netIncome", "FY2023 Q2")!.value.printed).toBe(461);
     expect(cell(amcor, "epsDiluted", "FY2023 Q2")!.value.amount).toBe(0.307);
     expect(amcor.reportingScale).toBe(1_000_000);

@@ -86,8 +86,9 @@ export const SHOWN_STATEMENTS: StatementKind[] = ["income-statement", "balance-s
 export const periodKey = (fiscalYear: number, quarter: number | null) => (quarter ? `FY${fiscalYear} Q${quarter}` : `FY${fiscalYear}`);
 
 /**
- * The periods a filing states: an annual report its year and two before; a quarterly filing or
- * release its quarter (and its year, in a fourth-quarter release). Other filings with statements
+ * The periods a filing states, its own first: an annual report its year and two before; a
+ * quarterly filing or release its quarter and the same quarter a year before (and both years, in
+ * a fourth-quarter release). Other filings with statements
  * (a current report, a release the catalogue could not date to a quarter) are not dated
  * reliably enough to place their columns, and are left out.
  */
@@ -96,8 +97,10 @@ function periodsOf(document: CatalogDocument): Period[] {
   if (!fy) return [];
   const q = document.fiscalQuarter;
   if (q && document.category !== "annual-financial-report") {
-    const quarter = { key: periodKey(fy, q), fiscalYear: fy, quarter: q };
-    return q === 4 ? [quarter, { key: periodKey(fy, null), fiscalYear: fy, quarter: null }] : [quarter];
+    // The same quarter a year before is the comparative column beside it.
+    const quarters = [fy, fy - 1].map((year) => ({ key: periodKey(year, q), fiscalYear: year, quarter: q }));
+    const years = q === 4 ? [fy, fy - 1].map((year) => ({ key: periodKey(year, null), fiscalYear: year, quarter: null })) : [];
+    return [quarters[0]!, ...years.slice(0, 1), quarters[1]!, ...years.slice(1)];
   }
   if (document.category !== "annual-financial-report") return [];
   return [0, 1, 2].map((back) => ({ key: periodKey(fy - back, null), fiscalYear: fy - back, quarter: null }));
