@@ -37,6 +37,14 @@ test("jumps to an Item from the outline, and says when a page does not exist", a
   await expect(page.getByTestId("page-missing")).toHaveCount(0);
   await expect(page.locator("section#page-3")).toBeInViewport();
 
+  // The filing facts name the signature page's date, and link to the page.
+  const signed = page.getByTestId("signed-date");
+  await expect(signed).toHaveText(/^\d{4}-\d{2}-\d{2} p\. \d+$/);
+  const signedPage = Number(/p\. (\d+)$/.exec((await signed.textContent()) ?? "")?.[1]);
+  await signed.getByRole("link").click();
+  await expect(page.locator(`section#page-${signedPage}`)).toBeInViewport();
+  await expect(page.locator(`section#page-${signedPage}`)).toContainText(/signature/i);
+
   await page.goto(`/documents/${long.id}#page-${pageCount + 5}`);
   await expect(page.getByTestId("page-missing")).toHaveText(`There is no page ${pageCount + 5}: this document has ${pageCount} pages.`);
 });

@@ -1,8 +1,10 @@
 "use client";
 // The filing's facts: company, which date it carries (period end or report date), when it was
-// filed and its accession number when the filing states them, and the way to it on EDGAR.
+// signed (the filing date's best witness in the document: filings go to the SEC the day they are
+// signed or soon after) and its accession number when known, and the way to it on EDGAR.
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import type { SignatureDate } from "@/lib/catalog/signature-date";
 import type { Company, DocumentDetail } from "@/lib/workspace/api-types";
 import { dateKind, edgarCompanyFilingsUrl, edgarFilingUrl } from "@/lib/workspace/document-dates";
 import { categoryLabel, periodLabel } from "@/lib/workspace/document-labels";
@@ -25,7 +27,12 @@ export function DocumentMeta({ doc, pageCount }: { doc: DocumentDetail; pageCoun
   const meta: Record<string, unknown> = doc.metadata ?? {};
   const items = Array.isArray(meta["8kItems"]) ? (meta["8kItems"] as string[]) : [];
   const accession = text(meta.accessionNumber);
-  const filed = text(meta.filingDate);
+  const { data: signature } = useQuery({
+    queryKey: ["document-signed", doc.id],
+    queryFn: ({ signal }) => fetchJson<{ signed: SignatureDate | null }>(`/api/workspace/documents/${encodeURIComponent(doc.id)}/signed`, { signal }),
+    staleTime: Infinity,
+  });
+  const signed = signature?.signed ?? null;
   const { data: company } = useQuery({
     queryKey: ["company", doc.companyId],
     queryFn: ({ signal }) => fetchJson<Company>(`/api/workspace/companies/${encodeURIComponent(doc.companyId)}`, { signal }),
@@ -41,7 +48,18 @@ export function DocumentMeta({ doc, pageCount }: { doc: DocumentDetail; pageCoun
         {doc.companyTickers.length > 0 && <span className="ml-1 font-mono text-2xs text-slate-500">{doc.companyTickers.join(" ")}</span>}
       </Row>
       <Row label={dateKind(doc.documentCategory)}>{doc.date ?? "—"}</Row>
-      <Row label="Filed">{filed ?? <span className="text-slate-500">Not recorded</span>}</Row>
+      <Row label="Signed">
+        {signed ? (
+          <span data-testid="signed-date" title="The date on the filing's signature page; filings reach the SEC that day or soon after">
+            {signed.date}{" "}
+            <a href={`#page-${signed.pageNumber}`} className="text-accent-700 hover:underline">
+              p. {signed.pageNumber}
+            </a>
+          </span>
+        ) : (
+          <span className="text-slate-500">{signature ? "No dated signature page" : "…"}</span>
+        )}
+      </Row>
       <Row label="Category">{categoryLabel(doc.documentCategory)}</Row>
       <Row label="SEC form">{doc.secFormType ?? "—"}</Row>
       <Row label="Period">{periodLabel(doc.fiscalYear, doc.fiscalQuarter)}</Row>
