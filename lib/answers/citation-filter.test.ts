@@ -19,7 +19,7 @@ describe("CitationFilter", () => {
     expect(out).toBe("Revenue was $5 million [#aaaa0001] and margin 3%.");
     expect(f.dropped).toBe(1);
     expect(f.citations.map((c) => c.ref)).toEqual(["#aaaa0001"]);
-    expect(f.citations[0].claim).toContain("Revenue was $5 million");
+    expect(f.citations[0]?.claim).toContain("Revenue was $5 million");
   });
 
   it("holds a marker split across pushes until it is complete", () => {

@@ -73,7 +73,7 @@ describe("answer pipeline", () => {
     const rogue: AnswerEngine = {
       name: "rogue",
       async *write({ pages: given }) {
-        yield { type: "text", text: `Sales were $10,000 million [${given[0].ref}] and rising [#00000000].` };
+        yield { type: "text", text: `Sales were $10,000 million [${given[0]!.ref}] and rising [#00000000].` };
       },
     };
     const { content } = expectGrammar(await run("Acme sales?", () => found, rogue));

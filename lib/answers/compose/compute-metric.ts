@@ -55,7 +55,7 @@ export function fallbackFigure(book: FigureSource, id: LineItemId, year: number,
 /** The expression with every "first of" replaced by the alternative that can be computed. */
 function resolve(expr: Expr, canCompute: (e: Expr) => boolean): Expr {
   if ("firstOf" in expr) {
-    const chosen = expr.firstOf.find(canCompute) ?? expr.firstOf[0];
+    const chosen = expr.firstOf.find(canCompute) ?? expr.firstOf[0]!;
     return resolve(chosen, canCompute);
   }
   if ("op" in expr) return { ...expr, left: resolve(expr.left, canCompute), right: resolve(expr.right, canCompute) };

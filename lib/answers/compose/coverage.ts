@@ -44,7 +44,7 @@ export function describeFilings(documents: CatalogDocument[]): string {
     const period = isInterim(d) ? `Q${d.fiscalQuarter} FY${d.fiscalYear}` : isAnnual(d) && d.fiscalYear ? `FY${d.fiscalYear}` : (d.date ?? "an undated day");
     groups.set(kind, [...(groups.get(kind) ?? []), period]);
   }
-  return list([...groups].map(([kind, periods]) => `${kind} ${/^\d/.test(periods[0]) || periods[0].startsWith("an ") ? "of" : "for"} ${list(periods)}`));
+  return list([...groups].map(([kind, periods]) => `${kind} ${/^\d/.test(periods[0]!) || periods[0]!.startsWith("an ") ? "of" : "for"} ${list(periods)}`));
 }
 
 /**

@@ -50,11 +50,11 @@ export function lineItemsAnswer(items: LineItemId[], year: number, months: numbe
     else missing.push(`${lineItem(id).name.toLowerCase()} for FY${year}`);
   }
   if (found.length === 0) return { missing: missing.join(", "), item: items[0] };
-  const company = subjectOf(found[0]);
-  const period = periodOf(found[0], months, reading);
+  const company = subjectOf(found[0]!);
+  const period = periodOf(found[0]!, months, reading);
   const lines: string[] = [];
   if (found.length === 1) {
-    const f = found[0];
+    const f = found[0]!;
     const outflow = lineItem(f.item).outflow && f.printed < 0 ? `, shown as an outflow of (${formatFigure(Math.abs(f.printed))})` : "";
     const amount = `**${figureText(f, reading.scale)}** [${f.page.ref}]`;
     const name = lineItem(f.item).name.toLowerCase();
@@ -65,7 +65,7 @@ export function lineItemsAnswer(items: LineItemId[], year: number, months: numbe
     lines.push(`${lead} — ${where(f)}${outflow}.`);
   } else {
     const ordered = [...found].sort((a, b) => b.amount - a.amount);
-    const pick = reading.extreme === "min" ? ordered[ordered.length - 1] : ordered[0];
+    const pick = reading.extreme === "min" ? ordered[ordered.length - 1]! : ordered[0]!;
     if (reading.extreme) {
       const word = reading.extreme === "min" ? "lowest" : "highest";
       lines.push(`${period.replace(/^for /, "In ").replace(/^as of/, "As of")}, ${lineItem(pick.item).name.toLowerCase()} was the ${word} of these at **${figureText(pick, reading.scale)}** [${pick.page.ref}].`, "");
@@ -81,9 +81,9 @@ export function lineItemsAnswer(items: LineItemId[], year: number, months: numbe
 /** One line item across the years asked about, and how it moved. */
 export function lineItemTrendAnswer(id: LineItemId, years: number[], months: number | null, reading: QuestionReading, book: FigureSource): Outcome {
   const found = years.map((y) => find(book, id, y, months)).filter((f): f is Figure => f !== null);
-  if (found.length < 2) return found.length === 1 ? lineItemsAnswer([id], found[0].year, months, reading, book) : { missing: `${lineItem(id).name.toLowerCase()} for ${years.map((y) => `FY${y}`).join(", ")}`, item: id };
-  const first = found[0];
-  const last = found[found.length - 1];
+  if (found.length < 2) return found.length === 1 ? lineItemsAnswer([id], found[0]!.year, months, reading, book) : { missing: `${lineItem(id).name.toLowerCase()} for ${years.map((y) => `FY${y}`).join(", ")}`, item: id };
+  const first = found[0]!;
+  const last = found[found.length - 1]!;
   const name = lineItem(id).name.toLowerCase();
   const change = first.amount === 0 ? "" : ` (${formatFigure(((last.amount - first.amount) / Math.abs(first.amount)) * 100, 1)}%)`;
   const verb = last.amount > first.amount ? "rose" : last.amount < first.amount ? "fell" : "was unchanged";

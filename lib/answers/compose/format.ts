@@ -85,7 +85,7 @@ export function subjectOf(f: Figure): string {
   const company = possessive(f.page.document.companyName);
   if (!f.segment) return company;
   // "Walmart International" already says whose it is.
-  const own = company.replace(/['’]s?$/, "").split(/\s+/)[0].toLowerCase();
+  const own = company.replace(/['’]s?$/, "").split(/\s+/)[0]!.toLowerCase();
   return f.segment.name.toLowerCase().startsWith(own) ? f.segment.name : `${company} ${f.segment.name}`;
 }
 

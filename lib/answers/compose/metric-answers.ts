@@ -19,7 +19,7 @@ function companyOf(figures: Figure[]): string {
 
 function inputsLine(inputs: Figure[], wantedScale: number | null): string {
   return inputs
-    .map((f) => `${lineItem(f.item).name.toLowerCase()} ${figureText(f, wantedScale)}${f.column.year !== inputs[0].column.year ? ` (FY${f.column.year})` : ""} [${f.page.ref}]`)
+    .map((f) => `${lineItem(f.item).name.toLowerCase()} ${figureText(f, wantedScale)}${f.column.year !== inputs[0]!.column.year ? ` (FY${f.column.year})` : ""} [${f.page.ref}]`)
     .join(", ");
 }
 
@@ -31,7 +31,7 @@ function arithmetic(expr: Expr, result: MetricResult, scale: number): string {
   };
   const walk = (e: Expr): string => {
     if ("constant" in e) return String(e.constant);
-    if ("firstOf" in e) return walk(e.firstOf[0]);
+    if ("firstOf" in e) return walk(e.firstOf[0]!);
     if ("item" in e) {
       const y = result.year;
       if (e.at === "current") return n(e.item, y);
@@ -74,7 +74,7 @@ function pointText(point: SeriesPoint, metric: FormulaMetric | null, reading: Qu
   if (point.metric && metric) {
     return `${valueText(point.metric, metric, finer(reading), point.inputs)} — ${inputsLine(point.inputs, reading.scale)}`;
   }
-  return `${figureText(point.inputs[0], reading.scale)} [${point.inputs[0].page.ref}]`;
+  return `${figureText(point.inputs[0]!, reading.scale)} [${point.inputs[0]!.page.ref}]`;
 }
 
 /** A series over years (average, YoY growth, CAGR) of a metric or of one line item. */
@@ -94,26 +94,26 @@ export function seriesAnswer(
   const subject = ("item" in base ? lineItem(base.item).name : base.metric.name).toLowerCase();
   const inputs = found.points.flatMap((p) => p.inputs);
   const label = (year: number) => periodText(year, months, reading);
-  const span = `${label(years[0])}–${label(years[years.length - 1])}`;
+  const span = `${label(years[0]!)}–${label(years[years.length - 1]!)}`;
   const value =
     series.unit === "percent"
       ? `${formatFigure(result.value, reading.decimals ?? 1)}%`
       : metric
         ? valueText(result, metric, reading, inputs)
-        : figureTextOfAmount(result.value, found.points[0].inputs[0], reading);
-  const pointValues = found.points.map((p) => (metric ? valueText(p, metric, finer(reading), p.inputs) : figureText(p.inputs[0], reading.scale)));
+        : figureTextOfAmount(result.value, found.points[0]!.inputs[0]!, reading);
+  const pointValues = found.points.map((p) => (metric ? valueText(p, metric, finer(reading), p.inputs) : figureText(p.inputs[0]!, reading.scale)));
   const how =
     series.id === "average"
       ? `(${pointValues.join(" + ")}) / ${found.points.length}`
       : series.id === "cagr"
         ? `(${pointValues.at(-1)} / ${pointValues[0]})^(1/${found.points.length - 1}) − 1`
         : `(${pointValues.at(-1)} − ${pointValues.at(-2)}) / ${pointValues.at(-2)}`;
-  const first = label(years[0]);
-  const last = label(years[years.length - 1]);
+  const first = label(years[0]!);
+  const last = label(years[years.length - 1]!);
   // Growth is said as growth ("grew 35.1% from FY2017 to FY2018"); an average as what it averaged.
   const lead =
     series.id === "yoyGrowth"
-      ? `${companyOf(inputs)} ${subject} ${result.value < 0 ? "fell" : "grew"} **${value.replace(/^-/, "")}** year over year, from ${pointValues.at(-2)} in ${label(years[years.length - 2])} to ${pointValues.at(-1)} in ${last}`
+      ? `${companyOf(inputs)} ${subject} ${result.value < 0 ? "fell" : "grew"} **${value.replace(/^-/, "")}** year over year, from ${pointValues.at(-2)} in ${label(years[years.length - 2]!)} to ${pointValues.at(-1)} in ${last}`
       : series.id === "cagr"
         ? `${companyOf(inputs)} ${subject} ${result.value < 0 ? "shrank" : "grew"} at a compound annual rate of **${value.replace(/^-/, "")}** from ${first} to ${last}`
         : `${companyOf(inputs)} ${subject} averaged **${value}** over ${span}`;
@@ -124,7 +124,7 @@ export function seriesAnswer(
     "",
     `${series.name} = ${how} = ${value}.`,
   ];
-  const formula = found.points[0].metric?.formula;
+  const formula = found.points[0]!.metric?.formula;
   if (metric && formula) lines.push("", `${metric.name} = ${formula}.`);
   return { written: { text: lines.join("\n"), excerpts: figureExcerpts(inputs) } };
 }
@@ -156,8 +156,8 @@ export function trendAnswer(metric: FormulaMetric, years: number[], months: numb
     else points.push({ year, result });
   }
   if (points.length < 2) return lastMissing ?? { missing: "two periods to compare" };
-  const first = asked ? points[0] : points[points.length - 2];
-  const last = points[points.length - 1];
+  const first = asked ? points[0]! : points[points.length - 2]!;
+  const last = points[points.length - 1]!;
   const text = (r: MetricResult) => valueText(r, metric, reading, r.inputs);
   const change = metric.unit === "percent" ? ` (${formatFigure(last.result.value - first.result.value, 1)} percentage points)` : "";
   const inputs = points.flatMap((p) => p.result.inputs);
@@ -169,7 +169,7 @@ export function trendAnswer(metric: FormulaMetric, years: number[], months: numb
     "",
     ...points.map((p) => `- ${label(p.year)}: ${text(p.result)} — ${inputsLine(p.result.inputs, reading.scale)}`),
     "",
-    `${metric.name} = ${points[0].result.formula}.`,
+    `${metric.name} = ${points[0]!.result.formula}.`,
   ];
   if (metric.note) lines.push("", metric.note);
   return { written: { text: lines.join("\n"), excerpts: figureExcerpts(inputs) } };

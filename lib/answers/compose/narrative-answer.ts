@@ -131,7 +131,7 @@ function speaksOf(quote: string, w: string, focus: string[]): boolean {
   const tokens = quote.match(/[A-Za-z0-9][A-Za-z0-9'’&-]*|[,.;:()"“”]/g) ?? [];
   let found = false;
   for (let i = 0; i < tokens.length; i++) {
-    const [word] = words(tokens[i]);
+    const [word] = words(tokens[i]!);
     if (!word || !shareStem(word, w)) continue;
     found = true;
     const next = tokens[i + 1];
@@ -155,7 +155,7 @@ function rankPassages(question: string, pages: CitablePage[], maxPages: number):
   // a passage say it speaks of the same thing, not merely of the same words.
   const phrases = sequence
     .slice(1)
-    .map((w, i) => [sequence[i], w] as const)
+    .map((w, i) => [sequence[i]!, w] as const)
     .filter(([a, b]) => a !== b && !PERIOD_WORDS.has(a) && !PERIOD_WORDS.has(b));
   const wantsAmount = WANTS_AMOUNT.test(question);
   const periods = readPeriods(question);
@@ -221,7 +221,7 @@ function quarterNamed(asked: Set<number>, quote: string): number {
 /** Whether two words of a question stand side by side in a passage's words, in either order. */
 export function besides(sequence: string[], a: string, b: string): boolean {
   for (let i = 1; i < sequence.length; i++) {
-    const [x, y] = [sequence[i - 1], sequence[i]];
+    const [x, y] = [sequence[i - 1]!, sequence[i]!];
     if ((shareStem(x, a) && shareStem(y, b)) || (shareStem(x, b) && shareStem(y, a))) return true;
   }
   return false;
@@ -300,19 +300,20 @@ function leadLines(lead: Candidate): string[] {
 /** The best passages for the question, the best leading, or null when no passage answers it. */
 export function narrativeAnswer(question: string, pages: CitablePage[], options: NarrativeOptions = {}): Written | null {
   const scored = rankPassages(question, pages, options.maxPages ?? 10);
-  if (scored.length === 0 || scored[0].score < 1) return null;
+  if (scored.length === 0 || scored[0]!.score < 1) return null;
   const asks = asksOf(focusOf(question));
-  if (shapeFit(asks, scored[0].c.quote) < MIN_SHAPE) return null;
-  const confidence = confidenceOf(scored[0], asks);
+  if (shapeFit(asks, scored[0]!.c.quote) < MIN_SHAPE) return null;
+  const confidence = confidenceOf(scored[0]!, asks);
 
   const chosen: Candidate[] = [];
   for (const { c, score } of scored) {
-    if (chosen.length >= (options.maxPassages ?? 3) || score < scored[0].score * 0.6) break;
+    if (chosen.length >= (options.maxPassages ?? 3) || score < scored[0]!.score * 0.6) break;
     if (chosen.filter((o) => o.page === c.page).length >= MAX_PER_PAGE) continue;
     if (chosen.some((o) => similar(o.words, c.words))) continue;
     chosen.push(c);
   }
   const [lead, ...rest] = chosen;
+  if (!lead) return null;
   const d = lead.page.document;
   const lines = leadLines(lead);
   const excerpts = new Map<string, string>([[lead.page.ref, lead.excerpt]]);
@@ -359,8 +360,8 @@ export function inThirdPerson(sentence: string, companyName: string): string {
   if (company) return `${company[0].endsWith("s") ? possessive(companyName) : name}${sentence.slice(company[0].length)}`;
   const we = /^We\s+(\w+)(?:\s+(\w+))?/.exec(sentence);
   if (!we) return sentence;
-  const adverb = we[2] && ADVERB.test(we[1]) ? we[1] : null;
-  const verb = adverb ? we[2] : we[1];
+  const adverb = we[2] && ADVERB.test(we[1]!) ? we[1] : null;
+  const verb = (adverb ? we[2] : we[1])!;
   const lower = verb.toLowerCase();
   const turned =
     THIRD_PERSON[lower] ??

@@ -14,7 +14,7 @@ async function pagesOf(file: string, fiscalYear: number, numbers: number[]): Pro
     formType: "10-K", fiscalYear, fiscalQuarter: null,
   } as unknown as CatalogDocument;
   const pages = await extractPages(readCorpusFile(`${file}.pdf`));
-  return numbers.map((n) => ({ ref: citationRef(document.id, n - 1), document, pageNumber: n, kind: "narrative", score: 1, content: pages[n - 1].markdown }));
+  return numbers.map((n) => ({ ref: citationRef(document.id, n - 1), document, pageNumber: n, kind: "narrative", score: 1, content: pages[n - 1]!.markdown }));
 }
 
 describe("narrative answers on Boeing's 10-K pages", () => {
@@ -40,7 +40,7 @@ describe("narrative answers on Boeing's 10-K pages", () => {
     const answer = narrativeAnswer("Who are Boeing's primary customers?", [...nearby, ...business])!;
     expect(answer.text.split("\n")[0]).toMatch(/^BDS' primary customer is the United States Department of Defense/);
     expect(answer.confidence).toBeGreaterThan(0.5);
-    const page = business[0];
+    const page = business[0]!;
     expect(page.content.includes(answer.excerpts.get(page.ref)!)).toBe(true);
   });
 

@@ -21,10 +21,10 @@ export function asksWhichPart(question: string, reading: QuestionReading): boole
 
 /** The measure compared and its name: the line item named, else the words after the superlative ("EBITDAR"). */
 function measureOf(question: string, reading: QuestionReading): { measure: Measure; name: string } | null {
-  if (reading.lineItems.length) return { measure: { item: reading.lineItems[0] }, name: lineItem(reading.lineItems[0]).name.toLowerCase() };
+  if (reading.lineItems.length) return { measure: { item: reading.lineItems[0]! }, name: lineItem(reading.lineItems[0]!).name.toLowerCase() };
   const m = SUPERLATIVE.exec(question);
   if (!m) return null;
-  const after = question.slice(m.index + m[0].length).split(/\b(?:for|in|during|among|at|as of|by|of [A-Z])\b|[?,.]/)[0];
+  const after = question.slice(m.index + m[0].length).split(/\b(?:for|in|during|among|at|as of|by|of [A-Z])\b|[?,.]/)[0]!;
   const words = tokenize(after).map((t) => t.word).filter((w) => !VAGUE.has(w) && w.length > 1);
   return words.length ? { measure: { words }, name: after.trim() } : null;
 }
@@ -89,7 +89,8 @@ export function partAnswer(question: string, reading: QuestionReading, year: num
   const comparison = compareParts(pages, asked.measure, year, reading.months, period);
   if (!comparison) return null;
   const ordered = [...comparison.parts].sort((a, b) => b.amount - a.amount);
-  const pick = reading.extreme === "min" ? ordered[ordered.length - 1] : ordered[0];
+  const pick = reading.extreme === "min" ? ordered.at(-1) : ordered[0];
+  if (!pick) return null;
   const figures = ordered.map((p) => asFigure(p, comparison.page, year));
   const text = (p: PartValue) => figureText(asFigure(p, comparison.page, year), reading.scale);
   const word = reading.extreme === "min" ? "lowest" : "highest";

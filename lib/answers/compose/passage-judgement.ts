@@ -47,7 +47,7 @@ const NAME =
 /** Whether the text names a person in a role: a first and last name, not a run of title or place words. */
 export function namesPerson(text: string): boolean {
   for (const m of text.matchAll(NAME)) {
-    const [first, last] = m[1] ? [m[1], m[2]] : [m[3], m[4]];
+    const [first, last] = m[1] ? [m[1], m[2]!] : [m[3]!, m[4]!];
     if (!NOT_A_NAME.has(first) && !NOT_A_NAME.has(last)) return true;
   }
   return false;

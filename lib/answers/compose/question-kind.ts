@@ -26,7 +26,7 @@ const PERIOD_WORD = /^(?:(?:19|20)\d\d|fy|fiscal|q[1-4]|[1-4]q|quarter|year|prio
 export function asksForWords(query: string, reading: QuestionReading): boolean {
   if (ASKS_FOR_WORDS.some((re) => re.test(query))) return true;
   const compared = COMPARED_WITH.exec(query);
-  if (compared && !PERIOD_WORD.test(compared[1].replace(/^['’"(]+/, ""))) return true;
+  if (compared && !PERIOD_WORD.test(compared[1]!.replace(/^['’"(]+/, ""))) return true;
   // "Wages expense as a percent of net sales": a ratio whose numerator is no statement line.
   return !reading.metric && /\b(?:as\s+a\s+)?(?:%|percent(?:age)?)\s+of\b/i.test(query);
 }

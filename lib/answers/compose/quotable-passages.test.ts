@@ -30,7 +30,7 @@ describe("quotablePassages", () => {
 
   it("records the heading each passage stands under", () => {
     const headed = quotablePassages("## Seasonality\nOur business is affected by seasonality, with higher sales in the fourth quarter.");
-    expect(headed[0].heading).toBe("Seasonality");
+    expect(headed[0]!.heading).toBe("Seasonality");
     expect(passages.find((p) => p.text.startsWith("On May 12"))?.heading).toBe("Consolidated Statements of Cash Flows");
   });
 
@@ -49,7 +49,7 @@ describe("quotablePassages", () => {
 
   it("quotes a sentence the layout set as a heading, verbatim", () => {
     const content = "### Consumer Health business financial results as discontinued operations, including a gain of approximately $20 billion in the third quarter.\n## Outlook";
-    const [gain] = quotablePassages(content);
+    const gain = quotablePassages(content)[0]!;
     expect(gain.text.startsWith("Consumer Health business financial results")).toBe(true);
     expect(content.includes(gain.text)).toBe(true);
     expect(quotablePassages(content).some((p) => p.text === "Outlook")).toBe(false);

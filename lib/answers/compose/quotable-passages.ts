@@ -53,12 +53,12 @@ export function columnName(c: Column): string {
 export function rowSentence(row: TableRow): string | null {
   if (row.columns.length === 0 || !row.label) return null;
   const cells = row.cells.slice(1).filter((c) => c !== "" && !/^[$%)]$/.test(c));
-  if (row.columns[0].width === row.cells.length) {
+  if (row.columns[0]!.width === row.cells.length) {
     const parts = row.columns.map((c) => ({ c, value: row.cells[c.position] ?? "" })).filter((p) => p.value.trim() && !/^[$%)]$/.test(p.value.trim()));
     return parts.length ? `${row.label}: ${parts.map((p) => `${p.value.trim()} (${columnName(p.c)})`).join(", ")}` : null;
   }
   if (cells.length !== row.columns.length) return null;
-  return `${row.label}: ${cells.map((v, i) => `${v} (${columnName(row.columns[i])})`).join(", ")}`;
+  return `${row.label}: ${cells.map((v, i) => `${v} (${columnName(row.columns[i]!)})`).join(", ")}`;
 }
 
 /** Every passage of a page worth quoting: whole sentences of its prose and its named table rows. */

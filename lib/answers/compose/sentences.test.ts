@@ -8,7 +8,7 @@ import { pageSentences, type Sentence } from "./sentences";
 
 async function pageOf(file: string, page: number): Promise<string> {
   const pages = await extractPages(readCorpusFile(`${file}.pdf`));
-  return pages[page - 1].markdown;
+  return pages[page - 1]!.markdown;
 }
 
 const find = (sentences: Sentence[], start: string) => sentences.find((s) => s.text.startsWith(start));
@@ -25,8 +25,8 @@ describe("sentences of real filings' pages", () => {
     boeingSegments = await pageOf("127d4046b54e9351", 3);
     // Boeing 10-K 2022 p9 ends mid-sentence ("If production rate changes at any of our"); p10 goes on.
     const boeing = await extractPages(readCorpusFile("09285ff7ee737d33.pdf"));
-    boeingRatesEnd = boeing[8].markdown;
-    boeingRatesNext = boeing[9].markdown;
+    boeingRatesEnd = boeing[8]!.markdown;
+    boeingRatesNext = boeing[9]!.markdown;
     // Verizon 10-K 2022 p30: revenue changes explained "primarily due to:" and a list of amounts.
     verizonRevenue = await pageOf("403d7346e8a05947", 30);
     // NIKE 10-K 2023 p22: a sentence cut off before the running foot "18 NIKE, INC.".
@@ -53,7 +53,7 @@ describe("sentences of real filings' pages", () => {
   it("marks a sentence the page cuts off, at its end and at the next page's start, as incomplete", () => {
     const cut = find(pageSentences(boeingRatesEnd), "If production rate changes at any of our")!;
     expect(cut.complete).toBe(false);
-    const [first] = pageSentences(boeingRatesNext);
+    const first = pageSentences(boeingRatesNext)[0]!;
     expect(/^[a-z]/.test(first.text)).toBe(true);
     expect(first.complete).toBe(false);
     // The whole sentences around it stay whole.
@@ -87,8 +87,8 @@ describe("sentences across line breaks", () => {
       "3M has a trust-based approach to work that empowers employees.",
     ].join("\n");
     const sentences = pageSentences(content);
-    expect(sentences[0].text).toBe("Revenue grew in every region during the year, (up 12 percent on an FX-adjusted basis), demonstrating the strength of demand across the world.");
-    expect(content.slice(sentences[0].start, sentences[0].end)).toBe(content.slice(0, content.indexOf("world.") + 6));
+    expect(sentences[0]!.text).toBe("Revenue grew in every region during the year, (up 12 percent on an FX-adjusted basis), demonstrating the strength of demand across the world.");
+    expect(content.slice(sentences[0]!.start, sentences[0]!.end)).toBe(content.slice(0, content.indexOf("world.") + 6));
     expect(find(sentences, "3M has")?.text).toBe("3M has a trust-based approach to work that empowers employees.");
   });
 

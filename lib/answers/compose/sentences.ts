@@ -199,8 +199,8 @@ export function pageSentences(content: string): Sentence[] {
       const ended = TERMINAL.test(trimmed) || /[:;]$/.test(trimmed) || p.item;
       out.push({
         text: trimmed,
-        start: at[s.from + lead],
-        end: at[s.from + lead + trimmed.length - 1] + 1,
+        start: at[s.from + lead]!,
+        end: at[s.from + lead + trimmed.length - 1]! + 1,
         paragraph: index,
         heading: p.heading,
         complete: !columns && (!first || p.startsClean || p.item) && (!lastOfParagraph || ended),
@@ -216,15 +216,15 @@ export function pageSentences(content: string): Sentence[] {
 /** A sentence ending ":" followed by list items carries them; each item knows its lead-in. */
 function carryLists(sentences: Sentence[], list: Paragraph[]): void {
   for (let i = 0; i < sentences.length; i++) {
-    const lead = sentences[i];
-    if (!/:$/.test(lead.text) || list[lead.paragraph].item) continue;
+    const lead = sentences[i]!;
+    if (!/:$/.test(lead.text) || list[lead.paragraph]!.item) continue;
     let chars = 0;
     for (let j = i + 1; j < sentences.length && lead.items.length < MAX_ITEMS; j++) {
       const item = sentences[j];
       if (!list[item.paragraph].item || list[item.paragraph].afterBreak) break;
       item.leadIn = lead.text;
       // Items of more than one sentence are carried by their first sentence only.
-      if (sentences[j - 1].paragraph === item.paragraph) continue;
+      if (sentences[j - 1]!.paragraph === item.paragraph) continue;
       if (chars + item.text.length > MAX_LIST_CHARS) break;
       chars += item.text.length;
       lead.items.push(item.text);

@@ -23,14 +23,14 @@ export function figureExcerpts(figures: Figure[]): Map<string, string> {
   for (const f of figures) byRef.set(f.page.ref, [...(byRef.get(f.page.ref) ?? []), f]);
   const out = new Map<string, string>();
   for (const [ref, list] of byRef) {
-    const content = list[0].page.content;
+    const content = list[0]!.page.content;
     const lines = content.split("\n");
     const indices = [...new Set(list.map((f) => lines.indexOf(f.row.line)))].filter((i) => i >= 0).sort((a, b) => a - b);
     if (indices.length === 0) continue;
-    const first = indices[0];
-    const last = indices[indices.length - 1];
-    const block = last - first <= 12 ? lines.slice(first, last + 1).join("\n") : lines[first];
-    out.set(ref, content.includes(block) ? block : list[0].row.line);
+    const first = indices[0]!;
+    const last = indices[indices.length - 1]!;
+    const block = last - first <= 12 ? lines.slice(first, last + 1).join("\n") : lines[first]!;
+    out.set(ref, content.includes(block) ? block : list[0]!.row.line);
   }
   return out;
 }
