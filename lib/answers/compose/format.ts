@@ -56,7 +56,7 @@ const LENGTHS: Record<number, string> = { 3: "three", 6: "six", 9: "nine" };
 
 /** "2022-12-31" as "December 31, 2022"; "2023-06" as "June 2023". */
 export function dateText(date: string): string {
-  const [y, m, d] = date.split("-").map(Number);
+  const [y, m = 0, d] = date.split("-").map(Number);
   return d ? `${MONTH_NAMES[m - 1]} ${d}, ${y}` : `${MONTH_NAMES[m - 1]} ${y}`;
 }
 

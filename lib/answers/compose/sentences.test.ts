@@ -110,7 +110,7 @@ describe("sentences across line breaks", () => {
 
   it("reads a 10-K item's number and title as part of the sentence naming it", () => {
     const [s] = pageSentences("See Item 1A. Risk Factors of this Form 10-K for additional information on the separation.");
-    expect(s.text).toBe("See Item 1A. Risk Factors of this Form 10-K for additional information on the separation.");
+    expect(s?.text).toBe("See Item 1A. Risk Factors of this Form 10-K for additional information on the separation.");
   });
 
   it("offers no sentence of two columns read across", () => {

@@ -126,9 +126,11 @@ function paragraphs(content: string): Paragraph[] {
   let opened = false;
   let broken = false;
   for (const stream of all) {
-    if (stream[0].kind === "heading") heading = stream[0].text.replace(/^#+\s*/, "");
-    if (stream[0].kind === "heading" || stream[0].kind === "table" || stream[0].kind === "noise") {
-      if (stream[0].kind !== "noise") {
+    // streams() never yields an empty run.
+    const head = stream[0]!;
+    if (head.kind === "heading") heading = head.text.replace(/^#+\s*/, "");
+    if (head.kind === "heading" || head.kind === "table" || head.kind === "noise") {
+      if (head.kind !== "noise") {
         opened = false;
         broken = true;
       }
@@ -220,8 +222,9 @@ function carryLists(sentences: Sentence[], list: Paragraph[]): void {
     if (!/:$/.test(lead.text) || list[lead.paragraph]!.item) continue;
     let chars = 0;
     for (let j = i + 1; j < sentences.length && lead.items.length < MAX_ITEMS; j++) {
-      const item = sentences[j];
-      if (!list[item.paragraph].item || list[item.paragraph].afterBreak) break;
+      const item = sentences[j]!;
+      const paragraph = list[item.paragraph]!;
+      if (!paragraph.item || paragraph.afterBreak) break;
       item.leadIn = lead.text;
       // Items of more than one sentence are carried by their first sentence only.
       if (sentences[j - 1]!.paragraph === item.paragraph) continue;
