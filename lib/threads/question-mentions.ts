@@ -14,12 +14,19 @@ function locate(text: string, mention: Span): Span | null {
   return start < 0 ? null : { text: mention.text, start, end: start + mention.text.length };
 }
 
+/** "Amcor's" names Amcor: the possessive stays with the sentence when the name is replaced. */
+function withoutPossessive(span: Span): Span {
+  const possessive = /['’]s?$/.exec(span.text);
+  if (!possessive || possessive.index === 0) return span;
+  return { text: span.text.slice(0, possessive.index), start: span.start, end: span.end - possessive[0].length };
+}
+
 export function readQuestionMentions(text: string, database: Db = db()): QuestionMentions {
   const reading = understandQuery(text, catalogueCompanies(database));
   const companies: QuestionMentions["companies"] = [];
   for (const mention of reading.companies) {
     const span = locate(text, mention);
-    if (span) companies.push({ name: mention.company.name, span });
+    if (span) companies.push({ name: mention.company.name, span: withoutPossessive(span) });
   }
   const periods = reading.periods.spans.map((span) => locate(text, span)).filter((span): span is Span => span !== null);
   return { companies, periods };
