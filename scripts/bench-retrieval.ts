@@ -12,7 +12,9 @@
 // company names, which makes retrieval choose among all the documents. The copies are built once
 // and kept in `--dir` (default: footnote-bench-retrieval under the system temp folder) as
 // x<k>.db, so later runs measure without rebuilding; `--rebuild` makes them again from DATA_DIR.
-// The configured database is only read. Prints one JSON line per catalogue.
+// The copies' page-term indexes are copied with their pages (so the rarity counts per stem grow
+// by the scale); their document-index rows are built when measuring, and timed. The configured
+// database is only read. Prints one JSON line per catalogue.
 import Database from "better-sqlite3";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -97,6 +99,8 @@ function measure(database: Db, label: string): Record<string, unknown> {
 
 /** Files every document again under `scale − 1` synthetic companies (see the header). */
 function enlarge(database: Db, factor: number): void {
+  // The originals' page-term indexes first: the copies take theirs, and every count per stem grows by the scale.
+  ensureDocumentIndex(database);
   const companies = (database.prepare("SELECT * FROM companies").all() as CompanyRow[]).map(companyFromRow);
   const documents = database.prepare("SELECT id, company_id AS companyId FROM documents").all() as { id: string; companyId: string }[];
   const copyDocument = database.prepare(`INSERT INTO documents (id, company_id, category, form_type, title, description, date,
@@ -107,6 +111,8 @@ function enlarge(database: Db, factor: number): void {
     SELECT @newId, page_number, content, kind, garbled FROM pages WHERE document_id = @id ORDER BY page_number`);
   const copyFeatures = database.prepare(`INSERT INTO page_features (document_id, page_number, version, kind, items, years, fingerprint)
     SELECT @newId, page_number, version, kind, items, years, fingerprint FROM page_features WHERE document_id = @id`);
+  const copyTerms = database.prepare(`INSERT INTO page_terms (document_id, version, stems, data)
+    SELECT @newId, version, stems, data FROM page_terms WHERE document_id = @id`);
   for (let k = 1; k < factor; k++) {
     const synthetic = new Map(companies.map((c) => [c.id, {
       ...c, id: uuidv5(`${c.id}:${k}`, SYNTHETIC_NAMESPACE), name: `${c.name} S${k}`,
@@ -119,10 +125,12 @@ function enlarge(database: Db, factor: number): void {
         copyDocument.run(params);
         copyPages.run(params);
         copyFeatures.run(params);
+        copyTerms.run(params);
       }
     })();
     console.error(`copy ${k} of ${factor - 1} written`);
   }
+  database.prepare("UPDATE term_pages SET pages = pages * ?").run(factor);
 }
 
 /** A consistent copy of a database file, made without writing to it. */
