@@ -124,9 +124,9 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
     scale: scaleIn(question),
     trend: TREND.test(withoutDefinitions(question)),
     labels: formula || series ? [] : askedLabels(terms.ownText ?? question, itemMatches),
-    extreme: /\b(most|highest|largest|biggest|greatest|maximum)\b/i.test(question)
+    extreme: /\b(most|highest|largest|biggest|greatest|maximum|fastest)\b/i.test(question)
       ? "max"
-      : /\b(least|lowest|smallest|minimum)\b/i.test(question) ? "min" : null,
+      : /\b(least|lowest|smallest|minimum|slowest)\b/i.test(question) ? "min" : null,
   };
 }
 

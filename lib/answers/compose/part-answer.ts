@@ -79,10 +79,59 @@ function ratioAnswer(reading: QuestionReading, year: number, pages: CitablePage[
   return { text: lines.join("\n"), excerpts: figureExcerpts(figures) };
 }
 
+const FELL = /\b(?:drop(?:ped|s)?|declin\w*|decreas\w*|f[ae]ll\w*|shr[iau]nk\w*|lost|loss)\b/i;
+const ROSE = /\b(?:gr[eo]w\w*|increas\w*|r[io]se\w*|gain\w*|improv\w*)\b/i;
+const RATE = /\b(?:fastest|slowest|percent(?:age)?|%|rate)\b/i;
+
+/**
+ * Which part moved most between two periods ("which segment saw the biggest drop in net sales",
+ * "which region grew fastest"): the measure read per part for both periods, the change (or the
+ * rate of change) compared, each figure cited.
+ */
+function changeAnswer(question: string, reading: QuestionReading, year: number, pages: CitablePage[]): Written | null {
+  const fell = FELL.test(question);
+  if (!fell && !ROSE.test(question)) return null;
+  const asked = measureOf(question, reading);
+  if (!asked) return null;
+  const before = reading.years.length >= 2 && reading.years[0]! < year ? reading.years[0]! : year - 1;
+  const period = { quarter: reading.quarter, endsOn: reading.endsOn };
+  const now = compareParts(pages, asked.measure, year, reading.months, period);
+  const then = now && compareParts(pages, asked.measure, before, reading.months, period, now.parts.map((p) => p.part));
+  if (!now || !then) return null;
+  const rate = RATE.test(question);
+  const moves = now.parts.flatMap((n) => {
+    const b = then.parts.find((p) => partKey(p.part) === partKey(n.part));
+    if (!b || (rate && b.amount === 0)) return [];
+    const change = n.amount - b.amount;
+    return [{ part: n.part, now: n, then: b, change, pct: b.amount ? (change / Math.abs(b.amount)) * 100 : 0 }];
+  });
+  if (moves.length < 2) return null;
+  const key = (m: (typeof moves)[number]) => (rate ? m.pct : m.change);
+  // "Slowest" growth or the "least" decline looks at the other end.
+  const other = reading.extreme === "min";
+  const ordered = moves.sort((a, b) => (fell !== other ? key(a) - key(b) : key(b) - key(a)));
+  const pick = ordered[0]!;
+  const amount = (v: PartValue, page: CitablePage, y: number) => figureText(asFigure(v, page, y), reading.scale);
+  const cites = (m: (typeof moves)[number]) => cite([asFigure(m.now, now.page, year), asFigure(m.then, then.page, before)]);
+  const moved = (m: (typeof moves)[number]) =>
+    `${m.change < 0 ? "down" : "up"} ${figureText({ ...asFigure(m.now, now.page, year), amount: Math.abs(m.change) }, reading.scale)} (${formatFigure(Math.abs(m.pct), 1)}%)`;
+  const label = (y: number) => periodText(y, reading.months, reading);
+  const lines = [
+    `${pick.part} ${pick.change < 0 ? "fell" : "rose"} the most in ${asked.name}${rate ? " in percent" : ""}: ` +
+      `**${amount(pick.now, now.page, year)}** in ${label(year)} against ${amount(pick.then, then.page, before)} in ${label(before)}, ${moved(pick)} ${cites(pick)}.`,
+    "",
+    ...ordered.map((m) => `- ${m.part}: ${amount(m.now, now.page, year)} against ${amount(m.then, then.page, before)}, ${moved(m)} ${cites(m)}`),
+  ];
+  const figures = ordered.flatMap((m) => [asFigure(m.now, now.page, year), asFigure(m.then, then.page, before)]);
+  return { text: lines.join("\n"), excerpts: figureExcerpts(figures) };
+}
+
 /** The part that stands out and the others beside it, or null when no table compares the parts. */
 export function partAnswer(question: string, reading: QuestionReading, year: number, pages: CitablePage[]): Written | null {
   const ratio = ratioAnswer(reading, year, pages);
   if (ratio) return ratio;
+  const change = changeAnswer(question, reading, year, pages);
+  if (change) return change;
   const asked = measureOf(question, reading);
   if (!asked) return null;
   const period = { quarter: reading.quarter, endsOn: reading.endsOn };

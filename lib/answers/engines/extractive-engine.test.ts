@@ -126,6 +126,13 @@ describe("composeAnswer (extractive)", () => {
     expect(markersIn(text).every((ref) => excerpts.has(ref))).toBe(true);
   });
 
+  it("compares how the parts of the company moved between two years", () => {
+    const { text } = compose("Which Globex segment saw the biggest drop in net sales in 2022?", segmentPages);
+    expect(text).toMatch(/^Space Systems fell the most in revenue: \*\*\$11,532 million\*\* in FY2022 against \$11,814 million in FY2021, down \$282 million \(2\.4%\)/);
+    expect(text).toContain("- Aeronautics: $26,987 million against $26,748 million, up $239 million (0.9%)");
+    expect(compose("Which Globex segment grew fastest in net sales in 2022?", segmentPages).text).toMatch(/^Aeronautics rose the most in revenue in percent/);
+  });
+
   it("names the part of the company that stands out, with the others beside it", () => {
     const { text } = compose("Which Globex segment had the highest operating profit in 2022?", segmentPages);
     expect(text).toMatch(/^Aeronautics had the highest operating income for FY2022: \*\*\$2,866 million\*\*/);
