@@ -49,5 +49,9 @@ describe("narrative answers on Boeing's 10-K pages", () => {
     expect(answer.text.split("\n")[0]).toMatch(/^Boeing plans to gradually increase 737 production rates/);
     expect(answer.text).not.toContain("If production rate changes at any of our");
     for (const [ref, excerpt] of answer.excerpts) expect(nearby.find((p) => p.ref === ref)!.content.includes(excerpt)).toBe(true);
+    // Every marker of the text is a page with its excerpt.
+    const markers = [...answer.text.matchAll(/\[(#[0-9a-f]{8})\]/g)].map((m) => m[1]);
+    expect(markers.length).toBeGreaterThan(0);
+    for (const ref of markers) expect(answer.excerpts.has(ref)).toBe(true);
   });
 });
