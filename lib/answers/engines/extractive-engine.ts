@@ -36,6 +36,17 @@ function beyondPages(reading: QuestionReading, pages: CitablePage[]): Written | 
   };
 }
 
+/**
+ * The figures a question asks for, computed from the statement tables with every input cited, or
+ * null when it asks for none or they cannot be read. The language-model engine writes around these.
+ */
+export function computedFigures(query: string, reading: QuestionReading, pages: CitablePage[]): Written | null {
+  const year = targetYear(reading, pages);
+  if (year === null || !wantsComputation(query, reading, pages)) return null;
+  const figures = answerFromFigures(query, reading, year, pages);
+  return figures && "written" in figures ? figures.written : null;
+}
+
 /** A question allows a figure answer when it asks for figures in a way the statements state them. */
 function wantsComputation(query: string, reading: QuestionReading, pages: CitablePage[]): boolean {
   if (!asksForFigures(reading)) return false;

@@ -80,6 +80,8 @@ describe("LlmEngine against an OpenAI-compatible stand-in", () => {
     expect(seen.auth).toBe("Bearer k-123");
     expect(seen.body!.messages[1]!.content).toContain("[#4d2e003b]");
     expect(seen.body!.messages[1]!.content).toContain("Question: What was 3M's FY2018 capex?");
+    // The model is given the figure the statements state, computed as the extractive engine would, to write around.
+    expect(seen.body!.messages[1]!.content).toMatch(/Figures computed from the statements:\n\n.*\*\*\$1,577 million\*\* \[#4d2e003b\]/);
 
     const content = events.flatMap((e) => (e.type === "message" ? [e.content] : [])).join("");
     expect(content).toBe("Capital expenditure was $1,577 million [#4d2e003b] and revenue $32,765 million.");

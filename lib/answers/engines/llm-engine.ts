@@ -3,6 +3,7 @@
 // writes, so a hallucinated ref never reaches the client.
 import { EventSourceParserStream } from "eventsource-parser/stream";
 import type { AnswerEngine, CitablePage, EngineInput, EngineOutput } from "./engine";
+import { computedFigures } from "./extractive-engine";
 
 export interface LlmSettings {
   baseUrl: string;
@@ -19,6 +20,7 @@ const SYSTEM_PROMPT = [
   "Use no outside knowledge and invent no markers. When you compute a figure, show the formula and cite each input.",
   "Keep units as the page states them (millions, thousands, per share).",
   "If the pages do not answer the question, say so plainly and do not guess.",
+  "When figures computed from the statements are given, state those figures exactly as given, with their markers, and write the prose around them; never compute other figures.",
   "Answer in concise Markdown.",
 ].join(" ");
 
@@ -28,7 +30,12 @@ function describe(page: CitablePage): string {
   return `${d.companyName} — ${d.title}${d.formType ? ` (${d.formType})` : ""}${period ? `, ${period}` : ""}, page ${page.pageNumber}`;
 }
 
-export function buildMessages(input: Pick<EngineInput, "query" | "pages">, settings: Pick<LlmSettings, "maxPageChars" | "maxPromptChars"> = {}) {
+export function buildMessages(
+  input: Pick<EngineInput, "query" | "pages">,
+  settings: Pick<LlmSettings, "maxPageChars" | "maxPromptChars"> = {},
+  /** Figures the question asks for, computed from the statements with their markers. */
+  computed: string | null = null,
+) {
   const maxPage = settings.maxPageChars ?? 8_000;
   let budget = settings.maxPromptChars ?? 48_000;
   const blocks: string[] = [];
@@ -40,7 +47,10 @@ export function buildMessages(input: Pick<EngineInput, "query" | "pages">, setti
   }
   return [
     { role: "system" as const, content: SYSTEM_PROMPT },
-    { role: "user" as const, content: `${blocks.join("\n\n---\n\n")}\n\n---\n\nQuestion: ${input.query}` },
+    {
+      role: "user" as const,
+      content: `${blocks.join("\n\n---\n\n")}\n\n---\n\n${computed ? `Figures computed from the statements:\n\n${computed}\n\n---\n\n` : ""}Question: ${input.query}`,
+    },
   ];
 }
 
@@ -52,6 +62,9 @@ export class LlmEngine implements AnswerEngine {
 
   async *write(input: EngineInput): AsyncIterable<EngineOutput> {
     yield { type: "thinking", content: `Writing the answer from ${input.pages.length} pages.`, stage: "document_inspection" };
+    // The same reading as the extractive engine's: figures are computed here, the model writes around them.
+    const computed = computedFigures(input.query, input.reading, input.pages);
+    for (const [ref, excerpt] of computed?.excerpts ?? []) yield { type: "excerpt", ref, excerpt };
     const response = await fetch(`${this.settings.baseUrl.replace(/\/$/, "")}/chat/completions`, {
       method: "POST",
       headers: {
@@ -59,7 +72,7 @@ export class LlmEngine implements AnswerEngine {
         Accept: "text/event-stream",
         ...(this.settings.apiKey ? { Authorization: `Bearer ${this.settings.apiKey}` } : {}),
       },
-      body: JSON.stringify({ model: this.settings.model, stream: true, temperature: 0, messages: buildMessages(input, this.settings) }),
+      body: JSON.stringify({ model: this.settings.model, stream: true, temperature: 0, messages: buildMessages(input, this.settings, computed?.text ?? null) }),
       signal: input.signal,
     });
     if (!response.ok || !response.body) {
