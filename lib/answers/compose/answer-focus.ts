@@ -40,7 +40,7 @@ const KINDS: AskKind[] = [
     name: "legal",
     described: "what legal matters stand",
     asked: /\b(?:legal|lawsuits?|litigation|proceedings?|sued|suits?|courts?|settle\w*|investigations?|lawsuit)\b/i,
-    answers: /\b(?:lawsuits?|litigation|complaints?|plaintiffs?|defendants?|courts?|settle\w*|proceedings?|class\s+actions?|alleg\w+|arbitration|jury|verdict|dismiss\w*|subpoena\w*|investigations?)\b/i,
+    answers: /\b(?:lawsuits?|litigation|claims?|complaints?|plaintiffs?|defendants?|courts?|settle\w*|proceedings?|class\s+actions?|alleg\w+|arbitration|jury|verdict|dismiss\w*|subpoena\w*|investigations?)\b/i,
     sections: /\b(?:legal\s+proceedings|litigation|contingenc\w*|commitments)\b/i,
     withoutShape: 0.55,
     tableRow: 0.4,
