@@ -42,7 +42,7 @@ test("builds a comps table for three companies and exports it to XLSX", async ({
   expect(download.suggestedFilename()).toBe("comps.xlsx");
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await download.path());
-  const sheet = workbook.worksheets[0];
+  const sheet = workbook.worksheets[0]!;
   const header = sheet.getRow(4).values as unknown[];
   expect(header).toEqual(expect.arrayContaining([expect.stringMatching(/^Amcor.* FY2022$/), expect.stringMatching(/^Ulta.* FY2022$/), expect.stringMatching(/^Johnson.* FY2022$/)]));
   let revenueRow: ExcelJS.Row | undefined;

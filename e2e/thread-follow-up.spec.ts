@@ -36,7 +36,7 @@ test("a three-turn thread whose follow-up inherits the company", async ({ page }
   const id = page.url().split("/").at(-1)!;
   const thread = await savedThread(page, id);
   expect(thread.turns.map((t) => t.status)).toEqual(["done", "done", "done"]);
-  const [, followUp, other] = thread.turns;
+  const [followUp, other] = [thread.turns[1]!, thread.turns[2]!];
   expect(followUp.context.inherited.companies).toBe(true);
   expect(followUp.context.companies.join(" ")).toMatch(/Amcor/);
   expect(followUp.query).toMatch(/Amcor/);

@@ -100,7 +100,7 @@ async function listOperationsDuring(until: Promise<unknown>): Promise<{ times: n
 
 const quantile = (xs: number[], q: number) => {
   const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
-  return s.length ? Math.round(s[Math.min(s.length - 1, Math.floor(q * s.length))]) : NaN;
+  return s.length ? Math.round(s[Math.min(s.length - 1, Math.floor(q * s.length))]!) : NaN;
 };
 
 const sequential: Run[] = [];
@@ -110,7 +110,7 @@ const started = performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const load = Promise.all(Array.from({ length: concurrency }, async (_, i) => {
   await sleep((rampMs * i) / concurrency);
-  return stream(questions[i % questions.length]);
+  return stream(questions[i % questions.length]!);
 }));
 const [parallel, lists] = await Promise.all([load, listOperationsDuring(load)]);
 const wallMs = Math.round(performance.now() - started);

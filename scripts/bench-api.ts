@@ -41,7 +41,7 @@ async function getJson<T>(path: string): Promise<T> {
 }
 
 function quantile(sorted: number[], q: number): number {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0;
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : 0;
 }
 
 interface Result {
@@ -62,7 +62,7 @@ async function load(operation: string, paths: string[], count: number): Promise<
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (next < count) {
-        const path = paths[next++ % paths.length];
+        const path = paths[next++ % paths.length]!;
         const t0 = performance.now();
         const { status } = await get(path).catch(() => ({ status: 0 }));
         latencies.push(performance.now() - t0);

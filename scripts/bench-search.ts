@@ -12,13 +12,13 @@ import { readSearchParams } from "../lib/fulltext/search-request";
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
   const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
+  return (i >= 0 ? args[i + 1] : undefined) ?? fallback;
 };
 const queriesFile = option("queries", path.join(import.meta.dirname, "bench-search-queries.txt"));
 const runs = Number(option("runs", "5"));
 
 const requests = readFileSync(queriesFile, "utf8").split("\n").filter((l) => l.trim() && !l.startsWith("#")).map((line) => {
-  const [q, filters = ""] = line.split("\t");
+  const [q = "", filters = ""] = line.split("\t");
   const params = new URLSearchParams(filters);
   params.set("q", q);
   const read = readSearchParams(params);

@@ -27,7 +27,7 @@ export function CompsCell({ cell, metric }: { cell: Cell | undefined; metric: Co
   }
   const text = formatMetric(cell.value, metric.unit);
   if (!metric.formula) {
-    const reading = cell.inputs[0].reading!;
+    const reading = cell.inputs[0]!.reading!;
     return (
       <td className="px-3 py-1.5 text-right align-top whitespace-nowrap">
         <Link href={readingHref(reading)} className="num underline decoration-slate-300 underline-offset-2 hover:text-accent-700" title={inputText(cell)} data-testid="comps-value">

@@ -255,8 +255,8 @@ export function composedMetric(question: string, context: FormulaContext): Compo
   const wordsAfter = (at: number) => question.slice(at).replace(/\s{3,}[^]*$/, "").trim().split(/\s+/).filter(Boolean);
   const share = SHARE_WENT_TO.exec(question);
   if (share?.groups) {
-    const whole = termNear(share.groups.whole.trim().split(/\s+/), context, true);
-    const part = termNear(share.groups.part.trim().split(/\s+/), context, false);
+    const whole = termNear(share.groups.whole!.trim().split(/\s+/), context, true);
+    const part = termNear(share.groups.part!.trim().split(/\s+/), context, false);
     const [w, p] = [whole && termExpr(whole, context), part && termExpr(part, context)];
     if (w && p) return { metric: ratioOf(p, w) ?? composed(`${part} as a share of ${whole}`, "percent", div(p, w)), start: share.index, end: share.index + share[0].length };
   }

@@ -35,21 +35,21 @@ describe("comps", () => {
 
   it("shows stated figures and computes metrics from them, each input cited", () => {
     expect(table.metrics.map((m) => m.id)).toEqual(["revenue", "grossMargin", "revenueGrowth", "inventoryTurnover"]);
-    expect(table.cells[compsKey("revenue", 0, "FY2018")].value).toBe(15_794_341_000);
+    expect(table.cells[compsKey("revenue", 0, "FY2018")]!.value).toBe(15_794_341_000);
     // Page 42 of the 2018 10-K: revenues 15,794,341, cost of revenues 9,967,538.
-    const margin = table.cells[compsKey("grossMargin", 0, "FY2018")];
+    const margin = table.cells[compsKey("grossMargin", 0, "FY2018")]!;
     expect(margin.value).toBeCloseTo(((15_794_341 - 9_967_538) / 15_794_341) * 100, 6);
     expect(margin.inputs.filter((i) => i.reading).map((i) => [i.item, i.reading!.pageNumber])).toEqual([["revenue", 42], ["costOfRevenue", 42]]);
     expect(table.metrics.find((m) => m.id === "grossMargin")!.formula).toMatch(/Revenue/);
     // Growth reads the year before: 11,692,713 in 2017.
-    expect(table.cells[compsKey("revenueGrowth", 0, "FY2018")].value).toBeCloseTo((15_794_341 / 11_692_713 - 1) * 100, 6);
+    expect(table.cells[compsKey("revenueGrowth", 0, "FY2018")]!.value).toBeCloseTo((15_794_341 / 11_692_713 - 1) * 100, 6);
   });
 
   it("says which filing lacks a missing input, or that no filing states the period", () => {
-    const turnover = table.cells[compsKey("inventoryTurnover", 0, "FY2018")];
+    const turnover = table.cells[compsKey("inventoryTurnover", 0, "FY2018")]!;
     expect(turnover.value).toBeNull();
     expect(turnover.missing).toContain("Netflix 10-K 2018 states no Inventories for FY2018.");
-    expect(table.cells[compsKey("revenue", 0, "FY2014")].missing).toEqual(["No filing in the catalogue states FY2014."]);
+    expect(table.cells[compsKey("revenue", 0, "FY2014")]!.missing).toEqual(["No filing in the catalogue states FY2014."]);
   });
 
   it("exports each value with its source, and each gap with its reason", () => {

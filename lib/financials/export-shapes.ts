@@ -69,7 +69,7 @@ export function compsExport(companies: { name: string }[], table: CompsTable, or
           if (!cell) return { value: null, source: null };
           if (cell.value === null) return { value: null, source: { text: `Missing: ${cell.missing.join(" ")}`, link: null } };
           if (!metric.formula) {
-            const r = cell.inputs[0].reading!;
+            const r = cell.inputs[0]!.reading!;
             return { value: cell.value, source: readingSource(origin, r) };
           }
           const inputs = cell.inputs.filter((i) => i.reading).map((i) => `${i.name} ${i.period} = ${i.reading!.amount} (${i.reading!.documentTitle}, page ${i.reading!.pageNumber}, ${pageLink(origin, i.reading!)})`);

@@ -34,7 +34,7 @@ describe("exports", () => {
   it("writes XLSX whose values are numbers with their sources as cell notes", async () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await toXlsx(table)) as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
+    const sheet = workbook.worksheets[0]!;
     const header = sheet.getRow(4);
     expect(header.getCell(3).value).toBe("FY2019");
     const revenue = sheet.getRow(6);

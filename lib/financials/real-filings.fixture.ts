@@ -22,7 +22,7 @@ async function filing(file: string, document: Partial<CatalogDocument>, wanted: 
   return {
     document: doc,
     pages: Object.entries(wanted).map(([n, kind]) => ({
-      ref: citationRef(doc.id, Number(n)), document: doc, pageNumber: Number(n), kind, score: 1, content: extracted[Number(n) - 1].markdown,
+      ref: citationRef(doc.id, Number(n)), document: doc, pageNumber: Number(n), kind, score: 1, content: extracted[Number(n) - 1]!.markdown,
     })),
   };
 }

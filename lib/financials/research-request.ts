@@ -23,7 +23,7 @@ export const compareExportQuerySchema = compareQuerySchema.extend(exportQuerySch
 
 /** The first problem of a parse, as one sentence. */
 export function problemOf(error: z.ZodError): string {
-  const issue = error.issues[0];
+  const issue = error.issues[0]!;
   return `Invalid ${issue.path.join(".") || "request"}: ${issue.message}`;
 }
 

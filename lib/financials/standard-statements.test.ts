@@ -24,7 +24,7 @@ describe("standard statements of real filings", () => {
     // Income statement, 2018 10-K page 42: "Revenues | 15,794,341 | 11,692,713 | 8,830,669" (in thousands).
     const revenue = cell(netflix, "revenue", "FY2018")!;
     expect(revenue.value).toMatchObject({ printed: 15_794_341, amount: 15_794_341_000, scale: 1_000, pageNumber: 42, label: "Revenues", documentTitle: "Netflix 10-K 2018" });
-    expect(n2018.pages[0].content).toContain(revenue.value.line);
+    expect(n2018.pages[0]!.content).toContain(revenue.value.line);
     // Balance sheet, page 45: "Total assets | 25,974,400 | 19,012,742".
     expect(cell(netflix, "totalAssets", "FY2018")!.value).toMatchObject({ printed: 25_974_400, pageNumber: 45 });
     // Cash flows, page 44: "Purchases of property and equipment | (173,946)": an outflow, as a positive amount.

@@ -230,8 +230,8 @@ export function standardStatements(filings: { document: CatalogDocument; pages: 
         const stated = readings.get(`${item.id}|${period.key}`) ?? [];
         const fromStatements = stated.filter((r) => r.statementProper);
         const list = fromStatements.length ? fromStatements : stated;
-        if (!list.length) continue;
         const [value, ...others] = list;
+        if (!value) continue;
         cells[period.key] = { value, readings: list, restated: others.some((o) => !agree(o, value)) };
         for (const r of list) labels.set(r.label, (labels.get(r.label) ?? 0) + 1);
       }
