@@ -11,6 +11,7 @@ import type { QueryUnderstanding } from "../retrieval/understand-query";
 import { lineItem, metricInputs } from "../finance";
 import { listDocuments } from "../catalog/document-queries";
 import type { CatalogueHoldings, CitablePage } from "./engines/engine";
+import { componentAsked } from "./compose/component-answer";
 import { yearsReported } from "./compose/coverage";
 import { statementPages } from "./statement-pages";
 import { PRIMARY_STATEMENTS, titledStatement } from "./statements/statement-title";
@@ -135,11 +136,14 @@ export function catalogueRetrieval(database: Db = db()): AnswerRetrieval {
     const pages: Omit<CitablePage, "ref">[] = result.chunks.map((c) =>
       c.kind === "financial-table" ? { ...c, kind: titledStatement(c.content) ?? c.kind } : c,
     );
-    const wanted = new Set<PageKind>([...result.understanding.statements, ...statementsFor(reading)].filter((k) => PRIMARY_STATEMENTS.includes(k)));
+    // "The largest current liability" is read from the subtotal's statement like a line item.
+    const subtotal = componentAsked(query);
+    const asked = subtotal ? { ...reading, lineItems: [...reading.lineItems, subtotal] } : reading;
+    const wanted = new Set<PageKind>([...result.understanding.statements, ...statementsFor(asked)].filter((k) => PRIMARY_STATEMENTS.includes(k)));
     if (wanted.size && pages.length) {
       const seen = new Set(pages.map((p) => `${p.document.id}|${p.pageNumber}`));
       const ranked = [...new Map(result.chunks.map((c) => [c.document.id, c.document])).values()].slice(0, STATEMENT_DOCUMENTS);
-      const reporting = holdings ? filingsReporting(reading, holdings.documents) : [];
+      const reporting = holdings ? filingsReporting(asked, holdings.documents) : [];
       const documents = [...new Map([...reporting, ...ranked].map((d) => [d.id, d])).values()];
       for (const document of documents) {
         for (const page of statementPages(document.id, database)) {

@@ -119,6 +119,15 @@ describe("composeAnswer (extractive)", () => {
     expect(compose("What was GBX's FY2022 revenue? Answer (in USD millions).", segmentPages).text).not.toMatch(/No table/);
   });
 
+  it("compares the rows a balance-sheet subtotal is made of, only when they add up to it", () => {
+    const { text, excerpts } = compose("What was Acme's largest current asset at December 31, 2019?", pages);
+    expect(text).toMatch(/^Acme's largest current asset at December 31, 2019 was "Inventories": \*\*\$1,100 million\*\* \[#\w+\], ahead of "Accounts receivable, net" \(\$700 million\)/);
+    expect(text).toContain("- Total current assets: $2,300 million");
+    check(text, excerpts);
+    // Accounts payable alone does not make up the current liabilities: no comparison is made of it.
+    expect(compose("What was Acme's largest current liability at December 31, 2019?", pages).text).not.toMatch(/largest current liability/);
+  });
+
   it("compares a ratio across the parts of the company, each part's figures cited", () => {
     const { text, excerpts } = compose("Which Globex segment had the highest operating margin in 2022?", segmentPages);
     expect(text).toMatch(/^Aeronautics had the highest operating margin for FY2022: \*\*10\.6%\*\* \(\$2,866 million of operating profit on \$26,987 million of net sales\)/);

@@ -5,6 +5,7 @@
 import { fiscalYearsCalled } from "../../periods";
 import { missingCompanies, outsideHoldings } from "../compose/coverage";
 import { answerFromFigures, segmentAsked } from "../compose/from-figures";
+import { componentAnswer, componentAsked } from "../compose/component-answer";
 import { narrativeAnswer, narrativeDecline } from "../compose/narrative-answer";
 import { asksWhichPart, partAnswer } from "../compose/part-answer";
 import { asksForFigures, asksForWords, computingPlan } from "../compose/question-kind";
@@ -65,6 +66,10 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   const outside = holdings ? outsideHoldings(reading, holdings) : beyondPages(reading, pages);
   if (outside) return outside;
   const year = targetYear(reading, pages);
+  if (year !== null && componentAsked(query)) {
+    const component = componentAnswer(query, reading, year, pages);
+    if (component) return component;
+  }
   if (year !== null && asksWhichPart(query, reading)) {
     const parts = partAnswer(query, reading, year, pages);
     if (parts) return parts;

@@ -199,7 +199,9 @@ function rowLabelFit(asked: string): (label: string) => number {
  * one year per column. Used only when no page with headers has the figure.
  */
 function assumedColumn(row: TableRow, page: CitablePage, { year, months, endsOn }: PeriodAsk): { value: number; column: Column } | null {
-  if (row.columns.length > 0 || months !== null || endsOn) return null;
+  // A date asked is the filing's own year end or none of its columns.
+  const yearEnd = page.document.date?.slice(5, 10) ?? null;
+  if (row.columns.length > 0 || months !== null || (endsOn && !(yearEnd && yearEnd.startsWith(endsOn)))) return null;
   const fy = page.document.fiscalYear;
   if (!fy || page.document.fiscalQuarter) return null;
   const index = fy - year;
