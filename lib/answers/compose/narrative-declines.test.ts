@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
 import { extractPages } from "../../ingest/pdf/extract-pages";
 import { readCorpusFile } from "../../testing/shared-corpus";
-import { citationRef } from "../citation-refs";
+import { citationRef, markersIn } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
 import { narrativeAnswer, narrativeDecline } from "./narrative-answer";
 
@@ -50,7 +50,7 @@ describe("narrative answers on Boeing's 10-K pages", () => {
     expect(answer.text).not.toContain("If production rate changes at any of our");
     for (const [ref, excerpt] of answer.excerpts) expect(nearby.find((p) => p.ref === ref)!.content.includes(excerpt)).toBe(true);
     // Every marker of the text is a page with its excerpt.
-    const markers = [...answer.text.matchAll(/\[(#[0-9a-f]{8})\]/g)].map((m) => m[1]);
+    const markers = markersIn(answer.text);
     expect(markers.length).toBeGreaterThan(0);
     for (const ref of markers) expect(answer.excerpts.has(ref)).toBe(true);
   });
