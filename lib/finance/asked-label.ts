@@ -23,13 +23,19 @@ const FILLER = new Set(["the", "total", "net", "of", "and", "company", "s"]);
  * whose names and periods are blanked, when it says more than the matches do.
  */
 export function askedLabels(text: string, matches: { item: LineItemId; start: number; end: number }[]): AskedLabel[] {
-  const tokens = [...text.matchAll(/[A-Za-z0-9&][A-Za-z0-9&'’\-]*/g)].map((m) => ({ word: m[0].replace(/['’]s?$/, ""), start: m.index, end: m.index + m[0].length }));
+  const tokens = [...text.matchAll(/[A-Za-z0-9&][A-Za-z0-9&'’\-]*/g)].map((m) => ({
+    word: m[0].replace(/['’]s?$/, ""),
+    // "Acme's total revenue": a possessive names the owner, not part of the row's wording.
+    owner: /['’]s?$/.test(m[0]),
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
   // Neighbours: nothing but a space, a comma, a dash or a quote between them (a blanked name leaves a wide gap).
   const joined = (a: { end: number }, b: { start: number }) => /^(?:\s?[,—–-]?\s?['"‘’“”]?\s?)$/.test(text.slice(a.end, b.start)) && b.start - a.end <= 4;
   const runOf = (from: number, to: number): [number, number] => {
     let a = from;
     let b = to;
-    while (a > 0 && joined(tokens[a - 1]!, tokens[a]!) && !STOP.test(tokens[a - 1]!.word)) a--;
+    while (a > 0 && joined(tokens[a - 1]!, tokens[a]!) && !STOP.test(tokens[a - 1]!.word) && !tokens[a - 1]!.owner) a--;
     while (b < tokens.length - 1 && joined(tokens[b]!, tokens[b + 1]!) && !STOP.test(tokens[b + 1]!.word)) b++;
     return [a, b];
   };

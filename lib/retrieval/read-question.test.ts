@@ -44,4 +44,27 @@ describe("readQuestion", () => {
     const nested = readQuestion("What is Acme's FY2020 EBITDA % margin? Define EBITDA as operating income plus depreciation and amortization.");
     expect(nested.metric?.unit).toBe("percent");
   });
+
+  it.each<[string, { extreme: string; lineItems?: string[]; metric?: string }]>([
+    ["Which segment grew fastest in net sales in 2022?", { extreme: "max", lineItems: ["revenue"] }],
+    ["Which region had the smallest operating income in FY2021?", { extreme: "min", lineItems: ["operatingIncome"] }],
+    ["Which segment had the highest operating margin in 2019?", { extreme: "max", metric: "operatingMargin" }],
+  ])("reads a table question: %s", (question, expected) => {
+    const reading = readQuestion(question);
+    expect(reading.extreme).toBe(expected.extreme);
+    if (expected.lineItems) expect(reading.lineItems).toEqual(expected.lineItems);
+    if (expected.metric) expect(reading.metric?.id).toBe(expected.metric);
+  });
+
+  it("reads a row named in the question's own wording beside the dictionary's item inside it", () => {
+    expect(readQuestion("What were the settlements payable as of December 31, 2017?").labels.map((l) => l.label)).toEqual(["row:settlements payable"]);
+    expect(readQuestion("What goodwill impairment did Acme record in 2015?").labels).toEqual([{ label: "row:goodwill impairment", items: ["goodwill"] }]);
+    expect(readQuestion("What was Acme's total revenue in FY2022?").labels).toEqual([]);
+  });
+
+  it("reads what a decline needs: the periods asked, when no filing may report them", () => {
+    const quarter = readQuestion("How much net income did Acme report for the third quarter of fiscal 2023?");
+    expect([quarter.quarter, quarter.year, quarter.lineItems]).toEqual([3, 2023, ["netIncome"]]);
+    expect(readQuestion("What is the boiling point of Acme's wireless licenses?").metric).toBeNull();
+  });
 });

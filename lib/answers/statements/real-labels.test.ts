@@ -1,0 +1,45 @@
+// Rows named in a question's own wording, and balance-sheet subtotals broken into their rows, read
+// from real filings as ingestion renders them.
+import { beforeAll, describe, expect, it } from "vitest";
+import type { CatalogDocument } from "../../catalog/types";
+import { rowLabelItem } from "../../finance";
+import { extractPages } from "../../ingest/pdf/extract-pages";
+import { readQuestion } from "../../retrieval/read-question";
+import { readCorpusFile } from "../../testing/shared-corpus";
+import { citationRef } from "../citation-refs";
+import { componentAnswer } from "../compose/component-answer";
+import type { CitablePage } from "../engines/engine";
+import { FigureBook } from "./figure-book";
+
+async function balanceSheet(file: string, fiscalYear: number, page: number): Promise<CitablePage> {
+  const document = { id: `${file.slice(0, 8)}-0000-4000-8000-000000000000`, companyId: "c", companyName: "Filer Inc.", fiscalYear, fiscalQuarter: null, date: `${fiscalYear}-12-31` } as unknown as CatalogDocument;
+  const pages = await extractPages(readCorpusFile(`${file}.pdf`));
+  return { ref: citationRef(document.id, page), document, pageNumber: page, kind: "balance-sheet", score: 1, content: pages[page - 1]!.markdown };
+}
+
+describe("rows by their label and subtotals by their rows, on real balance sheets", () => {
+  let mmm: CitablePage;
+  let pfizer: CitablePage;
+
+  beforeAll(async () => {
+    // 3M 10-K 2021, balance sheet p47 (columns headed by year only, "At December 31" above).
+    mmm = await balanceSheet("ba87f86df45ba4c6", 2021, 47);
+    // Pfizer 10-K 2020, balance sheet p63 (the years in a text line, no header row of its own).
+    pfizer = await balanceSheet("57386f5d72aa8579", 2020, 63);
+  });
+
+  it("reads a year column of an annual balance sheet for the date asked, and a row by its label", () => {
+    const book = new FigureBook([mmm], 2020, { endsOn: "12-31" });
+    expect(book.find("ppeNet", 2020)?.amount).toBe(9_421_000_000);
+    expect(book.find(rowLabelItem("Intangible assets — net"), 2020)?.amount).toBe(5_835_000_000);
+    expect(new FigureBook([pfizer], 2019, { endsOn: "12-31" }).find(rowLabelItem("dividends payable"), 2019)?.amount).toBe(2_104_000_000);
+  });
+
+  it("names the largest row of the current liabilities, the rows adding up to their total", () => {
+    const question = "What was the largest current liability on Filer's balance sheet at December 31, 2019?";
+    const answer = componentAnswer(question, readQuestion(question), 2019, [pfizer]);
+    expect(answer?.text).toMatch(/largest current liability at the end of FY2019 was "Short-term borrowings, including current portion of long-term debt[^"]*": \*\*\$16,195 million\*\*/);
+    expect(answer?.text).toContain("- Total current liabilities: $37,304 million");
+    for (const excerpt of answer!.excerpts.values()) expect(pfizer.content.includes(excerpt)).toBe(true);
+  });
+});
