@@ -4,6 +4,7 @@
 // over reports, the share per statement and per line item); --reports adds one line per report.
 //
 //   DATA_DIR=data npm run eval:statements -- [--reports]
+import { parseArgs } from "node:util";
 import { citationRef } from "../lib/answers/citation-refs";
 import { statementPages } from "../lib/answers/statement-pages";
 import { listDocuments } from "../lib/catalog/document-queries";
@@ -11,7 +12,8 @@ import { db } from "../lib/db/connection";
 import { LINE_ITEMS } from "../lib/finance";
 import { periodKey, standardStatements } from "../lib/financials/standard-statements";
 
-const perReport = process.argv.includes("--reports");
+const { values: options } = parseArgs({ options: { reports: { type: "boolean" } } });
+const perReport = options.reports === true;
 const database = db();
 const reports = listDocuments({ documentCategories: ["annual-financial-report"], limit: 100_000 }, database).filter((d) => d.fiscalYear);
 
