@@ -2,7 +2,10 @@
 // prefix so people can recognise a key in a list. Checked against the database on every request,
 // so a revocation takes effect at once in every process.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { prepared } from "../db/prepared";
+import {
+  activeApiKeyByHash, allApiKeys, anyActiveApiKey, apiKeyById, apiKeysByIdOrPrefix, insertApiKey, markApiKeyRevoked,
+  recordApiKeyUse, type ApiKeyRow,
+} from "../catalog/api-key-store";
 import { NotFoundError } from "../catalog/errors";
 import { db, type Db } from "../db/connection";
 
@@ -28,18 +31,7 @@ export interface CreatedApiKey extends ApiKeyRecord {
   key: string;
 }
 
-interface KeyRow {
-  id: string;
-  name: string;
-  prefix: string;
-  created_at: string;
-  revoked_at: string | null;
-  last_used_at: string | null;
-}
-
-const COLUMNS = "id, name, prefix, created_at, revoked_at, last_used_at";
-
-function toRecord(row: KeyRow): ApiKeyRecord {
+function toRecord(row: ApiKeyRow): ApiKeyRecord {
   return {
     id: row.id, name: row.name, prefix: row.prefix,
     createdAt: row.created_at, revokedAt: row.revoked_at, lastUsedAt: row.last_used_at,
@@ -55,40 +47,34 @@ export function createApiKey(name: string, database: Db = db()): CreatedApiKey {
   if (!trimmed) throw new Error("an API key needs a name");
   const key = KEY_PREFIX + randomBytes(24).toString("base64url");
   const id = randomUUID();
-  prepared(database, "INSERT INTO api_keys (id, name, key_hash, prefix) VALUES (?, ?, ?, ?)")
-    .run(id, trimmed, hashKey(key), key.slice(0, SHOWN_PREFIX_LENGTH));
-  const row = prepared(database, `SELECT ${COLUMNS} FROM api_keys WHERE id = ?`).get(id) as KeyRow;
-  return { ...toRecord(row), key };
+  insertApiKey(database, { id, name: trimmed, hash: hashKey(key), prefix: key.slice(0, SHOWN_PREFIX_LENGTH) });
+  return { ...toRecord(apiKeyById(database, id)!), key };
 }
 
 export function listApiKeys(database: Db = db()): ApiKeyRecord[] {
-  const rows = prepared(database, `SELECT ${COLUMNS} FROM api_keys ORDER BY created_at, id`).all() as KeyRow[];
-  return rows.map(toRecord);
+  return allApiKeys(database).map(toRecord);
 }
 
 /** Revokes the key with this id or shown prefix; a prefix that matches several keys is refused. */
 export function revokeApiKey(idOrPrefix: string, database: Db = db()): ApiKeyRecord {
-  const matches = prepared(database, `SELECT ${COLUMNS} FROM api_keys WHERE id = ? OR prefix = ?`)
-    .all(idOrPrefix, idOrPrefix) as KeyRow[];
+  const matches = apiKeysByIdOrPrefix(database, idOrPrefix);
   const [match] = matches;
   if (!match) throw new NotFoundError(`No API key with id or prefix '${idOrPrefix}'`);
   if (matches.length > 1) throw new Error(`'${idOrPrefix}' matches ${matches.length} keys; revoke by id`);
-  prepared(database, "UPDATE api_keys SET revoked_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ? AND revoked_at IS NULL")
-    .run(match.id);
-  return toRecord(prepared(database, `SELECT ${COLUMNS} FROM api_keys WHERE id = ?`).get(match.id) as KeyRow);
+  markApiKeyRevoked(database, match.id);
+  return toRecord(apiKeyById(database, match.id)!);
 }
 
 const lastUseWritten = new Map<string, number>();
 
 /** The identity behind a presented key, or null when it is unknown or revoked. */
 export function verifyApiKey(presented: string, database: Db = db()): ApiKeyIdentity | null {
-  const row = prepared(database, "SELECT id, name, prefix FROM api_keys WHERE key_hash = ? AND revoked_at IS NULL")
-    .get(hashKey(presented)) as ApiKeyIdentity | undefined;
+  const row = activeApiKeyByHash(database, hashKey(presented));
   if (!row) return null;
   const now = Date.now();
   if (now - (lastUseWritten.get(row.id) ?? 0) >= LAST_USED_RESOLUTION_MS) {
     lastUseWritten.set(row.id, now);
-    prepared(database, "UPDATE api_keys SET last_used_at = ? WHERE id = ?").run(new Date(now).toISOString(), row.id);
+    recordApiKeyUse(database, row.id, new Date(now).toISOString());
   }
   return { id: row.id, name: row.name, prefix: row.prefix };
 }
@@ -99,7 +85,6 @@ export function verifyApiKey(presented: string, database: Db = db()): ApiKeyIden
  */
 export function ensureInitialKey(name: string, database: Db = db()): CreatedApiKey | null {
   return database.transaction(() => {
-    const active = prepared(database, "SELECT 1 FROM api_keys WHERE revoked_at IS NULL LIMIT 1").get();
-    return active ? null : createApiKey(name, database);
+    return anyActiveApiKey(database) ? null : createApiKey(name, database);
   }).immediate();
 }

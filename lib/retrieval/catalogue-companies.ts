@@ -1,8 +1,8 @@
 // The catalogue's companies, read once and re-read only when the table changes: every question
 // is read against all of them, so this must not cost a query per request beyond a cheap check.
 import { catalogueVersion } from "../catalog/catalogue-version";
-import { companyFromRow, type CompanyRow } from "../catalog/company-queries";
-import { prepared } from "../db/prepared";
+import { companyFromRow } from "../catalog/company-queries";
+import { companyRows } from "../catalog/retrieval-queries";
 import type { Company } from "../catalog/types";
 import { db, type Db } from "../db/connection";
 
@@ -12,8 +12,7 @@ export function catalogueCompanies(database: Db = db()): readonly Company[] {
   const version = catalogueVersion(database);
   const hit = cached.get(database);
   if (hit?.version === version) return hit.companies;
-  const rows = prepared(database, "SELECT * FROM companies ORDER BY name COLLATE NOCASE, id").all() as CompanyRow[];
-  const companies = Object.freeze(rows.map(companyFromRow));
+  const companies = Object.freeze(companyRows(database).map(companyFromRow));
   cached.set(database, { version, companies });
   return companies;
 }

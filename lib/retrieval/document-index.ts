@@ -4,7 +4,7 @@
 // size. Words found on a large share of all pages are left out of the match (the rarest few
 // stay): every document has them, and reading their posting lists is most of a query's cost.
 import type { Db } from "../db/connection";
-import { prepared } from "../db/prepared";
+import { documentIndexMatches } from "../catalog/retrieval-queries";
 import { catalogueFrequencies } from "../pages/page-term-store";
 import { stems } from "../pages/page-terms";
 import type { QueryUnderstanding } from "./understand-query";
@@ -37,9 +37,7 @@ export function documentsMatching(database: Db, u: QueryUnderstanding, limit: nu
   const words = [...new Set([...u.terms, ...u.concepts.terms])].filter((w) => w.replace(/"/g, "").trim());
   if (!words.length) return new Map();
   const kept = distinctiveWords(database, words);
-  const rows = prepared(database, `SELECT document_id AS id, -bm25(documents_fts, ${COLUMN_WEIGHTS}) AS score
-      FROM documents_fts WHERE documents_fts MATCH ? ORDER BY bm25(documents_fts, ${COLUMN_WEIGHTS}) LIMIT ?`)
-    .all(kept.map(quote).join(" OR "), limit) as { id: string; score: number }[];
+  const rows = documentIndexMatches(database, kept.map(quote).join(" OR "), COLUMN_WEIGHTS, limit);
   const top = rows[0]?.score ?? 0;
   return new Map(rows.map((r) => [r.id, top > 0 ? r.score / top : 0]));
 }

@@ -3,7 +3,7 @@
 // owns such a name: when the pages that mention it belong almost all to one company, the
 // question is about that company. Only proper names are tried (capitalised words), and only
 // for questions that name no company themselves.
-import { prepared } from "../db/prepared";
+import { companiesOfPagesMatching } from "../catalog/retrieval-queries";
 import type { Db } from "../db/connection";
 import { INSTRUCTION_WORDS, STOP_WORDS } from "./stop-words";
 
@@ -42,10 +42,7 @@ export function properNames(text: string): string[] {
 /** The company that owns a name, by who files the pages that mention it; undefined when none does. */
 function ownerOf(database: Db, name: string): string | undefined {
   const phrase = `"${name.toLowerCase().replace(/[^a-z0-9&]+/g, " ").trim()}"`;
-  const rows = prepared(database, `SELECT p.document_id AS documentId, d.company_id AS companyId
-      FROM (SELECT rowid FROM pages_fts WHERE pages_fts MATCH ? LIMIT ${PAGES_READ}) f
-      JOIN pages p ON p.rowid = f.rowid JOIN documents d ON d.id = p.document_id`)
-    .all(phrase) as { companyId: string }[];
+  const rows = companiesOfPagesMatching(database, phrase, PAGES_READ);
   if (rows.length >= PAGES_READ) return undefined;
   const counts = new Map<string, number>();
   for (const r of rows) counts.set(r.companyId, (counts.get(r.companyId) ?? 0) + 1);

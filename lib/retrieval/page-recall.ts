@@ -1,6 +1,7 @@
 // Page recall of retrieval on questions with known evidence pages: the share of questions whose
 // first evidence page is among the top k pages returned. Evidence names a filing by the first 16
 // hex digits of its SHA-256, which documents carry as metadata.sha256.
+import { documentHashes } from "../catalog/retrieval-queries";
 import type { Db } from "../db/connection";
 import type { NarrativeQuestion } from "./narrative-questions.fixture";
 import { retrievePages } from "./retrieve-pages";
@@ -17,7 +18,7 @@ export interface RecallReport {
 
 export function pageRecall(database: Db, questions: readonly NarrativeQuestion[], ks: readonly number[] = [5, 10]): RecallReport {
   const prefixOf = new Map<string, string>();
-  for (const row of database.prepare("SELECT id, json_extract(metadata, '$.sha256') AS sha FROM documents").all() as { id: string; sha: string | null }[]) {
+  for (const row of documentHashes(database)) {
     prefixOf.set(row.id, String(row.sha ?? "").slice(0, 16));
   }
   const limit = Math.max(...ks);

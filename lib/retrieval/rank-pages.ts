@@ -3,7 +3,7 @@
 // page's score combines its lexical match (BM25 over the question's own words, then how many of
 // those words it has) with what it is (page-score.ts) and how well its document fits.
 import type { PageKind } from "../catalog/codes";
-import { prepared } from "../db/prepared";
+import { pageContentsByRowid } from "../catalog/retrieval-queries";
 import type { CatalogDocument } from "../catalog/types";
 import type { Db } from "../db/connection";
 import { headings } from "../pages/section-headings";
@@ -57,12 +57,6 @@ function weightedTerms(u: QueryUnderstanding): WeightedTerm[] {
   return [...own, ...concepts];
 }
 
-function contents(database: Db, rowids: number[]): Map<number, string> {
-  if (!rowids.length) return new Map();
-  const rows = prepared(database, "SELECT rowid, content FROM pages WHERE rowid IN (SELECT value FROM json_each(?))")
-    .all(JSON.stringify(rowids)) as { rowid: number; content: string }[];
-  return new Map(rows.map((r) => [r.rowid, r.content]));
-}
 
 /** The best pages of the candidate documents, best first, with their Markdown, without near-duplicates. */
 export function rankPages(database: Db, u: QueryUnderstanding, candidates: DocumentCandidate[], options: RankOptions): RankedPage[] {
@@ -88,7 +82,7 @@ export function rankPages(database: Db, u: QueryUnderstanding, candidates: Docum
 
   // Second pass: the leaders' text, to weigh how much of the question each has.
   const leaders = scored.slice(0, Math.max(SECOND_PASS, options.limit));
-  const text = contents(database, leaders.map((c) => c.page.rowid));
+  const text = pageContentsByRowid(database, leaders.map((c) => c.page.rowid));
   const coverage = termCoverage(u.terms, lexical.rarity, u.concepts.alternatives);
   if (coverage) {
     for (const c of leaders) {

@@ -3,12 +3,12 @@
 // weight (how well it fits) that ranking uses. When nothing fits, the filters widen one at a
 // time: kind, then period, then company.
 import { getDocuments } from "../catalog/document-queries";
-import { prepared } from "../db/prepared";
+import { documentPeriodsById, documentPeriodsOfCompanies, type DocumentPeriodRow } from "../catalog/retrieval-queries";
 import type { CatalogDocument } from "../catalog/types";
 import { db, type Db } from "../db/connection";
 import { documentsMatching } from "./document-index";
 import { companiesOwningNames } from "./name-owners";
-import { isAnnual, periodFit, type DocumentPeriod } from "./period-fit";
+import { isAnnual, periodFit } from "./period-fit";
 import type { PeriodReading } from "./read-periods";
 import type { QueryUnderstanding } from "./understand-query";
 
@@ -18,15 +18,6 @@ export interface DocumentCandidate {
   weight: number;
 }
 
-interface DocumentSummary extends DocumentPeriod {
-  id: string;
-  companyId: string;
-}
-
-const SUMMARY_COLUMNS = `id, company_id AS companyId, category, form_type AS formType, date,
-  fiscal_year AS fiscalYear, fiscal_quarter AS fiscalQuarter, fiscal_period AS fiscalPeriod,
-  json_extract(metadata, '$.periodEnd') AS periodEnd`;
-
 /** How many documents of one company are ranked at most; the rest fit too poorly to matter. */
 const PER_COMPANY = 5;
 /** Without a company, the document index narrows the catalogue to this many matches first… */
@@ -34,19 +25,8 @@ const MATCHED_DOCUMENTS = 50;
 /** …of which period, kind and match choose this many to rank the pages of. */
 const WITHOUT_COMPANY = 10;
 
-function summariesOf(database: Db, ids: string[]): DocumentSummary[] {
-  return prepared(database, `SELECT ${SUMMARY_COLUMNS} FROM documents WHERE id IN (SELECT value FROM json_each(?))`)
-    .all(JSON.stringify(ids)) as DocumentSummary[];
-}
-
-function summaries(database: Db, companyIds: string[] | null): DocumentSummary[] {
-  if (!companyIds) return prepared(database, `SELECT ${SUMMARY_COLUMNS} FROM documents`).all() as DocumentSummary[];
-  return prepared(database, `SELECT ${SUMMARY_COLUMNS} FROM documents WHERE company_id IN (SELECT value FROM json_each(?))`)
-    .all(JSON.stringify(companyIds)) as DocumentSummary[];
-}
-
 /** "Last three years" becomes the three latest fiscal years the documents cover. */
-function withRelativeYears(periods: PeriodReading, docs: DocumentSummary[]): PeriodReading {
+function withRelativeYears(periods: PeriodReading, docs: DocumentPeriodRow[]): PeriodReading {
   if (!periods.lastYears || periods.years.length) return periods;
   const latest = Math.max(...docs.map((d) => d.fiscalYear ?? 0));
   if (latest <= 0) return periods;
@@ -54,7 +34,7 @@ function withRelativeYears(periods: PeriodReading, docs: DocumentSummary[]): Per
   return { ...periods, years };
 }
 
-function kindFit(doc: DocumentSummary, u: QueryUnderstanding): number {
+function kindFit(doc: DocumentPeriodRow, u: QueryUnderstanding): number {
   if (!u.documentKinds.length) return 1;
   const form = doc.formType?.toUpperCase() ?? "";
   const fits = u.documentKinds.some((k) => k.formTypes.includes(form) || (k.categories as string[]).includes(doc.category));
@@ -62,10 +42,10 @@ function kindFit(doc: DocumentSummary, u: QueryUnderstanding): number {
 }
 
 /** Newest first within each class of document (annual, quarterly, other), decaying with age. */
-function recencyFit(docs: DocumentSummary[]): Map<string, number> {
+function recencyFit(docs: DocumentPeriodRow[]): Map<string, number> {
   const fit = new Map<string, number>();
-  const classOf = (d: DocumentSummary) => (isAnnual(d) ? "annual" : d.fiscalQuarter != null ? "interim" : "other");
-  const byClass = new Map<string, DocumentSummary[]>();
+  const classOf = (d: DocumentPeriodRow) => (isAnnual(d) ? "annual" : d.fiscalQuarter != null ? "interim" : "other");
+  const byClass = new Map<string, DocumentPeriodRow[]>();
   for (const d of docs) byClass.set(classOf(d), [...(byClass.get(classOf(d)) ?? []), d]);
   for (const [cls, list] of byClass) {
     list.sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""));
@@ -76,7 +56,7 @@ function recencyFit(docs: DocumentSummary[]): Map<string, number> {
   return fit;
 }
 
-function weigh(docs: DocumentSummary[], u: QueryUnderstanding): Map<string, number> {
+function weigh(docs: DocumentPeriodRow[], u: QueryUnderstanding): Map<string, number> {
   const periods = withRelativeYears(u.periods, docs);
   let kinds = docs.map((d) => kindFit(d, u));
   if (!kinds.some((k) => k === 1)) kinds = kinds.map(() => 1); // no document of that kind: drop the kind
@@ -92,7 +72,7 @@ function weigh(docs: DocumentSummary[], u: QueryUnderstanding): Map<string, numb
   return weights;
 }
 
-function best(docs: DocumentSummary[], weights: Map<string, number>, limit: number): DocumentSummary[] {
+function best(docs: DocumentPeriodRow[], weights: Map<string, number>, limit: number): DocumentPeriodRow[] {
   const sorted = [...docs].sort((a, b) => weights.get(b.id)! - weights.get(a.id)! || (b.date ?? "").localeCompare(a.date ?? ""));
   const [first] = sorted;
   const top = (first && weights.get(first.id)) ?? 0;
@@ -104,12 +84,12 @@ export function selectDocuments(u: QueryUnderstanding, database: Db = db()): Doc
   // A question that names no company may name something one company owns (a brand, a division).
   const named = u.companies.map((c) => c.company.id);
   const companyIds = named.length ? named : companiesOwningNames(database, u.query);
-  let chosen: DocumentSummary[] = [];
+  let chosen: DocumentPeriodRow[] = [];
   let weights = new Map<string, number>();
   if (companyIds.length) {
     // Each company named gets its own best documents, so one cannot crowd out another.
     for (const id of companyIds) {
-      const docs = summaries(database, [id]);
+      const docs = documentPeriodsOfCompanies(database, [id]);
       if (!docs.length) continue;
       const w = weigh(docs, u);
       w.forEach((value, key) => weights.set(key, value));
@@ -120,7 +100,7 @@ export function selectDocuments(u: QueryUnderstanding, database: Db = db()): Doc
     // No company named, or none with documents: the documents whose index rows match the
     // question's words, by match, period and kind (by period and kind alone when none matches).
     const matched = documentsMatching(database, u, MATCHED_DOCUMENTS);
-    const docs = matched.size ? summariesOf(database, [...matched.keys()]) : summaries(database, null);
+    const docs = matched.size ? documentPeriodsById(database, [...matched.keys()]) : documentPeriodsOfCompanies(database, null);
     weights = weigh(docs, u);
     if (matched.size) for (const d of docs) weights.set(d.id, weights.get(d.id)! * (0.5 + 0.5 * matched.get(d.id)!));
     chosen = best(docs, weights, WITHOUT_COMPANY);
