@@ -3,6 +3,7 @@
 // contents, exhibit lists, signatures, certifications). It runs on every page at ingestion, so
 // it looks at lines and a few patterns, never at the whole vocabulary at once.
 import type { PageKind } from "../catalog/codes";
+import { splitRow } from "../catalog/markdown-table";
 import { findStatementTitles, words, type StatementKind } from "../finance";
 import { statementRows } from "../finance/statement-rows";
 
@@ -36,7 +37,7 @@ function titledStatement(row: string): StatementKind | undefined {
   let line = row;
   const inTable = row.startsWith("|");
   if (inTable) {
-    const cells = row.replace(/^\||\|$/g, "").split("|").map((c) => c.trim()).filter(Boolean);
+    const cells = splitRow(row).filter(Boolean);
     if (cells.some((c) => PAGE_REFERENCE.test(c))) return undefined;
     line = cells.find((c) => findStatementTitles(c).length > 0) ?? "";
   }

@@ -1,6 +1,7 @@
 // The reader works on plain lines: Markdown decoration is removed, and a table row becomes its
 // cells joined by " | ", so cover-page tables ("Common Stock | WMT | NYSE") read the same
 // whether they come from the Markdown extractor or from plain text.
+import { splitRow } from "../../catalog/markdown-table";
 
 /** A page as the reader sees it: its lines, and the same text flattened to one line. */
 export interface PageText {
@@ -15,16 +16,12 @@ const NEEDS_CLEANING = /[\\#>*_`<|\u00a0\u2002-\u200b\t]|\s\s/;
 function cleanLine(line: string): string {
   // Most lines are plain prose; only decorated ones pay for the rewriting below.
   if (!NEEDS_CLEANING.test(line)) return line.trim();
-  let s = line.replace(/\\([|*_#`[\]()\\.!>-])/g, "$1"); // Markdown escapes
+  // A table row's cells are read by the one table reader, which keeps an escaped bar in its cell.
+  let s = /(?<!\\)\|/.test(line) ? splitRow(line).filter((c) => c !== "").join(" | ") : line;
+  s = s.replace(/\\([*_#`[\]()\\.!>-])/g, "$1"); // other Markdown escapes
   s = s.replace(/^\s{0,3}#{1,6}\s+/, "").replace(/^\s*>\s?/, "");
   s = s.replace(/(\*\*|__)(.+?)\1/g, "$2").replace(/`([^`]*)`/g, "$1");
   s = s.replace(/<br\s*\/?>/gi, " ");
-  if (s.includes("|")) {
-    const cells = s.split("|").map((c) => c.trim());
-    if (cells[0] === "") cells.shift();
-    if (cells.length && cells[cells.length - 1] === "") cells.pop();
-    s = cells.filter((c) => c !== "").join(" | ");
-  }
   return s.replace(/[\u00a0\u2002-\u200b]/g, " ").replace(/\s+/g, " ").trim();
 }
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { signIn } from "@/lib/workspace/session";
 import { recordFailedSignIn, recordSignIn, signInWait } from "@/lib/workspace/sign-in-limiter";
 import { normaliseUsername, verifyCredentials } from "@/lib/workspace/users";
-import { isCrossSite } from "@/lib/workspace/workspace-route";
+import { openWorkspaceRoute } from "@/lib/workspace/workspace-route";
 
 const body = z.object({ username: z.string().min(1).max(64), password: z.string().min(1).max(1024) });
 
@@ -12,8 +12,7 @@ function clientAddress(request: Request): string {
   return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "local";
 }
 
-export async function POST(request: Request): Promise<Response> {
-  if (isCrossSite(request)) return Response.json({ detail: "Cross-site request refused." }, { status: 403 });
+export const POST = openWorkspaceRoute(async (request) => {
   const parsed = body.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return Response.json({ detail: "Enter a user name and a password." }, { status: 422 });
   const username = normaliseUsername(parsed.data.username);
@@ -33,4 +32,4 @@ export async function POST(request: Request): Promise<Response> {
   await recordSignIn(username);
   await signIn(user);
   return Response.json({ username: user }, { headers: { "cache-control": "no-store" } });
-}
+});
