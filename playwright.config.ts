@@ -1,5 +1,5 @@
 // End-to-end tests of the workspace in Debian's Chromium, against the real app started by
-// e2e/global-setup.ts over a small catalogued slice of the sample filings.
+// e2e/global-setup.ts over a small cataloged slice of the sample filings.
 import { defineConfig } from "@playwright/test";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3917);
@@ -8,7 +8,7 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: "e2e/artifacts/test-results",
   globalSetup: "./e2e/global-setup.ts",
-  // One server, one catalogue: the specs run in order in one worker.
+  // One server, one catalog: the specs run in order in one worker.
   workers: 1,
   fullyParallel: false,
   timeout: 90_000,

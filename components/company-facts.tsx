@@ -18,7 +18,7 @@ function Report({ label, report }: { label: string; report: ReportLink | null })
             {report.date && <span className="num text-slate-500"> · {report.date}</span>}
           </Link>
         ) : (
-          <span className="text-slate-500">None catalogued</span>
+          <span className="text-slate-500">None cataloged</span>
         )}
       </dd>
     </div>
@@ -50,7 +50,7 @@ export function CompanyFactsPanel({ companyId }: { companyId: string }) {
                   <span className="num font-medium">{c.count}</span> {categoryLabel(c.value).toLowerCase()}
                 </li>
               ))}
-              {data.byCategory.length === 0 && <li className="text-slate-500">None catalogued</li>}
+              {data.byCategory.length === 0 && <li className="text-slate-500">None cataloged</li>}
             </ul>
           </dd>
         </div>

@@ -38,7 +38,7 @@ export function HomeView() {
           <p className="text-sm text-slate-600">The latest documents could not be loaded.</p>
         ) : data.items.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-            No documents have been catalogued yet.
+            No documents have been cataloged yet.
           </p>
         ) : (
           <DocumentTable documents={data.items} showCompany />

@@ -29,7 +29,7 @@ test("builds a comps table for three companies and exports it to XLSX", async ({
   await expect(table.getByTestId("comps-value").first()).toBeVisible();
   const missing = table.getByTestId("comps-missing").first();
   await missing.locator("summary").click();
-  await expect(missing).toContainText(/states no|No filing in the catalogue states/);
+  await expect(missing).toContainText(/states no|No filing in the catalog states/);
   await screenshot(page, "compare");
 
   // The URL alone rebuilds the same table.

@@ -1,10 +1,10 @@
-// The documents list offers what the catalogue holds, with counts; every filter, sort and page
+// The documents list offers what the catalog holds, with counts; every filter, sort and page
 // is in the URL, and Back restores the view before.
 import { expect, listDocuments, screenshot, signIn, test } from "./support/fixtures";
 
 test.beforeEach(async ({ page }) => signIn(page));
 
-test("facets count what the catalogue holds, and Back restores the previous filter", async ({ page }) => {
+test("facets count what the catalog holds, and Back restores the previous filter", async ({ page }) => {
   const documents = await listDocuments(page);
   const rows = page.getByTestId("document-table").locator("tbody tr");
   await page.goto("/documents");

@@ -1,5 +1,5 @@
 // Prepares a private world for the specs: a temporary data folder holding a few sample filings
-// catalogued by the real ingest command, a user and an API key made with the real commands, and
+// cataloged by the real ingest command, a user and an API key made with the real commands, and
 // the built app (the same build the contract tests use) started on its own port. Everything is
 // removed afterwards.
 import { mkdtempSync, rmSync } from "node:fs";

@@ -1,5 +1,5 @@
 // Measures the streaming answer operation of a running service: time to the first event and to
-// `done` for each question in turn, then many streams at once while the catalogue's list
+// `done` for each question in turn, then many streams at once while the catalog's list
 // operations are timed alongside them (they must keep answering under the load).
 //
 //   API_KEY=... [BASE_URL=http://localhost:3000] npm run bench:answers -- [--questions FILE] [--limit N]

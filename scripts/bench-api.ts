@@ -1,4 +1,4 @@
-// npm run bench:api — throughput and latency of the catalogue operations under concurrent load.
+// npm run bench:api — throughput and latency of the catalog operations under concurrent load.
 //
 //   BASE_URL=http://127.0.0.1:3000 API_KEY=fn_... npm run bench:api -- [--connections 50] [--requests 3000]
 //
@@ -82,7 +82,7 @@ async function load(operation: string, paths: string[], count: number): Promise<
 const companies = await getJson<{ id: string; tickers: string[] }[]>("/api/v1/companies/list?limit=1000");
 const documents = await getJson<{ id: string }[]>("/api/v1/documents/list?limit=1000");
 if (!companies.length || !documents.length) {
-  console.error("The catalogue is empty: ingest some filings first (npm run ingest -- <folder>).");
+  console.error("The catalog is empty: ingest some filings first (npm run ingest -- <folder>).");
   process.exit(1);
 }
 const companyIds = companies.map((c) => c.id);
@@ -100,7 +100,7 @@ const operations: [string, string[]][] = [
   ["GET /api/v2/documents/{id}", documentIds.map((id) => `/api/v2/documents/${id}`)],
 ];
 
-console.log(`catalogue: ${companies.length} companies, ${documents.length} documents; ${connections} connections, ${requestsPerOperation} requests per operation`);
+console.log(`catalog: ${companies.length} companies, ${documents.length} documents; ${connections} connections, ${requestsPerOperation} requests per operation`);
 const results: Result[] = [];
 for (const [operation, paths] of operations) {
   await load(operation, paths, Math.min(500, requestsPerOperation)); // warm-up: statements, JIT, connections

@@ -1,4 +1,4 @@
-// npm run bench:ingest [-- <folder>] — catalogues the whole sample corpus (or a folder) into a
+// npm run bench:ingest [-- <folder>] — catalogs the whole sample corpus (or a folder) into a
 // fresh temporary data folder and reports end-to-end pages/s and peak memory.
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";

@@ -1,10 +1,10 @@
-// Measures retrieval (lib/retrieval/retrieve-pages.ts, in process, no HTTP) on the catalogue of
-// DATA_DIR and on synthetic catalogues several times larger, to show how its cost grows.
+// Measures retrieval (lib/retrieval/retrieve-pages.ts, in process, no HTTP) on the catalog of
+// DATA_DIR and on synthetic catalogs several times larger, to show how its cost grows.
 //
 //   DATA_DIR=data npm run bench:retrieval -- [--scales 1,10,30] [--dir BENCH_DIR] [--rebuild]
 //     [--questions FILE] [--runs 3]
 //
-// A catalogue ×k is a copy of the configured one (VACUUM INTO) in which every document is filed
+// A catalog ×k is a copy of the configured one (VACUUM INTO) in which every document is filed
 // again, k − 1 times, under a synthetic company per original company ("<name> S<k>", ticker
 // "<ticker>S<k>", no aliases), with all its pages and their features. The full-text index, the
 // companies and the documents all grow by the scale; questions still name the original companies,
@@ -14,7 +14,7 @@
 // x<k>.db, so later runs measure without rebuilding; `--rebuild` makes them again from DATA_DIR.
 // The copies' page-term indexes are copied with their pages (so the rarity counts per stem grow
 // by the scale); their document-index rows are built when measuring, and timed. The configured
-// database is only read. Prints one JSON line per catalogue.
+// database is only read. Prints one JSON line per catalog.
 import Database from "better-sqlite3";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -29,7 +29,7 @@ import { backfillPageFeatures } from "../lib/pages/page-feature-store";
 import { ensureDocumentIndex } from "../lib/pages/document-index-store";
 import { retrievePages } from "../lib/retrieval/retrieve-pages";
 import { understandQuery } from "../lib/retrieval/understand-query";
-import { catalogueCompanies } from "../lib/retrieval/catalogue-companies";
+import { catalogCompanies } from "../lib/retrieval/catalog-companies";
 import { sharedDir } from "../lib/testing/shared-corpus";
 
 const { values } = parseArgs({
@@ -61,7 +61,7 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** The question with the companies it names cut out: retrieval must then search everything. */
 function withoutCompanies(database: Db, question: string): string {
-  const mentions = understandQuery(question, catalogueCompanies(database)).companies;
+  const mentions = understandQuery(question, catalogCompanies(database)).companies;
   let text = question;
   for (const m of [...mentions].sort((a, b) => b.start - a.start)) text = text.slice(0, m.start) + text.slice(m.end);
   return text;
@@ -91,7 +91,7 @@ function measure(database: Db, label: string): Record<string, unknown> {
   const named = timed(questions);
   const unnamed = timed(questions.map((q) => withoutCompanies(database, q)));
   return {
-    catalogue: label, ...sizes, "features.backfill.ms": Math.round(featuresMs), "index.backfill.ms": Math.round(indexMs), queries: named.length,
+    catalog: label, ...sizes, "features.backfill.ms": Math.round(featuresMs), "index.backfill.ms": Math.round(indexMs), queries: named.length,
     "named.p50.ms": round(quantile(named, 0.5)), "named.p95.ms": round(quantile(named, 0.95)), "named.max.ms": round(Math.max(...named)),
     "unnamed.p50.ms": round(quantile(unnamed, 0.5)), "unnamed.p95.ms": round(quantile(unnamed, 0.95)), "unnamed.max.ms": round(Math.max(...unnamed)),
   };
@@ -141,8 +141,8 @@ function copyOf(file: string, target: string): Db {
   return openDb(target);
 }
 
-/** The kept catalogue ×k, built from the configured one unless it is there already. */
-function catalogueAt(k: number): Db {
+/** The kept catalog ×k, built from the configured one unless it is there already. */
+function catalogAt(k: number): Db {
   const file = path.join(values.dir, `x${k}.db`);
   if (values.rebuild || !existsSync(file)) {
     mkdirSync(values.dir, { recursive: true });
@@ -153,13 +153,13 @@ function catalogueAt(k: number): Db {
     enlarge(database, k);
     database.close();
     renameSync(building, file);
-    console.error(`catalogue x${k} built in ${Math.round((performance.now() - started) / 1000)} s (${file})`);
+    console.error(`catalog x${k} built in ${Math.round((performance.now() - started) / 1000)} s (${file})`);
   }
   return openDb(file);
 }
 
 for (const k of scales) {
-  const database = catalogueAt(k);
+  const database = catalogAt(k);
   console.log(JSON.stringify(measure(database, `x${k}`)));
   database.close();
 }

@@ -1,6 +1,6 @@
-// Measures full-text search (lib/fulltext, in process, no HTTP) on the catalogue of DATA_DIR:
+// Measures full-text search (lib/fulltext, in process, no HTTP) on the catalog of DATA_DIR:
 // every search of a fixed list, once to warm the caches, then --runs times each. Prints one
-// JSON line: the catalogue's size and the latency percentiles in milliseconds.
+// JSON line: the catalog's size and the latency percentiles in milliseconds.
 //
 //   DATA_DIR=data npm run bench:search -- [--queries FILE] [--runs 5]
 import { readFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 // npm run eval:retrieval — page recall on the narrative questions of lib/retrieval (their evidence
-// pages checked by hand) over the catalogue of DATA_DIR, an ingested copy of the sample corpus.
+// pages checked by hand) over the catalog of DATA_DIR, an ingested copy of the sample corpus.
 import { db } from "../lib/db/connection";
 import { NARRATIVE_QUESTIONS } from "../lib/retrieval/narrative-questions.fixture";
 import { pageRecall } from "../lib/retrieval/page-recall";

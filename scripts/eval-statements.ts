@@ -1,4 +1,4 @@
-// Statements coverage: for every annual report in the catalogue of DATA_DIR, the share of the
+// Statements coverage: for every annual report in the catalog of DATA_DIR, the share of the
 // line-item dictionary (lib/finance) its standardised statements state for the report's own
 // fiscal year, read from that report alone. Prints one JSON line (mean, median and quartiles
 // over reports, the share per statement and per line item); --reports adds one line per report.

@@ -1,5 +1,5 @@
 // npm run ingest -- <folder-or-pdf> [--companies <registry.json>] [--workers N]
-// Catalogues a folder of filings; safe to re-run (catalogued files are skipped) and to interrupt.
+// Catalogs a folder of filings; safe to re-run (cataloged files are skipped) and to interrupt.
 import { SingleBar } from "cli-progress";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -36,7 +36,7 @@ const summary = await runIngest({
   onEvent: (event) => {
     const rate = () => (pages / ((performance.now() - started) / 1000)).toFixed(1);
     if (event.type === "start") {
-      console.log(`${event.files} PDF files found, ${event.toIngest} to catalogue (${env().dataDir})`);
+      console.log(`${event.files} PDF files found, ${event.toIngest} to catalog (${env().dataDir})`);
       bar.start(event.toIngest, 0, { pages: 0, rate: "0.0", title: "" });
     } else if (event.type === "added") {
       pages += event.pages;
@@ -50,8 +50,8 @@ const summary = await runIngest({
 bar.stop();
 
 console.log(
-  `catalogued ${summary.added} documents (${summary.pages} pages) in ${summary.seconds.toFixed(1)} s ` +
-    `= ${summary.pagesPerSecond.toFixed(1)} pages/s; ${summary.alreadyCatalogued} already catalogued; ` +
+  `cataloged ${summary.added} documents (${summary.pages} pages) in ${summary.seconds.toFixed(1)} s ` +
+    `= ${summary.pagesPerSecond.toFixed(1)} pages/s; ${summary.alreadyCataloged} already cataloged; ` +
     `${summary.failed.length} skipped; ${summary.redated} re-dated by fiscal calendar; peak memory ${summary.peakRssMb} MB`,
 );
 for (const f of summary.failed) console.log(`  skipped ${f.file}: ${f.reason}`);

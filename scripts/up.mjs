@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run up — from a fresh clone to a running workspace and API: installs dependencies, builds
-// the app, catalogues the sample filings, makes sure a user and an API key exist, starts the
+// the app, catalogs the sample filings, makes sure a user and an API key exist, starts the
 // server and prints how to sign in. Plain JavaScript: it runs before anything is installed.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -48,9 +48,9 @@ if (builtAt === 0 || sources.some((d) => newestMtime(d) > builtAt) || statSync(l
 if (existsSync(corpus)) {
   const args = ["tsx", "--conditions=react-server", "scripts/ingest.ts", corpus];
   if (existsSync(registry)) args.push("--companies", registry);
-  step(`Cataloguing the filings in ${corpus} (already catalogued files are skipped)`, "npx", args);
+  step(`Cataloging the filings in ${corpus} (already cataloged files are skipped)`, "npx", args);
 } else {
-  console.log(`\n▸ No filings at ${corpus}; set CORPUS_DIR to catalogue a folder of PDFs.`);
+  console.log(`\n▸ No filings at ${corpus}; set CORPUS_DIR to catalog a folder of PDFs.`);
 }
 
 console.log("\n▸ Checking the first user and API keys");

@@ -1,5 +1,5 @@
 "use client";
-// A documents view: the filter bar (with the catalogue's own values and their counts), the
+// A documents view: the filter bar (with the catalog's own values and their counts), the
 // sortable table, pagination, and honest empty, error and loading states. The view's state is
 // its URL: every change is a new history entry, so Back restores the view before. A company
 // page fixes the company.
@@ -88,7 +88,7 @@ export function DocumentBrowser({ companyId, scopeName }: DocumentBrowserProps) 
               </button>
             </>
           ) : (
-            <p>No documents have been catalogued{companyId ? " for this company" : ""} yet.</p>
+            <p>No documents have been cataloged{companyId ? " for this company" : ""} yet.</p>
           )}
         </div>
       ) : (

@@ -1,5 +1,5 @@
 "use client";
-// The filters of a documents view. Each choice offers only what the catalogue holds, with how many
+// The filters of a documents view. Each choice offers only what the catalog holds, with how many
 // documents it would give under the other filters. Each change is a new URL (the view's state),
 // so Back returns to the previous filter and the address bar always links to exactly this view.
 import { useEffect, useState } from "react";

@@ -1,5 +1,5 @@
 "use client";
-// Adds a company to a comparison: type-ahead over the catalogue's companies.
+// Adds a company to a comparison: type-ahead over the catalog's companies.
 import { useState } from "react";
 import { useCompanySearch } from "@/components/search/use-company-search";
 

@@ -1,5 +1,5 @@
 "use client";
-// A company's financial statements as the catalogue's filings state them, standardised to the
+// A company's financial statements as the catalog's filings state them, standardised to the
 // dictionary's rows: annual or quarterly periods (kept in the URL), charts, the three
 // statements, and exports with every value's source.
 import { useQuery } from "@tanstack/react-query";
@@ -71,12 +71,12 @@ export function FinancialsView({ id }: { id: string }) {
       </header>
       {data.periods.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-sm text-slate-600">
-          None of this company&apos;s filings in the catalogue holds statements that could be read into periods (annual reports and quarterly filings are).
+          None of this company&apos;s filings in the catalog holds statements that could be read into periods (annual reports and quarterly filings are).
         </p>
       ) : (
         <>
           {!quarterly && <FinancialCharts points={data.chart} scale={data.reportingScale} currency={data.currency} />}
-          {periods.length === 0 && <p className="text-sm text-slate-600">No {quarterly ? "quarterly" : "annual"} periods in the catalogue for this company.</p>}
+          {periods.length === 0 && <p className="text-sm text-slate-600">No {quarterly ? "quarterly" : "annual"} periods in the catalog for this company.</p>}
           {periods.length > 0 &&
             data.statements.map((statement) => (
               <section key={statement.kind} aria-labelledby={`h-${statement.kind}`} className="space-y-2">

@@ -23,6 +23,6 @@ export const filingComponents: Components = {
   a: ({ node: _node, href, ...props }) => (
     <a href={href} target="_blank" rel="noreferrer noopener" {...props} />
   ),
-  // Images in filings point at files the catalogue does not hold.
+  // Images in filings point at files the catalog does not hold.
   img: ({ alt }) => (alt ? <span className="text-slate-500">[{alt}]</span> : null),
 };

@@ -5,7 +5,7 @@ export function makeQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // The catalogue changes only when filings are ingested; a minute of reuse is safe.
+        // The catalog changes only when filings are ingested; a minute of reuse is safe.
         staleTime: 60_000,
         refetchOnWindowFocus: false,
         // Client errors (404, 422) will not get better by asking again.

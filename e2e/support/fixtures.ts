@@ -102,7 +102,7 @@ export interface ListedDocument {
   metadata?: { pageCount?: number } | null;
 }
 
-/** The catalogue as the workspace sees it, so the specs follow the data rather than guess it. */
+/** The catalog as the workspace sees it, so the specs follow the data rather than guess it. */
 export async function listDocuments(page: Page, query = ""): Promise<ListedDocument[]> {
   const response = await page.request.get(`/api/workspace/documents?pageSize=500${query ? `&${query.replace(/^\?/, "")}` : ""}`);
   expect(response.status()).toBe(200);

@@ -1,5 +1,5 @@
 // What the answer pipeline needs from retrieval: the pages to cite, ranked, and enough of the
-// question's reading to say what was searched. The catalogue's retrieval is the source; for a
+// question's reading to say what was searched. The catalog's retrieval is the source; for a
 // question about figures the primary statements of the best documents are added, since the
 // statement page is where a figure is stated (ranking may put a note that mentions it first).
 import type { PageKind } from "../catalog/codes";
@@ -10,7 +10,7 @@ import type { QuestionReading } from "../retrieval/read-question";
 import type { QueryUnderstanding } from "../retrieval/understand-query";
 import { lineItem, metricInputs } from "../finance";
 import { listDocuments } from "../catalog/document-queries";
-import type { CatalogueHoldings, CitablePage } from "./engines/engine";
+import type { CatalogHoldings, CitablePage } from "./engines/engine";
 import { componentAsked } from "./compose/component-answer";
 import { yearsReported } from "./compose/coverage";
 import { statementPages } from "./statement-pages";
@@ -23,8 +23,8 @@ export interface RetrievedForAnswer {
   searched: string[];
   documents: CatalogDocument[];
   pages: Omit<CitablePage, "ref">[];
-  /** Every filing the catalogue holds of the companies the question names, when it names any. */
-  holdings?: CatalogueHoldings;
+  /** Every filing the catalog holds of the companies the question names, when it names any. */
+  holdings?: CatalogHoldings;
 }
 
 export type AnswerRetrieval = (request: {
@@ -34,7 +34,7 @@ export type AnswerRetrieval = (request: {
 }) => Promise<RetrievedForAnswer> | RetrievedForAnswer;
 
 export function searchDescription(found: RetrievedForAnswer): string {
-  const scope = found.searched.length ? `for ${found.searched.join(", ")}` : "across the catalogue";
+  const scope = found.searched.length ? `for ${found.searched.join(", ")}` : "across the catalog";
   const docs = found.documents.length;
   return `${docs} document${docs === 1 ? "" : "s"} ${scope}`;
 }
@@ -64,8 +64,8 @@ function statementsFor(reading: QuestionReading): PageKind[] {
 const GENERIC_OWNERS = new Set(["company", "firm", "group", "board", "management", "industry", "segment", "business", "government", "the"]);
 
 /**
- * A company the question names that the catalogue does not know ("What is Apple's revenue?" in a
- * catalogue without Apple): a capitalised name in the possessive. Answering from whatever other
+ * A company the question names that the catalog does not know ("What is Apple's revenue?" in a
+ * catalog without Apple): a capitalised name in the possessive. Answering from whatever other
  * filings rank first would answer about the wrong company.
  */
 export function unknownCompanyNamed(query: string): string | null {
@@ -81,7 +81,7 @@ export function unknownCompanyNamed(query: string): string | null {
 const PAGES_NAMING_THE_SUBJECT = 3;
 
 /** The filings of the companies named, newest first; a handful per company is all there is. */
-function holdingsOf(companies: { id: string; name: string }[], database: Db): CatalogueHoldings | undefined {
+function holdingsOf(companies: { id: string; name: string }[], database: Db): CatalogHoldings | undefined {
   if (companies.length === 0) return undefined;
   const documents = listDocuments({ companyIds: companies.map((c) => c.id), limit: 500 }, database);
   return { companies: companies.map((c) => c.name), documents };
@@ -117,7 +117,7 @@ export function filingsReporting(reading: QuestionReading, documents: CatalogDoc
     .map((x) => x.d);
 }
 
-export function catalogueRetrieval(database: Db = db()): AnswerRetrieval {
+export function catalogRetrieval(database: Db = db()): AnswerRetrieval {
   return ({ query, documentIds }) => {
     const result = retrievePages({ query, documentIds, limit: RANKED_PAGES }, database);
     const reading = result.understanding.figures;
@@ -128,7 +128,7 @@ export function catalogueRetrieval(database: Db = db()): AnswerRetrieval {
     }
     const holdings = documentIds?.length ? undefined : holdingsOf(named, database);
     // Pages of other companies do not answer a question about the ones it names (a company may
-    // be known without any filing catalogued, and the search then widens to everyone's).
+    // be known without any filing cataloged, and the search then widens to everyone's).
     if (!documentIds?.length && named.length && !result.chunks.some((c) => named.some((n) => n.id === c.document.companyId))) {
       return { reading, searched: described(result.understanding), documents: [], pages: [], holdings };
     }

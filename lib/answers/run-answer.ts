@@ -6,8 +6,8 @@ import { CitationFilter } from "./citation-filter";
 import { chooseExcerpt } from "./choose-excerpt";
 import { fragments } from "./fragments";
 import { message, thinking, type AnswerEvent, type AnswerSource } from "./answer-events";
-import type { AnswerEngine, CatalogueHoldings, CitablePage } from "./engines/engine";
-import { catalogueRetrieval, searchDescription, type AnswerRetrieval } from "./answer-retrieval";
+import type { AnswerEngine, CatalogHoldings, CitablePage } from "./engines/engine";
+import { catalogRetrieval, searchDescription, type AnswerRetrieval } from "./answer-retrieval";
 import { configuredEngines } from "./engines/configured-engine";
 import { describeFilings } from "./compose/coverage";
 import { possessive } from "./compose/format";
@@ -26,9 +26,9 @@ export interface AnswerDependencies {
   fallback?: AnswerEngine;
 }
 
-/** The answer to a question from the catalogue, with the configured engine, as events. */
+/** The answer to a question from the catalog, with the configured engine, as events. */
 export function runAnswer(request: AnswerRequest): AsyncIterable<AnswerEvent> {
-  return answerWith(request, { retrieve: catalogueRetrieval(), ...configuredEngines() });
+  return answerWith(request, { retrieve: catalogRetrieval(), ...configuredEngines() });
 }
 
 /** The first event of every answer: the search it starts with. */
@@ -123,11 +123,11 @@ function describePages(pages: CitablePage[]): string {
     .join("; ");
 }
 
-function noAnswer(query: string, searched: string, holdings: CatalogueHoldings | undefined): string {
+function noAnswer(query: string, searched: string, holdings: CatalogHoldings | undefined): string {
   if (holdings?.companies.length === 1) {
     const held = holdings.documents.length
-      ? `The catalogue holds ${possessive(holdings.companies[0]!)} ${describeFilings(holdings.documents)}, and none of their pages states what the question asks`
-      : `The catalogue holds no filings of ${holdings.companies[0]}`;
+      ? `The catalog holds ${possessive(holdings.companies[0]!)} ${describeFilings(holdings.documents)}, and none of their pages states what the question asks`
+      : `The catalog holds no filings of ${holdings.companies[0]}`;
     return `${held}, so I cannot answer "${query.trim()}" from the disclosures.`;
   }
   return `I could not find disclosures that answer "${query.trim()}". I searched ${searched}, and no page states what the question asks, so I cannot answer it from the filings.`;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type Db } from "../db/connection";
-import { ADOBE, AMC, AMCOR, COMPANIES, MMM, NORDPAPER, seedCatalogue } from "../../tests/contract/catalogue-fixture";
+import { ADOBE, AMC, AMCOR, COMPANIES, MMM, NORDPAPER, seedCatalog } from "../../tests/contract/catalog-fixture";
 import { getCompany, listCompanies, searchCompanies } from "./company-queries";
 import { NotFoundError } from "./errors";
 
@@ -12,8 +12,8 @@ let database: Db;
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), "footnote-companies-"));
-  database = openDb(path.join(dir, "catalogue.db"));
-  seedCatalogue(database, path.join(dir, "files"));
+  database = openDb(path.join(dir, "catalog.db"));
+  seedCatalog(database, path.join(dir, "files"));
 });
 afterAll(() => {
   database.close();

@@ -83,7 +83,7 @@ export function listCompanies(filter: CompanyFilter, database: Db = db()): Compa
   return rows.map(companyFromRow);
 }
 
-/** Every company in the catalogue, by name. */
+/** Every company in the catalog, by name. */
 export function allCompanies(database: Db = db()): Company[] {
   const rows = prepared(database, "SELECT * FROM companies ORDER BY name COLLATE NOCASE, id").all() as CompanyRow[];
   return rows.map(companyFromRow);
@@ -99,7 +99,7 @@ export function getCompany(id: string, database: Db = db()): Company {
 /**
  * Type-ahead search over names, tickers and informal names (lib/catalog/company-match ranks:
  * exact ticker, then names as typed with any spacing, from their first word or any later one).
- * Every company is read: a catalogue holds thousands at most, and ranking needs the words.
+ * Every company is read: a catalog holds thousands at most, and ranking needs the words.
  */
 export function searchCompanies(text: string, limit: number, database: Db = db()): Company[] {
   if (!text.trim()) return [];

@@ -1,4 +1,4 @@
-// What browsing the catalogue's documents takes and gives, without the queries: the browser's
+// What browsing the catalog's documents takes and gives, without the queries: the browser's
 // view state is built on these names, and it must not pull the database into its bundle.
 
 export interface BrowseFilters {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type Db } from "../db/connection";
-import { AMCOR, DOCUMENTS, MMM, seedCatalogue } from "../../tests/contract/catalogue-fixture";
+import { AMCOR, DOCUMENTS, MMM, seedCatalog } from "../../tests/contract/catalog-fixture";
 import { browseDocuments, matchingDocumentIds, type BrowseRequest } from "./document-browse";
 import { searchDocument } from "./document-search";
 
@@ -11,8 +11,8 @@ let dir: string;
 let database: Db;
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), "footnote-browse-"));
-  database = openDb(path.join(dir, "catalogue.db"));
-  seedCatalogue(database, path.join(dir, "files"));
+  database = openDb(path.join(dir, "catalog.db"));
+  seedCatalog(database, path.join(dir, "files"));
 });
 afterAll(() => {
   database.close();
@@ -23,7 +23,7 @@ const browse = (request: Partial<BrowseRequest>) =>
   browseDocuments({ sort: "date", order: "desc", offset: 0, limit: 50, ...request }, database);
 
 describe("browseDocuments", () => {
-  it("counts each facet's values under the other filters, never offering what the catalogue lacks", () => {
+  it("counts each facet's values under the other filters, never offering what the catalog lacks", () => {
     const result = browse({ company: MMM.id });
     expect(result.total).toBe(3);
     expect(result.facets.form).toEqual([

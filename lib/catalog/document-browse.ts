@@ -1,6 +1,6 @@
-// Browsing the catalogue's documents as people do: filters (company, category, form, fiscal year
+// Browsing the catalog's documents as people do: filters (company, category, form, fiscal year
 // and quarter, date range, keywords in the title, description or company name), a sort column,
-// a page of results, the total, and for each filter the values the catalogue holds with how many
+// a page of results, the total, and for each filter the values the catalog holds with how many
 // documents each would give (counted under all the other filters).
 import { db as defaultDb, type Db } from "../db/connection";
 import { prepared } from "../db/prepared";

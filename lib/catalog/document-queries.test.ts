@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type Db } from "../db/connection";
-import { AMC, AMCOR, DOCUMENTS, MMM, newestFirst, seedCatalogue, type FixtureDocument } from "../../tests/contract/catalogue-fixture";
+import { AMC, AMCOR, DOCUMENTS, MMM, newestFirst, seedCatalog, type FixtureDocument } from "../../tests/contract/catalog-fixture";
 import { getDocument, getDocuments, listDocuments, type DocumentFilter } from "./document-queries";
 import { NotFoundError } from "./errors";
 
@@ -12,8 +12,8 @@ let database: Db;
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), "footnote-documents-"));
-  database = openDb(path.join(dir, "catalogue.db"));
-  seedCatalogue(database, path.join(dir, "files"));
+  database = openDb(path.join(dir, "catalog.db"));
+  seedCatalog(database, path.join(dir, "files"));
 });
 afterAll(() => {
   database.close();

@@ -1,7 +1,7 @@
 // Domain errors that every caller (route handlers, the command line, the answer pipeline) can
 // recognise. lib/http maps them to statuses.
 
-/** A catalogue lookup by id found nothing; the API answers 404 with this message. */
+/** A catalog lookup by id found nothing; the API answers 404 with this message. */
 export class NotFoundError extends Error {
   constructor(message: string) {
     super(message);

@@ -1,4 +1,4 @@
-// The Markdown tables of the catalogue's pages, written and read in one place. Ingestion writes
+// The Markdown tables of the catalog's pages, written and read in one place. Ingestion writes
 // each table row as "| cell | cell |" with a "|" inside a cell escaped as "\|"; every reader splits
 // rows here, so an escaped bar stays inside its cell ("Revenue \| net" is one label).
 

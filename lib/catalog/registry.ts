@@ -1,5 +1,5 @@
 // The company registry: a JSON list of known companies (legal name, tickers, countries, CIK,
-// informal names). Filings are matched against it; companies it names enter the catalogue as is.
+// informal names). Filings are matched against it; companies it names enter the catalog as is.
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { companyId, normaliseCik } from "./ids";

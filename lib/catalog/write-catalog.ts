@@ -1,4 +1,4 @@
-// The write side of the catalogue, used by ingestion. A document enters with all its pages in
+// The write side of the catalog, used by ingestion. A document enters with all its pages in
 // one transaction, or not at all.
 import type { Db } from "../db/connection";
 import { prepared } from "../db/prepared";
@@ -32,7 +32,7 @@ export function upsertCompanies(db: Db, companies: Company[]): void {
   })();
 }
 
-/** True when a file with this SHA-256 is already catalogued (re-runs skip it). */
+/** True when a file with this SHA-256 is already cataloged (re-runs skip it). */
 export function hasDocumentWithSha(db: Db, sha256: string): boolean {
   return prepared(db, "SELECT 1 FROM documents WHERE sha256 = ?").get(sha256) !== undefined;
 }

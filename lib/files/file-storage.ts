@@ -7,7 +7,7 @@ import { env } from "../env";
 
 export type StoredKind = "original" | "markdown";
 
-/** Where a document's files live, relative to the files folder (what the catalogue records). */
+/** Where a document's files live, relative to the files folder (what the catalog records). */
 export function storagePaths(documentId: string): Record<StoredKind, string> {
   const shard = documentId.slice(0, 2);
   return {
@@ -18,7 +18,7 @@ export function storagePaths(documentId: string): Record<StoredKind, string> {
 
 /**
  * The absolute path of a stored file, or null when the relative path would leave the files
- * folder (a guard for every reader, whatever the catalogue says).
+ * folder (a guard for every reader, whatever the catalog says).
  */
 export function resolveStored(relativePath: string, filesDir = env().filesDir): string | null {
   const root = path.resolve(filesDir);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { DOCUMENTS, seedCatalogue } from "../../tests/contract/catalogue-fixture";
+import { DOCUMENTS, seedCatalog } from "../../tests/contract/catalog-fixture";
 import { closeDb, db } from "../db/connection";
 import { env, resetEnvForTests } from "../env";
 import { serveDocumentFile } from "./serve-file";
@@ -16,7 +16,7 @@ beforeAll(() => {
   process.env.DATA_DIR = dir;
   process.env.FILE_HOST = "https://files.example.test";
   resetEnvForTests();
-  seedCatalogue(db(), env().filesDir);
+  seedCatalog(db(), env().filesDir);
 });
 afterAll(() => {
   closeDb();
@@ -70,7 +70,7 @@ describe("serveDocumentFile", () => {
     expect((await serve(signedFileUrl(doc.id, "original").replace("/original?", "/secrets?"))).status).toBe(403);
   });
 
-  it("never reads outside the files folder, whatever the catalogue row says", async () => {
+  it("never reads outside the files folder, whatever the catalog row says", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const outside = path.join(dir, "outside.txt");
     writeFileSync(outside, "secret");

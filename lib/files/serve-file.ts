@@ -1,5 +1,5 @@
 // The file host: answers a signed link with the document's original file or its Markdown form.
-// The file is found through the catalogue, never through the URL, and its path must resolve
+// The file is found through the catalog, never through the URL, and its path must resolve
 // inside the files folder (symbolic links included) before a byte is read.
 import { createReadStream } from "node:fs";
 import { realpath, stat } from "node:fs/promises";

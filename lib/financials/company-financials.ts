@@ -1,9 +1,9 @@
-// A company's standardised statements read from the catalogue: the statement pages of each of
-// its filings, kept until the catalogue changes (reading them is the costly part).
+// A company's standardised statements read from the catalog: the statement pages of each of
+// its filings, kept until the catalog changes (reading them is the costly part).
 import { citationRef } from "../answers/citation-refs";
 import type { CitablePage } from "../answers/engines/engine";
 import { statementPages } from "../answers/statement-pages";
-import { catalogueVersion } from "../catalog/catalogue-version";
+import { catalogVersion } from "../catalog/catalog-version";
 import { getCompany } from "../catalog/company-queries";
 import { listDocuments } from "../catalog/document-queries";
 import type { Company } from "../catalog/types";
@@ -21,7 +21,7 @@ const kept = new Map<string, CompanyFinancials>();
 /** The statements of a company; NotFoundError when there is no such company. */
 export function companyFinancials(database: Db, companyId: string): CompanyFinancials {
   const company = getCompany(companyId, database);
-  const key = `${company.id}|${catalogueVersion(database)}`;
+  const key = `${company.id}|${catalogVersion(database)}`;
   const known = kept.get(key);
   if (known) return known;
   const filings = listDocuments({ companyIds: [company.id], limit: MAX_FILINGS }, database).map((document) => ({

@@ -49,13 +49,13 @@ describe("comps", () => {
     const turnover = table.cells[compsKey("inventoryTurnover", 0, "FY2018")]!;
     expect(turnover.value).toBeNull();
     expect(turnover.missing).toContain("Netflix 10-K 2018 states no Inventories for FY2018.");
-    expect(table.cells[compsKey("revenue", 0, "FY2014")]!.missing).toEqual(["No filing in the catalogue states FY2014."]);
+    expect(table.cells[compsKey("revenue", 0, "FY2014")]!.missing).toEqual(["No filing in the catalog states FY2014."]);
   });
 
   it("exports each value with its source, and each gap with its reason", () => {
     const csv = toCsv(compsExport([{ name: "Netflix" }], table, "https://footnote.example"));
     const [header, revenue] = csv.split("\r\n");
     expect(header).toBe("Metric,Unit and formula,Netflix FY2018,Netflix FY2018 source,Netflix FY2014,Netflix FY2014 source");
-    expect(revenue).toMatch(/^Revenue,amount,15794341000,"Netflix 10-K 2018, page 42: ""Revenues"" under ""Year ended December 31, 2018"" https:\/\/footnote\.example\/documents\/182eb08c-[^ ]+#page-42",,Missing: No filing in the catalogue states FY2014\.$/);
+    expect(revenue).toMatch(/^Revenue,amount,15794341000,"Netflix 10-K 2018, page 42: ""Revenues"" under ""Year ended December 31, 2018"" https:\/\/footnote\.example\/documents\/182eb08c-[^ ]+#page-42",,Missing: No filing in the catalog states FY2014\.$/);
   });
 });

@@ -66,7 +66,7 @@ export class StatementIndex {
   /** Why a figure is missing: the filings that state the period but not the item, or none. */
   whyMissing(item: LineItemId, period: string): string {
     const filings = this.statements.periodFilings[period] ?? [];
-    if (filings.length === 0) return `No filing in the catalogue states ${period}.`;
+    if (filings.length === 0) return `No filing in the catalog states ${period}.`;
     const names = filings.map((id) => this.titles.get(id) ?? id).join("; ");
     return `${names} ${filings.length === 1 ? "states" : "state"} no ${itemName(item)} for ${period}.`;
   }

@@ -1,4 +1,4 @@
-// How the research routes answer: JSON or a file, a catalogue miss as 404, a bad parameter as
+// How the research routes answer: JSON or a file, a catalog miss as 404, a bad parameter as
 // 422, always with the workspace's `{ detail }` body.
 import type { z } from "zod";
 import { NotFoundError } from "../catalog/errors";

@@ -89,7 +89,7 @@ export const periodKey = (fiscalYear: number, quarter: number | null) => (quarte
  * The periods a filing states, its own first: an annual report its year and two before; a
  * quarterly filing or release its quarter and the same quarter a year before (and both years, in
  * a fourth-quarter release). Other filings with statements
- * (a current report, a release the catalogue could not date to a quarter) are not dated
+ * (a current report, a release the catalog could not date to a quarter) are not dated
  * reliably enough to place their columns, and are left out.
  */
 function periodsOf(document: CatalogDocument): Period[] {
@@ -184,7 +184,7 @@ export const comparePeriods = (a: Pick<Period, "fiscalYear" | "quarter">, b: Pic
 
 /**
  * The standardised statements of one company from the statement pages of its filings, given per
- * document. Pure: the caller reads the pages (./company-financials does, from the catalogue).
+ * document. Pure: the caller reads the pages (./company-financials does, from the catalog).
  */
 export function standardStatements(filings: { document: CatalogDocument; pages: CitablePage[] }[]): StandardStatements {
   const ordered = [...filings].filter((f) => f.pages.length > 0 && f.document.fiscalYear).sort((a, b) => newestFirst(a.document, b.document));

@@ -1,4 +1,4 @@
-// Search over a small catalogue whose every page is known, and over whatever a person may type:
+// Search over a small catalog whose every page is known, and over whatever a person may type:
 // any input is either read into a query FTS5 accepts or refused with a SearchSyntaxError.
 import fc from "fast-check";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type Db } from "../db/connection";
-import { AMCOR, DOCUMENTS, MMM, seedCatalogue } from "../../tests/contract/catalogue-fixture";
+import { AMCOR, DOCUMENTS, MMM, seedCatalog } from "../../tests/contract/catalog-fixture";
 import { searchResultSchema } from "../openapi/research-operations";
 import { searchFilings } from "./search-filings";
 import { SearchSyntaxError } from "./search-syntax";
@@ -16,8 +16,8 @@ let database: Db;
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), "footnote-fulltext-"));
-  database = openDb(path.join(dir, "catalogue.db"));
-  seedCatalogue(database, path.join(dir, "files"));
+  database = openDb(path.join(dir, "catalog.db"));
+  seedCatalog(database, path.join(dir, "files"));
 });
 afterAll(() => {
   database.close();

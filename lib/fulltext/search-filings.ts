@@ -1,4 +1,4 @@
-// Full-text search across the catalogue's filings: the pages that match a search, best first,
+// Full-text search across the catalog's filings: the pages that match a search, best first,
 // each with a snippet whose hits are marked, and how many matching pages each company, form,
 // category and fiscal year holds. A facet's counts apply every filter but its own, so the
 // choices beside the one made stay visible.

@@ -23,7 +23,7 @@ const addCompany = (database: ReturnType<typeof db>, id: string) =>
   database.prepare("INSERT INTO companies (id, name) VALUES (?, ?)").run(id, id);
 
 describe("cachedJson", () => {
-  it("answers from the cache until the catalogue changes, in this process or another", async () => {
+  it("answers from the cache until the catalog changes, in this process or another", async () => {
     let computed = 0;
     const read = () => cachedJson("companies", () => ({ count: companyCount(), computed: ++computed }));
     expect(await read().json()).toEqual({ count: 0, computed: 1 });

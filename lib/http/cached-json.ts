@@ -1,15 +1,15 @@
-// List responses kept as serialized JSON until the catalogue changes. The catalogue is read far
+// List responses kept as serialized JSON until the catalog changes. The catalog is read far
 // more often than it is written (it changes only when filings are ingested), and a list costs a
 // query, shaping and serialization that a repeated request need not pay again.
-import { catalogueVersion } from "../catalog/catalogue-version";
+import { catalogVersion } from "../catalog/catalog-version";
 
 const MAX_ENTRIES = 1000;
 
 const holder = globalThis as unknown as { __footnoteJsonCache?: { version: string; bodies: Map<string, string> } };
 
-/** The JSON of `compute()` for this key, computed at most once per catalogue version. */
+/** The JSON of `compute()` for this key, computed at most once per catalog version. */
 export function cachedJson(key: string, compute: () => unknown): Response {
-  const version = catalogueVersion();
+  const version = catalogVersion();
   if (holder.__footnoteJsonCache?.version !== version) holder.__footnoteJsonCache = { version, bodies: new Map() };
   const { bodies } = holder.__footnoteJsonCache;
   let body = bodies.get(key);

@@ -1,5 +1,5 @@
-// Query and path parameters of the catalogue operations (endpoints 1–4 and 7–10). Their outputs
-// are the catalogue's filter types, so a route passes them straight through.
+// Query and path parameters of the catalog operations (endpoints 1–4 and 7–10). Their outputs
+// are the catalog's filter types, so a route passes them straight through.
 import { z } from "zod";
 import { categoryFromV1, DOCUMENT_CATEGORIES, SEC_FORM_TYPES, type SecFormType } from "../catalog/codes";
 import type { CompanyFilter } from "../catalog/company-queries";

@@ -8,7 +8,7 @@ function problems(schema: z.ZodType, input: Record<string, string>) {
   return result.success ? [] : issuesOf(result.error, "query");
 }
 
-describe("catalogue query parameters", () => {
+describe("catalog query parameters", () => {
   it("parse lists, booleans, integers and dates, with defaults", () => {
     expect(companyListQuery.parse({ tickers: " mmm, AMC.AX ,,mmm", filesWithSec: "False" }))
       .toEqual({ tickers: ["mmm", "AMC.AX"], filesWithSec: false, limit: 100 });

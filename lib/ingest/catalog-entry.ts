@@ -1,4 +1,4 @@
-// From what a worker read of a file to the rows the catalogue stores: the company and the
+// From what a worker read of a file to the rows the catalog stores: the company and the
 // document with its provenance.
 import { companyId, documentId } from "../catalog/ids";
 import type { Company, DocumentProvenance } from "../catalog/types";

@@ -1,4 +1,4 @@
-// The companies already in the catalogue, in registry form, so filings are matched against
+// The companies already in the catalog, in registry form, so filings are matched against
 // every company known so far (a registry file given once keeps working on later runs).
 import { allCompanies } from "../catalog/company-queries";
 import type { RegistryCompany } from "../catalog/registry";

@@ -1,4 +1,4 @@
-// Ingestion end to end on a small slice of the sample corpus: what is catalogued, what is
+// Ingestion end to end on a small slice of the sample corpus: what is cataloged, what is
 // skipped and why, re-runs, resuming after a kill, and the calendar pass across runs.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
@@ -38,7 +38,7 @@ describe("runIngest", () => {
   const filesDir = path.join(dataDir, "files");
   const db = openDb(path.join(dataDir, "footnote.db"));
 
-  it("catalogues readable files, reports an unreadable one by name and reason, and goes on", async () => {
+  it("catalogs readable files, reports an unreadable one by name and reason, and goes on", async () => {
     const source = slice("first", [TRUNCATED, BESTBUY_8K_APRIL_2023, JNJ_8K]);
     const s = await runIngest({ source, registryFile: registryPath(), workers: 2, db, filesDir });
     expect(s.files).toBe(3);
@@ -60,10 +60,10 @@ describe("runIngest", () => {
     expect(docs.find((d) => d.title.startsWith("Best Buy"))!.fiscal_year).toBe(2023);
   });
 
-  it("skips what is catalogued on a re-run and dates current reports by a calendar learned later", async () => {
+  it("skips what is cataloged on a re-run and dates current reports by a calendar learned later", async () => {
     const source = slice("first", [BESTBUY_10Q_Q2_FY2024]);
     const s = await runIngest({ source, registryFile: registryPath(), workers: 2, db, filesDir });
-    expect(s.alreadyCatalogued).toBe(2);
+    expect(s.alreadyCataloged).toBe(2);
     expect(s.added).toBe(1);
     expect(s.redated).toBe(1);
     const eightK = documents(db).find((d) => d.title.startsWith("Best Buy Co., Inc. Current Report"))!;
@@ -106,7 +106,7 @@ describe("runIngest", () => {
     const before = resumed.prepare("SELECT COUNT(*) FROM documents").pluck().get() as number;
     expect(before).toBeLessThan(4);
     const s = await runIngest({ source, registryFile: registryPath(), workers: 2, db: resumed, filesDir: path.join(resumeData, "files") });
-    expect(s.alreadyCatalogued).toBe(before);
+    expect(s.alreadyCataloged).toBe(before);
     expect(s.added).toBe(4 - before);
     for (const d of documents(resumed)) {
       expect(resumed.prepare("SELECT COUNT(*) FROM pages WHERE document_id = ?").pluck().get(d.id)).toBe(d.page_count);

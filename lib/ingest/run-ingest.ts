@@ -1,6 +1,6 @@
-// Turns a folder of filings into catalogue entries: each PDF is analysed on a worker thread,
+// Turns a folder of filings into catalog entries: each PDF is analysed on a worker thread,
 // then its files are stored and its document and pages written in one transaction. Files
-// already catalogued (by SHA-256) are skipped, so an interrupted run simply resumes.
+// already cataloged (by SHA-256) are skipped, so an interrupted run simply resumes.
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -35,7 +35,7 @@ export type IngestEvent =
 export interface IngestSummary {
   files: number;
   added: number;
-  alreadyCatalogued: number;
+  alreadyCataloged: number;
   failed: { file: string; reason: string }[];
   pages: number;
   /** Documents whose fiscal year their company's calendar corrected. */
@@ -75,17 +75,17 @@ export async function runIngest(options: IngestOptions): Promise<IngestSummary> 
   const files = listPdfs(options.source).sort((a, b) => statSync(b).size - statSync(a).size);
   const seen = new Set<string>();
   const todo: { file: string; sha: string }[] = [];
-  let alreadyCatalogued = 0;
+  let alreadyCataloged = 0;
   for (const file of files) {
     const sha = sha256(readFileSync(file));
-    if (seen.has(sha) || hasDocumentWithSha(db, sha)) alreadyCatalogued++;
+    if (seen.has(sha) || hasDocumentWithSha(db, sha)) alreadyCataloged++;
     else todo.push({ file, sha });
     seen.add(sha);
   }
   onEvent?.({ type: "start", files: files.length, toIngest: todo.length });
 
   const summary: IngestSummary = {
-    files: files.length, added: 0, alreadyCatalogued, failed: [], pages: 0, redated: 0, seconds: 0, pagesPerSecond: 0, peakRssMb: 0,
+    files: files.length, added: 0, alreadyCataloged, failed: [], pages: 0, redated: 0, seconds: 0, pagesPerSecond: 0, peakRssMb: 0,
   };
   const pool = new WorkerPool<AnalyseTask, AnalysedFile>(
     new URL("./worker-entry.mjs", import.meta.url),
@@ -96,7 +96,7 @@ export async function runIngest(options: IngestOptions): Promise<IngestSummary> 
   const store = (file: string, sha: string, data: Uint8Array, analysed: AnalysedFile) => {
     const entry = toCatalogEntry(analysed, { sha256: sha, sourceFileName: path.basename(file) });
     const paths = storagePaths(entry.document.id);
-    // Files first, then the catalogue row: a document is never listed without its files.
+    // Files first, then the catalog row: a document is never listed without its files.
     writeStored(paths.original, data, filesDir);
     writeStored(paths.markdown, toDocumentMarkdown(entry.document.title, analysed.pages), filesDir);
     db.transaction(() => {

@@ -92,7 +92,7 @@ export function openApiDocument(serverUrl?: string) {
         title: "Footnote API",
         version: "2.0.0",
         description:
-          "Company disclosures: catalogue, retrieval and cited answers. Every operation needs an API key in the `X-API-Key` header. Errors are `{ \"detail\": ... }`.",
+          "Company disclosures: catalog, retrieval and cited answers. Every operation needs an API key in the `X-API-Key` header. Errors are `{ \"detail\": ... }`.",
       },
       tags: [
         { name: "Companies" }, { name: "Documents" }, { name: "Retrieval" }, { name: "Answers" },

@@ -117,7 +117,7 @@ export function registerResearchOperations(registry: OpenAPIRegistry): void {
   });
   op({
     operationId: "companyFinancials", method: "get", path: "/api/workspace/financials/{id}", summary: "A company's standardised financial statements",
-    description: "Income statement, balance sheet and cash flow over every period the catalogue's filings state, rows standardised to the line-item dictionary with the filings' labels kept; every figure with its filing, page and row; restated figures with every filing's reading.",
+    description: "Income statement, balance sheet and cash flow over every period the catalog's filings state, rows standardised to the line-item dictionary with the filings' labels kept; every figure with its filing, page and row; restated figures with every filing's reading.",
     request: { params: companyIdParams },
     responses: { 200: json(financialsSchema, "The statements"), 404: json(detail, "No such company") },
   });

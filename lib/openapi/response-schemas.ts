@@ -6,7 +6,7 @@ import { REF_KEY } from "../answers/citation-refs";
 import { DOCUMENT_CATEGORIES, FISCAL_PERIODS } from "../catalog/codes";
 
 const uuid = z.string().describe("UUID");
-// Real filings do not always state a date or a language; the catalogue then holds null.
+// Real filings do not always state a date or a language; the catalog then holds null.
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().describe("Date, YYYY-MM-DD; null when the document states none");
 
 export const companySchema = z

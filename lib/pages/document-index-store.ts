@@ -2,9 +2,9 @@
 // description, its company's names, its period and form, the headings of its sections and notes,
 // and the words its pages use on the most pages — from which retrieval chooses the documents for
 // a question that names no company (lib/retrieval/document-index.ts). Rows are derived from the
-// catalogue and built for any document that lacks a current one, with its page-term index: after
-// an ingestion run, or on the first question after the catalogue changed.
-import { catalogueVersion } from "../catalog/catalogue-version";
+// catalog and built for any document that lacks a current one, with its page-term index: after
+// an ingestion run, or on the first question after the catalog changed.
+import { catalogVersion } from "../catalog/catalog-version";
 import { getDocuments } from "../catalog/document-queries";
 import type { CatalogDocument } from "../catalog/types";
 import type { Db } from "../db/connection";
@@ -74,16 +74,16 @@ function indexDocuments(database: Db, ids: readonly string[]): void {
   }
 }
 
-// The catalogue version at which every document was last seen indexed, per connection.
+// The catalog version at which every document was last seen indexed, per connection.
 const indexedAt = new WeakMap<Db, string>();
 
 /**
  * Indexes every document that lacks a current row (and its pages' term index, which the rarity
  * of words is counted from); returns how many documents were indexed. Checked once per
- * catalogue version, so on a catalogue that has not changed it costs nothing.
+ * catalog version, so on a catalog that has not changed it costs nothing.
  */
 export function ensureDocumentIndex(database: Db, onDocument?: (done: number, total: number) => void): number {
-  const version = catalogueVersion(database);
+  const version = catalogVersion(database);
   if (indexedAt.get(database) === version) return 0;
   backfillPageTerms(database);
   const missing = prepared(database, `SELECT id FROM documents WHERE id NOT IN
@@ -92,7 +92,7 @@ export function ensureDocumentIndex(database: Db, onDocument?: (done: number, to
     indexDocuments(database, [id]);
     onDocument?.(i + 1, missing.length);
   });
-  indexedAt.set(database, catalogueVersion(database));
+  indexedAt.set(database, catalogVersion(database));
   return missing.length;
 }
 

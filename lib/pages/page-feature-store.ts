@@ -1,6 +1,6 @@
 // Stored page features: saved with a document when ingestion computes them (`pageFeatures` on its
 // worker threads, then `savePageFeatures`), and otherwise computed on first use of a document, so
-// a catalogue built before features existed (or by an older version of them) still ranks correctly.
+// a catalog built before features existed (or by an older version of them) still ranks correctly.
 import type { PageKind } from "../catalog/codes";
 import type { Db } from "../db/connection";
 import type { LineItemId } from "../finance";
@@ -60,7 +60,7 @@ export function ensurePageFeatures(database: Db, documentIds: readonly string[])
   }
 }
 
-/** Computes features for every catalogued document that lacks current ones. */
+/** Computes features for every cataloged document that lacks current ones. */
 export function backfillPageFeatures(database: Db, onDocument?: (done: number, total: number) => void): number {
   const ids = prepared(database, "SELECT id FROM documents ORDER BY id").pluck().all() as string[];
   ids.forEach((id, i) => {

@@ -1,6 +1,6 @@
 // Stored page-term indexes (page-terms.ts), one per document: built on first use of a document
 // (or by `backfillPageTerms` after an ingestion run) and kept parsed in memory for the documents
-// used most recently, so ranking a document's pages reads neither its text nor the catalogue's
+// used most recently, so ranking a document's pages reads neither its text nor the catalog's
 // full-text index.
 import type { Db } from "../db/connection";
 import { prepared } from "../db/prepared";
@@ -9,7 +9,7 @@ import { decodeTerms, documentTerms, encodeTerms, PAGE_TERMS_VERSION, type Docum
 
 const loaded = new RecentlyUsed<DocumentTerms>(300);
 
-/** Adds (or, with sign −1, takes away) a document's pages to the catalogue's counts per stem. */
+/** Adds (or, with sign −1, takes away) a document's pages to the catalog's counts per stem. */
 function count(database: Db, terms: DocumentTerms, sign: 1 | -1): void {
   const add = prepared(database, `INSERT INTO term_pages (stem, pages) VALUES (?, ?)
     ON CONFLICT (stem) DO UPDATE SET pages = pages + excluded.pages`);
@@ -35,10 +35,10 @@ export function savePageTerms(database: Db, documentId: string): DocumentTerms {
 }
 
 /**
- * On how many pages of the catalogue each stem is, and how many pages there are (as far as the
+ * On how many pages of the catalog each stem is, and how many pages there are (as far as the
  * page-term indexes go: those of documents not yet indexed are not counted).
  */
-export function catalogueFrequencies(database: Db, stemsWanted: readonly string[]): { pages: number; df: Map<string, number> } {
+export function catalogFrequencies(database: Db, stemsWanted: readonly string[]): { pages: number; df: Map<string, number> } {
   const get = prepared(database, "SELECT pages FROM term_pages WHERE stem = ?").pluck();
   const pages = (get.get("") as number | undefined) ?? 0;
   return { pages, df: new Map(stemsWanted.map((s) => [s, (get.get(s) as number | undefined) ?? 0])) };

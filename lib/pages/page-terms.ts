@@ -1,10 +1,10 @@
 // The words of a document's pages as a small inverted index of its own: for each word, the pages
 // that hold it and how often, with each page's length. Ranking the pages of a few chosen documents
-// then costs lookups in a handful of these, however large the catalogue around them is (the
-// catalogue-wide full-text index reads a word's whole posting list on every query).
+// then costs lookups in a handful of these, however large the catalog around them is (the
+// catalog-wide full-text index reads a word's whole posting list on every query).
 //
 // Words are lower-cased letters and digits starting with a letter, reduced to their Porter stem
-// as the catalogue's full-text index does, so "customers" and "customer", "acquired" and
+// as the catalog's full-text index does, so "customers" and "customer", "acquired" and
 // "acquire" meet. The query side stems its words with the same `stems`.
 import { porterStem } from "./porter-stemmer";
 

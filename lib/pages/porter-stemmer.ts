@@ -1,7 +1,7 @@
 // The Porter stemmer (M. F. Porter, "An algorithm for suffix stripping", 1980), the one SQLite's
 // full-text index uses ("porter" tokenizer): "fluctuations" and "fluctuate" both become
 // "fluctuat", "seasonality" and "seasonal" "season". Page-term indexes and queries stem with it
-// so they meet words the way the catalogue's full-text search does.
+// so they meet words the way the catalog's full-text search does.
 
 const isConsonant = (w: string, i: number): boolean => {
   const c = w[i]!;

@@ -4,7 +4,7 @@
 // every file of a run has been read.
 import { fiscalYearOfDate, type FiscalCalendar } from "./fiscal-calendar";
 
-/** What dating by calendar needs of a document's reading (also rebuilt from catalogue rows). */
+/** What dating by calendar needs of a document's reading (also rebuilt from catalog rows). */
 export interface DatedReading {
   company: { id: string } | null;
   date: string | null;

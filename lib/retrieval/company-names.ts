@@ -1,5 +1,5 @@
 // Recognising companies in free text: by ticker, by name (with or without "Inc.", "The",
-// "Corporation"), by the informal names the catalogue keeps as aliases, and by a name misspelt
+// "Corporation"), by the informal names the catalog keeps as aliases, and by a name misspelt
 // by one letter. Case rules keep ordinary words from being read as companies: "COST" is
 // Costco's ticker, "cost" is not; "Square" is Block's old name, "square feet" is not.
 import type { Company } from "../catalog/types";

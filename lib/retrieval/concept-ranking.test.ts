@@ -32,7 +32,7 @@ let database: Db;
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), "footnote-concepts-"));
-  database = openDb(path.join(dir, "catalogue.db"));
+  database = openDb(path.join(dir, "catalog.db"));
   upsertCompanies(database, [UMBRELLA]);
   const id = "00000000-0000-4000-8000-0000000c0d01";
   saveDocument(database, {

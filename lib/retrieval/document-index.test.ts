@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type Db } from "../db/connection";
-import { catalogueCompanies } from "./catalogue-companies";
-import { ACME_10Q_2020Q2, FIXTURE_DOCUMENTS, GLOBEX_10K_2019, seedRetrievalCatalogue } from "./catalogue.fixture";
+import { catalogCompanies } from "./catalog-companies";
+import { ACME_10Q_2020Q2, FIXTURE_DOCUMENTS, GLOBEX_10K_2019, seedRetrievalCatalog } from "./catalog.fixture";
 import { ensureDocumentIndex } from "../pages/document-index-store";
 import { documentsMatching } from "./document-index";
 import { understandQuery } from "./understand-query";
@@ -14,18 +14,18 @@ let database: Db;
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), "footnote-document-index-"));
-  database = openDb(path.join(dir, "catalogue.db"));
-  seedRetrievalCatalogue(database);
+  database = openDb(path.join(dir, "catalog.db"));
+  seedRetrievalCatalog(database);
 });
 afterAll(() => {
   database.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-const matching = (query: string) => documentsMatching(database, understandQuery(query, catalogueCompanies(database)), 10);
+const matching = (query: string) => documentsMatching(database, understandQuery(query, catalogCompanies(database)), 10);
 
 describe("the document-level index", () => {
-  it("indexes every document once, and again only what the catalogue adds", () => {
+  it("indexes every document once, and again only what the catalog adds", () => {
     expect(ensureDocumentIndex(database)).toBe(FIXTURE_DOCUMENTS.length);
     expect(ensureDocumentIndex(database)).toBe(0);
   });

@@ -1,11 +1,11 @@
 // Choosing documents for a question that names no company: the document-level index (built by
 // lib/pages/document-index-store.ts) holds one row per document, so matching the question's
-// words there reads posting lists no longer than the number of documents, in a catalogue of any
+// words there reads posting lists no longer than the number of documents, in a catalog of any
 // size. Words found on a large share of all pages are left out of the match (the rarest few
 // stay): every document has them, and reading their posting lists is most of a query's cost.
 import type { Db } from "../db/connection";
 import { documentIndexMatches } from "../catalog/retrieval-queries";
-import { catalogueFrequencies } from "../pages/page-term-store";
+import { catalogFrequencies } from "../pages/page-term-store";
 import { stems } from "../pages/page-terms";
 import type { QueryUnderstanding } from "./understand-query";
 
@@ -14,15 +14,15 @@ const COLUMN_WEIGHTS = "0, 0, 4, 4, 2, 3, 1";
 
 const quote = (text: string) => `"${text.replace(/"/g, "")}"`;
 
-/** Words on more than this share of the catalogue's pages are left out: they cost most and say least. */
+/** Words on more than this share of the catalog's pages are left out: they cost most and say least. */
 const COMMON_SHARE = 0.2;
 /** The rarest words are kept however common they are, so a query is never left empty. */
 const ALWAYS_KEPT = 3;
 
-/** The question's words worth matching, rarest first (by the catalogue's counts per stem). */
+/** The question's words worth matching, rarest first (by the catalog's counts per stem). */
 function distinctiveWords(database: Db, words: string[]): string[] {
   const stemsOf = new Map(words.map((w) => [w, stems(w)]));
-  const { pages, df } = catalogueFrequencies(database, [...new Set([...stemsOf.values()].flat())]);
+  const { pages, df } = catalogFrequencies(database, [...new Set([...stemsOf.values()].flat())]);
   const rarity = words
     .map((w) => ({ w, share: pages ? Math.min(...stemsOf.get(w)!.map((s) => df.get(s) ?? 0)) / pages : 0 }))
     .sort((a, b) => a.share - b.share);

@@ -1,11 +1,11 @@
 // The lexical side of ranking, over the pages of the chosen documents only: BM25 from each
 // document's own index of its pages' words (lib/pages/page-terms.ts), with each word's rarity
-// read from the catalogue's counts per stem — one lookup per word, so the cost depends on the
-// documents ranked and never on the catalogue's size. For
+// read from the catalog's counts per stem — one lookup per word, so the cost depends on the
+// documents ranked and never on the catalog's size. For
 // the best candidates, `termCoverage` then reads their text to weigh how many of the question's
 // words each has at all: BM25 adds up term scores, so a page that repeats one common word ("card
 // members", twenty times) can beat the page that has every word of the question once.
-import { catalogueFrequencies, pageTerms } from "../pages/page-term-store";
+import { catalogFrequencies, pageTerms } from "../pages/page-term-store";
 import { postingsOf, stems } from "../pages/page-terms";
 import type { Db } from "../db/connection";
 
@@ -18,9 +18,9 @@ export interface WeightedTerm {
 export interface LexicalScores {
   /** BM25 per page, by document id and page number. */
   score(documentId: string, pageNumber: number): number;
-  /** BM25's inverse page frequency of each term in the catalogue (next to nothing for common words). */
+  /** BM25's inverse page frequency of each term in the catalog (next to nothing for common words). */
   idf: Map<string, number>;
-  /** The rarity of each term in the catalogue, ln(1 + …): common words keep some weight. */
+  /** The rarity of each term in the catalog, ln(1 + …): common words keep some weight. */
   rarity: Map<string, number>;
 }
 
@@ -61,15 +61,15 @@ export function lexicalScores(database: Db, documentIds: readonly string[], quer
   }
   const average = pages ? words / pages : 1;
   const found = query.map((t) => indexes.map(({ terms }) => occurrences(terms, t.text)));
-  // Rarity is the catalogue's: a word common in these few documents may still be what sets them apart.
-  const catalogue = catalogueFrequencies(database, [...new Set(query.flatMap((t) => stems(t.text)))]);
+  // Rarity is the catalog's: a word common in these few documents may still be what sets them apart.
+  const catalog = catalogFrequencies(database, [...new Set(query.flatMap((t) => stems(t.text)))]);
   const idf = new Map<string, number>();
   const rarity = new Map<string, number>();
   const scores = new Map<string, Float64Array>(indexes.map(({ id, terms }) => [id, new Float64Array(terms.lengths.length)]));
   query.forEach((term, q) => {
-    // A phrase is as rare as its rarest word, at most (the catalogue counts words, not phrases).
-    const df = Math.min(...stems(term.text).map((s) => catalogue.df.get(s) ?? 0));
-    const total = Math.max(catalogue.pages, df);
+    // A phrase is as rare as its rarest word, at most (the catalog counts words, not phrases).
+    const df = Math.min(...stems(term.text).map((s) => catalog.df.get(s) ?? 0));
+    const total = Math.max(catalog.pages, df);
     const weight = inverseFrequency(total, df);
     idf.set(term.text, weight);
     rarity.set(term.text, Math.log(1 + (total - df + 0.5) / (df + 0.5)));
@@ -112,7 +112,7 @@ export interface TermCoverage {
 }
 
 /**
- * Coverage of the question's words, each weighted by its rarity in the catalogue (`rarity`
+ * Coverage of the question's words, each weighted by its rarity in the catalog (`rarity`
  * of `lexicalScores`). A word that named a disclosure concept also counts as present when the page uses the
  * filings' words for it (`alternatives`: "battles" is covered by "litigation").
  */

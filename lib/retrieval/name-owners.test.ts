@@ -35,7 +35,7 @@ let database: Db;
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), "footnote-owners-"));
-  database = openDb(path.join(dir, "catalogue.db"));
+  database = openDb(path.join(dir, "catalog.db"));
   upsertCompanies(database, [UMBRELLA, HOOLI]);
   [UMBRELLA, HOOLI].forEach((c, n) => {
     const pages = PAGES[c.id]!;

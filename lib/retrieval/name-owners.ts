@@ -1,5 +1,5 @@
 // A question may name a company only through something it owns: a brand, a division, a
-// subsidiary ("Frito-Lay North America", "Upjohn", "Cash App"). The catalogue's pages say who
+// subsidiary ("Frito-Lay North America", "Upjohn", "Cash App"). The catalog's pages say who
 // owns such a name: when the pages that mention it belong almost all to one company, the
 // question is about that company. Only proper names are tried (capitalised words), and only
 // for questions that name no company themselves.

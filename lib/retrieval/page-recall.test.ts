@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type Db } from "../db/connection";
-import { ACME_10K_2019, seedRetrievalCatalogue } from "./catalogue.fixture";
+import { ACME_10K_2019, seedRetrievalCatalog } from "./catalog.fixture";
 import { pageRecall } from "./page-recall";
 
 let dir: string;
@@ -11,8 +11,8 @@ let database: Db;
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), "footnote-recall-"));
-  database = openDb(path.join(dir, "catalogue.db"));
-  seedRetrievalCatalogue(database);
+  database = openDb(path.join(dir, "catalog.db"));
+  seedRetrievalCatalog(database);
 });
 afterAll(() => {
   database.close();

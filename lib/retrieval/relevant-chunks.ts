@@ -27,7 +27,7 @@ export interface RelevantChunk<M> {
 }
 
 /**
- * The ranked chunks for a query. Every id in `document_ids` must name a catalogued document:
+ * The ranked chunks for a query. Every id in `document_ids` must name a cataloged document:
  * an unknown one is a client error (NotFoundError, 404), not a silently narrower search.
  */
 export function relevantChunks<M>(

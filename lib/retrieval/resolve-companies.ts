@@ -5,7 +5,7 @@ import { z } from "zod";
 import { searchCompanies } from "../catalog/company-queries";
 import type { Company } from "../catalog/types";
 import { db, type Db } from "../db/connection";
-import { catalogueCompanies } from "./catalogue-companies";
+import { catalogCompanies } from "./catalog-companies";
 import { companyIndex } from "./company-names";
 
 /** Body of the company-retrieval operation. */
@@ -17,7 +17,7 @@ export const companyRetrievalBody = z.object({
 const TYPE_AHEAD_WORDS = 3;
 
 export function resolveCompanies(text: string, database: Db = db()): Company[] {
-  const mentions = companyIndex(catalogueCompanies(database)).find(text);
+  const mentions = companyIndex(catalogCompanies(database)).find(text);
   const ordered = [...mentions.filter((m) => m.via !== "misspelling"), ...mentions.filter((m) => m.via === "misspelling")];
   const seen = new Set<string>();
   const companies = ordered.flatMap((m) => (seen.has(m.company.id) ? [] : (seen.add(m.company.id), [m.company])));

@@ -7,8 +7,8 @@ import { NotFoundError } from "../catalog/errors";
 import { openDb, type Db } from "../db/connection";
 import {
   ACME, ACME_10K_2018, ACME_10K_2019, ACME_10Q_2020Q2, ACME_8K_RELEASE, ACME_RELEASE_COPY, GLOBEX, GLOBEX_10K_2019,
-  seedRetrievalCatalogue,
-} from "./catalogue.fixture";
+  seedRetrievalCatalog,
+} from "./catalog.fixture";
 import { relevantChunks } from "./relevant-chunks";
 import { resolveCompanies } from "./resolve-companies";
 import { retrievePages } from "./retrieve-pages";
@@ -18,8 +18,8 @@ let database: Db;
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), "footnote-retrieval-"));
-  database = openDb(path.join(dir, "catalogue.db"));
-  seedRetrievalCatalogue(database);
+  database = openDb(path.join(dir, "catalog.db"));
+  seedRetrievalCatalog(database);
 });
 afterAll(() => {
   database.close();

@@ -3,7 +3,7 @@
 import { getDocuments } from "../catalog/document-queries";
 import type { CatalogDocument } from "../catalog/types";
 import { db, type Db } from "../db/connection";
-import { catalogueCompanies } from "./catalogue-companies";
+import { catalogCompanies } from "./catalog-companies";
 import { ensureDocumentIndex } from "../pages/document-index-store";
 import { rankPages, type RankedPage } from "./rank-pages";
 import { selectDocuments, type DocumentCandidate } from "./select-documents";
@@ -33,7 +33,7 @@ export const DEFAULT_LIMIT = 10;
 export function retrievePages(request: RetrievalRequest, database: Db = db()): RetrievalResult {
   // Documents added since the last question are indexed first (once; nothing to do otherwise).
   ensureDocumentIndex(database);
-  const understanding = understandQuery(request.query, catalogueCompanies(database));
+  const understanding = understandQuery(request.query, catalogCompanies(database));
   const given = request.documentIds?.filter((id) => id.trim());
   const candidates: DocumentCandidate[] = given?.length
     ? getDocuments(given, database).map((document) => ({ document, weight: 1 }))

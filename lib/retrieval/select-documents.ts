@@ -20,7 +20,7 @@ export interface DocumentCandidate {
 
 /** How many documents of one company are ranked at most; the rest fit too poorly to matter. */
 const PER_COMPANY = 5;
-/** Without a company, the document index narrows the catalogue to this many matches first… */
+/** Without a company, the document index narrows the catalog to this many matches first… */
 const MATCHED_DOCUMENTS = 50;
 /** …of which period, kind and match choose this many to rank the pages of. */
 const WITHOUT_COMPANY = 10;

@@ -81,7 +81,7 @@ function distinctCompanies(mentions: CompanyMention[]): CompanyMention[] {
   return mentions.filter((m) => !seen.has(m.company.id) && seen.add(m.company.id));
 }
 
-/** Reads a question against the catalogue's companies. Pure: the same inputs give the same reading. */
+/** Reads a question against the catalog's companies. Pure: the same inputs give the same reading. */
 export function understandQuery(query: string, companies: readonly Company[]): QueryUnderstanding {
   const stripped = stripInstructions(query);
   // Statements are read from the whole question: "using the cash flow statement" is an

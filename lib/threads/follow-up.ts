@@ -29,7 +29,7 @@ export interface PreviousTurn {
 
 export interface TurnPlan {
   query: string;
-  /** The documents to limit the question to, or undefined for the whole catalogue. */
+  /** The documents to limit the question to, or undefined for the whole catalog. */
   documentIds: string[] | undefined;
   context: TurnContext;
 }

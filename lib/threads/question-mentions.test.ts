@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type Db } from "../db/connection";
-import { seedCatalogue } from "../../tests/contract/catalogue-fixture";
+import { seedCatalog } from "../../tests/contract/catalog-fixture";
 import { planTurn, type ReadMentions } from "./follow-up";
 import { readQuestionMentions } from "./question-mentions";
 
@@ -12,8 +12,8 @@ let database: Db;
 let read: ReadMentions;
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), "footnote-mentions-"));
-  database = openDb(path.join(dir, "catalogue.db"));
-  seedCatalogue(database, path.join(dir, "files"));
+  database = openDb(path.join(dir, "catalog.db"));
+  seedCatalog(database, path.join(dir, "files"));
   read = (text) => readQuestionMentions(text, database);
 });
 afterAll(() => {

@@ -2,7 +2,7 @@
 // follow-up is understood as the API will understand it. Offsets are given in the question as
 // written (retrieval reads it with answer-format instructions set aside).
 import { db, type Db } from "../db/connection";
-import { catalogueCompanies } from "../retrieval/catalogue-companies";
+import { catalogCompanies } from "../retrieval/catalog-companies";
 import { understandQuery } from "../retrieval/understand-query";
 import type { QuestionMentions, Span } from "./follow-up";
 
@@ -22,7 +22,7 @@ function withoutPossessive(span: Span): Span {
 }
 
 export function readQuestionMentions(text: string, database: Db = db()): QuestionMentions {
-  const reading = understandQuery(text, catalogueCompanies(database));
+  const reading = understandQuery(text, catalogCompanies(database));
   const companies: QuestionMentions["companies"] = [];
   for (const mention of reading.companies) {
     const span = locate(text, mention);

@@ -11,7 +11,7 @@ export interface TurnContext {
   companies: string[];
   /** Periods as written ("FY2019", "December 31, 2022"). */
   periods: string[];
-  /** Documents the question was limited to; empty when it searched the whole catalogue. */
+  /** Documents the question was limited to; empty when it searched the whole catalog. */
   documentIds: string[];
   /** What came from the turn before rather than from the question itself. */
   inherited: { companies: boolean; periods: boolean; documents: boolean };

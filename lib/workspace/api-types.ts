@@ -20,14 +20,14 @@ export type DocumentFileLinks = Pick<DocumentDetailV2, "originalFileUrl" | "mark
  */
 export type DocumentDetail = Omit<DocumentDetailV2, keyof DocumentFileLinks>;
 
-/** A page of a documents view (the workspace's own route over the catalogue). */
+/** A page of a documents view (the workspace's own route over the catalog). */
 export interface DocumentPage {
   total: number;
   /** 1-based. */
   page: number;
   pageSize: number;
   items: DocumentListItem[];
-  /** For each filter, the values the catalogue holds and how many documents each would give. */
+  /** For each filter, the values the catalog holds and how many documents each would give. */
   facets: Record<FacetName, FacetValue[]>;
   /** Every matching document's id, when few enough to limit a question to them; else empty. */
   ids: string[];

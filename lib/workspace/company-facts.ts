@@ -1,4 +1,4 @@
-// A company's key facts at a glance, from what the catalogue holds of it: when its fiscal year
+// A company's key facts at a glance, from what the catalog holds of it: when its fiscal year
 // ends (the period end of its latest annual report), its latest annual and quarterly reports,
 // and how many filings it has of each kind.
 import { browseDocuments } from "../catalog/document-browse";

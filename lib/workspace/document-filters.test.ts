@@ -27,7 +27,7 @@ describe("document filters", () => {
     expect(withFilter({ form: "10-K", page: 4 }, "year", 2022)).toEqual({ form: "10-K", year: 2022, page: undefined });
   });
 
-  it("makes the catalogue request: newest first by default, text columns A to Z", () => {
+  it("makes the catalog request: newest first by default, text columns A to Z", () => {
     expect(sortOf({})).toEqual({ sort: "date", order: "desc" });
     expect(sortOf({ sort: "company" })).toEqual({ sort: "company", order: "asc" });
     expect(browseRequest({ company: "c-1", q: "risk", page: 2 }, 50)).toMatchObject({ company: "c-1", keyword: "risk", offset: 50, limit: 50, sort: "date", order: "desc" });

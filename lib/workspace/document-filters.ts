@@ -1,6 +1,6 @@
 // The state of a documents view: its filters, sort column and page. It lives in the page URL
 // (short names, so a view can be shared and Back returns to the one before) and is translated
-// here, and only here, into a catalogue browse request.
+// here, and only here, into a catalog browse request.
 import { BROWSE_SORTS, type BrowseRequest, type BrowseSort } from "../catalog/document-browse-types";
 import { DOCUMENT_CATEGORIES, SEC_FORM_TYPES } from "../catalog/codes";
 
@@ -94,7 +94,7 @@ export function defaultOrder(sort: BrowseSort): "asc" | "desc" {
   return sort === "company" || sort === "title" || sort === "form" || sort === "category" ? "asc" : "desc";
 }
 
-/** The catalogue request for a view. */
+/** The catalog request for a view. */
 export function browseRequest(filters: DocumentFilters, pageSize = PAGE_SIZE): BrowseRequest {
   const { sort, order } = sortOf(filters);
   return {

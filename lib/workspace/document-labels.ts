@@ -1,4 +1,4 @@
-// How catalogue codes read on screen. v1 lists still show the older category codes; they are
+// How catalog codes read on screen. v1 lists still show the older category codes; they are
 // mapped to the current names first so both versions display alike.
 import { categoryFromV1 } from "../catalog/codes";
 

@@ -1,13 +1,13 @@
-// Endpoint 13 over HTTP, on a catalogue made by the ingest command from three real filings: the
+// Endpoint 13 over HTTP, on a catalog made by the ingest command from three real filings: the
 // answer as server-sent events — data-only frames typed by their JSON `type`, sources before the
 // answer text, exactly one `done`, last — and the same answer as endpoint 12 gives in one piece.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import type { answerEventSchema } from "@/lib/openapi/response-schemas";
 import { expectCitedAnswer, expectFigureCited, markersIn, readEventStream, type Answer } from "./answer-checks";
-import { startSliceServer, v2Metadata, type SliceCatalogue } from "./rag-slice";
+import { startSliceServer, v2Metadata, type SliceCatalog } from "./rag-slice";
 
-let slice: SliceCatalogue;
+let slice: SliceCatalog;
 beforeAll(async () => {
   slice = await startSliceServer();
 });

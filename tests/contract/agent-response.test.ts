@@ -1,10 +1,10 @@
-// Endpoints 6 and 12 over HTTP, on a catalogue made by the ingest command from three real filings:
+// Endpoints 6 and 12 over HTTP, on a catalog made by the ingest command from three real filings:
 // a cited Markdown answer in one response, `{ content, sourceMap }`.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectCitedAnswer, expectFigureCited, markersIn, type Answer, type Figure } from "./answer-checks";
-import { startSliceServer, v1Metadata, v2Metadata, type SliceCatalogue, type SliceFiling } from "./rag-slice";
+import { startSliceServer, v1Metadata, v2Metadata, type SliceCatalog, type SliceFiling } from "./rag-slice";
 
-let slice: SliceCatalogue;
+let slice: SliceCatalog;
 beforeAll(async () => {
   slice = await startSliceServer();
 });
@@ -34,7 +34,7 @@ const FIGURES: [FigureQuestion, FigureQuestion, FigureQuestion] = [
 ];
 
 const NOTHING_FOUND = [
-  ["a company without filings in the catalogue", "What was Apple's revenue in 2022?"],
+  ["a company without filings in the catalog", "What was Apple's revenue in 2022?"],
   ["nothing the filings discuss", "What is the airspeed velocity of an unladen swallow?"],
 ];
 
@@ -79,7 +79,7 @@ describe.each([
     }
   });
 
-  it("answers 200 with no sources when documentIds names no catalogued document", async () => {
+  it("answers 200 with no sources when documentIds names no cataloged document", async () => {
     const answer = await ask(path, "What was net income for the quarter?", "00000000-0000-5000-8000-000000000000");
     expect(answer.sourceMap).toEqual({});
     expect(markersIn(answer.content)).toEqual([]);

@@ -4,7 +4,7 @@ import { createParser } from "eventsource-parser";
 import { expect } from "vitest";
 import type { z } from "zod";
 import type { agentAnswerV1Schema, agentAnswerV2Schema, citationV1Schema, citationV2Schema } from "@/lib/openapi/response-schemas";
-import type { DocumentDetail, SliceCatalogue } from "./rag-slice";
+import type { DocumentDetail, SliceCatalog } from "./rag-slice";
 
 /** A cited page, in either version's shape (the types are the API's own schemas). */
 export type Source = z.infer<typeof citationV1Schema> | z.infer<typeof citationV2Schema>;
@@ -19,12 +19,12 @@ export function markersIn(text: string): string[] {
 
 /**
  * The answer's citations hold: every marker is a well-formed ref and a key of sourceMap, every
- * source is cited, and each source is the full text of a catalogued page with its excerpt
+ * source is cited, and each source is the full text of a cataloged page with its excerpt
  * verbatim in it and the metadata of its document.
  */
 export async function expectCitedAnswer(
   answer: Answer,
-  slice: SliceCatalogue,
+  slice: SliceCatalog,
   metadata: (document: DocumentDetail) => unknown,
 ): Promise<void> {
   expect(Object.keys(answer).sort()).toEqual(["content", "sourceMap"]);
@@ -38,7 +38,7 @@ export async function expectCitedAnswer(
   for (const [ref, source] of Object.entries(answer.sourceMap)) {
     expect(Object.keys(source).sort(), ref).toEqual(["content", "documentMetadata", "excerpt", "pageNumber"]);
     const document = Object.values(slice.documents).find((d) => d.id === source.documentMetadata.id);
-    expect(document, `${ref} cites a catalogued document`).toBeDefined();
+    expect(document, `${ref} cites a cataloged document`).toBeDefined();
     expect(source.documentMetadata).toEqual(metadata(document!));
     expect(source.content.trim()).toBe(await slice.pageText(document!.id, source.pageNumber));
     expect(typeof source.excerpt).toBe("string");

@@ -1,7 +1,7 @@
-// What all eight catalogue operations share: the key check, the rate limit, and never a 5xx for
+// What all eight catalog operations share: the key check, the rate limit, and never a 5xx for
 // a malformed request.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DOCUMENTS, MMM } from "./catalogue-fixture";
+import { DOCUMENTS, MMM } from "./catalog-fixture";
 import { startContractServer, type ContractServer } from "./contract-server";
 
 const RATE_LIMIT = 5;

@@ -1,13 +1,13 @@
-// Endpoints 5 and 11 over HTTP, on a catalogue made by the ingest command from three real filings:
+// Endpoints 5 and 11 over HTTP, on a catalog made by the ingest command from three real filings:
 // the pages most relevant to a query, with the source document's metadata in each version's shape.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import type { chunkV1Schema, chunkV2Schema } from "@/lib/openapi/response-schemas";
-import { startSliceServer, v1Metadata, v2Metadata, type DocumentDetail, type SliceCatalogue } from "./rag-slice";
+import { startSliceServer, v1Metadata, v2Metadata, type DocumentDetail, type SliceCatalog } from "./rag-slice";
 
 type Chunk = z.infer<typeof chunkV1Schema> | z.infer<typeof chunkV2Schema>;
 
-let slice: SliceCatalogue;
+let slice: SliceCatalog;
 beforeAll(async () => {
   slice = await startSliceServer();
 });

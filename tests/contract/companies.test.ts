@@ -1,6 +1,6 @@
 // Endpoints 1, 2, 7, 8 and 9 over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADOBE, AMC, AMCOR, COMPANIES, MMM, NORDPAPER } from "./catalogue-fixture";
+import { ADOBE, AMC, AMCOR, COMPANIES, MMM, NORDPAPER } from "./catalog-fixture";
 import { startContractServer, type ContractServer } from "./contract-server";
 
 let server: ContractServer;

@@ -1,4 +1,4 @@
-// Endpoint 14 over HTTP: the companies a free-text description names, best first, on a catalogue
+// Endpoint 14 over HTTP: the companies a free-text description names, best first, on a catalog
 // holding the sample registry's companies (entered by the ingest command).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
@@ -49,7 +49,7 @@ describe(`POST ${PATH}`, () => {
     ["the start of a name", "Lockh", ["LMT"]],
     ["a list, in the order written", "compare Coca-Cola and PepsiCo", ["KO", "PEP"]],
     ["a list of abbreviations", "J&J vs P&G", ["JNJ", "PG"]],
-    ["a list with a company the catalogue lacks", "Apple, MSFT and Nvidia", ["AAPL", "MSFT"]],
+    ["a list with a company the catalog lacks", "Apple, MSFT and Nvidia", ["AAPL", "MSFT"]],
     ["exact names before misspelt ones", "Walmrat and Netflix", ["NFLX", "WMT"]],
   ])("finds companies by %s", async (_, query, tickers) => {
     expect(await retrieve(query)).toEqual(tickers.map(withTicker));

@@ -10,7 +10,7 @@ import { createApiKey } from "@/lib/http/api-keys";
 import { ensureAppBuild } from "../support/app-build";
 import { startApp } from "../support/app-server";
 import { isolatedEnv } from "../support/isolated-env";
-import { seedCatalogue } from "./catalogue-fixture";
+import { seedCatalog } from "./catalog-fixture";
 
 /** The secret the servers sign file links with, so tests can forge expired or altered links. */
 export const FILE_LINK_SECRET = "contract-tests-file-link-secret-0123456789abcdef";
@@ -32,13 +32,13 @@ export interface ContractServer {
 export interface ServerOptions {
   /** Extra environment of the server process. */
   env?: Record<string, string>;
-  /** Fills the data folder before the server starts; by default with the fixture catalogue. */
+  /** Fills the data folder before the server starts; by default with the fixture catalog. */
   seed?: (dataDir: string) => void | Promise<void>;
 }
 
 function seedFixture(dataDir: string): void {
   const database = openDb(path.join(dataDir, "footnote.db"));
-  seedCatalogue(database, path.join(dataDir, "files"));
+  seedCatalog(database, path.join(dataDir, "files"));
   database.close();
 }
 

@@ -1,6 +1,6 @@
 // Endpoints 3, 4 and 10 over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AMC, AMCOR, DOCUMENTS, MMM, newestFirst, type FixtureDocument } from "./catalogue-fixture";
+import { AMC, AMCOR, DOCUMENTS, MMM, newestFirst, type FixtureDocument } from "./catalog-fixture";
 import { startContractServer, type ContractServer } from "./contract-server";
 
 let server: ContractServer;

@@ -1,7 +1,7 @@
 // The file host over HTTP: links from the document operations, and every way of misusing one.
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DOCUMENTS } from "./catalogue-fixture";
+import { DOCUMENTS } from "./catalog-fixture";
 import { FILE_LINK_SECRET, startContractServer, type ContractServer } from "./contract-server";
 
 let server: ContractServer;
@@ -68,7 +68,7 @@ describe("file links", () => {
     }
   });
 
-  it("never serve anything but a catalogued document's files, whatever the path says", async () => {
+  it("never serve anything but a cataloged document's files, whatever the path says", async () => {
     const { original } = await links("v2");
     const query = new URL(original).search;
     const attempts = [
@@ -89,7 +89,7 @@ describe("file links", () => {
     }
   });
 
-  it("answer 404 for a well-signed link to a document that is not in the catalogue", async () => {
+  it("answer 404 for a well-signed link to a document that is not in the catalog", async () => {
     const response = await fetch(forge("00000000-0000-0000-0000-000000000000", "original", nowSeconds() + 60));
     expect(response.status).toBe(404);
   });

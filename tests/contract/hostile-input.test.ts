@@ -1,4 +1,4 @@
-// Hostile input, two ways, against one server over the fixture catalogue with incomplete
+// Hostile input, two ways, against one server over the fixture catalog with incomplete
 // documents: the checked-in corpus of known attacks (hostile-requests.json), and a bounded
 // property-based fuzz of all fourteen operations (fast-check). Every response must be a 200 of
 // the operation's shape or an error body of the interface — never a 5xx, never a hang.
@@ -6,9 +6,9 @@ import fc from "fast-check";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OPERATIONS, responseProblems, type Operation } from "./api-operations";
-import { COMPANIES, DOCUMENTS } from "./catalogue-fixture";
+import { COMPANIES, DOCUMENTS } from "./catalog-fixture";
 import { startContractServer, type ContractServer } from "./contract-server";
-import { INCOMPLETE_DOCUMENTS, seedWithIncompleteDocuments } from "./incomplete-catalogue";
+import { INCOMPLETE_DOCUMENTS, seedWithIncompleteDocuments } from "./incomplete-catalog";
 import { openDb } from "@/lib/db/connection";
 import path from "node:path";
 
@@ -19,7 +19,7 @@ const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 150);
 
 let server: ContractServer;
 beforeAll(async () => {
-  // FUZZ_BASE_URL and FUZZ_API_KEY aim the same requests at a running server (a real catalogue).
+  // FUZZ_BASE_URL and FUZZ_API_KEY aim the same requests at a running server (a real catalog).
   const external = process.env.FUZZ_BASE_URL;
   if (external) {
     const apiKey = process.env.FUZZ_API_KEY ?? "";
@@ -94,7 +94,7 @@ describe("the hostile-input corpus", () => {
 });
 
 // Strings a client might send, hostile or careless: any text, percent-escapes that do not decode,
-// query-language syntax, template markers, ids of the catalogue.
+// query-language syntax, template markers, ids of the catalog.
 const junk = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: "grapheme", maxLength: 20 }),

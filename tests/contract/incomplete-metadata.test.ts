@@ -6,7 +6,7 @@ import path from "node:path";
 import { openDb } from "@/lib/db/connection";
 import { OPERATIONS, responseProblems } from "./api-operations";
 import { startContractServer, type ContractServer } from "./contract-server";
-import { INCOMPLETE_DOCUMENTS, QUILLFEATHER, seedWithIncompleteDocuments } from "./incomplete-catalogue";
+import { INCOMPLETE_DOCUMENTS, QUILLFEATHER, seedWithIncompleteDocuments } from "./incomplete-catalog";
 
 let server: ContractServer;
 beforeAll(async () => {

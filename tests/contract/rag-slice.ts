@@ -1,5 +1,5 @@
-// A small real catalogue for the retrieval and answer operations: three sample filings of three
-// companies, each holding its primary statements, catalogued by the ingest command with the
+// A small real catalog for the retrieval and answer operations: three sample filings of three
+// companies, each holding its primary statements, cataloged by the ingest command with the
 // sample registry (so the registry's other companies are known but have no filings).
 import type { z } from "zod";
 import { splitDocumentMarkdown } from "@/lib/catalog/document-markdown";
@@ -16,24 +16,24 @@ export const RAG_SLICE = {
 
 export type SliceFiling = keyof typeof RAG_SLICE;
 
-/** A catalogued document as the v2 detail operation shows it. */
+/** A cataloged document as the v2 detail operation shows it. */
 export type DocumentDetail = z.infer<typeof documentDetailV2Schema>;
 
-export interface SliceCatalogue {
+export interface SliceCatalog {
   server: ContractServer;
-  /** Each filing of the slice, as catalogued. */
+  /** Each filing of the slice, as cataloged. */
   documents: Record<SliceFiling, DocumentDetail>;
   /** The text of a page, read from the document's Markdown file on the file host. */
   pageText(documentId: string, pageNumber: number): Promise<string>;
 }
 
-export async function startSliceServer(): Promise<SliceCatalogue> {
+export async function startSliceServer(): Promise<SliceCatalog> {
   const server = await startContractServer({ seed: (dataDir) => ingestSampleFilings(dataDir, Object.values(RAG_SLICE)) });
   const listed: z.infer<typeof documentListItemV1Schema>[] = await (await server.fetch("/api/v1/documents/list")).json();
   const documents = {} as Record<SliceFiling, DocumentDetail>;
   for (const [filing, fileName] of Object.entries(RAG_SLICE) as [SliceFiling, string][]) {
     const item = listed.find((d) => d.metadata.sourceFileName === fileName);
-    if (!item) throw new Error(`${fileName} was not catalogued`);
+    if (!item) throw new Error(`${fileName} was not cataloged`);
     documents[filing] = await (await server.fetch(`/api/v2/documents/${item.id}`)).json();
   }
   const markdown = new Map<string, Promise<{ pageNumber: number; content: string }[]>>();

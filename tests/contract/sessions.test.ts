@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb } from "@/lib/db/connection";
 import { createUser, setPassword } from "@/lib/workspace/users";
-import { seedCatalogue } from "./catalogue-fixture";
+import { seedCatalog } from "./catalog-fixture";
 import { startContractServer, type ContractServer } from "./contract-server";
 
 const USER = { username: "analyst", password: "correct horse battery" };
@@ -14,7 +14,7 @@ beforeAll(async () => {
   server = await startContractServer({
     seed: async (dataDir) => {
       const database = openDb(path.join(dataDir, "footnote.db"));
-      seedCatalogue(database, path.join(dataDir, "files"));
+      seedCatalog(database, path.join(dataDir, "files"));
       await createUser(USER.username, USER.password, database);
       database.close();
     },

@@ -31,7 +31,7 @@ export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv
 }
 
 /**
- * Catalogues some of the sample filings (by file name) into `dataDir` with the ingest command and
+ * Catalogs some of the sample filings (by file name) into `dataDir` with the ingest command and
  * the sample registry, which also enters every company of the registry. With no names, only the
  * registry's companies are entered.
  */

@@ -8,7 +8,7 @@ const doc = (facts: Partial<CatalogDocument>) =>
 const tenK2021 = doc({ fiscalYear: 2021, date: "2021-12-31" });
 const tenK2022 = doc({ fiscalYear: 2022 });
 
-describe("coverage of the catalogue's filings", () => {
+describe("coverage of the catalog's filings", () => {
   it("knows the years a filing reports", () => {
     expect(yearsReported(tenK2022)).toEqual([2020, 2021, 2022]);
     expect(yearsReported(doc({ formType: "10-Q", category: "interim-financial-report", fiscalYear: 2023, fiscalQuarter: 2 }))).toEqual([2022, 2023]);
@@ -19,14 +19,14 @@ describe("coverage of the catalogue's filings", () => {
     const holdings = { companies: ["3M Company"], documents: [tenK2021, tenK2022] };
     const answer = outsideHoldings(readQuestion("What were 3M's capital expenditures in FY2018?"), holdings);
     expect(answer?.text).toBe(
-      "The catalogue holds 3M's 10-K for FY2021 and FY2022, which report FY2019 to FY2022; none of them covers FY2018, so the filings cannot answer this question.",
+      "The catalog holds 3M's 10-K for FY2021 and FY2022, which report FY2019 to FY2022; none of them covers FY2018, so the filings cannot answer this question.",
     );
     expect(answer?.excerpts.size).toBe(0);
     expect(outsideHoldings(readQuestion("What was 3M's capex in FY2019?"), holdings)).toBeNull();
     expect(outsideHoldings(readQuestion("What was 3M's capex?"), holdings)).toBeNull();
   });
 
-  it("says so when the catalogue holds nothing of the company", () => {
+  it("says so when the catalog holds nothing of the company", () => {
     expect(outsideHoldings(readQuestion("Apple revenue FY2022?"), { companies: ["Apple Inc."], documents: [] })?.text).toMatch(/holds no filings of Apple Inc\./);
   });
 

@@ -1,4 +1,4 @@
-// Which periods the catalogue's filings of a company report, and the plain answer when a question
+// Which periods the catalog's filings of a company report, and the plain answer when a question
 // asks about one they do not: the filings there are and the years they cover, and nothing quoted
 // from pages that are about other years.
 import type { CatalogDocument } from "../../catalog/types";
@@ -6,7 +6,7 @@ import { fiscalYearsCalled } from "../../periods";
 import { possessive } from "./format";
 import type { QuestionReading } from "../../retrieval/read-question";
 import type { Written } from "./written";
-import type { CatalogueHoldings } from "../engines/engine";
+import type { CatalogHoldings } from "../engines/engine";
 
 const isAnnual = (d: CatalogDocument) => d.category === "annual-financial-report" || /^(?:10-K|20-F|40-F)/i.test(d.formType ?? "");
 const isInterim = (d: CatalogDocument) => d.fiscalQuarter != null;
@@ -48,14 +48,14 @@ export function describeFilings(documents: CatalogDocument[]): string {
 }
 
 /**
- * The answer when no catalogued filing of the company reports any fiscal year the question names,
+ * The answer when no cataloged filing of the company reports any fiscal year the question names,
  * or null when one does (or the question names no year, or no company).
  */
-export function outsideHoldings(reading: QuestionReading, holdings: CatalogueHoldings | undefined): Written | null {
+export function outsideHoldings(reading: QuestionReading, holdings: CatalogHoldings | undefined): Written | null {
   if (!holdings || holdings.companies.length !== 1 || reading.years.length === 0) return null;
   const company = holdings.companies[0]!;
   if (holdings.documents.length === 0) {
-    return { text: `The catalogue holds no filings of ${company}, so I cannot answer this from its disclosures.`, excerpts: new Map() };
+    return { text: `The catalog holds no filings of ${company}, so I cannot answer this from its disclosures.`, excerpts: new Map() };
   }
   const covered = new Set(holdings.documents.flatMap(yearsReported));
   // A year may be called by the one it began in (a retailer's year ending in January).
@@ -65,14 +65,14 @@ export function outsideHoldings(reading: QuestionReading, holdings: CatalogueHol
   }
   return {
     text:
-      `The catalogue holds ${possessive(company)} ${describeFilings(holdings.documents)}, which report ${span([...covered])}; ` +
+      `The catalog holds ${possessive(company)} ${describeFilings(holdings.documents)}, which report ${span([...covered])}; ` +
       `none of them covers ${asked}, so the filings cannot answer this question.`,
     excerpts: new Map(),
   };
 }
 
 /**
- * A quarter no catalogued filing reports: neither an interim report or release of that quarter nor
+ * A quarter no cataloged filing reports: neither an interim report or release of that quarter nor
  * one of the same quarter a year later (which shows it as its comparative).
  */
 function quarterOutside(quarter: number, years: number[], company: string, documents: CatalogDocument[]): Written | null {
@@ -84,18 +84,18 @@ function quarterOutside(quarter: number, years: number[], company: string, docum
   if (reports) return null;
   return {
     text:
-      `The catalogue holds ${possessive(company)} ${describeFilings(documents)}; none of them reports Q${quarter} FY${year}, ` +
+      `The catalog holds ${possessive(company)} ${describeFilings(documents)}; none of them reports Q${quarter} FY${year}, ` +
       `so the filings cannot answer this question.`,
     excerpts: new Map(),
   };
 }
 
 /**
- * A question about several companies where the catalogue holds no filing of some of them (for the
+ * A question about several companies where the catalog holds no filing of some of them (for the
  * years asked, when it names any): those companies, named, so the answer says whose figures it
  * lacks instead of leaving them out. Null when every company is covered.
  */
-export function missingCompanies(reading: QuestionReading, holdings: CatalogueHoldings | undefined): string | null {
+export function missingCompanies(reading: QuestionReading, holdings: CatalogHoldings | undefined): string | null {
   if (!holdings || holdings.companies.length < 2) return null;
   const missing = holdings.companies.filter((name) => {
     const documents = holdings.documents.filter((d) => d.companyName === name);
@@ -105,5 +105,5 @@ export function missingCompanies(reading: QuestionReading, holdings: CatalogueHo
   });
   if (missing.length === 0) return null;
   const period = reading.years.length ? ` for ${reading.years.length === 1 ? `FY${reading.years[0]}` : `FY${reading.years[0]} to FY${reading.years.at(-1)}`}` : "";
-  return `The catalogue holds no filings of ${list(missing)}${period}, so the comparison cannot include ${missing.length > 1 ? "them" : "it"}.`;
+  return `The catalog holds no filings of ${list(missing)}${period}, so the comparison cannot include ${missing.length > 1 ? "them" : "it"}.`;
 }

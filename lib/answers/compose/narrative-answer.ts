@@ -335,7 +335,7 @@ export function narrativeDecline(question: string, pages: CitablePage[]): Writte
   const asks = asksOf(focusOf(question)).map((a) => a.described);
   const searched = pages.length
     ? `I searched ${pages.length} page${pages.length === 1 ? "" : "s"} of ${company ? `${possessive(company)} ` : "the "}${filings.join(", ")}${asks.length ? ` for a passage saying ${asks.join(" and ")}` : ""}`
-    : "No page of the catalogue matched the question";
+    : "No page of the catalog matched the question";
   return {
     text: `The retrieved pages do not answer this question ("${focus}"): ${searched}, and none states it. A passage that only mentions the same words is not an answer, so I cannot answer it from the disclosures.`,
     excerpts: new Map(),

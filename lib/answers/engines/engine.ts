@@ -15,8 +15,8 @@ export interface CitablePage {
   score: number;
 }
 
-/** The filings the catalogue holds of the companies a question names. */
-export interface CatalogueHoldings {
+/** The filings the catalog holds of the companies a question names. */
+export interface CatalogHoldings {
   companies: string[];
   documents: CatalogDocument[];
 }
@@ -27,8 +27,8 @@ export interface EngineInput {
   reading: QuestionReading;
   pages: CitablePage[];
   signal: AbortSignal;
-  /** The filings the catalogue holds of the companies the question names, when it names any. */
-  holdings?: CatalogueHoldings;
+  /** The filings the catalog holds of the companies the question names, when it names any. */
+  holdings?: CatalogHoldings;
 }
 
 export type EngineOutput =

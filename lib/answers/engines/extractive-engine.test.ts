@@ -3,10 +3,10 @@ import { markersIn } from "../citation-refs";
 import { balance, cash, income, pages, prose } from "../sample-filing.fixture";
 import { byRow, segmentDoc, segmentPages } from "../statements/segments.fixture";
 import { readQuestion } from "../../retrieval/read-question";
-import type { CatalogueHoldings, CitablePage } from "./engine";
+import type { CatalogHoldings, CitablePage } from "./engine";
 import { composeAnswer } from "./extractive-engine";
 
-const compose = (query: string, given: CitablePage[], holdings?: CatalogueHoldings) => composeAnswer(query, readQuestion(query), given, holdings);
+const compose = (query: string, given: CitablePage[], holdings?: CatalogHoldings) => composeAnswer(query, readQuestion(query), given, holdings);
 
 function check(text: string, excerpts: Map<string, string>) {
   const refs = new Set(pages.map((p) => p.ref));
@@ -148,10 +148,10 @@ describe("composeAnswer (extractive)", () => {
     expect(text).toContain("ahead of Space Systems ($1,045 million)");
   });
 
-  it("says which filings the catalogue holds when none covers the year asked, quoting nothing", () => {
+  it("says which filings the catalog holds when none covers the year asked, quoting nothing", () => {
     const holdings = { companies: [segmentDoc.companyName], documents: [segmentDoc] };
     const { text, excerpts } = compose("What were Globex's net sales in FY2015?", segmentPages, holdings);
-    expect(text).toBe("The catalogue holds Globex's 10-K for FY2022, which report FY2020 to FY2022; none of them covers FY2015, so the filings cannot answer this question.");
+    expect(text).toBe("The catalog holds Globex's 10-K for FY2022, which report FY2020 to FY2022; none of them covers FY2015, so the filings cannot answer this question.");
     expect(excerpts.size).toBe(0);
   });
 

@@ -1,7 +1,7 @@
 // The default writer: no network, no model. It reads the figures a question needs from the
 // statement tables of the retrieved pages and computes what is asked, showing its formula and
 // citing every input; for other questions it quotes the passages that answer them. When the
-// catalogue holds no filing for the period asked, or the pages do not answer, it says so.
+// catalog holds no filing for the period asked, or the pages do not answer, it says so.
 import { fiscalYearsCalled } from "../../periods";
 import { missingCompanies, outsideHoldings } from "../compose/coverage";
 import { answerFromFigures, segmentAsked } from "../compose/from-figures";
@@ -11,7 +11,7 @@ import { asksWhichPart, partAnswer } from "../compose/part-answer";
 import { asksForFigures, asksForWords, computingPlan } from "../compose/question-kind";
 import type { QuestionReading } from "../../retrieval/read-question";
 import type { Written } from "../compose/written";
-import type { AnswerEngine, CatalogueHoldings, CitablePage, EngineInput, EngineOutput } from "./engine";
+import type { AnswerEngine, CatalogHoldings, CitablePage, EngineInput, EngineOutput } from "./engine";
 
 /** The fiscal year to answer for: the one asked, else the latest the pages report. */
 function targetYear(reading: QuestionReading, pages: CitablePage[]): number | null {
@@ -24,7 +24,7 @@ function targetYear(reading: QuestionReading, pages: CitablePage[]): number | nu
  * The latest fiscal year the pages' filings report, when every year the question names is later
  * ("as of FY2021 … in 2024" still has FY2021 to answer from). A year may be called by the one it
  * began in (lib/periods), and questions do not always follow the filer's naming. Used when
- * the catalogue's holdings of the company are not known (the question was put to given documents).
+ * the catalog's holdings of the company are not known (the question was put to given documents).
  */
 function beyondPages(reading: QuestionReading, pages: CitablePage[]): Written | null {
   const covered = pages.map((p) => p.document.fiscalYear).filter((y): y is number => typeof y === "number");
@@ -55,14 +55,14 @@ function wantsComputation(query: string, reading: QuestionReading, pages: Citabl
   return !asksForWords(query, reading) || segmentAsked(query, reading, pages) !== null;
 }
 
-export function composeAnswer(query: string, reading: QuestionReading, pages: CitablePage[], holdings?: CatalogueHoldings): Written {
+export function composeAnswer(query: string, reading: QuestionReading, pages: CitablePage[], holdings?: CatalogHoldings): Written {
   const answer = answerFromPages(query, reading, pages, holdings);
   // A comparison says whose filings are missing rather than answering for the others silently.
   const missing = missingCompanies(reading, holdings);
   return missing ? { ...answer, text: `${missing}\n\n${answer.text}` } : answer;
 }
 
-function answerFromPages(query: string, reading: QuestionReading, pages: CitablePage[], holdings?: CatalogueHoldings): Written {
+function answerFromPages(query: string, reading: QuestionReading, pages: CitablePage[], holdings?: CatalogHoldings): Written {
   const outside = holdings ? outsideHoldings(reading, holdings) : beyondPages(reading, pages);
   if (outside) return outside;
   const year = targetYear(reading, pages);

@@ -18,7 +18,7 @@ describe("scoreAnswer", () => {
   });
 
   it("asks of an unanswerable question a plain refusal without quotes", () => {
-    expect(declines("The catalogue holds 3M's 10-K for FY2021 and FY2022; none of them covers FY2018, so the filings cannot answer this question.")).toBe(true);
+    expect(declines("The catalog holds 3M's 10-K for FY2021 and FY2022; none of them covers FY2018, so the filings cannot answer this question.")).toBe(true);
     expect(declines('The retrieved pages do not answer this.\n- "Capital projects rose." (page 7) [#aaaa0006]')).toBe(false);
   });
 });

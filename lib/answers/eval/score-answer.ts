@@ -1,6 +1,6 @@
 // How one answer is judged against a question with a known answer: is it an answer at all (a
 // cited claim), does it state the gold figure, does it cite a page the answer is on, are its
-// markers and excerpts sound, and — for a question the catalogue cannot answer — does it say so
+// markers and excerpts sound, and — for a question the catalog cannot answer — does it say so
 // plainly instead of quoting whatever came up.
 
 /** "table": a question answered by comparing rows of a table (largest, which grew, did it fall). */
@@ -37,7 +37,7 @@ export interface AnswerScore {
   numberStated: boolean | null;
   /** null when the question has no evidence page (it cannot be answered). */
   evidenceCited: boolean | null;
-  /** For questions the catalogue cannot answer: the answer says so and quotes nothing. */
+  /** For questions the catalog cannot answer: the answer says so and quotes nothing. */
   declined: boolean | null;
   dangling: number;
   excerpts: number;
@@ -66,7 +66,7 @@ export function statesNumber(text: string, gold: number): boolean {
   return numbersIn(text).some((n) => [1, 1e3, 1e-3, 1e6, 1e-6].some((s) => Math.abs(Math.abs(n * s) - Math.abs(gold)) <= tolerance));
 }
 
-const DECLINES = /\b(?:do(?:es)? not (?:answer|cover|state|include)|cannot answer|could not find|none (?:covers|of them)|no (?:filing|document|page)s? (?:in the catalogue )?(?:covers?|for|states?)|not in the catalogue|only (?:covers?|holds?))\b/i;
+const DECLINES = /\b(?:do(?:es)? not (?:answer|cover|state|include)|cannot answer|could not find|none (?:covers|of them)|no (?:filing|document|page)s? (?:in the catalog )?(?:covers?|for|states?)|not in the catalog|only (?:covers?|holds?))\b/i;
 
 /** An answer that says the disclosures do not answer, without quoting passages as if they did. */
 export function declines(content: string): boolean {
@@ -95,7 +95,7 @@ export function scoreAnswer(question: EvalQuestion, answer: CollectedAnswer): An
 
 export interface Summary {
   questions: number;
-  /** Of the questions with an answer; null when every question is one the catalogue cannot answer. */
+  /** Of the questions with an answer; null when every question is one the catalog cannot answer. */
   "answered.pct": number | null;
   "number_stated.pct": number;
   "number_questions": number;

@@ -4,12 +4,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, openDb } from "../../db/connection";
 import { env, resetEnvForTests } from "../../env";
-import { seedRetrievalCatalogue } from "../../retrieval/catalogue.fixture";
+import { seedRetrievalCatalog } from "../../retrieval/catalog.fixture";
 import type { AnswerEvent } from "../answer-events";
 import { runAnswer } from "../run-answer";
 import { answerInPool, closeAnswerPool } from "./answer-pool";
 
-// The workers read the catalogue of DATA_DIR, as the server's would: a small one on disk.
+// The workers read the catalog of DATA_DIR, as the server's would: a small one on disk.
 const dir = mkdtempSync(path.join(tmpdir(), "footnote-answer-pool-"));
 const saved = { DATA_DIR: process.env.DATA_DIR, ANSWER_WORKERS: process.env.ANSWER_WORKERS };
 
@@ -19,7 +19,7 @@ beforeAll(() => {
   resetEnvForTests();
   closeDb();
   const database = openDb(env().databasePath);
-  seedRetrievalCatalogue(database);
+  seedRetrievalCatalog(database);
   database.close();
 });
 

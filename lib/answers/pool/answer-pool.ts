@@ -1,6 +1,6 @@
 // Answers are composed off the request thread, in a pool of worker threads (one per core by
 // default), so that the thread serving HTTP only validates, sends and relays: with two hundred
-// answers under way it still starts each stream at once and still answers the catalogue's
+// answers under way it still starts each stream at once and still answers the catalog's
 // list operations. The first event (the search under way) is sent from here, before the answer
 // waits for a worker; the rest come from the worker as it makes them. A client that goes away
 // raises the task's cancel flag, which stops it whether it is queued or running.

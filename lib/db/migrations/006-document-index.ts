@@ -1,9 +1,9 @@
 // Two-stage retrieval's stores. `page_terms`: each document's own inverted index of its pages'
 // words (lib/pages/page-terms.ts), so ranking the pages of a few documents never reads the
-// catalogue-wide index; `term_pages`: on how many pages of the catalogue each stem is (the row
+// catalog-wide index; `term_pages`: on how many pages of the catalog each stem is (the row
 // of the empty stem counts the pages), kept with `page_terms`, for the words' rarity. `documents_fts`: one row per document (title, description, company,
 // period, section headings, the words its pages use most), which chooses the documents for a
-// question that names no company. Both are derived from the catalogue and rebuilt when their
+// question that names no company. Both are derived from the catalog and rebuilt when their
 // derivation changes (`version`).
 export const up = `
 CREATE TABLE page_terms (

@@ -1,4 +1,4 @@
-// Full-text search across the catalogue's filings: pages, marked snippets and facet counts.
+// Full-text search across the catalog's filings: pages, marked snippets and facet counts.
 // Malformed search syntax is a 400 whose detail says what to fix.
 import { db } from "@/lib/db/connection";
 import { searchFilings } from "@/lib/fulltext/search-filings";

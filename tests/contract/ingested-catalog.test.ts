@@ -1,4 +1,4 @@
-// End to end over real filings: four sample PDFs catalogued by the ingest command with the sample
+// End to end over real filings: four sample PDFs cataloged by the ingest command with the sample
 // registry, then read back through the API and the file host. What ingestion decides (titles,
 // categories, dates) is taken from the API's own full listing; what the files are (bytes, page
 // counts, companies) is checked against the files themselves.
@@ -32,7 +32,7 @@ afterAll(() => server?.stop());
 const sha256 = (data: Uint8Array) => createHash("sha256").update(data).digest("hex");
 const bySource = (name: string) => documents.find((d) => d.metadata.sourceFileName === name)!;
 
-describe("a catalogue made by the ingest command", () => {
+describe("a catalog made by the ingest command", () => {
   it("lists every ingested filing, newest first, with its provenance", () => {
     expect(documents.map((d) => d.metadata.sourceFileName).sort()).toEqual(Object.keys(SAMPLES).sort());
     const dates = documents.map((d) => d.date);

@@ -1,11 +1,11 @@
 // Documents as real filings sometimes leave them: no date, no fiscal year or quarter, no company
-// that could be matched. Added to the fixture catalogue for the tests that check every operation
+// that could be matched. Added to the fixture catalog for the tests that check every operation
 // still answers (and for the fuzz test's server), with text that questions about board votes,
 // revenue and periods will find.
 import { companyId } from "@/lib/catalog/ids";
 import type { Company } from "@/lib/catalog/types";
 import type { Db } from "@/lib/db/connection";
-import { fixtureDocument, seedCatalogue, type FixtureDocument } from "./catalogue-fixture";
+import { fixtureDocument, seedCatalog, type FixtureDocument } from "./catalog-fixture";
 
 export const QUILLFEATHER: Company = {
   id: companyId({ cik: "1999001", name: "Quillfeather Corp", country: "US" }),
@@ -44,7 +44,7 @@ export const INCOMPLETE_DOCUMENTS: FixtureDocument[] = [
   ),
 ];
 
-/** The fixture catalogue plus the incomplete documents. */
+/** The fixture catalog plus the incomplete documents. */
 export function seedWithIncompleteDocuments(database: Db, filesDir: string): void {
-  seedCatalogue(database, filesDir, { companies: [QUILLFEATHER, UNMATCHED], documents: INCOMPLETE_DOCUMENTS });
+  seedCatalog(database, filesDir, { companies: [QUILLFEATHER, UNMATCHED], documents: INCOMPLETE_DOCUMENTS });
 }

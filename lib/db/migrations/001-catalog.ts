@@ -1,4 +1,4 @@
-// The catalogue: companies, documents, their pages, and what the API and workspace need to
+// The catalog: companies, documents, their pages, and what the API and workspace need to
 // authenticate. Pages carry their Markdown and the classification ingestion gives them.
 export const up = `
 CREATE TABLE companies (

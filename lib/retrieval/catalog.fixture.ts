@@ -1,4 +1,4 @@
-// A small catalogue for retrieval tests: two annual reports, a quarterly report and an earnings
+// A small catalog for retrieval tests: two annual reports, a quarterly report and an earnings
 // release (filed twice) of one company, a report of another, and a company with no filings.
 // Pages are Markdown as ingestion writes them, with their kinds as the classifier reads them.
 import type { Db } from "../db/connection";
@@ -79,7 +79,7 @@ export const GLOBEX_10K_2019 = doc(6, {
 
 export const FIXTURE_DOCUMENTS = [ACME_10K_2019, ACME_10K_2018, ACME_10Q_2020Q2, ACME_8K_RELEASE, ACME_RELEASE_COPY, GLOBEX_10K_2019];
 
-export function seedRetrievalCatalogue(database: Db): void {
+export function seedRetrievalCatalog(database: Db): void {
   upsertCompanies(database, [ACME, GLOBEX, INITECH]);
   for (const d of FIXTURE_DOCUMENTS) {
     saveDocument(database, {

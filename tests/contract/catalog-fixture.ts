@@ -1,7 +1,7 @@
-// A small, fully known catalogue for the catalogue and HTTP tests: five companies (one without
+// A small, fully known catalog for the catalog and HTTP tests: five companies (one without
 // SEC filings, one with a suffixed ticker that shares its base with another company's ticker)
 // and eight documents chosen so that every filter, the ordering and its tie-break are visible.
-// Written through the catalogue's own write path, so it always matches the schema.
+// Written through the catalog's own write path, so it always matches the schema.
 import { toDocumentMarkdown } from "@/lib/catalog/document-markdown";
 import { companyId, documentId } from "@/lib/catalog/ids";
 import type { CatalogDocument, Company } from "@/lib/catalog/types";
@@ -104,8 +104,8 @@ const SPECS: DocumentSpec[] = [
 
 export const DOCUMENTS: FixtureDocument[] = SPECS.map((spec) => fixtureDocument(spec));
 
-/** Writes the fixture catalogue and its files (and any further companies and documents). */
-export function seedCatalogue(database: Db, filesDir: string, more: { companies: Company[]; documents: FixtureDocument[] } = { companies: [], documents: [] }): void {
+/** Writes the fixture catalog and its files (and any further companies and documents). */
+export function seedCatalog(database: Db, filesDir: string, more: { companies: Company[]; documents: FixtureDocument[] } = { companies: [], documents: [] }): void {
   upsertCompanies(database, [...COMPANIES, ...more.companies]);
   for (const d of [...DOCUMENTS, ...more.documents]) {
     writeStored(d.originalPath, d.pdf, filesDir);
