@@ -5,17 +5,16 @@
 //   DATA_DIR=data npm run bench:search -- [--queries FILE] [--runs 5]
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { db } from "../lib/db/connection";
 import { searchFilings } from "../lib/fulltext/search-filings";
 import { readSearchParams } from "../lib/fulltext/search-request";
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return (i >= 0 ? args[i + 1] : undefined) ?? fallback;
-};
-const queriesFile = option("queries", path.join(import.meta.dirname, "bench-search-queries.txt"));
-const runs = Number(option("runs", "5"));
+const { values } = parseArgs({
+  options: { queries: { type: "string" }, runs: { type: "string", default: "5" } },
+});
+const queriesFile = values.queries ?? path.join(import.meta.dirname, "bench-search-queries.txt");
+const runs = Number(values.runs);
 
 const requests = readFileSync(queriesFile, "utf8").split("\n").filter((l) => l.trim() && !l.startsWith("#")).map((line) => {
   const [q = "", filters = ""] = line.split("\t");

@@ -44,6 +44,8 @@ export interface AnswerScore {
   excerptsVerbatim: number;
 }
 
+// Wider than the product's marker pattern (lib/answers/citation-refs.ts) on purpose: the scorer
+// must also see a malformed marker an engine wrote, to count it as dangling.
 const MARKER = /\[(#[0-9a-zA-Z]{8})\]/g;
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
 
