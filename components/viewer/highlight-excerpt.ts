@@ -2,21 +2,12 @@
 // stays as React rendered it, and the mark may span table cells. Where the API is missing the
 // page is still shown, just without the mark.
 import { locateExcerpt } from "@/lib/workspace/locate-excerpt";
+import { highlightRegistry } from "./highlight-registry";
 
 const HIGHLIGHT = "citation";
 
-interface HighlightRegistry {
-  set(name: string, value: unknown): void;
-  delete(name: string): void;
-}
-
-function registry(): HighlightRegistry | null {
-  const css = globalThis.CSS as unknown as { highlights?: HighlightRegistry } | undefined;
-  return css?.highlights && "Highlight" in globalThis ? css.highlights : null;
-}
-
 export function clearExcerptHighlight(): void {
-  registry()?.delete(HIGHLIGHT);
+  highlightRegistry()?.delete(HIGHLIGHT);
 }
 
 /** Highlights `excerpt` within `root`; returns the marked range, or null when it is not there. */
@@ -45,7 +36,7 @@ export function highlightExcerpt(root: HTMLElement, excerpt: string): Range | nu
   const range = document.createRange();
   range.setStart(start.node, start.offset);
   range.setEnd(end.node, end.offset);
-  const highlights = registry();
+  const highlights = highlightRegistry();
   if (highlights) {
     const HighlightClass = (globalThis as unknown as { Highlight: new (...ranges: Range[]) => unknown }).Highlight;
     highlights.set(HIGHLIGHT, new HighlightClass(range));

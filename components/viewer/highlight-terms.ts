@@ -1,19 +1,11 @@
 // Marks the words of a search inside the document on one rendered page, with the CSS Custom
 // Highlight API (as cited passages are), and returns the first mark so the page can scroll to it.
+import { highlightRegistry } from "./highlight-registry";
+
 const HIGHLIGHT = "search-hit";
 
-interface HighlightRegistry {
-  set(name: string, value: unknown): void;
-  delete(name: string): void;
-}
-
-function registry(): HighlightRegistry | null {
-  const css = globalThis.CSS as unknown as { highlights?: HighlightRegistry } | undefined;
-  return css?.highlights && "Highlight" in globalThis ? css.highlights : null;
-}
-
 export function clearTermHighlight(): void {
-  registry()?.delete(HIGHLIGHT);
+  highlightRegistry()?.delete(HIGHLIGHT);
 }
 
 function escape(text: string): string {
@@ -36,7 +28,7 @@ export function highlightTerms(root: HTMLElement, terms: string[]): Range | null
       ranges.push(range);
     }
   }
-  const highlights = registry();
+  const highlights = highlightRegistry();
   if (highlights && ranges.length > 0) {
     const HighlightClass = (globalThis as unknown as { Highlight: new (...ranges: Range[]) => unknown }).Highlight;
     highlights.set(HIGHLIGHT, new HighlightClass(...ranges));

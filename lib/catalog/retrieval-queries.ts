@@ -17,10 +17,12 @@ export interface DocumentPeriodRow {
   companyId: string;
   category: string;
   formType: string | null;
+  /** YYYY-MM-DD: the period end for reports, the release date for current reports. */
   date: string | null;
   fiscalYear: number | null;
   fiscalQuarter: number | null;
   fiscalPeriod: string | null;
+  /** YYYY-MM-DD: the end of the period reported on. */
   periodEnd: string | null;
 }
 

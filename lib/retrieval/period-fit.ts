@@ -4,18 +4,10 @@
 // choice, and the one whose period ends the span asked about is the first.
 import { daysBetween, yearOf } from "../periods";
 import type { PeriodReading } from "./read-periods";
+import type { DocumentPeriodRow } from "../catalog/retrieval-queries";
 
-export interface DocumentPeriod {
-  category: string;
-  formType: string | null;
-  /** YYYY-MM-DD: the period end for reports, the release date for current reports; null when unknown. */
-  date: string | null;
-  fiscalYear: number | null;
-  fiscalQuarter: number | null;
-  fiscalPeriod: string | null;
-  /** YYYY-MM-DD: the end of the period reported on, when known. */
-  periodEnd?: string | null;
-}
+/** What a document's period is judged by (any of it unknown): the catalog's period row. */
+export type DocumentPeriod = Omit<DocumentPeriodRow, "id" | "companyId" | "periodEnd"> & { periodEnd?: string | null };
 
 type Target =
   | { kind: "year"; year: number; span: number[] }
