@@ -12,6 +12,7 @@ interface Series {
   color: string;
 }
 
+const AXIS_TICK = { fontSize: 11, fill: "#475569" };
 const MARGINS: Series[] = [
   { key: "grossMargin", name: "Gross margin", color: "#0f766e" },
   { key: "operatingMargin", name: "Operating margin", color: "#1d4ed8" },
@@ -56,26 +57,17 @@ export function FinancialCharts({ points, scale, currency }: { points: ChartPoin
   const amount = (v: number) => (v / scale).toLocaleString("en-US", { maximumFractionDigits: 0 });
   const percent = (v: number) => `${v.toFixed(1)}%`;
   const data = points.map((p) => ({ period: p.period, ...Object.fromEntries(Object.entries(p.values).map(([k, v]) => [k, v ?? null])) }));
-  const axis = { fontSize: 11, fill: "#475569" };
   return (
     <div className="grid gap-3 lg:grid-cols-3" data-testid="financial-charts">
       <ChartFigure title="Revenue" description={`By fiscal year, in ${unit}.`} series={[{ key: "revenue", name: "Revenue", color: "#1d4ed8" }]} points={points} format={amount}>
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="period" tick={axis} />
-            <YAxis tick={axis} tickFormatter={amount} width={64} />
-            <Tooltip formatter={(v) => amount(Number(v))} />
-            <Bar dataKey="revenue" name="Revenue" fill="#1d4ed8" />
-          </BarChart>
-        </ResponsiveContainer>
+        <AmountBars data={data} dataKey="revenue" name="Revenue" color="#1d4ed8" format={amount} />
       </ChartFigure>
       <ChartFigure title="Margins" description="Gross, operating and net margin by fiscal year, in percent of revenue." series={MARGINS} points={points} format={percent}>
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={data}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="period" tick={axis} />
-            <YAxis tick={axis} tickFormatter={(v) => `${v}%`} width={44} />
+            <XAxis dataKey="period" tick={AXIS_TICK} />
+            <YAxis tick={AXIS_TICK} tickFormatter={(v) => `${v}%`} width={44} />
             <Tooltip formatter={(v) => percent(Number(v))} />
             <Legend wrapperStyle={{ fontSize: 11 }} />
             {MARGINS.map((s) => <Line key={s.key} dataKey={s.key} name={s.name} stroke={s.color} connectNulls dot />)}
@@ -83,16 +75,23 @@ export function FinancialCharts({ points, scale, currency }: { points: ChartPoin
         </ResponsiveContainer>
       </ChartFigure>
       <ChartFigure title="Free cash flow" description={`Cash from operations less capital expenditure, by fiscal year, in ${unit}.`} series={[{ key: "freeCashFlow", name: "Free cash flow", color: "#0f766e" }]} points={points} format={amount}>
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="period" tick={axis} />
-            <YAxis tick={axis} tickFormatter={amount} width={64} />
-            <Tooltip formatter={(v) => amount(Number(v))} />
-            <Bar dataKey="freeCashFlow" name="Free cash flow" fill="#0f766e" />
-          </BarChart>
-        </ResponsiveContainer>
+        <AmountBars data={data} dataKey="freeCashFlow" name="Free cash flow" color="#0f766e" format={amount} />
       </ChartFigure>
     </div>
+  );
+}
+
+/** One series of amounts as bars, on the period axis (the revenue and free-cash-flow charts). */
+function AmountBars(props: { data: Record<string, unknown>[]; dataKey: string; name: string; color: string; format: (v: number) => string }) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart data={props.data}>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="period" tick={AXIS_TICK} />
+        <YAxis tick={AXIS_TICK} tickFormatter={props.format} width={64} />
+        <Tooltip formatter={(v) => props.format(Number(v))} />
+        <Bar dataKey={props.dataKey} name={props.name} fill={props.color} />
+      </BarChart>
+    </ResponsiveContainer>
   );
 }
