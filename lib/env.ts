@@ -15,6 +15,8 @@ import { z } from "zod";
 const schema = z.object({
   DATA_DIR: z.string().default("data"),
   DATABASE_PATH: z.string().optional(),
+  /** postgres://… selects the PostgreSQL store (a team deployment); unset, the embedded SQLite file. */
+  DATABASE_URL: z.string().regex(/^postgres(?:ql)?:\/\//, "a postgres:// URL").optional(),
   FILES_DIR: z.string().optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Where this app is reachable; the default for the file host and the workspace's API. */
@@ -44,6 +46,8 @@ const schema = z.object({
 export type Env = {
   dataDir: string;
   databasePath: string;
+  /** Set when the store is PostgreSQL. */
+  databaseUrl: string | undefined;
   filesDir: string;
   port: number;
   publicBaseUrl: string;
@@ -89,6 +93,7 @@ function load(source: NodeJS.ProcessEnv): Env {
   return {
     dataDir,
     databasePath: path.resolve(raw.DATABASE_PATH ?? path.join(dataDir, "footnote.db")),
+    databaseUrl: raw.DATABASE_URL,
     filesDir: path.resolve(raw.FILES_DIR ?? path.join(dataDir, "files")),
     port: raw.PORT,
     publicBaseUrl,
