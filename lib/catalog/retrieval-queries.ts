@@ -71,11 +71,11 @@ export function pageContentsByRowid(database: Db, rowids: number[]): Map<number,
 
 /**
  * A token that changes when documents are added, removed or ingested again (and not when other
- * rows are written): how many there are, the last rowid, the latest ingestion time.
+ * rows are written): how many there are and the latest ingestion time.
  */
 export function documentRoster(database: Db): string {
-  return prepared(database, `SELECT count(*) || ':' || ifnull(max(rowid), 0) || ':' || ifnull(max(ingested_at), '') FROM documents`)
-    .pluck().get() as string;
+  const row = prepared(database, "SELECT count(*) AS n, max(ingested_at) AS latest FROM documents").get() as { n: number; latest: string | null };
+  return `${row.n}:${row.latest ?? ""}`;
 }
 
 /** Each document's id with the SHA-256 of its original file (null when not recorded). */
