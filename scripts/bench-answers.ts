@@ -9,6 +9,7 @@
 // stay open together (each lasts longer than the ramp); `--ramp-ms 0` opens them in one burst,
 // which also measures how fast one server process accepts two hundred requests at once. Start the server with RATE_LIMIT_PER_MINUTE above the load. Prints one JSON summary line last.
 import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { EventSourceParserStream } from "eventsource-parser/stream";
@@ -137,5 +138,7 @@ console.log(
     "during_load.list_errors": lists.errors,
     "during_load.list.p50.ms": quantile(lists.times, 0.5),
     "during_load.list.p95.ms": quantile(lists.times, 0.95),
+    // The machine's load average at the end: on a shared machine every figure above moves with it.
+    load: Math.round(loadavg()[0]! * 10) / 10,
   }),
 );

@@ -69,6 +69,15 @@ export function pageContentsByRowid(database: Db, rowids: number[]): Map<number,
   return new Map(rows.map((r) => [r.rowid, r.content]));
 }
 
+/**
+ * A token that changes when documents are added, removed or ingested again (and not when other
+ * rows are written): how many there are and the latest ingestion time.
+ */
+export function documentRoster(database: Db): string {
+  const row = prepared(database, "SELECT count(*) AS n, max(ingested_at) AS latest FROM documents").get() as { n: number; latest: string | null };
+  return `${row.n}:${row.latest ?? ""}`;
+}
+
 /** Each document's id with the SHA-256 of its original file (null when not recorded). */
 export function documentHashes(database: Db): { id: string; sha: string | null }[] {
   return prepared(database, "SELECT id, json_extract(metadata, '$.sha256') AS sha FROM documents").all() as {

@@ -41,11 +41,28 @@ export interface SseOptions<M> {
   deadlineMs?: number;
 }
 
+/** The SSE frame of one answer event, with the document metadata in the shape given. */
+export function eventFrame<M>(event: AnswerEvent, documentMetadata: (document: CatalogDocument) => M): string {
+  return sseFrame(toWireEvent(event, documentMetadata));
+}
+
 /** Streams `events` as `text/event-stream`; stops the iterator when the client disconnects. */
 export function sseResponse<M>(events: AsyncIterable<AnswerEvent>, options: SseOptions<M>): Response {
+  async function* frames(): AsyncGenerator<string> {
+    for await (const event of events) yield eventFrame(event, options.documentMetadata);
+  }
+  return sseFramesResponse(frames(), options);
+}
+
+/**
+ * Streams chunks that are already SSE frames (one or several whole frames each, as text or
+ * UTF-8): what the answer workers send, encoded off the request thread, so that relaying an
+ * answer here costs one write per batch of events and no JSON work.
+ */
+export function sseFramesResponse(chunks: AsyncIterable<string | Uint8Array>, options: Omit<SseOptions<never>, "documentMetadata">): Response {
   const encoder = new TextEncoder();
   const heartbeatMs = options.heartbeatMs ?? 10_000;
-  const iterator = events[Symbol.asyncIterator]();
+  const iterator = chunks[Symbol.asyncIterator]();
   let timer: ReturnType<typeof setInterval> | undefined;
   let deadline: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
@@ -62,10 +79,10 @@ export function sseResponse<M>(events: AsyncIterable<AnswerEvent>, options: SseO
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       let lastSent = Date.now();
-      const send = (text: string) => {
+      const send = (chunk: string | Uint8Array) => {
         if (closed) return;
         lastSent = Date.now();
-        controller.enqueue(encoder.encode(text));
+        controller.enqueue(typeof chunk === "string" ? encoder.encode(chunk) : chunk);
       };
       timer = setInterval(() => {
         if (Date.now() - lastSent >= heartbeatMs) send(": keep-alive\n\n");
@@ -83,7 +100,7 @@ export function sseResponse<M>(events: AsyncIterable<AnswerEvent>, options: SseO
           for (;;) {
             const next = await iterator.next();
             if (next.done || closed) break;
-            send(sseFrame(toWireEvent(next.value, options.documentMetadata)));
+            send(next.value);
           }
         } catch (error) {
           if (!closed) {

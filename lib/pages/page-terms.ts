@@ -13,10 +13,20 @@ export interface DocumentTerms {
   pageNumbers: Uint16Array;
   /** Each page's length in words. */
   lengths: Uint16Array;
-  /** For each stem, where its postings start in `postings` (the next stem's start ends them). */
-  offsets: Map<string, [start: number, end: number]>;
+  /** For each stem, where its postings start and end in `postings`. */
+  offsets: StemOffsets;
   /** Pairs of (page index, occurrences), flattened. */
   postings: Uint16Array;
+}
+
+/**
+ * The stems of an index and their ranges in `postings`: a Map while an index is built, and a
+ * `StoredStems` (no Map, no string per stem) when one is read back from storage.
+ */
+export interface StemOffsets extends Iterable<[string, [start: number, end: number]]> {
+  readonly size: number;
+  get(stem: string): [start: number, end: number] | undefined;
+  keys(): Iterable<string>;
 }
 
 /** Bumped whenever the words indexed change, so stored indexes are rebuilt. */
@@ -93,24 +103,90 @@ export function encodeTerms(terms: DocumentTerms): EncodedTerms {
 }
 
 export function decodeTerms(encoded: EncodedTerms): DocumentTerms {
-  // Copied into an aligned buffer: typed arrays cannot view a Buffer at an odd offset.
-  const bytes = new Uint8Array(encoded.data.byteLength);
-  bytes.set(encoded.data);
-  const count = new Uint32Array(bytes.buffer, 0, 2);
+  // Viewed in place when the block is aligned (a blob of its own always is); copied otherwise,
+  // since typed arrays cannot view a Buffer at an odd offset.
+  let bytes = new Uint8Array(encoded.data.buffer, encoded.data.byteOffset, encoded.data.byteLength);
+  if (encoded.data.byteOffset % 4 !== 0) {
+    bytes = new Uint8Array(encoded.data.byteLength);
+    bytes.set(encoded.data);
+  }
+  const count = new Uint32Array(bytes.buffer, bytes.byteOffset, 2);
   const [stemCount = 0, pages = 0] = count;
-  const ends = new Uint32Array(bytes.buffer, 8, stemCount);
-  const body = new Uint16Array(bytes.buffer, 8 + stemCount * 4);
-  const names = stemCount ? encoded.stems.split("\n") : [];
-  const offsets = new Map<string, [number, number]>();
-  let start = 0;
-  names.forEach((n, i) => {
-    offsets.set(n, [start, ends[i]!]);
-    start = ends[i]!;
-  });
+  const ends = new Uint32Array(bytes.buffer, bytes.byteOffset + 8, stemCount);
+  const body = new Uint16Array(bytes.buffer, bytes.byteOffset + 8 + stemCount * 4, (bytes.byteLength - 8 - stemCount * 4) / 2);
   return {
     pageNumbers: body.subarray(0, pages),
     lengths: body.subarray(pages, pages * 2),
-    offsets,
+    offsets: new StoredStems(encoded.stems, ends),
     postings: body.subarray(pages * 2),
   };
+}
+
+/** FNV-1a over the UTF-16 code units of `text` from `start` to `end`. */
+function hashOf(text: string, start: number, end: number): number {
+  let h = 0x811c9dc5;
+  for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/**
+ * The stems of a stored index, looked up in place: one open-addressing table of stem numbers over
+ * the stored newline-separated text. A page-term index is read back whenever a document drops
+ * out of memory, and building a Map of thousands of strings each time was most of that cost and
+ * much of the garbage a query made.
+ */
+export class StoredStems implements StemOffsets {
+  readonly size: number;
+  /** Where each stem starts in `text`; one more entry for the end of the text. */
+  private readonly starts: Uint32Array;
+  /** Stem number + 1 per slot, 0 for an empty slot. */
+  private readonly table: Uint32Array;
+  private readonly mask: number;
+
+  constructor(private readonly text: string, private readonly ends: Uint32Array) {
+    this.size = ends.length;
+    this.starts = new Uint32Array(this.size + 1);
+    let at = 0;
+    for (let i = 0; i < this.size; i++) {
+      this.starts[i] = at;
+      const next = text.indexOf("\n", at);
+      at = next < 0 ? text.length : next + 1;
+    }
+    this.starts[this.size] = text.length + 1;
+    let slots = 8;
+    while (slots < this.size * 2) slots *= 2;
+    this.mask = slots - 1;
+    this.table = new Uint32Array(slots);
+    for (let i = 0; i < this.size; i++) {
+      let slot = hashOf(text, this.starts[i]!, this.starts[i + 1]! - 1) & this.mask;
+      while (this.table[slot] !== 0) slot = (slot + 1) & this.mask;
+      this.table[slot] = i + 1;
+    }
+  }
+
+  private range(i: number): [number, number] {
+    return [i === 0 ? 0 : this.ends[i - 1]!, this.ends[i]!];
+  }
+
+  private stem(i: number): string {
+    return this.text.slice(this.starts[i]!, this.starts[i + 1]! - 1);
+  }
+
+  get(stem: string): [number, number] | undefined {
+    let slot = hashOf(stem, 0, stem.length) & this.mask;
+    for (let entry = this.table[slot]!; entry !== 0; slot = (slot + 1) & this.mask, entry = this.table[slot]!) {
+      const i = entry - 1;
+      const start = this.starts[i]!;
+      if (this.starts[i + 1]! - 1 - start === stem.length && this.text.startsWith(stem, start)) return this.range(i);
+    }
+    return undefined;
+  }
+
+  *keys(): IterableIterator<string> {
+    for (let i = 0; i < this.size; i++) yield this.stem(i);
+  }
+
+  *[Symbol.iterator](): IterableIterator<[string, [number, number]]> {
+    for (let i = 0; i < this.size; i++) yield [this.stem(i), this.range(i)];
+  }
 }

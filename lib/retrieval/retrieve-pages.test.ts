@@ -12,6 +12,9 @@ import {
 import { relevantChunks } from "./relevant-chunks";
 import { resolveCompanies } from "./resolve-companies";
 import { retrievePages } from "./retrieve-pages";
+import { saveDocument, upsertCompanies } from "../catalog/write-catalog";
+
+const LATER_ID = "0f0f0f0f-0000-4000-8000-000000000099";
 
 let dir: string;
 let database: Db;
@@ -114,6 +117,25 @@ describe("relevantChunks", () => {
   it("rejects unknown document ids", () => {
     expect(() => relevantChunks({ query: "capex", document_ids: [ACME_10K_2019.id, "00000000-0000-4000-8000-000000000000"] }, documentMetadataV2, database))
       .toThrow(NotFoundError);
+  });
+});
+
+describe("documents added while the service runs", () => {
+  it("are indexed before the next question, whatever else was written in between", () => {
+    const own = openDb(path.join(dir, "growing.db"));
+    seedRetrievalCatalog(own);
+    const ask = (query: string) => retrievePages({ query }, own).chunks.map((c) => c.document.id);
+    expect(ask("zeppelin hangar leases")).not.toContain(LATER_ID);
+    // A write that adds no document moves the catalog version, and nothing needs indexing.
+    upsertCompanies(own, [GLOBEX]);
+    expect(ask("zeppelin hangar leases")).not.toContain(LATER_ID);
+    saveDocument(own, {
+      id: LATER_ID, companyId: GLOBEX.id, category: "annual-financial-report", formType: "10-K", title: "10-K 2020", description: "",
+      date: "2020-12-31", fiscalYear: 2020, fiscalQuarter: null, fiscalPeriod: "year", language: "en",
+      metadata: { sha256: "f".repeat(64), sourceFileName: "later.pdf", pageCount: 1 }, pageCount: 1, originalPath: "", markdownPath: "",
+    }, [{ pageNumber: 1, content: "Zeppelin hangar leases\nGlobex leases three zeppelin hangars.", kind: "other", garbled: false }]);
+    expect(ask("zeppelin hangar leases")[0]).toBe(LATER_ID);
+    own.close();
   });
 });
 

@@ -3,14 +3,16 @@
 // answers under way it still starts each stream at once and still answers the catalog's
 // list operations. The first event (the search under way) is sent from here, before the answer
 // waits for a worker; the rest come from the worker as it makes them. A client that goes away
-// raises the task's cancel flag, which stops it whether it is queued or running.
+// raises the task's cancel flag, which stops it whether it is queued or running. Workers send
+// what an answer makes in batches, and a stream's events already as SSE frames (answer-task.ts).
 import { MessageChannel } from "node:worker_threads";
 import path from "node:path";
 import Piscina from "piscina";
 import { env } from "../../env";
-import type { AnswerEvent } from "../answer-events";
+import { sseFrame } from "../../http/sse";
+import { toWireEvent, type AnswerEvent } from "../answer-events";
 import { searchNotice, type AnswerRequest } from "../run-answer";
-import type { AnswerTask, TaskMessage } from "./answer-task";
+import type { AnswerTask, FrameShape, TaskMessage } from "./answer-task";
 
 /** Where the worker entry is at run time: the production build bundles server code, so it is
  * found in the app's folder (the one `next start` runs in), not beside the bundle. */
@@ -52,8 +54,8 @@ export async function closeAnswerPool(): Promise<void> {
   await running?.close();
 }
 
-/** Events already received from a worker and not yet taken by the reader, with a wake-up. */
-class EventQueue {
+/** Messages already received from a worker and not yet taken by the reader, with a wake-up. */
+class MessageQueue {
   private readonly items: TaskMessage[] = [];
   private wake: (() => void) | undefined;
 
@@ -70,28 +72,23 @@ class EventQueue {
 }
 
 /**
- * `runAnswer`, composed on a worker thread: the same events in the same order. Breaking off the
- * iteration or aborting `request.signal` stops the work in the worker.
+ * Runs one answer on a worker and yields its messages (batches of events or of frames) until
+ * its end. Breaking off the iteration or aborting `request.signal` stops the work in the worker.
  */
-export async function* answerInPool(request: AnswerRequest): AsyncGenerator<AnswerEvent> {
-  const notice = searchNotice(request.query);
-  yield notice;
+async function* taskMessages(request: AnswerRequest, frames: FrameShape | undefined): AsyncGenerator<TaskMessage> {
   const signal = request.signal;
   if (signal?.aborted) return;
-
   const cancel = new SharedArrayBuffer(4);
   const stop = () => Atomics.store(new Int32Array(cancel), 0, 1);
   signal?.addEventListener("abort", stop, { once: true });
   const { port1, port2 } = new MessageChannel();
-  const queue = new EventQueue();
+  const queue = new MessageQueue();
   port1.on("message", (message: TaskMessage) => queue.push(message));
-  const task: AnswerTask = { query: request.query, documentIds: request.documentIds, port: port2, cancel };
+  const task: AnswerTask = { query: request.query, documentIds: request.documentIds, port: port2, cancel, frames, noticeSent: true };
   // The task's own end is reported on the port; a worker that dies reports it here.
   pool().run(task, { transferList: [port2] }).catch((error: unknown) => {
     queue.push({ end: true, error: error instanceof Error ? error.message : String(error) });
   });
-
-  let first = true;
   try {
     for (;;) {
       const message = await queue.next();
@@ -99,14 +96,37 @@ export async function* answerInPool(request: AnswerRequest): AsyncGenerator<Answ
         if (message.error) throw new Error(`the answer could not be composed: ${message.error}`);
         return;
       }
-      // The worker's pipeline opens with the same notice, already sent from here.
-      const repeat = first && JSON.stringify(message.event) === JSON.stringify(notice);
-      first = false;
-      if (!repeat) yield message.event;
+      yield message;
     }
   } finally {
     stop();
     signal?.removeEventListener("abort", stop);
     port1.close();
   }
+}
+
+/**
+ * `runAnswer`, composed on a worker thread: the same events in the same order. Breaking off the
+ * iteration or aborting `request.signal` stops the work in the worker.
+ */
+export async function* answerInPool(request: AnswerRequest): AsyncGenerator<AnswerEvent> {
+  yield searchNotice(request.query);
+  for await (const message of taskMessages(request, undefined)) {
+    if (!("events" in message)) continue;
+    for (const event of message.events) {
+      // A batch may hold the rest of the answer: none of it is for a client that has gone.
+      if (request.signal?.aborted) return;
+      yield event;
+    }
+  }
+}
+
+/**
+ * The same answer as SSE frames, document metadata in the shape given, for `sseFramesResponse`:
+ * the first (the search under way) made here at once, the rest encoded by the worker and passed
+ * on as they come, a batch at a time.
+ */
+export async function* answerFramesInPool(request: AnswerRequest, shape: FrameShape): AsyncGenerator<string | Uint8Array> {
+  yield sseFrame(toWireEvent(searchNotice(request.query), () => null));
+  for await (const message of taskMessages(request, shape)) if ("frames" in message) yield message.frames;
 }
