@@ -9,6 +9,7 @@ import { asksOf, inAnsweringSection, shapeFit, type Ask } from "./answer-focus";
 import { possessive } from "./format";
 import { asksAboutPast, asksWho, asksYesNo, isBoilerplate, isHedged, namesPerson, reportsOutcome } from "./passage-judgement";
 import { extendedText, quotablePassages, type Passage } from "./quotable-passages";
+import { unmentioned } from "./unmentioned";
 import type { Written } from "./written";
 
 const STOP = new Set(
@@ -106,7 +107,7 @@ const WANTS_AMOUNT = /\bhow\s+(?:much|many)\b|\bamount\b|\bby\s+how\s+much\b|\bw
 // "cyclicality" and "cyclical", "acquisitions" and "acquired": one subject, different endings.
 const shareStem = (a: string, b: string) => a === b || (a.length >= 6 && b.length >= 6 && a.slice(0, 6) === b.slice(0, 6));
 
-interface Scored {
+export interface Scored {
   c: Candidate;
   score: number;
   /** How much of the question's subject the passage speaks of (0–1), words used only to qualify another counting half. */
@@ -144,7 +145,7 @@ function speaksOf(quote: string, w: string, focus: string[]): boolean {
 }
 
 /** Passages of the retrieved pages, best first, scored against what the question asks. */
-function rankPassages(question: string, pages: CitablePage[], maxPages: number): Scored[] {
+export function rankPassages(question: string, pages: CitablePage[], maxPages: number): Scored[] {
   // Words of the company's own name and its tickers are on every page; they say nothing about the subject.
   const company = pages[0]?.document;
   const nameWords = new Set(words(`${company?.companyName ?? ""} ${(company?.companyTickers ?? []).join(" ")}`));
@@ -208,6 +209,27 @@ function rankPassages(question: string, pages: CitablePage[], maxPages: number):
     })
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score);
+}
+
+/**
+ * The question's subject words that no retrieved page speaks of, in any form the filings use (the
+ * word itself, another ending of it, its kindred words, the filing terms of its concept): what the
+ * question is about but the filings at hand never mention.
+ */
+export function absentSubject(question: string, pages: CitablePage[]): string[] {
+  const company = pages[0]?.document;
+  const nameWords = new Set(words(`${company?.companyName ?? ""} ${(company?.companyTickers ?? []).join(" ")}`));
+  const focus = [...new Set(contentWords(focusOf(question), true).filter((w) => !nameWords.has(w)))];
+  const inFilingWords = expandConcepts(focusOf(question), focus).alternatives;
+  const vocabulary = new Set(pages.flatMap((p) => words(p.content)));
+  const text = pages.map((p) => p.content.toLowerCase()).join("\n");
+  const prefixes = new Set([...vocabulary].filter((v) => v.length >= 6).map((v) => v.slice(0, 6)));
+  const found = (w: string) =>
+    vocabulary.has(w) ||
+    (w.length >= 6 && prefixes.has(w.slice(0, 6))) ||
+    (KINDRED[w] ?? []).some((k) => vocabulary.has(k)) ||
+    (inFilingWords.get(w) ?? []).some((term) => text.includes(term));
+  return focus.filter((w) => !found(w));
 }
 
 /** A passage about another quarter than the one asked speaks of another period: "first quarter" for Q2. */
@@ -303,6 +325,7 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
   if (scored.length === 0 || scored[0]!.score < 1) return null;
   const asks = asksOf(focusOf(question));
   if (shapeFit(asks, scored[0]!.c.quote) < MIN_SHAPE) return null;
+  if (subjectAbsent(question, pages, scored[0]!.coverage)) return null;
   const confidence = confidenceOf(scored[0]!, asks);
 
   const chosen: Candidate[] = [];
@@ -327,17 +350,33 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
   return { text: lines.join("\n"), excerpts, confidence };
 }
 
+// A lead speaking of less than this share of the question's subject, while two of the things the
+// question names appear on no page, is a nearby sentence: the pages are about something else.
+const LOW_COVERAGE = 0.25;
+
+/**
+ * Whether the pages never speak of what the question is about: a name it gives (a company, a
+ * product) is on none of them, or two things it names are on none and the best passage covers
+ * little of the rest.
+ */
+function subjectAbsent(question: string, pages: CitablePage[], leadCoverage: number): boolean {
+  const missing = unmentioned(question, absentSubject(question, pages));
+  return missing.names.length > 0 || (missing.things.length >= 2 && leadCoverage < LOW_COVERAGE);
+}
+
 /** A plain decline for a passage question: what was searched, and that no passage answers it. */
 export function narrativeDecline(question: string, pages: CitablePage[]): Written {
   const company = pages.find((p) => p.document.companyName)?.document.companyName;
   const filings = [...new Set(pages.map(label))].slice(0, 3);
   const focus = stripInstructions(question).text.replace(/\?+\s*$/, "").trim();
   const asks = asksOf(focusOf(question)).map((a) => a.described);
+  const missing = pages.length ? unmentioned(question, absentSubject(question, pages)) : { names: [], things: [] };
+  const never = [...missing.names, ...missing.things];
   const searched = pages.length
     ? `I searched ${pages.length} page${pages.length === 1 ? "" : "s"} of ${company ? `${possessive(company)} ` : "the "}${filings.join(", ")}${asks.length ? ` for a passage saying ${asks.join(" and ")}` : ""}`
     : "No page of the catalog matched the question";
   return {
-    text: `The retrieved pages do not answer this question ("${focus}"): ${searched}, and none states it. A passage that only mentions the same words is not an answer, so I cannot answer it from the disclosures.`,
+    text: `The retrieved pages do not answer this question ("${focus}"): ${searched}, and none states it${never.length ? ` (none mentions ${never.map((w) => `"${w}"`).join(" or ")})` : ""}. A passage that only mentions the same words is not an answer, so I cannot answer it from the disclosures.`,
     excerpts: new Map(),
     confidence: 0,
   };
