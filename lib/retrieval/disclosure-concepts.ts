@@ -6,6 +6,8 @@
 // question's own (rank-pages.ts): they widen recall without outranking a page that says what the
 // question says.
 
+import { words } from "../finance";
+
 export interface DisclosureConcept {
   /** How a question names the concept. */
   cue: RegExp;
@@ -135,8 +137,13 @@ export function expandConcepts(text: string, ownTerms: readonly string[]): Conce
     if (!match) continue;
     narrative ||= concept.narrative === true;
     for (const term of concept.filingTerms) if (!ownTerms.includes(term) && !terms.includes(term)) terms.push(term);
-    const cueWords = match[0].toLowerCase().split(/[^a-z&]+/).filter((w) => ownTerms.includes(w));
-    for (const word of cueWords) alternatives.set(word, [...(alternatives.get(word) ?? []), ...concept.filingTerms]);
+    // Search words come as written ("battles") or normalised ("battle"): a cue word stands for
+    // the own term it is in either form.
+    for (const raw of match[0].toLowerCase().split(/[^a-z&]+/).filter(Boolean)) {
+      const forms = [raw, ...words(raw)];
+      const own = ownTerms.find((t) => forms.includes(t));
+      if (own) alternatives.set(own, [...(alternatives.get(own) ?? []), ...concept.filingTerms]);
+    }
   }
   return { terms, alternatives, narrative };
 }

@@ -102,7 +102,8 @@ const BOILERPLATE_WEIGHT = 0.35;
 const PERIOD_WORDS = new Set("first second third fourth quarter quarters half month months ended ending full annual q1 q2 q3 q4".split(" "));
 const CARRIED_WEIGHT = 0.3;
 const AMOUNT = /\$\s?\d|\d(?:\.\d+)?\s?%|\b\d[\d,.]*\s+(?:million|billion|thousand)\b/i;
-const WANTS_AMOUNT = /\bhow\s+(?:much|many)\b|\bamount\b|\bby\s+how\s+much\b|\bwhat\s+(?:percent(?:age)?|portion|share)\b|\bwhat\b[^?]*\b(?:pay|paid|price|cost|charge|receive|received|worth|spend|spent|value|ratio|rate|outlook|guidance|dividend)\b/i;
+// "On what terms", "the terms of": a deal's terms are its price and consideration.
+const WANTS_AMOUNT = /\bhow\s+(?:much|many)\b|\b(?:what|the)\s+terms\b|\bamount\b|\bby\s+how\s+much\b|\bwhat\s+(?:percent(?:age)?|portion|share)\b|\bwhat\b[^?]*\b(?:pay|paid|price|cost|charge|receive|received|worth|spend|spent|value|ratio|rate|outlook|guidance|dividend)\b/i;
 
 // "cyclicality" and "cyclical", "acquisitions" and "acquired": one subject, different endings.
 const shareStem = (a: string, b: string) => a === b || (a.length >= 6 && b.length >= 6 && a.slice(0, 6) === b.slice(0, 6));
@@ -181,11 +182,15 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
     [...c.words].some((v) => shareStem(v, w)) ||
     (KINDRED[w] ?? []).some((k) => c.words.has(k)) ||
     (inFilingWords.get(w) ?? []).some((term) => c.quote.toLowerCase().includes(term));
+  const hitsText = (text: string, w: string) => {
+    const own = new Set(contentWords(text, true));
+    return own.has(w) || [...own].some((v) => shareStem(v, w)) || (KINDRED[w] ?? []).some((k) => own.has(k)) || (inFilingWords.get(w) ?? []).some((term) => text.toLowerCase().includes(term));
+  };
   const df = new Map(focus.map((w) => [w, candidates.filter((c) => hits(c, w)).length]));
   const idf = (w: string) => Math.log(1 + candidates.length / Math.max(1, df.get(w) ?? 0));
   const subject = focus.reduce((sum, w) => sum + idf(w), 0);
-  const judge = judgement(question);
   const asks = asksOf(focusOf(question));
+  const judge = judgement(question, asks);
   // A passage under a heading that names the subject stands in the part of the filing discussing it.
   const headed = (c: Candidate) => {
     const heading = contentWords(c.passage.heading);
@@ -193,6 +198,10 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
   };
   return candidates
     .map((c) => {
+      // A sentence carried on to reach an amount must itself speak of the subject: one that only
+      // precedes the answering sentence ("Prior-period information has been restated.") is not
+      // quoted in its place; the answering sentence is a candidate of its own.
+      if (c.quote !== c.passage.quote && !focus.some((w) => hitsText(c.passage.quote, w))) return { c, score: 0, coverage: 0 };
       let weight = 0;
       for (const w of focus) if (hits(c, w)) weight += idf(w) * (speaksOf(c.quote, w, focus) ? 1 : QUALIFIED);
       const coverage = subject > 0 ? weight / subject : 0;
@@ -250,8 +259,11 @@ export function besides(sequence: string[], a: string, b: string): boolean {
 }
 
 /** How far a passage's kind fits the question: boilerplate never leads, a who-question wants a person named. */
-function judgement(question: string): (passage: Passage) => number {
+function judgement(question: string, asks: Ask[]): (passage: Passage) => number {
   const who = asksWho(question);
+  // Risk factors say what could happen; asked anything but the risks, a sentence saying what is or
+  // was so answers before one saying what might be.
+  const risks = asks.some((a) => a.name === "risks");
   const yesNo = asksYesNo(question);
   const past = yesNo && asksAboutPast(question);
   return (passage) => {
@@ -263,6 +275,7 @@ function judgement(question: string): (passage: Passage) => number {
     // Asked whether something is or was so, a passage stating it decides more than one saying what
     // could happen; asked about the past, one reporting what happened more than a standing statement.
     if (yesNo && isHedged(quote)) weight *= 0.8;
+    else if (!risks && isHedged(quote)) weight *= 0.85;
     if (past) weight *= reportsOutcome(quote) ? 1.25 : 0.9;
     return weight;
   };

@@ -46,10 +46,12 @@ export function unmentioned(question: string, missing: readonly string[]): Unmen
   const tokens = tokenize(question);
   const names: string[] = [];
   const things: string[] = [];
+  const seen = new Set<string>();
   tokens.forEach((t, i) => {
-    if (!wanted.has(t.word) || names.includes(t.word) || things.includes(t.word)) return;
+    if (!wanted.has(t.word) || seen.has(t.word)) return;
+    seen.add(t.word);
     if (PHRASING.has(t.word) || EVERYDAY_WORDS.has(t.word) || PERIOD_OR_FORM.test(t.word)) return;
-    const raw = question.slice(t.start, t.end);
+    const raw = question.slice(t.start, t.end).replace(/['’]s?$/, "");
     // A capitalised word is a name, not the question's first word nor an abbreviation in capitals
     // ("AMEX", "JnJ" name the company in letters the filings do not use).
     if (/^[A-Z][a-z]{3,}/.test(raw) && i > 0 && !/[A-Z]/.test(raw.slice(1))) {
