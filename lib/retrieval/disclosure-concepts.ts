@@ -43,6 +43,13 @@ export const DISCLOSURE_CONCEPTS: readonly DisclosureConcept[] = [
     narrative: true,
   },
   {
+    // Selling a business, a brand or a property: filings report "the sale of …", a divestiture
+    // and its gain or loss.
+    cue: /\b(?:sell|sells|selling|sold|sale)\b(?=[^?]{0,60}\b(?:business\w*|brands?|units?|division\w*|operations?|stakes?|interests?|propert\w*|casinos?|resorts?|plants?|facilit\w*|subsidiar\w*|segments?)\b)|\b(?:business\w*|brands?|units?|division\w*|operations?|stakes?|propert\w*|subsidiar\w*)\b[^?]{0,40}\b(?:sell|sold|sale)\b/i,
+    filingTerms: ["sale of", "completed the sale", "divestiture", "divestitures", "gain on sale", "loss on sale"],
+    narrative: true,
+  },
+  {
     cue: /\b(capital[- ]intensive|capital intensity|capex|capital spending|capital investments?)\b/i,
     filingTerms: ["capital expenditures", "property, plant and equipment", "capital investments"],
   },
@@ -65,7 +72,7 @@ export const DISCLOSURE_CONCEPTS: readonly DisclosureConcept[] = [
   },
   {
     cue: /\b(buybacks?|repurchas\w*|buy(?:s|ing)? back|bought back|return(?:ed|ing)? (?:capital|cash) to (?:shareholders|stockholders))\b/i,
-    filingTerms: ["share repurchases", "repurchase program", "treasury stock", "dividends"],
+    filingTerms: ["share repurchases", "repurchase program", "authorized", "authorization", "treasury stock", "dividends"],
   },
   {
     cue: /\b(employees?|headcount|workforce|staff|human capital)\b/i,
@@ -84,7 +91,7 @@ export const DISCLOSURE_CONCEPTS: readonly DisclosureConcept[] = [
   },
   {
     cue: /\b((?:largest|biggest|major|key|significant|main) customers?|customer concentration|(?:depend\w*|relian\w*|rel(?:y|ies|ied)) (?:on|upon))\b/i,
-    filingTerms: ["significant customers", "concentration", "largest customer", "percent of net sales", "of our net sales"],
+    filingTerms: ["significant customers", "concentration", "largest customer", "primary customer", "single customer", "accounted for", "percent of net sales", "of our net sales"],
   },
   {
     cue: /\b(competitors?|competition|compet\w*|rivals?|market share)\b/i,
