@@ -55,6 +55,16 @@ const KINDS: AskKind[] = [
     tableRow: 0.6,
   },
   {
+    name: "divestitures",
+    described: "what the company sold or spun off",
+    asked: /\b(?:sell|sells|selling|sold|divest\w*|dispos(?:e|ed|al)\s+of|spin(?:ning)?[- ]?offs?|spun[- ]off|split[- ]off|carve[- ]?outs?)\b/i,
+    answers: /\b(?:sale\s+of|sold|sells?|divest\w*|dispos(?:ed|al)\s+of|spin[- ]off|spun[- ]off|split[- ]off|separation\s+of|completed\s+the\s+(?:sale|separation|spin))\b/i,
+    sections: /\b(?:divestitures?|dispositions?|discontinued\s+operations|acquisitions?\s+and\s+divestitures?|held\s+for\s+sale)\b/i,
+    withoutShape: 0.75,
+    // A row of a gain or loss on divestitures names no business sold.
+    tableRow: 0.5,
+  },
+  {
     name: "guidance",
     described: "what the company expects",
     asked: /\b(?:outlook|guidance|expects?|expected|expectations?|forecasts?|anticipat\w+|projected|projections?)\b/i,

@@ -7,7 +7,7 @@ import { stripInstructions } from "../../retrieval/strip-instructions";
 import type { CitablePage } from "../engines/engine";
 import { asksOf, inAnsweringSection, shapeFit, type Ask } from "./answer-focus";
 import { possessive } from "./format";
-import { asksAboutPast, asksWho, asksYesNo, isBoilerplate, isHedged, namesPerson, reportsOutcome } from "./passage-judgement";
+import { asksAboutPast, asksWho, asksYesNo, isBoilerplate, isHedged, namesPerson, pointsBack, reportsOutcome } from "./passage-judgement";
 import { extendedText, quotablePassages, type Passage } from "./quotable-passages";
 import { unmentioned } from "./unmentioned";
 import type { Written } from "./written";
@@ -101,6 +101,8 @@ const BOILERPLATE_WEIGHT = 0.35;
 // Periods ("second quarter", "full year") set the time of a question, not its subject.
 const PERIOD_WORDS = new Set("first second third fourth quarter quarters half month months ended ending full annual q1 q2 q3 q4".split(" "));
 const CARRIED_WEIGHT = 0.3;
+const YEAR_ASKED = 1.1;
+const YEAR_OTHER = 0.75;
 const AMOUNT = /\$\s?\d|\d(?:\.\d+)?\s?%|\b\d[\d,.]*\s+(?:million|billion|thousand)\b/i;
 // "On what terms", "the terms of": a deal's terms are its price and consideration.
 const WANTS_AMOUNT = /\bhow\s+(?:much|many)\b|\b(?:what|the)\s+terms\b|\bamount\b|\bby\s+how\s+much\b|\bwhat\s+(?:percent(?:age)?|portion|share)\b|\bwhat\b[^?]*\b(?:pay|paid|price|cost|charge|receive|received|worth|spend|spent|value|ratio|rate|outlook|guidance|dividend)\b/i;
@@ -210,9 +212,12 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
       const length = Math.pow(Math.max(8, c.length), 0.25);
       // Asked "how much", a passage that states no amount answers only half the question.
       const amount = wantsAmount ? (AMOUNT.test(c.quote) ? 1 : 0.5) : 1;
-      const named = (years.length && /\b(?:19|20)\d\d\b/.test(c.quote) ? (years.some((y) => c.quote.includes(y)) ? 0.3 : -0.3) : 0) + quarterNamed(quarters, c.quote);
+      // A passage dated by years of its own speaks of the year asked, or of another: "In 2020, we
+      // recorded …" does not answer what happened in 2019, however many words it shares.
+      const dated = years.length && /\b(?:19|20)\d\d\b/.test(c.quote) ? (years.some((y) => c.quote.includes(y)) ? YEAR_ASKED : YEAR_OTHER) : 1;
+      const named = quarterNamed(quarters, c.quote);
       const shape = shapeFit(asks, c.quote, c.passage.table) * (inAnsweringSection(asks, c.passage.headings) ? SECTION : 1);
-      const evidence = (weight / length) * amount * judge(c.passage) * shape * (headed(c) ? HEADED : 1);
+      const evidence = (weight / length) * amount * judge(c.passage) * shape * dated * (headed(c) ? HEADED : 1);
       const rank = (RANK_BONUS[c.rank] ?? 0) * (weight / subject);
       return { c, score: evidence + rank + named - (c.passage.table && !wantsAmount ? 0.3 : 0), coverage };
     })
@@ -271,6 +276,8 @@ function judgement(question: string, asks: Ask[]): (passage: Passage) => number 
     let weight = isBoilerplate(quote) ? BOILERPLATE_WEIGHT : 1;
     // A sentence leading into a list ("… by:") states nothing by itself unless it carries the list.
     if (/:\s*$/.test(quote)) weight *= 0.7;
+    // A sentence that names its subject only as "these businesses" leads less well than one naming it.
+    if (pointsBack(passage.quote)) weight *= 0.8;
     if (who) weight *= namesPerson(quote) ? 1.4 : 0.6;
     // Asked whether something is or was so, a passage stating it decides more than one saying what
     // could happen; asked about the past, one reporting what happened more than a standing statement.

@@ -84,3 +84,13 @@ const OUTCOME =
 export function reportsOutcome(text: string): boolean {
   return OUTCOME.test(text) && !isHedged(text);
 }
+
+// "… on the sale of these businesses", "this transaction": the thing spoken of was named in a
+// sentence before, which the reader of a quote alone does not have.
+const POINTS_BACK =
+  /\b(?:these|those|this|such|the\s+foregoing)\s+(?:[a-z-]+\s+){0,2}?(?:business(?:es)?|transactions?|acquisitions?|divestitures?|agreements?|matters?|charges?|costs?|amounts?|items?|actions?|programs?|plans?|sales?|proceedings?|lawsuits?|cases?|claims?)\b/i;
+
+/** A sentence naming its subject only by pointing back to a sentence before it. */
+export function pointsBack(text: string): boolean {
+  return POINTS_BACK.test(text);
+}
