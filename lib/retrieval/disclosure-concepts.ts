@@ -45,7 +45,7 @@ export const DISCLOSURE_CONCEPTS: readonly DisclosureConcept[] = [
   {
     // Selling a business, a brand or a property: filings report "the sale of …", a divestiture
     // and its gain or loss.
-    cue: /\b(?:sell|sells|selling|sold|sale)\b(?=[^?]{0,60}\b(?:business\w*|brands?|units?|division\w*|operations?|stakes?|interests?|propert\w*|casinos?|resorts?|plants?|facilit\w*|subsidiar\w*|segments?)\b)|\b(?:business\w*|brands?|units?|division\w*|operations?|stakes?|propert\w*|subsidiar\w*)\b[^?]{0,40}\b(?:sell|sold|sale)\b/i,
+    cue: /\b(?:sell|sells|selling|sold|sale)\b(?!,?\s+(?:general|and\s+(?:marketing|administrative)|expenses?|costs?|prices?))(?=[^?]{0,60}\b(?:business\w*|brands?|units?|division\w*|operations?|stakes?|interests?|propert\w*|casinos?|resorts?|plants?|facilit\w*|subsidiar\w*|segments?)\b)|\b(?:business\w*|brands?|units?|division\w*|operations?|stakes?|propert\w*|subsidiar\w*)\b[^?]{0,40}\b(?:sell|sold|sale)\b/i,
     filingTerms: ["sale of", "completed the sale", "divestiture", "divestitures", "gain on sale", "loss on sale"],
     narrative: true,
   },

@@ -48,7 +48,8 @@ const KINDS: AskKind[] = [
   {
     name: "acquisitions",
     described: "what the company acquired",
-    asked: /\b(?:acquisitions?|acquired|acquire|bought|buy|purchased|mergers?|m&a)\b/i,
+    // "the purchase of Figma": a purchase of a named company, not of equipment.
+    asked: /\b(?:[Aa]cquisitions?|[Aa]cquired|[Aa]cquire|[Bb]ought|[Bb]uy|[Pp]urchased|[Mm]ergers?|M&A|m&a|ACQUISITIONS?)\b|\b[Pp]urchase\s+of\s+[A-Z]/,
     answers: /\b(?:acquired|acquisitions?\s+of|acquires?|completed\s+(?:the|its|our)\s+(?:acquisition|purchase)|merger\s+(?:with|of)|purchased)\b/i,
     sections: /\b(?:acquisitions?|business\s+combinations?|divestitures?)\b/i,
     withoutShape: 0.7,
@@ -57,7 +58,9 @@ const KINDS: AskKind[] = [
   {
     name: "divestitures",
     described: "what the company sold or spun off",
-    asked: /\b(?:sell|sells|selling|sold|divest\w*|dispos(?:e|ed|al)\s+of|spin(?:ning)?[- ]?offs?|spun[- ]off|split[- ]off|carve[- ]?outs?)\b/i,
+    // "Selling, general and administrative expenses", "selling price" and "sold to customers" are
+    // no divestiture.
+    asked: /\b(?:sell|sells|selling|sold)\b(?!,?\s+(?:general|and\s+(?:marketing|administrative)|expenses?|costs?|prices?|season|to\s+customers))|\b(?:divest\w*|dispos(?:e|ed|al)\s+of|spin(?:ning)?[- ]?offs?|spun[- ]off|split[- ]off|carve[- ]?outs?)\b/i,
     answers: /\b(?:sale\s+of|sold|sells?|divest\w*|dispos(?:ed|al)\s+of|spin[- ]off|spun[- ]off|split[- ]off|separation\s+of|completed\s+the\s+(?:sale|separation|spin))\b/i,
     sections: /\b(?:divestitures?|dispositions?|discontinued\s+operations|acquisitions?\s+and\s+divestitures?|held\s+for\s+sale)\b/i,
     withoutShape: 0.75,

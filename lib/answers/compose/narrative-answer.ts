@@ -26,6 +26,7 @@ const KINDRED: Record<string, string[]> = {
   paid: ["pay", "price", "consideration", "purchase", "payable"],
   acquire: ["acquired", "acquisition", "purchase"],
   buy: ["acquired", "acquisition", "purchase"],
+  purchase: ["acquire", "acquired", "acquisition", "price"],
   sell: ["sale", "sold", "divestiture", "disposal"],
   sold: ["sale", "sell", "divestiture"],
   receive: ["received", "consideration", "proceed"],
@@ -130,22 +131,39 @@ const QUALIFIED = 0.5;
 // A passage under a heading of the part of a filing that answers this kind of question.
 const SECTION = 1.25;
 
+interface QuoteToken {
+  raw: string;
+  /** The token as `words()` normalises it, or "" for punctuation. */
+  word: string;
+}
+
+/** A quote's words and punctuation in order, each distinct token normalised once (`seen` keeps them). */
+function quoteTokens(quote: string, seen: Map<string, string>): QuoteToken[] {
+  return (quote.match(/[A-Za-z0-9][A-Za-z0-9'’&-]*|[,.;:()"“”]/g) ?? []).map((raw) => {
+    let word = seen.get(raw);
+    if (word === undefined) seen.set(raw, (word = words(raw)[0] ?? ""));
+    return { raw, word };
+  });
+}
+
 /** Whether a passage speaks of a question word itself, not only of something it qualifies. */
-function speaksOf(quote: string, w: string, focus: string[]): boolean {
-  const tokens = quote.match(/[A-Za-z0-9][A-Za-z0-9'’&-]*|[,.;:()"“”]/g) ?? [];
+function speaksOf(tokens: QuoteToken[], w: string, focus: string[]): boolean {
   let found = false;
   for (let i = 0; i < tokens.length; i++) {
-    const [word] = words(tokens[i]!);
+    const word = tokens[i]!.word;
     if (!word || !shareStem(word, w)) continue;
     found = true;
     const next = tokens[i + 1];
     // A name after it ("CEO Jim Taiclet") is the one it speaks of.
-    if (!next || /^[,.;:()"“”\dA-Z]/.test(next) || STOP.has(next.toLowerCase()) || LINKING.has(next.toLowerCase())) return true;
-    const [nextWord] = words(next);
+    if (!next || /^[,.;:()"“”\dA-Z]/.test(next.raw) || STOP.has(next.raw.toLowerCase()) || LINKING.has(next.raw.toLowerCase())) return true;
+    const nextWord = next.word;
     if (nextWord && focus.some((f) => shareStem(nextWord, f) || (KINDRED[f] ?? []).some((k) => shareStem(nextWord, k)))) return true;
   }
   return !found;
 }
+
+/** The six-letter stems of a set of words, for `shareStem` lookups without a scan. */
+const stemsOf = (list: Iterable<string>) => new Set([...list].filter((v) => v.length >= 6).map((v) => v.slice(0, 6)));
 
 /** Passages of the retrieved pages, best first, scored against what the question asks. */
 export function rankPassages(question: string, pages: CitablePage[], maxPages: number): Scored[] {
@@ -169,9 +187,10 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
   pages.slice(0, maxPages).forEach((page, rank) => {
     for (const passage of quotablePassages(page.content)) {
       const { excerpt, quote } = quoted(passage, wantsAmount, focus);
+      const sequence = contentWords(quote, true);
       const own = contentWords(passage.quote).length;
-      const length = own + CARRIED_WEIGHT * (contentWords(quote).length - own);
-      candidates.push({ passage, page, rank, excerpt, quote, words: new Set(contentWords(quote, true)), sequence: contentWords(quote, true), length });
+      const length = quote === passage.quote ? own : own + CARRIED_WEIGHT * (contentWords(quote).length - own);
+      candidates.push({ passage, page, rank, excerpt, quote, words: new Set(sequence), sequence, length });
     }
   });
 
@@ -179,23 +198,29 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
   // Executive Officer", "legal battles" as "litigation"): the concepts retrieval searched for.
   const inFilingWords = expandConcepts(focusOf(question), focus).alternatives;
   // Words rare among the candidates say more about the subject than words on every page.
-  const hits = (c: Candidate, w: string) =>
-    c.words.has(w) ||
-    [...c.words].some((v) => shareStem(v, w)) ||
-    (KINDRED[w] ?? []).some((k) => c.words.has(k)) ||
-    (inFilingWords.get(w) ?? []).some((term) => c.quote.toLowerCase().includes(term));
+  const found = (text: string, own: Set<string>, stems: Set<string>, w: string) =>
+    own.has(w) ||
+    (w.length >= 6 && stems.has(w.slice(0, 6))) ||
+    (KINDRED[w] ?? []).some((k) => own.has(k)) ||
+    (inFilingWords.get(w) ?? []).some((term) => text.toLowerCase().includes(term));
   const hitsText = (text: string, w: string) => {
     const own = new Set(contentWords(text, true));
-    return own.has(w) || [...own].some((v) => shareStem(v, w)) || (KINDRED[w] ?? []).some((k) => own.has(k)) || (inFilingWords.get(w) ?? []).some((term) => text.toLowerCase().includes(term));
+    return found(text, own, stemsOf(own), w);
   };
+  // Which question words each candidate speaks of, read once: scoring asks it again and again.
+  const hitWords = new Map(candidates.map((c) => [c, new Set(focus.filter((w) => found(c.quote, c.words, stemsOf(c.words), w)))]));
+  const hits = (c: Candidate, w: string) => hitWords.get(c)!.has(w);
+  const normalised = new Map<string, string>();
   const df = new Map(focus.map((w) => [w, candidates.filter((c) => hits(c, w)).length]));
   const idf = (w: string) => Math.log(1 + candidates.length / Math.max(1, df.get(w) ?? 0));
   const subject = focus.reduce((sum, w) => sum + idf(w), 0);
   const asks = asksOf(focusOf(question));
   const judge = judgement(question, asks);
   // A passage under a heading that names the subject stands in the part of the filing discussing it.
+  const headingWords = new Map<string, string[]>();
   const headed = (c: Candidate) => {
-    const heading = contentWords(c.passage.heading);
+    let heading = headingWords.get(c.passage.heading);
+    if (!heading) headingWords.set(c.passage.heading, (heading = contentWords(c.passage.heading)));
     return focus.some((w) => heading.some((h) => shareStem(h, w) || (KINDRED[w] ?? []).includes(h)));
   };
   return candidates
@@ -205,7 +230,8 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
       // quoted in its place; the answering sentence is a candidate of its own.
       if (c.quote !== c.passage.quote && !focus.some((w) => hitsText(c.passage.quote, w))) return { c, score: 0, coverage: 0 };
       let weight = 0;
-      for (const w of focus) if (hits(c, w)) weight += idf(w) * (speaksOf(c.quote, w, focus) ? 1 : QUALIFIED);
+      const tokens = hitWords.get(c)!.size ? quoteTokens(c.quote, normalised) : [];
+      for (const w of focus) if (hits(c, w)) weight += idf(w) * (speaksOf(tokens, w, focus) ? 1 : QUALIFIED);
       const coverage = subject > 0 ? weight / subject : 0;
       for (const [a, b] of phrases) if (besides(c.sequence, a, b)) weight += PHRASE * (idf(a) + idf(b)) / 2;
       if (weight === 0) return { c, score: 0, coverage: 0 };
