@@ -145,5 +145,9 @@ describe("inThirdPerson", () => {
     expect(inThirdPerson("Our primary customers are airlines.", "Acme Corp.")).toBe("Acme's primary customers are airlines.");
     expect(inThirdPerson("We acquired Souq in 2017.", "Amazon.com, Inc.")).toBe("Amazon.com acquired Souq in 2017.");
     expect(inThirdPerson("Demand rose sharply.", "Acme Corp.")).toBe("Demand rose sharply.");
+    expect(inThirdPerson("We did not have sales to a single customer that exceeded 10% of net sales.", "Amcor plc")).toBe(
+      "Amcor did not have sales to a single customer that exceeded 10% of net sales.",
+    );
+    expect(inThirdPerson("We sold the Helper business in fiscal 2023.", "General Mills, Inc.")).toBe("General Mills sold the Helper business in fiscal 2023.");
   });
 });

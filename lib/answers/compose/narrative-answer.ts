@@ -430,6 +430,11 @@ export function narrativeDecline(question: string, pages: CitablePage[]): Writte
 
 // Verbs whose third person is not the base form plus "s".
 const THIRD_PERSON: Record<string, string> = { are: "is", were: "was", have: "has", do: "does", "'re": "is", go: "goes" };
+// Past tenses not ending "-ed" stand as they are: "We did not", "We sold", "We made".
+const IRREGULAR_PAST = new Set(
+  ("did made sold began saw took paid bought built grew led kept held spent won gave got lost left met ran sent set put brought became came " +
+    "chose drew fell felt found knew meant rose sought shut split spun struck thought told understood wrote").split(" "),
+);
 const ADVERB = /^(?:also|still|now|currently|primarily|generally|continue|further|previously|recently|then|\w+ly)$/i;
 
 /**
@@ -450,6 +455,7 @@ export function inThirdPerson(sentence: string, companyName: string): string {
   const lower = verb.toLowerCase();
   const turned =
     THIRD_PERSON[lower] ??
+    (IRREGULAR_PAST.has(lower) ? verb : undefined) ??
     (/(?:ed|will|would|could|can|may|might|should|must|had)$/.test(lower) ? verb : /(?:s|sh|ch|x|z)$/.test(lower) ? `${verb}es` : /[^aeiou]y$/.test(lower) ? `${verb.slice(0, -1)}ies` : `${verb}s`);
   const rest = sentence.slice((adverb ? we[0] : /^We\s+\w+/.exec(sentence)![0]).length);
   return `${name} ${adverb ? `${adverb} ` : ""}${turned}${rest}`;
