@@ -19,6 +19,9 @@ const BOILERPLATE = [
   /\bincorporated\s+(?:herein\s+)?by\s+reference\b/i,
   /^\(?\s*(?:see|refer\s+to)\s+(?:note|item|part)\s+\w+/i,
   /\b(?:see|refer\s+to)\s+(?:note|item)\s+\d+[A-Z]?\b[^.]*\.?\s*$/i,
+  // A pointer to another part of the filing, however it names it: "See “Legal and Regulatory
+  // Proceedings” in Note 16 … for additional information."
+  /^\(?\s*(?:see|refer\s+to)\b[^.]{0,200}\bfor\s+(?:additional|further|more)\s+(?:information|discussion|details?)\b/i,
   // Footnotes defining the measures of a table: "1 Non-GAAP financial measure; excludes …".
   /\bnon-gaap\s+financial\s+measures?\s*;\s*excludes\b/i,
   /\billustrative\s+purposes\s+only\b/i,
