@@ -225,10 +225,14 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
   };
   return candidates
     .map((c) => {
-      // A sentence carried on to reach an amount must itself speak of the subject: one that only
-      // precedes the answering sentence ("Prior-period information has been restated.") is not
-      // quoted in its place; the answering sentence is a candidate of its own.
-      if (c.quote !== c.passage.quote && !focus.some((w) => hitsText(c.passage.quote, w))) return { c, score: 0, coverage: 0 };
+      // A sentence carried on to reach an amount must add to the sentences it carries: one that
+      // only precedes the answering sentence ("Prior-period information has been restated.", a
+      // run-in title "Circus Circus Las Vegas and adjacent land.") is not quoted in its place;
+      // the answering sentence is a candidate of its own.
+      if (c.quote !== c.passage.quote) {
+        const carried = c.quote.slice(c.passage.quote.length);
+        if (focus.every((w) => !hitsText(c.passage.quote, w) || hitsText(carried, w))) return { c, score: 0, coverage: 0 };
+      }
       let weight = 0;
       const tokens = hitWords.get(c)!.size ? quoteTokens(c.quote, normalised) : [];
       for (const w of focus) if (hits(c, w)) weight += idf(w) * (speaksOf(tokens, w, focus) ? 1 : QUALIFIED);
