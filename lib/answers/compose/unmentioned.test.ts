@@ -26,6 +26,11 @@ describe("unmentioned", () => {
     expect(unmentioned("What was in the 10K for FY2022 and Q2?", ["10k", "fy2022", "q2"]).things).toEqual([]);
   });
 
+  it("reads a capitalised word beside capitalised words the pages have as a term written in title case", () => {
+    expect(unmentioned("Is CVS a Capital Intensive business?", ["intensive"])).toEqual({ names: [], things: ["Intensive"] });
+    expect(unmentioned("Which lawsuits does Tesla face?", ["tesla"]).names).toEqual(["Tesla"]);
+  });
+
   it("takes neither the question's first word nor an abbreviation in capitals for a name", () => {
     expect(unmentioned("Bitcoin holdings of General Mills?", ["bitcoin"])).toEqual({ names: [], things: [] });
     expect(unmentioned("Does AMEX have an improving margin profile?", ["amex", "profile"])).toEqual({ names: [], things: ["profile"] });

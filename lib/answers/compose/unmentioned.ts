@@ -53,12 +53,19 @@ export function unmentioned(question: string, missing: readonly string[]): Unmen
     if (PHRASING.has(t.word) || EVERYDAY_WORDS.has(t.word) || PERIOD_OR_FORM.test(t.word)) return;
     const raw = question.slice(t.start, t.end).replace(/['’]s?$/, "");
     // A capitalised word is a name, not the question's first word nor an abbreviation in capitals
-    // ("AMEX", "JnJ" name the company in letters the filings do not use).
-    if (/^[A-Z][a-z]{3,}/.test(raw) && i > 0 && !/[A-Z]/.test(raw.slice(1))) {
+    // ("AMEX", "JnJ" name the company in letters the filings do not use). In a run of capitalised
+    // words some of which the pages do have ("Capital Intensive", "Free Cash Flow"), the question is
+    // written in title case: the word is a term, counted as a thing.
+    const capitalised = (k: number) => {
+      const t2 = tokens[k];
+      return k > 0 && t2 !== undefined && /^[A-Z]/.test(question.slice(t2.start, t2.end));
+    };
+    const titleCase = [i - 1, i + 1].some((k) => capitalised(k) && !wanted.has(tokens[k]!.word) && tokens[k]!.word.length >= 3);
+    if (/^[A-Z][a-z]{3,}/.test(raw) && i > 0 && !/[A-Z]/.test(raw.slice(1)) && !titleCase) {
       names.push(raw);
       return;
     }
-    if (/[A-Z]/.test(raw)) return;
+    if (/[A-Z]/.test(raw) && !titleCase) return;
     const next = tokens[i + 1];
     if (/(?:ing|ed)$/.test(raw) && (!next || next.word.length <= 3 || PHRASING.has(next.word))) return;
     things.push(raw);
