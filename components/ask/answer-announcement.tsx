@@ -4,6 +4,8 @@
 // region stays mounted with the workspace, so it speaks even when the page changes meanwhile.
 import { useEffect, useRef, useState } from "react";
 import type { TurnState } from "@/lib/threads/thread-state";
+import { answerOutcome } from "@/lib/workspace/answer-outcome";
+import { citationOrder } from "@/lib/workspace/citations";
 
 export function useArrivalAnnouncement(turns: TurnState[]): string {
   const [message, setMessage] = useState("");
@@ -12,10 +14,13 @@ export function useArrivalAnnouncement(turns: TurnState[]): string {
   useEffect(() => {
     const status = last?.status;
     if (last?.live && previous.current === "streaming" && status && status !== "streaming") {
-      const cited = last ? Object.keys(last.sources).length : 0;
+      // The sources the text cites, not every page the search first listed.
+      const cited = citationOrder(last.content).filter((ref) => last.sources[ref]).length;
       setMessage(
         status === "done"
-          ? `Answer ready${cited ? `, citing ${cited} ${cited === 1 ? "source" : "sources"}` : ""}.`
+          ? answerOutcome(last) === "declined"
+            ? "The filings do not answer this question."
+            : `Answer ready${cited ? `, citing ${cited} ${cited === 1 ? "source" : "sources"}` : ""}.`
           : status === "cancelled"
             ? "Answer stopped."
             : "The answer failed.",

@@ -102,6 +102,38 @@ describe("AskView", () => {
     expect(screen.getByTestId("answer-announcement").textContent).toBe("Answer ready, citing 1 source.");
   });
 
+  it("shows a finished answer that cites nothing as a decline, not as an answer without sources", async () => {
+    const stream = controllableStream();
+    fetchMock.mockResolvedValue(new Response(stream.body, { headers: { "content-type": "text/event-stream" } }));
+    render(
+      <AskProvider>
+        <AskView layout="page" />
+      </AskProvider>,
+    );
+    fireEvent.change(screen.getByLabelText("Question"), { target: { value: "Who are Acme's coffee bean suppliers?" } });
+    fireEvent.submit(screen.getByRole("form", { name: "Ask a question" }));
+    await flush();
+    // The search lists the pages it read before the engine decides that none answers.
+    stream.send({ type: "sources", content: { "#d0c10002": { pageNumber: 3, excerpt: null, content: "…", documentMetadata: doc } } });
+    stream.send({
+      type: "message",
+      role: "assistant",
+      content: 'The retrieved pages do not answer this question ("Who are Acme\'s coffee bean suppliers"): I searched 1 page of Acme Corp\'s 10-Q, and none states it.',
+    });
+    await flush();
+    expect(screen.getByTestId("answer").dataset.outcome).not.toBe("declined");
+    stream.send({ type: "done" });
+    await flush();
+
+    const answer = screen.getByTestId("answer");
+    expect(answer.dataset.outcome).toBe("declined");
+    expect(within(answer).getByRole("heading", { name: "Not answered from the filings" })).toBeTruthy();
+    expect(answer.textContent).toContain("do not answer this question");
+    expect(screen.queryByRole("region", { name: "Sources" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Copy as Markdown" })).toBeNull();
+    expect(screen.getByTestId("answer-announcement").textContent).toBe("The filings do not answer this question.");
+  });
+
   it("asks across all documents when the limit is switched off, and reports a failed request", async () => {
     fetchMock.mockResolvedValue(Response.json({ detail: "The API could not be reached." }, { status: 502 }));
     render(

@@ -6,6 +6,8 @@
 // question's own (rank-pages.ts): they widen recall without outranking a page that says what the
 // question says.
 
+import { words } from "../finance";
+
 export interface DisclosureConcept {
   /** How a question names the concept. */
   cue: RegExp;
@@ -41,6 +43,13 @@ export const DISCLOSURE_CONCEPTS: readonly DisclosureConcept[] = [
     narrative: true,
   },
   {
+    // Selling a business, a brand or a property: filings report "the sale of …", a divestiture
+    // and its gain or loss.
+    cue: /\b(?:sell|sells|selling|sold|sale)\b(?!,?\s+(?:general|and\s+(?:marketing|administrative)|expenses?|costs?|prices?))(?=[^?]{0,60}\b(?:business\w*|brands?|units?|division\w*|operations?|stakes?|interests?|propert\w*|casinos?|resorts?|plants?|facilit\w*|subsidiar\w*|segments?)\b)|\b(?:business\w*|brands?|units?|division\w*|operations?|stakes?|propert\w*|subsidiar\w*)\b[^?]{0,40}\b(?:sell|sold|sale)\b/i,
+    filingTerms: ["sale of", "completed the sale", "divestiture", "divestitures", "gain on sale", "loss on sale"],
+    narrative: true,
+  },
+  {
     cue: /\b(capital[- ]intensive|capital intensity|capex|capital spending|capital investments?)\b/i,
     filingTerms: ["capital expenditures", "property, plant and equipment", "capital investments"],
   },
@@ -63,7 +72,7 @@ export const DISCLOSURE_CONCEPTS: readonly DisclosureConcept[] = [
   },
   {
     cue: /\b(buybacks?|repurchas\w*|buy(?:s|ing)? back|bought back|return(?:ed|ing)? (?:capital|cash) to (?:shareholders|stockholders))\b/i,
-    filingTerms: ["share repurchases", "repurchase program", "treasury stock", "dividends"],
+    filingTerms: ["share repurchases", "repurchase program", "authorized", "authorization", "treasury stock", "dividends"],
   },
   {
     cue: /\b(employees?|headcount|workforce|staff|human capital)\b/i,
@@ -82,7 +91,7 @@ export const DISCLOSURE_CONCEPTS: readonly DisclosureConcept[] = [
   },
   {
     cue: /\b((?:largest|biggest|major|key|significant|main) customers?|customer concentration|(?:depend\w*|relian\w*|rel(?:y|ies|ied)) (?:on|upon))\b/i,
-    filingTerms: ["significant customers", "concentration", "largest customer", "percent of net sales", "of our net sales"],
+    filingTerms: ["significant customers", "concentration", "largest customer", "primary customer", "single customer", "accounted for", "percent of net sales", "of our net sales"],
   },
   {
     cue: /\b(competitors?|competition|compet\w*|rivals?|market share)\b/i,
@@ -135,8 +144,13 @@ export function expandConcepts(text: string, ownTerms: readonly string[]): Conce
     if (!match) continue;
     narrative ||= concept.narrative === true;
     for (const term of concept.filingTerms) if (!ownTerms.includes(term) && !terms.includes(term)) terms.push(term);
-    const cueWords = match[0].toLowerCase().split(/[^a-z&]+/).filter((w) => ownTerms.includes(w));
-    for (const word of cueWords) alternatives.set(word, [...(alternatives.get(word) ?? []), ...concept.filingTerms]);
+    // Search words come as written ("battles") or normalised ("battle"): a cue word stands for
+    // the own term it is in either form.
+    for (const raw of match[0].toLowerCase().split(/[^a-z&]+/).filter(Boolean)) {
+      const forms = [raw, ...words(raw)];
+      const own = ownTerms.find((t) => forms.includes(t));
+      if (own) alternatives.set(own, [...(alternatives.get(own) ?? []), ...concept.filingTerms]);
+    }
   }
   return { terms, alternatives, narrative };
 }

@@ -31,7 +31,7 @@ const KINDS: AskKind[] = [
     // Customers asked about themselves, not a thing of theirs ("customer concessions", "customer deposits").
     asked: /\b(?:customers?|clients?|buyers?)\b(?=\s*(?:$|[?,.;:)]|\s+(?:and|or|of|in|for|who|that|is|are|was|were|base|groups?)\b))|\bwho\s+(?:buys|purchases)\b|\bsells?\s+to\b/i,
     answers:
-      /\b(?:customers?|clients?)\b[^.;]{0,80}?\b(?:include[sd]?|including|are|is|was|were|consist\w*|compris\w*|such\s+as|represent\w*|accounted)\b|\b(?:sells?|sold|markets?|distributes?|serves?)\s+(?:\w+\s+){0,5}?(?:to|through)\b|\bsales\s+to\b|\baccounted\s+for\b[^.]*\b(?:sales|revenues?)\b/i,
+      /\b(?:customers?|clients?)\b[^.;]{0,80}?\b(?:include[sd]?|including|are|is|was|were|consist\w*|compris\w*|such\s+as|represent\w*|accounted)\b|\b(?:sells?|sold|markets?|distributes?|serves?)\s+(?:\w+\s+){0,5}?(?:to|through)\b|\bsales\s+to\b|\baccount(?:ed|ing|s)?\s+for\b[^.]*\b(?:sales|revenues?)\b|\b(?:single|largest|primary|principal|major|significant)\s+customers?\b|\bcustomers?\b[^.;]{0,60}?\d+(?:\.\d+)?\s?%/i,
     sections: /\b(?:business|customers?|concentrations?|segments?|markets?|distribution|major\s+customers?)\b/i,
     withoutShape: 0.55,
     tableRow: 0.5,
@@ -48,11 +48,24 @@ const KINDS: AskKind[] = [
   {
     name: "acquisitions",
     described: "what the company acquired",
-    asked: /\b(?:acquisitions?|acquired|acquire|bought|buy|purchased|mergers?|m&a)\b/i,
+    // "the purchase of Figma": a purchase of a named company, not of equipment.
+    asked: /\b(?:[Aa]cquisitions?|[Aa]cquired|[Aa]cquire|[Bb]ought|[Bb]uy|[Pp]urchased|[Mm]ergers?|M&A|m&a|ACQUISITIONS?)\b|\b[Pp]urchase\s+of\s+[A-Z]/,
     answers: /\b(?:acquired|acquisitions?\s+of|acquires?|completed\s+(?:the|its|our)\s+(?:acquisition|purchase)|merger\s+(?:with|of)|purchased)\b/i,
     sections: /\b(?:acquisitions?|business\s+combinations?|divestitures?)\b/i,
     withoutShape: 0.7,
     tableRow: 0.6,
+  },
+  {
+    name: "divestitures",
+    described: "what the company sold or spun off",
+    // "Selling, general and administrative expenses", "selling price" and "sold to customers" are
+    // no divestiture.
+    asked: /\b(?:sell|sells|selling|sold)\b(?!,?\s+(?:general|and\s+(?:marketing|administrative)|expenses?|costs?|prices?|season|to\s+customers))|\b(?:divest\w*|dispos(?:e|ed|al)\s+of|spin(?:ning)?[- ]?offs?|spun[- ]off|split[- ]off|carve[- ]?outs?)\b/i,
+    answers: /\b(?:sale\s+of|sold|sells?|divest\w*|dispos(?:ed|al)\s+of|spin[- ]off|spun[- ]off|split[- ]off|separation\s+of|completed\s+the\s+(?:sale|separation|spin))\b/i,
+    sections: /\b(?:divestitures?|dispositions?|discontinued\s+operations|acquisitions?\s+and\s+divestitures?|held\s+for\s+sale)\b/i,
+    withoutShape: 0.75,
+    // A row of a gain or loss on divestitures names no business sold.
+    tableRow: 0.5,
   },
   {
     name: "guidance",
@@ -70,6 +83,16 @@ const KINDS: AskKind[] = [
     answers: /\b(?:due\s+to|driven\s+by|primarily|mainly|largely|result(?:ed|s)?\s+(?:of|from|in)|as\s+a\s+result|attributable\s+to|reflect\w*|offset\s+by|because|led\s+by|contribut\w+|related\s+to)\b/i,
     sections: /\b(?:results\s+of\s+operations|management['’]s\s+discussion|md&a|overview|analysis|revenues?|sales|income|margins?|expenses?)\b/i,
     withoutShape: 0.75,
+    tableRow: 0.4,
+  },
+  {
+    name: "risks",
+    described: "what risks the company names",
+    asked: /\b(?:risks?|threats?|headwinds?|uncertaint\w*|vulnerab\w*)\b/i,
+    // Risk factors say what could happen and to what: "… could adversely affect our results".
+    answers: /\b(?:could|may|might)\s+(?:not\s+)?(?:\w+\s+){0,3}?(?:adversely|negatively|materially|harm\w*|affect\w*|impact\w*|reduce|disrupt\w*|result)\b|\brisks?\b|\buncertaint\w*/i,
+    sections: /\brisk\s+factors?\b|\brisks?\s+(?:related|relating)\b/i,
+    withoutShape: 0.8,
     tableRow: 0.4,
   },
 ];

@@ -118,6 +118,14 @@ describe("narrative answers: the lead answers, a list is carried, a nearby sente
     expect(answer.excerpts.get("#p0")).toBe(content);
   });
 
+  it("leads with the sentence stating the terms, not a run-in title carried along to reach it", () => {
+    const content =
+      "Circus Circus Las Vegas and adjacent land. In December 2019, the Company completed the sale of Circus Circus Las Vegas and the adjacent land for $825 million, which consisted of $663 million paid in cash and a secured note due 2024.";
+    const answer = narrativeAnswer("On what terms did Acme sell Circus Circus Las Vegas?", pages(content))!;
+    expect(lead(answer.text)).toMatch(/^In December 2019, the Company completed the sale of Circus Circus Las Vegas and the adjacent land for \$825 million/);
+    expect(content.includes(answer.excerpts.get("#p0")!)).toBe(true);
+  });
+
   it("answers from documents whose fields are all null", () => {
     const bare = { id: "0b000000-0000-4000-8000-000000000001", companyName: null, companyTickers: null, category: "other", formType: null, fiscalYear: null, fiscalQuarter: null } as unknown as CatalogDocument;
     const retrieved: CitablePage[] = ["Demand for aircraft rose sharply during the year as airlines renewed their fleets.", ...OTHER_PAGES].map((content, i) => ({
@@ -145,5 +153,9 @@ describe("inThirdPerson", () => {
     expect(inThirdPerson("Our primary customers are airlines.", "Acme Corp.")).toBe("Acme's primary customers are airlines.");
     expect(inThirdPerson("We acquired Souq in 2017.", "Amazon.com, Inc.")).toBe("Amazon.com acquired Souq in 2017.");
     expect(inThirdPerson("Demand rose sharply.", "Acme Corp.")).toBe("Demand rose sharply.");
+    expect(inThirdPerson("We did not have sales to a single customer that exceeded 10% of net sales.", "Amcor plc")).toBe(
+      "Amcor did not have sales to a single customer that exceeded 10% of net sales.",
+    );
+    expect(inThirdPerson("We sold the Helper business in fiscal 2023.", "General Mills, Inc.")).toBe("General Mills sold the Helper business in fiscal 2023.");
   });
 });

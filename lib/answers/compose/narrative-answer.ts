@@ -7,8 +7,9 @@ import { stripInstructions } from "../../retrieval/strip-instructions";
 import type { CitablePage } from "../engines/engine";
 import { asksOf, inAnsweringSection, shapeFit, type Ask } from "./answer-focus";
 import { possessive } from "./format";
-import { asksAboutPast, asksWho, asksYesNo, isBoilerplate, isHedged, namesPerson, reportsOutcome } from "./passage-judgement";
+import { asksAboutPast, asksWho, asksYesNo, isBoilerplate, isHedged, namesPerson, pointsBack, reportsOutcome } from "./passage-judgement";
 import { extendedText, quotablePassages, type Passage } from "./quotable-passages";
+import { unmentioned } from "./unmentioned";
 import type { Written } from "./written";
 
 const STOP = new Set(
@@ -25,6 +26,7 @@ const KINDRED: Record<string, string[]> = {
   paid: ["pay", "price", "consideration", "purchase", "payable"],
   acquire: ["acquired", "acquisition", "purchase"],
   buy: ["acquired", "acquisition", "purchase"],
+  purchase: ["acquire", "acquired", "acquisition", "price"],
   sell: ["sale", "sold", "divestiture", "disposal"],
   sold: ["sale", "sell", "divestiture"],
   receive: ["received", "consideration", "proceed"],
@@ -100,13 +102,16 @@ const BOILERPLATE_WEIGHT = 0.35;
 // Periods ("second quarter", "full year") set the time of a question, not its subject.
 const PERIOD_WORDS = new Set("first second third fourth quarter quarters half month months ended ending full annual q1 q2 q3 q4".split(" "));
 const CARRIED_WEIGHT = 0.3;
+const YEAR_ASKED = 1.1;
+const YEAR_OTHER = 0.75;
 const AMOUNT = /\$\s?\d|\d(?:\.\d+)?\s?%|\b\d[\d,.]*\s+(?:million|billion|thousand)\b/i;
-const WANTS_AMOUNT = /\bhow\s+(?:much|many)\b|\bamount\b|\bby\s+how\s+much\b|\bwhat\s+(?:percent(?:age)?|portion|share)\b|\bwhat\b[^?]*\b(?:pay|paid|price|cost|charge|receive|received|worth|spend|spent|value|ratio|rate|outlook|guidance|dividend)\b/i;
+// "On what terms", "the terms of": a deal's terms are its price and consideration.
+const WANTS_AMOUNT = /\bhow\s+(?:much|many)\b|\b(?:what|the)\s+terms\b|\bamount\b|\bby\s+how\s+much\b|\bwhat\s+(?:percent(?:age)?|portion|share)\b|\bwhat\b[^?]*\b(?:pay|paid|price|cost|charge|receive|received|worth|spend|spent|value|ratio|rate|outlook|guidance|dividend)\b/i;
 
 // "cyclicality" and "cyclical", "acquisitions" and "acquired": one subject, different endings.
 const shareStem = (a: string, b: string) => a === b || (a.length >= 6 && b.length >= 6 && a.slice(0, 6) === b.slice(0, 6));
 
-interface Scored {
+export interface Scored {
   c: Candidate;
   score: number;
   /** How much of the question's subject the passage speaks of (0–1), words used only to qualify another counting half. */
@@ -126,25 +131,42 @@ const QUALIFIED = 0.5;
 // A passage under a heading of the part of a filing that answers this kind of question.
 const SECTION = 1.25;
 
+interface QuoteToken {
+  raw: string;
+  /** The token as `words()` normalises it, or "" for punctuation. */
+  word: string;
+}
+
+/** A quote's words and punctuation in order, each distinct token normalised once (`seen` keeps them). */
+function quoteTokens(quote: string, seen: Map<string, string>): QuoteToken[] {
+  return (quote.match(/[A-Za-z0-9][A-Za-z0-9'’&-]*|[,.;:()"“”]/g) ?? []).map((raw) => {
+    let word = seen.get(raw);
+    if (word === undefined) seen.set(raw, (word = words(raw)[0] ?? ""));
+    return { raw, word };
+  });
+}
+
 /** Whether a passage speaks of a question word itself, not only of something it qualifies. */
-function speaksOf(quote: string, w: string, focus: string[]): boolean {
-  const tokens = quote.match(/[A-Za-z0-9][A-Za-z0-9'’&-]*|[,.;:()"“”]/g) ?? [];
+function speaksOf(tokens: QuoteToken[], w: string, focus: string[]): boolean {
   let found = false;
   for (let i = 0; i < tokens.length; i++) {
-    const [word] = words(tokens[i]!);
+    const word = tokens[i]!.word;
     if (!word || !shareStem(word, w)) continue;
     found = true;
     const next = tokens[i + 1];
     // A name after it ("CEO Jim Taiclet") is the one it speaks of.
-    if (!next || /^[,.;:()"“”\dA-Z]/.test(next) || STOP.has(next.toLowerCase()) || LINKING.has(next.toLowerCase())) return true;
-    const [nextWord] = words(next);
+    if (!next || /^[,.;:()"“”\dA-Z]/.test(next.raw) || STOP.has(next.raw.toLowerCase()) || LINKING.has(next.raw.toLowerCase())) return true;
+    const nextWord = next.word;
     if (nextWord && focus.some((f) => shareStem(nextWord, f) || (KINDRED[f] ?? []).some((k) => shareStem(nextWord, k)))) return true;
   }
   return !found;
 }
 
+/** The six-letter stems of a set of words, for `shareStem` lookups without a scan. */
+const stemsOf = (list: Iterable<string>) => new Set([...list].filter((v) => v.length >= 6).map((v) => v.slice(0, 6)));
+
 /** Passages of the retrieved pages, best first, scored against what the question asks. */
-function rankPassages(question: string, pages: CitablePage[], maxPages: number): Scored[] {
+export function rankPassages(question: string, pages: CitablePage[], maxPages: number): Scored[] {
   // Words of the company's own name and its tickers are on every page; they say nothing about the subject.
   const company = pages[0]?.document;
   const nameWords = new Set(words(`${company?.companyName ?? ""} ${(company?.companyTickers ?? []).join(" ")}`));
@@ -165,9 +187,10 @@ function rankPassages(question: string, pages: CitablePage[], maxPages: number):
   pages.slice(0, maxPages).forEach((page, rank) => {
     for (const passage of quotablePassages(page.content)) {
       const { excerpt, quote } = quoted(passage, wantsAmount, focus);
+      const sequence = contentWords(quote, true);
       const own = contentWords(passage.quote).length;
-      const length = own + CARRIED_WEIGHT * (contentWords(quote).length - own);
-      candidates.push({ passage, page, rank, excerpt, quote, words: new Set(contentWords(quote, true)), sequence: contentWords(quote, true), length });
+      const length = quote === passage.quote ? own : own + CARRIED_WEIGHT * (contentWords(quote).length - own);
+      candidates.push({ passage, page, rank, excerpt, quote, words: new Set(sequence), sequence, length });
     }
   });
 
@@ -175,39 +198,82 @@ function rankPassages(question: string, pages: CitablePage[], maxPages: number):
   // Executive Officer", "legal battles" as "litigation"): the concepts retrieval searched for.
   const inFilingWords = expandConcepts(focusOf(question), focus).alternatives;
   // Words rare among the candidates say more about the subject than words on every page.
-  const hits = (c: Candidate, w: string) =>
-    c.words.has(w) ||
-    [...c.words].some((v) => shareStem(v, w)) ||
-    (KINDRED[w] ?? []).some((k) => c.words.has(k)) ||
-    (inFilingWords.get(w) ?? []).some((term) => c.quote.toLowerCase().includes(term));
+  const found = (text: string, own: Set<string>, stems: Set<string>, w: string) =>
+    own.has(w) ||
+    (w.length >= 6 && stems.has(w.slice(0, 6))) ||
+    (KINDRED[w] ?? []).some((k) => own.has(k)) ||
+    (inFilingWords.get(w) ?? []).some((term) => text.toLowerCase().includes(term));
+  const hitsText = (text: string, w: string) => {
+    const own = new Set(contentWords(text, true));
+    return found(text, own, stemsOf(own), w);
+  };
+  // Which question words each candidate speaks of, read once: scoring asks it again and again.
+  const hitWords = new Map(candidates.map((c) => [c, new Set(focus.filter((w) => found(c.quote, c.words, stemsOf(c.words), w)))]));
+  const hits = (c: Candidate, w: string) => hitWords.get(c)!.has(w);
+  const normalised = new Map<string, string>();
   const df = new Map(focus.map((w) => [w, candidates.filter((c) => hits(c, w)).length]));
   const idf = (w: string) => Math.log(1 + candidates.length / Math.max(1, df.get(w) ?? 0));
   const subject = focus.reduce((sum, w) => sum + idf(w), 0);
-  const judge = judgement(question);
   const asks = asksOf(focusOf(question));
+  const judge = judgement(question, asks);
   // A passage under a heading that names the subject stands in the part of the filing discussing it.
+  const headingWords = new Map<string, string[]>();
   const headed = (c: Candidate) => {
-    const heading = contentWords(c.passage.heading);
+    let heading = headingWords.get(c.passage.heading);
+    if (!heading) headingWords.set(c.passage.heading, (heading = contentWords(c.passage.heading)));
     return focus.some((w) => heading.some((h) => shareStem(h, w) || (KINDRED[w] ?? []).includes(h)));
   };
   return candidates
     .map((c) => {
+      // A sentence carried on to reach an amount must add to the sentences it carries: one that
+      // only precedes the answering sentence ("Prior-period information has been restated.", a
+      // run-in title "Circus Circus Las Vegas and adjacent land.") is not quoted in its place;
+      // the answering sentence is a candidate of its own.
+      if (c.quote !== c.passage.quote) {
+        const carried = c.quote.slice(c.passage.quote.length);
+        if (focus.every((w) => !hitsText(c.passage.quote, w) || hitsText(carried, w))) return { c, score: 0, coverage: 0 };
+      }
       let weight = 0;
-      for (const w of focus) if (hits(c, w)) weight += idf(w) * (speaksOf(c.quote, w, focus) ? 1 : QUALIFIED);
+      const tokens = hitWords.get(c)!.size ? quoteTokens(c.quote, normalised) : [];
+      for (const w of focus) if (hits(c, w)) weight += idf(w) * (speaksOf(tokens, w, focus) ? 1 : QUALIFIED);
       const coverage = subject > 0 ? weight / subject : 0;
       for (const [a, b] of phrases) if (besides(c.sequence, a, b)) weight += PHRASE * (idf(a) + idf(b)) / 2;
       if (weight === 0) return { c, score: 0, coverage: 0 };
       const length = Math.pow(Math.max(8, c.length), 0.25);
       // Asked "how much", a passage that states no amount answers only half the question.
       const amount = wantsAmount ? (AMOUNT.test(c.quote) ? 1 : 0.5) : 1;
-      const named = (years.length && /\b(?:19|20)\d\d\b/.test(c.quote) ? (years.some((y) => c.quote.includes(y)) ? 0.3 : -0.3) : 0) + quarterNamed(quarters, c.quote);
+      // A passage dated by years of its own speaks of the year asked, or of another: "In 2020, we
+      // recorded …" does not answer what happened in 2019, however many words it shares.
+      const dated = years.length && /\b(?:19|20)\d\d\b/.test(c.quote) ? (years.some((y) => c.quote.includes(y)) ? YEAR_ASKED : YEAR_OTHER) : 1;
+      const named = quarterNamed(quarters, c.quote);
       const shape = shapeFit(asks, c.quote, c.passage.table) * (inAnsweringSection(asks, c.passage.headings) ? SECTION : 1);
-      const evidence = (weight / length) * amount * judge(c.passage) * shape * (headed(c) ? HEADED : 1);
+      const evidence = (weight / length) * amount * judge(c.passage) * shape * dated * (headed(c) ? HEADED : 1);
       const rank = (RANK_BONUS[c.rank] ?? 0) * (weight / subject);
       return { c, score: evidence + rank + named - (c.passage.table && !wantsAmount ? 0.3 : 0), coverage };
     })
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score);
+}
+
+/**
+ * The question's subject words that no retrieved page speaks of, in any form the filings use (the
+ * word itself, another ending of it, its kindred words, the filing terms of its concept): what the
+ * question is about but the filings at hand never mention.
+ */
+export function absentSubject(question: string, pages: CitablePage[]): string[] {
+  const company = pages[0]?.document;
+  const nameWords = new Set(words(`${company?.companyName ?? ""} ${(company?.companyTickers ?? []).join(" ")}`));
+  const focus = [...new Set(contentWords(focusOf(question), true).filter((w) => !nameWords.has(w)))];
+  const inFilingWords = expandConcepts(focusOf(question), focus).alternatives;
+  const vocabulary = new Set(pages.flatMap((p) => words(p.content)));
+  const text = pages.map((p) => p.content.toLowerCase()).join("\n");
+  const prefixes = new Set([...vocabulary].filter((v) => v.length >= 6).map((v) => v.slice(0, 6)));
+  const found = (w: string) =>
+    vocabulary.has(w) ||
+    (w.length >= 6 && prefixes.has(w.slice(0, 6))) ||
+    (KINDRED[w] ?? []).some((k) => vocabulary.has(k)) ||
+    (inFilingWords.get(w) ?? []).some((term) => text.includes(term));
+  return focus.filter((w) => !found(w));
 }
 
 /** A passage about another quarter than the one asked speaks of another period: "first quarter" for Q2. */
@@ -228,8 +294,11 @@ export function besides(sequence: string[], a: string, b: string): boolean {
 }
 
 /** How far a passage's kind fits the question: boilerplate never leads, a who-question wants a person named. */
-function judgement(question: string): (passage: Passage) => number {
+function judgement(question: string, asks: Ask[]): (passage: Passage) => number {
   const who = asksWho(question);
+  // Risk factors say what could happen; asked anything but the risks, a sentence saying what is or
+  // was so answers before one saying what might be.
+  const risks = asks.some((a) => a.name === "risks");
   const yesNo = asksYesNo(question);
   const past = yesNo && asksAboutPast(question);
   return (passage) => {
@@ -237,10 +306,13 @@ function judgement(question: string): (passage: Passage) => number {
     let weight = isBoilerplate(quote) ? BOILERPLATE_WEIGHT : 1;
     // A sentence leading into a list ("… by:") states nothing by itself unless it carries the list.
     if (/:\s*$/.test(quote)) weight *= 0.7;
+    // A sentence that names its subject only as "these businesses" leads less well than one naming it.
+    if (pointsBack(passage.quote)) weight *= 0.8;
     if (who) weight *= namesPerson(quote) ? 1.4 : 0.6;
     // Asked whether something is or was so, a passage stating it decides more than one saying what
     // could happen; asked about the past, one reporting what happened more than a standing statement.
     if (yesNo && isHedged(quote)) weight *= 0.8;
+    else if (!risks && isHedged(quote)) weight *= 0.85;
     if (past) weight *= reportsOutcome(quote) ? 1.25 : 0.9;
     return weight;
   };
@@ -303,6 +375,7 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
   if (scored.length === 0 || scored[0]!.score < 1) return null;
   const asks = asksOf(focusOf(question));
   if (shapeFit(asks, scored[0]!.c.quote) < MIN_SHAPE) return null;
+  if (subjectAbsent(question, pages, scored[0]!.coverage)) return null;
   const confidence = confidenceOf(scored[0]!, asks);
 
   const chosen: Candidate[] = [];
@@ -327,17 +400,33 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
   return { text: lines.join("\n"), excerpts, confidence };
 }
 
+// A lead speaking of less than this share of the question's subject, while two of the things the
+// question names appear on no page, is a nearby sentence: the pages are about something else.
+const LOW_COVERAGE = 0.25;
+
+/**
+ * Whether the pages never speak of what the question is about: a name it gives (a company, a
+ * product) is on none of them, or two things it names are on none and the best passage covers
+ * little of the rest.
+ */
+function subjectAbsent(question: string, pages: CitablePage[], leadCoverage: number): boolean {
+  const missing = unmentioned(question, absentSubject(question, pages));
+  return missing.names.length > 0 || (missing.things.length >= 2 && leadCoverage < LOW_COVERAGE);
+}
+
 /** A plain decline for a passage question: what was searched, and that no passage answers it. */
 export function narrativeDecline(question: string, pages: CitablePage[]): Written {
   const company = pages.find((p) => p.document.companyName)?.document.companyName;
   const filings = [...new Set(pages.map(label))].slice(0, 3);
   const focus = stripInstructions(question).text.replace(/\?+\s*$/, "").trim();
   const asks = asksOf(focusOf(question)).map((a) => a.described);
+  const missing = pages.length ? unmentioned(question, absentSubject(question, pages)) : { names: [], things: [] };
+  const never = [...missing.names, ...missing.things];
   const searched = pages.length
     ? `I searched ${pages.length} page${pages.length === 1 ? "" : "s"} of ${company ? `${possessive(company)} ` : "the "}${filings.join(", ")}${asks.length ? ` for a passage saying ${asks.join(" and ")}` : ""}`
     : "No page of the catalog matched the question";
   return {
-    text: `The retrieved pages do not answer this question ("${focus}"): ${searched}, and none states it. A passage that only mentions the same words is not an answer, so I cannot answer it from the disclosures.`,
+    text: `The retrieved pages do not answer this question ("${focus}"): ${searched}, and none states it${never.length ? ` (none mentions ${never.map((w) => `"${w}"`).join(" or ")})` : ""}. A passage that only mentions the same words is not an answer, so I cannot answer it from the disclosures.`,
     excerpts: new Map(),
     confidence: 0,
   };
@@ -345,6 +434,11 @@ export function narrativeDecline(question: string, pages: CitablePage[]): Writte
 
 // Verbs whose third person is not the base form plus "s".
 const THIRD_PERSON: Record<string, string> = { are: "is", were: "was", have: "has", do: "does", "'re": "is", go: "goes" };
+// Past tenses not ending "-ed" stand as they are: "We did not", "We sold", "We made".
+const IRREGULAR_PAST = new Set(
+  ("did made sold began saw took paid bought built grew led kept held spent won gave got lost left met ran sent set put brought became came " +
+    "chose drew fell felt found knew meant rose sought shut split spun struck thought told understood wrote").split(" "),
+);
 const ADVERB = /^(?:also|still|now|currently|primarily|generally|continue|further|previously|recently|then|\w+ly)$/i;
 
 /**
@@ -365,6 +459,7 @@ export function inThirdPerson(sentence: string, companyName: string): string {
   const lower = verb.toLowerCase();
   const turned =
     THIRD_PERSON[lower] ??
+    (IRREGULAR_PAST.has(lower) ? verb : undefined) ??
     (/(?:ed|will|would|could|can|may|might|should|must|had)$/.test(lower) ? verb : /(?:s|sh|ch|x|z)$/.test(lower) ? `${verb}es` : /[^aeiou]y$/.test(lower) ? `${verb.slice(0, -1)}ies` : `${verb}s`);
   const rest = sentence.slice((adverb ? we[0] : /^We\s+\w+/.exec(sentence)![0]).length);
   return `${name} ${adverb ? `${adverb} ` : ""}${turned}${rest}`;

@@ -8,9 +8,9 @@ import { citationRef, markersIn } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
 import { narrativeAnswer, narrativeDecline } from "./narrative-answer";
 
-async function pagesOf(file: string, fiscalYear: number, numbers: number[]): Promise<CitablePage[]> {
+async function pagesOf(file: string, fiscalYear: number, numbers: number[], company = "The Boeing Company", ticker = "BA"): Promise<CitablePage[]> {
   const document = {
-    id: `${file.slice(0, 8)}-0000-4000-8000-000000000000`, companyName: "The Boeing Company", companyTickers: ["BA"], category: "annual-financial-report",
+    id: `${file.slice(0, 8)}-0000-4000-8000-000000000000`, companyName: company, companyTickers: [ticker], category: "annual-financial-report",
     formType: "10-K", fiscalYear, fiscalQuarter: null,
   } as unknown as CatalogDocument;
   const pages = await extractPages(readCorpusFile(`${file}.pdf`));
@@ -53,5 +53,55 @@ describe("narrative answers on Boeing's 10-K pages", () => {
     const markers = markersIn(answer.text);
     expect(markers.length).toBeGreaterThan(0);
     for (const ref of markers) expect(answer.excerpts.has(ref)).toBe(true);
+  });
+});
+
+describe("what the pages never mention is declined; what they state leads", () => {
+  // Netflix 10-K 2016: p16 its dividend policy, p9 and p10 risk factors about its technology.
+  let netflix: CitablePage[];
+  // Amcor 10-K 2022: p7 business (no customer above 10% of sales), p13 customer risks, p29 the
+  // Durban fire; Pfizer 10-K 2021 p32: the costs of separating Upjohn after a restated-periods note.
+  let amcor: CitablePage[];
+  let pfizer: CitablePage[];
+
+  beforeAll(async () => {
+    netflix = await pagesOf("b4ca471b6f386447", 2016, [16, 9, 10], "Netflix, Inc.", "NFLX");
+    amcor = await pagesOf("0b36f6560cb49e56", 2022, [13, 29, 7], "Amcor plc", "AMCR");
+    pfizer = await pagesOf("ff3307d5f633c5db", 2021, [32], "Pfizer Inc.", "PFE");
+  }, 120_000);
+
+  it("declines a question about things no page mentions, naming them, rather than quoting a nearby risk", () => {
+    const question = "What does Netflix's annual report say about its network of electric-vehicle charging stations?";
+    expect(narrativeAnswer(question, netflix)).toBeNull();
+    const decline = narrativeDecline(question, netflix);
+    expect(decline.text).toMatch(/^The retrieved pages do not answer this question/);
+    expect(decline.text).toContain('"vehicle"');
+    expect(decline.excerpts.size).toBe(0);
+  });
+
+  it("declines a question naming a company the pages never mention", () => {
+    const question = "Which lawsuits does Tesla face over Autopilot crashes?";
+    expect(narrativeAnswer(question, netflix)).toBeNull();
+    expect(narrativeDecline(question, netflix).text).toContain('"Tesla"');
+  });
+
+  it("answers what the same pages do state, in the company's words", () => {
+    const answer = narrativeAnswer("Does Netflix pay dividends to shareholders?", netflix)!;
+    expect(answer.text.split("\n")[0]).toMatch(/^Netflix has not declared or paid any cash dividends/);
+    expect(answer.text.split("\n")[0]).toContain(`[${netflix[0]!.ref}]`);
+  });
+
+  it("answers whether a company depends on one customer with the sentence on customer concentration", () => {
+    const answer = narrativeAnswer("Is Amcor dependent on any one customer?", amcor)!;
+    expect(answer.text.split("\n")[0]).toMatch(/single customer/);
+    expect(answer.text.split("\n")[0]).toMatch(/10%|ten percent/);
+  });
+
+  it("leads with the sentence stating the amount, not a sentence before it carried along", () => {
+    const answer = narrativeAnswer("How much does Pfizer expect to pay to spin off Upjohn?", pfizer)!;
+    const first = answer.text.split("\n")[0]!;
+    expect(first).toMatch(/^Pfizer expects to incur costs of approximately \$700 million in connection with separating Upjohn/);
+    expect(first).not.toContain("Prior-period information");
+    expect(pfizer[0]!.content.includes(answer.excerpts.get(pfizer[0]!.ref)!)).toBe(true);
   });
 });

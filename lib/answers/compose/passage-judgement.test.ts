@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asksAboutPast, asksWho, asksYesNo, isBoilerplate, isHedged, namesPerson, reportsOutcome } from "./passage-judgement";
+import { asksAboutPast, asksWho, asksYesNo, isBoilerplate, isHedged, namesPerson, pointsBack, reportsOutcome } from "./passage-judgement";
 
 describe("isBoilerplate", () => {
   it("recognises safe-harbor, website, code-of-conduct and cross-reference text", () => {
@@ -8,12 +8,22 @@ describe("isBoilerplate", () => {
     expect(isBoilerplate("The Code of Business Conduct is available on the Company’s website at www.example.com/code.")).toBe(true);
     expect(isBoilerplate("Our filings are available free of charge on our website.")).toBe(true);
     expect(isBoilerplate("For further information, see Note 12.")).toBe(true);
+    expect(isBoilerplate("See “Legal and Regulatory Proceedings” in Note 16 ‘‘Commitments and Contingencies’’ included in Item 8 of this 10-K for additional information.")).toBe(true);
     expect(isBoilerplate("1 Non-GAAP financial measure; excludes the net impact of acquisitions and divestitures")).toBe(true);
   });
 
   it("leaves statements of fact alone", () => {
     expect(isBoilerplate("Traditionally, the airline industry has been cyclical and very competitive.")).toBe(false);
     expect(isBoilerplate("Card Member retention remained high in 2022.")).toBe(false);
+  });
+});
+
+describe("pointsBack", () => {
+  it("tells a sentence naming its subject only by pointing back from one naming it", () => {
+    expect(pointsBack("We recorded a net pre-tax gain of $163.7 million on the sale of these businesses.")).toBe(true);
+    expect(pointsBack("The closing of this transaction is subject to regulatory approval.")).toBe(true);
+    expect(pointsBack("We completed the sale of our Helper main meals business to Eagle Family Foods Group for $606.8 million.")).toBe(false);
+    expect(pointsBack("This Annual Report on Form 10-K describes our business.")).toBe(false);
   });
 });
 

@@ -19,6 +19,9 @@ const BOILERPLATE = [
   /\bincorporated\s+(?:herein\s+)?by\s+reference\b/i,
   /^\(?\s*(?:see|refer\s+to)\s+(?:note|item|part)\s+\w+/i,
   /\b(?:see|refer\s+to)\s+(?:note|item)\s+\d+[A-Z]?\b[^.]*\.?\s*$/i,
+  // A pointer to another part of the filing, however it names it: "See “Legal and Regulatory
+  // Proceedings” in Note 16 … for additional information."
+  /^\(?\s*(?:see|refer\s+to)\b[^.]{0,200}\bfor\s+(?:additional|further|more)\s+(?:information|discussion|details?)\b/i,
   // Footnotes defining the measures of a table: "1 Non-GAAP financial measure; excludes …".
   /\bnon-gaap\s+financial\s+measures?\s*;\s*excludes\b/i,
   /\billustrative\s+purposes\s+only\b/i,
@@ -83,4 +86,14 @@ const OUTCOME =
 /** A passage reporting what happened, not a standing statement of strategy or risk. */
 export function reportsOutcome(text: string): boolean {
   return OUTCOME.test(text) && !isHedged(text);
+}
+
+// "… on the sale of these businesses", "this transaction": the thing spoken of was named in a
+// sentence before, which the reader of a quote alone does not have.
+const POINTS_BACK =
+  /\b(?:these|those|this|such|the\s+foregoing)\s+(?:[a-z-]+\s+){0,2}?(?:business(?:es)?|transactions?|acquisitions?|divestitures?|agreements?|matters?|charges?|costs?|amounts?|items?|actions?|programs?|plans?|sales?|proceedings?|lawsuits?|cases?|claims?)\b/i;
+
+/** A sentence naming its subject only by pointing back to a sentence before it. */
+export function pointsBack(text: string): boolean {
+  return POINTS_BACK.test(text);
 }

@@ -16,6 +16,10 @@ const ASKS_FOR_WORDS = [
   /\b(?:segments?|categor(?:y|ies)|regions?|geograph\w*|divisions?|business units?)\b/i,
   /\bwhich\s+(?:type|kind)s?\s+of\b/i,
   /\b(?:expects?|expected|expecting|outlook|guidance|forecasts?|anticipates?|projected|projections?)\b/i,
+  // Who the customers are and how much the company depends on them or on a few of anything: "what
+  // share of net revenues did each account for" is answered by the sentence on concentration, not
+  // by the revenue line. ("Revenue from contracts with customers" is a line item.)
+  /(?<!\bwith\s)\b(?:customers?|clients?)\b|\b(?:dependen\w*|dependent|relian\w*|rel(?:y|ies|ied)\s+on|concentrat\w*)\b/i,
 ];
 
 // "compare … to international sales growth": two things of one period compared, not two periods.

@@ -19,8 +19,15 @@ describe("sentences of real filings' pages", () => {
   let boeingRatesNext: string;
   let verizonRevenue: string;
   let nikeRisks: string;
+  let pfizerUpjohn: string;
+  let amcorFire: string;
 
   beforeAll(async () => {
+    // Pfizer 10-K 2021 p32: "… See Note 1A and Item 1. Business––Commercial Operations of this Form
+    // 10-K for additional information. We expect to incur costs of approximately $700 million …".
+    pfizerUpjohn = await pageOf("ff3307d5f633c5db", 32);
+    // Amcor 10-K 2022 p29: the Durban fire under its own heading, after the Russia discussion.
+    amcorFire = await pageOf("0b36f6560cb49e56", 29);
     // Boeing 10-K 2017 p3: "We operate in four reportable segments:" and its four items.
     boeingSegments = await pageOf("127d4046b54e9351", 3);
     // Boeing 10-K 2022 p9 ends mid-sentence ("If production rate changes at any of our"); p10 goes on.
@@ -66,8 +73,26 @@ describe("sentences of real filings' pages", () => {
     expect(cut.complete).toBe(false);
   });
 
+  it("ends a sentence after a cross-reference naming a 10-K item by number and title, and not inside it", () => {
+    const sentences = pageSentences(pfizerUpjohn);
+    expect(find(sentences, "See Note 1A and Item 1.")?.text).toBe(
+      "See Note 1A and Item 1. Business––Commercial Operations of this Form 10-K for additional information.",
+    );
+    const costs = find(sentences, "We expect to incur costs of approximately $700 million")!;
+    expect(costs.text).toMatch(/in connection with separating Upjohn, of which, approximately 75% has been incurred since inception and through December 31, 2021\.$/);
+    expect(costs.complete).toBe(true);
+  });
+
+  it("reads a paragraph under its heading as whole sentences, each under that heading", () => {
+    const fire = find(pageSentences(amcorFire), "On July 13, 2021, our Durban, South Africa, manufacturing facility")!;
+    expect(fire.text).toBe("On July 13, 2021, our Durban, South Africa, manufacturing facility was destroyed by fire associated with general civil unrest.");
+    expect(fire.heading).toBe("South Africa Fire");
+    expect(fire.complete).toBe(true);
+    expect(find(pageSentences(amcorFire), "The facility employed 350 individuals")?.paragraph).toBe(fire.paragraph);
+  });
+
   it("keeps every sentence's span verbatim: its text is the span with line breaks and bullets read through", () => {
-    for (const content of [boeingSegments, boeingRatesEnd, boeingRatesNext, verizonRevenue, nikeRisks]) {
+    for (const content of [boeingSegments, boeingRatesEnd, boeingRatesNext, verizonRevenue, nikeRisks, pfizerUpjohn, amcorFire]) {
       for (const s of pageSentences(content)) {
         const span = content.slice(s.start, s.end);
         expect(span.length).toBeGreaterThan(0);

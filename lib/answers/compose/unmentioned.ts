@@ -1,0 +1,74 @@
+// What a question is about that the filings at hand never mention. Retrieval always returns the
+// nearest pages; when the question names a company, product or thing none of them speaks of in
+// any form ("Tesla", "bitcoin", "charging stations"), a sentence sharing its other words is a
+// nearby sentence, not an answer. Of the question's words missing from every page, only those
+// that name what is asked count: phrasing ("what happened", "did it book", "who", "main",
+// "FY2022") is missing from filings as a matter of course, since filings say it in other words.
+import { tokenize } from "../../finance";
+
+// Words that ask or qualify rather than name: interrogatives, auxiliaries, degree and rank words.
+const PHRASING = new Set(
+  ("who whom whose when where which what why how doe does did do done is are was were be been being can could would should will shall " +
+    "may might must main major key large larger largest big bigger biggest high higher highest low lower lowest most least more less " +
+    "overall roughly approximately historically now currently own new recent recently latest ever also just still really " +
+    "among around within without whether").split(" "),
+);
+
+// Everyday verbs and informal words a question puts in its own terms ("how did it fare", "what
+// did it book", "the deal", "over what timeframe"): the filing reports the event in its vocabulary.
+const EVERYDAY_WORDS = new Set(
+  ("say said says get got gets put puts take took taken takes come came comes go goes went gone make made makes book books back fare " +
+    "jump jumped shut decide decided become became weigh weighed plan plans guide guides hold holds face faces change changed " +
+    "elect elected join joined rise rose fall fell grow grew drop dropped pay paid sell sold buy bought keep kept rely relied " +
+    "mention mentioned bring brought lose lost accrue realise realize report reported place give gave show showed see tell know " +
+    "think want need look happen happened stand stood mean meant affect affected drag dragged stack dealt deal timeframe").split(" "),
+);
+
+// A period or form written as a token: "FY2022", "Q2", "H1", "10K", "1st".
+const PERIOD_OR_FORM = /^(?:fy\d*|q[1-4]\w*|h[12]|\d+(?:st|nd|rd|th|k)|\d+[a-z]*\d*|(?:19|20)\d\d\w*)$/;
+
+export interface Unmentioned {
+  /** Names the question writes with a capital ("Tesla", "Autopilot") that no page mentions, as written. */
+  names: string[];
+  /** Other words naming what is asked ("bitcoin", "tourism") that no page mentions, as written. */
+  things: string[];
+}
+
+/**
+ * Of the question's words missing from every retrieved page (`missing`, as `words()` normalises
+ * them), those that name what is asked: a capitalised word past the question's start is a name;
+ * a lowercase word is a thing unless it is phrasing, an everyday verb, a period, or a verb form
+ * ("-ing", "-ed") followed by a small word ("planning to", "happened at") — "charging stations"
+ * and "boiling point" name things.
+ */
+export function unmentioned(question: string, missing: readonly string[]): Unmentioned {
+  const wanted = new Set(missing);
+  const tokens = tokenize(question);
+  const names: string[] = [];
+  const things: string[] = [];
+  const seen = new Set<string>();
+  tokens.forEach((t, i) => {
+    if (!wanted.has(t.word) || seen.has(t.word)) return;
+    seen.add(t.word);
+    if (PHRASING.has(t.word) || EVERYDAY_WORDS.has(t.word) || PERIOD_OR_FORM.test(t.word)) return;
+    const raw = question.slice(t.start, t.end).replace(/['’]s?$/, "");
+    // A capitalised word is a name, not the question's first word nor an abbreviation in capitals
+    // ("AMEX", "JnJ" name the company in letters the filings do not use). In a run of capitalised
+    // words some of which the pages do have ("Capital Intensive", "Free Cash Flow"), the question is
+    // written in title case: the word is a term, counted as a thing.
+    const capitalised = (k: number) => {
+      const t2 = tokens[k];
+      return k > 0 && t2 !== undefined && /^[A-Z]/.test(question.slice(t2.start, t2.end));
+    };
+    const titleCase = [i - 1, i + 1].some((k) => capitalised(k) && !wanted.has(tokens[k]!.word) && tokens[k]!.word.length >= 3);
+    if (/^[A-Z][a-z]{3,}/.test(raw) && i > 0 && !/[A-Z]/.test(raw.slice(1)) && !titleCase) {
+      names.push(raw);
+      return;
+    }
+    if (/[A-Z]/.test(raw) && !titleCase) return;
+    const next = tokens[i + 1];
+    if (/(?:ing|ed)$/.test(raw) && (!next || next.word.length <= 3 || PHRASING.has(next.word))) return;
+    things.push(raw);
+  });
+  return { names, things };
+}
