@@ -3,10 +3,10 @@
 import type { Db } from "./connection";
 
 /** The values of a JSON array parameter (or column) as a one-column subquery named `value`. */
-export function jsonValues(database: Db, json: string): string {
-  return database.dialect === "postgres"
-    ? `SELECT value FROM json_array_elements_text(CAST(${json} AS json)) AS value`
-    : `SELECT value FROM json_each(${json})`;
+export function jsonValues(database: Db, json: string, type: "text" | "bigint" = "text"): string {
+  if (database.dialect !== "postgres") return `SELECT value FROM json_each(${json})`;
+  const value = type === "text" ? "value" : `CAST(value AS ${type})`;
+  return `SELECT ${value} FROM json_array_elements_text(CAST(${json} AS json)) AS value`;
 }
 
 /** A text field of a JSON object column (a string, or null when absent). */
@@ -40,4 +40,14 @@ export function intParam(database: Db, param: string): string {
 export function isoNow(precise = false): string {
   const now = new Date().toISOString();
   return precise ? now : `${now.slice(0, 19)}Z`;
+}
+
+/**
+ * Inside a transaction: waits until no other transaction holds `key`, then holds it until this
+ * one ends. For writes that read before they write (a document's derived rows), which instances
+ * sharing a PostgreSQL database may make at once. SQLite has one writer at a time already.
+ */
+export function lockWithinTransaction(database: Db, key: string): void {
+  if (database.dialect !== "postgres") return;
+  database.prepare("SELECT pg_advisory_xact_lock(hashtext(?))").get(key);
 }

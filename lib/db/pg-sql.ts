@@ -2,7 +2,8 @@
 // order, `@name` by name). PostgreSQL numbers its parameters (`$1`), and folds unquoted names to
 // lower case, so an alias such as `AS companyId` would come back as `companyid`. This rewrites a
 // statement for it: placeholders numbered (a repeated name reuses its number), mixed-case
-// aliases quoted. Text inside quotes and comments is left as it is.
+// aliases quoted, and DESC and ASC given SQLite's place for nulls (smallest: last in DESC, first in
+// ASC; PostgreSQL's default is the reverse). Text inside quotes and comments is left as it is.
 
 export interface PgStatementText {
   text: string;
@@ -38,6 +39,10 @@ export function toPgStatement(sql: string): PgStatementText {
       }
       text += `$${n}`;
       i += name.length + 1;
+    } else if ((c === "D" || c === "A") && /^(?:DESC|ASC)\b(?!\s+NULLS)/.test(sql.slice(i)) && !/[A-Za-z0-9_]/.test(sql[i - 1] ?? "")) {
+      const word = c === "D" ? "DESC" : "ASC";
+      text += word === "DESC" ? "DESC NULLS LAST" : "ASC NULLS FIRST";
+      i += word.length;
     } else if (/[Aa]/.test(c) && /^AS\s+[A-Za-z_]/i.test(sql.slice(i)) && !/[A-Za-z0-9_]/.test(sql[i - 1] ?? "")) {
       const m = /^(AS\s+)([A-Za-z_][A-Za-z0-9_]*)/i.exec(sql.slice(i))!;
       text += /[A-Z]/.test(m[2]!) ? `${m[1]}"${m[2]}"` : m[0];
