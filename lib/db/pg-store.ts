@@ -5,6 +5,7 @@
 // worker threads and retrieval keeps its indexes in memory.
 import Client from "pg-native";
 import parseBytea from "postgres-bytea";
+import { finishConnection } from "./pg-finish";
 import { pgParameter, toPgStatement } from "./pg-sql";
 import type { RunResult, Statement, Store, Transaction } from "./store";
 
@@ -76,7 +77,12 @@ export class PgStore implements Store {
   private closed = false;
 
   constructor(url: string) {
-    this.client.connectSync(url);
+    try {
+      this.client.connectSync(url);
+    } catch (error) {
+      this.closed = true; // libpq has closed the failed connection itself
+      throw error;
+    }
   }
 
   prepare(sql: string): Statement {
@@ -139,6 +145,6 @@ export class PgStore implements Store {
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    this.client.pq.finish();
+    finishConnection(this.client);
   }
 }
