@@ -8,28 +8,14 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { openDb, openPg, type Db } from "@/lib/db/connection";
 import { finishConnection } from "@/lib/db/pg-finish";
+import { postgresUnreachable, TEST_DATABASE_SHOWN, TEST_DATABASE_URL } from "./postgres-reachable";
+
+export { postgresUnreachable, TEST_DATABASE_SHOWN, TEST_DATABASE_URL };
 
 export type StoreKind = "sqlite" | "postgres";
 
-/** The server the PostgreSQL run creates its databases on (any database of it, for the admin connection). */
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://footnote:footnote@127.0.0.1:5432/footnote";
-
 export function storeKind(): StoreKind {
   return process.env.CONTRACT_STORE === "postgres" ? "postgres" : "sqlite";
-}
-
-/** Null when a PostgreSQL server answers at TEST_DATABASE_URL; otherwise why not. */
-export function postgresUnreachable(url = TEST_DATABASE_URL): string | null {
-  const client = new Client();
-  try {
-    client.connectSync(url);
-    client.querySync("SELECT 1");
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message.trim() : String(error);
-  } finally {
-    finishConnection(client);
-  }
 }
 
 function withDatabase(url: string, name: string): string {
@@ -67,7 +53,7 @@ export function postgresSkipReason(): string | null {
   if (process.env.CI === "true") return null;
   const why = postgresUnreachable();
   if (!why) return null;
-  const reason = `no PostgreSQL server at ${TEST_DATABASE_URL.replace(/\/\/[^@/]*@/, "//")} (${why})`;
+  const reason = `no PostgreSQL server at ${TEST_DATABASE_SHOWN} (${why})`;
   console.warn(`PostgreSQL store tests skipped: ${reason}`);
   return reason;
 }
