@@ -220,3 +220,9 @@ export function pgSearch(expression: string): { query: string; leaves: string } 
   if (!node) return { query: "", leaves: "[]" };
   return { query: toTsquery(node), leaves: JSON.stringify(ftsLeaves(node)) };
 }
+
+/** True when an expression is phrases joined by OR alone, none a prefix: its matches are the rows holding any of them. */
+export function isPhraseUnion(node: FtsNode): boolean {
+  if (node.kind === "phrase") return !node.prefix;
+  return node.kind === "or" && node.items.every(isPhraseUnion);
+}

@@ -10,8 +10,8 @@ describe("statements rewritten for PostgreSQL", () => {
   });
 
   it("quotes mixed-case aliases and gives DESC and ASC SQLite's place for nulls", () => {
-    const { text } = toPgStatement('SELECT company_id AS companyId, CAST(x AS text), y AS "Kept" FROM t ORDER BY d.date DESC, name ASC, z');
-    expect(text).toBe('SELECT company_id AS "companyId", CAST(x AS text), y AS "Kept" FROM t ORDER BY d.date DESC NULLS LAST, name ASC NULLS FIRST, z');
+    const { text } = toPgStatement('WITH a AS MATERIALIZED (SELECT 1) SELECT company_id AS companyId, CAST(x AS text), y AS "Kept" FROM t ORDER BY d.date DESC, name ASC, z');
+    expect(text).toBe('WITH a AS MATERIALIZED (SELECT 1) SELECT company_id AS "companyId", CAST(x AS text), y AS "Kept" FROM t ORDER BY d.date DESC NULLS LAST, name ASC NULLS FIRST, z');
   });
 
   it("sends values as libpq text, bytes as bytea hex", () => {

@@ -46,6 +46,18 @@ AS $$
   END
 $$;
 
+-- Each wanted lexeme's occurrences in some tsvectors, weighted per vector and summed, as a JSON
+-- object. Each vector is read once: the wanted lexemes are marked and the rest filtered away (C
+-- functions), however many phrases the query has.
+CREATE FUNCTION footnote_counts(tsvs tsvector[], factors float8[], lexemes text[]) RETURNS jsonb LANGUAGE sql IMMUTABLE PARALLEL SAFE
+AS $$
+  SELECT coalesce(jsonb_object_agg(lexeme, n), '{}') FROM (
+    SELECT u.lexeme, sum(factors[t.i] * cardinality(u.positions)) AS n
+    FROM unnest(tsvs) WITH ORDINALITY AS t(v, i), unnest(ts_filter(setweight(t.v, 'A', lexemes), '{a}')) AS u
+    WHERE factors[t.i] <> 0
+    GROUP BY u.lexeme) counted
+$$;
+
 CREATE TABLE companies (
   id              TEXT PRIMARY KEY,
   name            TEXT NOT NULL,
@@ -228,6 +240,34 @@ BEGIN
   RETURN NEW;
 END $$;
 CREATE TRIGGER documents_fts_index BEFORE INSERT OR UPDATE ON documents_fts FOR EACH ROW EXECUTE FUNCTION documents_fts_index();
+
+-- The document index inverted: for each lexeme, the rows holding it and how often in each column
+-- (title, company, period, headings, terms). A question's words are looked up here, so ranking
+-- the documents reads a few index entries, never every row's vectors.
+CREATE TABLE documents_fts_terms (
+  lexeme       TEXT NOT NULL,
+  document_id  TEXT NOT NULL REFERENCES documents_fts (document_id) ON DELETE CASCADE,
+  counts       REAL[] NOT NULL,
+  PRIMARY KEY (lexeme, document_id)
+);
+CREATE INDEX documents_fts_terms_document ON documents_fts_terms (document_id);
+
+CREATE FUNCTION documents_fts_invert() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM documents_fts_terms WHERE document_id = NEW.document_id;
+  INSERT INTO documents_fts_terms (lexeme, document_id, counts)
+  SELECT lexeme, NEW.document_id, ARRAY[
+      coalesce(sum(n) FILTER (WHERE c = 1), 0), coalesce(sum(n) FILTER (WHERE c = 2), 0), coalesce(sum(n) FILTER (WHERE c = 3), 0),
+      coalesce(sum(n) FILTER (WHERE c = 4), 0), coalesce(sum(n) FILTER (WHERE c = 5), 0)]
+  FROM (SELECT 1 AS c, lexeme, cardinality(positions) AS n FROM unnest(NEW.title_tsv)
+        UNION ALL SELECT 2, lexeme, cardinality(positions) FROM unnest(NEW.company_tsv)
+        UNION ALL SELECT 3, lexeme, cardinality(positions) FROM unnest(NEW.period_tsv)
+        UNION ALL SELECT 4, lexeme, cardinality(positions) FROM unnest(NEW.headings_tsv)
+        UNION ALL SELECT 5, lexeme, cardinality(positions) FROM unnest(NEW.terms_tsv)) occurrences
+  GROUP BY lexeme;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER documents_fts_invert AFTER INSERT OR UPDATE ON documents_fts FOR EACH ROW EXECUTE FUNCTION documents_fts_invert();
 
 -- The catalog's version: bumped by every statement that writes a catalog table, in the writer's
 -- own transaction, so that every instance's caches see every instance's writes.
