@@ -2,7 +2,7 @@
 // start them): every file is cataloged once, whole, with its files, and each run's summary says
 // how many it added, the two adding up to the files. Skipped, saying why, without a server
 // (outside CI).
-import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -28,7 +28,6 @@ afterAll(() => {
 
 it.skipIf(skip !== null)(`catalogs each file once when two runs ingest the same folder at once${skip ? ` — SKIPPED: ${skip}` : ""}`, async () => {
   const incoming = path.join(dir, "incoming");
-  const { mkdirSync } = await import("node:fs");
   mkdirSync(incoming);
   for (const name of Object.keys(FILES)) symlinkSync(corpusFile(name), path.join(incoming, name));
   const run = (n: number) =>
