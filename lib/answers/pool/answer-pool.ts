@@ -8,6 +8,7 @@
 import { MessageChannel } from "node:worker_threads";
 import path from "node:path";
 import Piscina from "piscina";
+import { lendConnection } from "../../db/connection";
 import { env } from "../../env";
 import { sseFrame } from "../../http/sse";
 import { toWireEvent, type AnswerEvent } from "../answer-events";
@@ -84,11 +85,15 @@ async function* taskMessages(request: AnswerRequest, frames: FrameShape | undefi
   const { port1, port2 } = new MessageChannel();
   const queue = new MessageQueue();
   port1.on("message", (message: TaskMessage) => queue.push(message));
-  const task: AnswerTask = { query: request.query, documentIds: request.documentIds, port: port2, cancel, frames, noticeSent: true };
+  // With PostgreSQL the worker uses a connection this thread lends it, until its task is over.
+  const lent = lendConnection();
+  const task: AnswerTask = {
+    query: request.query, documentIds: request.documentIds, port: port2, cancel, frames, noticeSent: true, store: lent?.handle,
+  };
   // The task's own end is reported on the port; a worker that dies reports it here.
-  pool().run(task, { transferList: [port2] }).catch((error: unknown) => {
+  pool().run(task, { transferList: lent ? [port2, lent.handle.port] : [port2] }).catch((error: unknown) => {
     queue.push({ end: true, error: error instanceof Error ? error.message : String(error) });
-  });
+  }).finally(() => lent?.end());
   try {
     for (;;) {
       const message = await queue.next();

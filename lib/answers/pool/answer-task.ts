@@ -10,6 +10,8 @@
 import type { MessagePort } from "node:worker_threads";
 import { documentMetadataV1, documentMetadataV2 } from "../../catalog/document-shapes";
 import type { CatalogDocument } from "../../catalog/types";
+import { useLentStore } from "../../db/connection";
+import type { LentStoreHandle } from "../../db/lent-store";
 import { eventFrame } from "../../http/sse";
 import type { AnswerEvent } from "../answer-events";
 import { runAnswer, searchNotice } from "../run-answer";
@@ -34,6 +36,8 @@ export interface AnswerTask {
   frames?: FrameShape;
   /** The request thread has sent the search notice that opens every answer: leave it out. */
   noticeSent?: boolean;
+  /** With PostgreSQL, the connection the request thread lends this task (worker threads cannot open one). */
+  store?: LentStoreHandle;
 }
 
 /**
@@ -82,6 +86,7 @@ export default async function answerTask(task: AnswerTask): Promise<void> {
   const notice = task.noticeSent ? JSON.stringify(searchNotice(task.query)) : undefined;
   let first = true;
   let error: string | undefined;
+  const giveBack = useLentStore(task.store);
   try {
     if (cancelled()) return;
     for await (const event of runAnswer({ query: task.query, documentIds: task.documentIds, signal: abort.signal })) {
@@ -98,6 +103,7 @@ export default async function answerTask(task: AnswerTask): Promise<void> {
     if (!cancelled()) console.error("answer failed in worker", caught);
     error = caught instanceof Error ? caught.message : String(caught);
   } finally {
+    giveBack();
     // Always said, after what was made, so the request thread never waits on an answer that is over.
     if (!cancelled()) batch.flush();
     batch.closed = true;
