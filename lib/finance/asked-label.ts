@@ -56,6 +56,18 @@ export function askedLabels(text: string, matches: { item: LineItemId; start: nu
     const lead = /^\s*(?:what|how\s+much)\s+(?:(?:is|was|were|are)\s+)?(?:the\s+)?(?:amount\s+of\s+|value\s+of\s+)?/i.exec(text);
     const first = lead ? tokens.findIndex((t) => t.start >= lead[0].length) : -1;
     if (first >= 0 && !STOP.test(tokens[first]!.word)) spans.push([...runOf(first, first), []]);
+    // "How much did <company> carry in contract assets …", "<company>'s unredeemed gift card
+    // liabilities as of …": else the longest run of words that can be part of a row's wording.
+    else {
+      let longest: [number, number] | null = null;
+      for (let i = 0; i < tokens.length; i++) {
+        if (STOP.test(tokens[i]!.word) || tokens[i]!.owner) continue;
+        const run = runOf(i, i);
+        if (!longest || run[1] - run[0] > longest[1] - longest[0]) longest = run;
+        i = run[1];
+      }
+      if (longest) spans.push([...longest, []]);
+    }
   }
   for (const [a, b, items] of spans) {
     const phrase = text.slice(tokens[a]!.start, tokens[b]!.end).replace(/['"‘’“”]/g, " ");

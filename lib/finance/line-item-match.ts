@@ -53,3 +53,14 @@ export function matchRowLabel(label: string): LineItemId | undefined {
   if (hit.length === 1 ? rest.some((t) => !QUALIFIER.has(t.word)) : rest.length > 6) return undefined;
   return hit.value;
 }
+
+/**
+ * The dictionary's item inside a row named by its label ("revenue" in "bitcoin revenue", "net
+ * sales" in "services net sales"): what the answer reads when no table has a row of that label.
+ * The longest wording found; none when the label names no item of the dictionary.
+ */
+export function itemWithinLabel(id: LineItemId): LineItemId | undefined {
+  if (!id.startsWith("row:")) return undefined;
+  const found = findLineItemPhrases(id.slice(4)).filter((m) => !m.value.startsWith("row:"));
+  return found.sort((a, b) => tokenize(b.text).length - tokenize(a.text).length)[0]?.value;
+}

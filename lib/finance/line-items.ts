@@ -327,7 +327,7 @@ export function rowLabelItem(label: string): RowLabelId {
 
 // Where a row named only by its label is likely stated, from its words: balances on the balance
 // sheet, cash movements in the cash-flow statement, the rest in the income statement.
-const BALANCE_WORDS = /\b(assets?|liabilit|payables?|receivables?|inventor|equity|debt|borrowings?|property|plant|equipment|goodwill|intangible|deposits?|reserves?|accrued|deferred|prepaid|leases?|notes payable|capital stock|treasury|retained|securities|investments|loans?)\b/i;
+const BALANCE_WORDS = /\b(assets?|liabilit\w*|payables?|receivables?|inventor\w*|equity|debt|borrowings?|property|plant|equipment|goodwill|intangible|deposits?|reserves?|accrued|deferred|prepaid|leases?|notes payable|capital stock|treasury|retained|securities|investments|loans?)\b/i;
 const CASH_WORDS = /\b(purchases? of|proceeds|payments? (?:of|for)|paid|repurchases?|acquisitions?|issuance|cash (?:provided|used|flows?)|depreciation)\b/i;
 
 function rowLabelDefinition(id: RowLabelId): LineItemDefinition {

@@ -95,7 +95,7 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
   const ending = endingAsked(question, periods);
   const year = ending?.year ?? periods.quarter?.year ?? periods.half?.year ?? years.at(-1) ?? null;
   const asked = askedFormula(question, terms.ownText ?? question, year, metrics, itemMatches);
-  const formula = asked?.metric;
+  const formula = asked ? unnamed(asked.metric, question, terms.ownText) : undefined;
   // What the question asks about: its metric, else its line items (an average inside a metric's
   // definition is no average of the metric).
   const subjects = asked ? [asked] : itemMatches;
@@ -157,6 +157,25 @@ function askedFormula(question: string, ownText: string, year: number | null, me
   return loose ? { metric: loose, start: items[0]!.start } : null;
 }
 
+/**
+ * A metric the question defines is named as written, which may begin with the company's name
+ * ("Amcor days payable outstanding"); the answer names the company itself, so the words the
+ * question's own text blanks (names, periods) are left off the front of the metric's name.
+ */
+function unnamed(metric: FormulaMetric, question: string, ownText: string | undefined): FormulaMetric {
+  if (!ownText || !metric.id.startsWith("defined:")) return metric;
+  const blanked = new Set<string>();
+  for (const m of question.matchAll(/[A-Za-z0-9&][\w&.'’-]*/g)) {
+    if (ownText.slice(m.index, m.index + m[0].length).trim() === "") blanked.add(m[0].replace(/['’]s?$/, "").toLowerCase());
+  }
+  const parts = metric.name.split(/\s+/);
+  let drop = 0;
+  while (drop < parts.length - 1 && blanked.has(parts[drop]!.replace(/['’]s?$/, "").toLowerCase())) drop++;
+  if (drop === 0) return metric;
+  const rest = parts.slice(drop).join(" ");
+  return { ...metric, name: rest.charAt(0).toUpperCase() + rest.slice(1) };
+}
+
 /** "three months ended", "six months", "nine months": a part of the year asked by its length. */
 function monthsAsked(question: string): number | null {
   const m = /\b(three|six|nine|3|6|9)[\s-]+months?\b/i.exec(question);
@@ -169,7 +188,8 @@ function monthsAsked(question: string): number | null {
  * company's fiscal calendar.
  */
 function endingAsked(question: string, periods: PeriodReading): { year: number; endsOn: string } | null {
-  const date = periods.dates[0];
+  // Of several dates ("average of June 30, 2021 and June 30, 2022"), the answer is for the latest.
+  const date = [...periods.dates].sort().at(-1);
   if (date) return { year: Number(date.slice(0, 4)), endsOn: date.slice(5) };
   const month = periods.months[0];
   if (!month || periods.quarter) return null;

@@ -50,6 +50,15 @@ function valueText(result: { value: number }, metric: FormulaMetric, reading: Qu
   return metricText(result.value, metric.unit, { decimals: reading.decimals, percent: reading.percent, scale, currency: inputs[0]?.row.unit?.currency });
 }
 
+// Ratios that people also say in percent: a return, a payout, a yield, a share, a rate.
+const SAID_IN_PERCENT = /\b(?:return|payout|yield|share|rate|margin|roa|roe|roic)\b/i;
+
+/** " (18.2%)" after a ratio people also say in percent, so either reading finds its figure. */
+function asPercent(value: number, metric: FormulaMetric, reading: QuestionReading): string {
+  if (metric.unit !== "ratio" || reading.percent || !SAID_IN_PERCENT.test(metric.name) || Math.abs(value) >= 10) return "";
+  return ` (${formatFigure(value * 100, reading.decimals ?? 1)}%)`;
+}
+
 /** One metric for one period, with its formula and inputs. */
 export function metricAnswer(metric: FormulaMetric, period: Period, reading: QuestionReading, book: FigureSource, periodLabel: string): Outcome {
   const result = computeMetric(metric, period, book);
@@ -57,7 +66,7 @@ export function metricAnswer(metric: FormulaMetric, period: Period, reading: Que
   const scale = result.inputs[0] ? scaleOf(result.inputs[0], reading.scale) : 1;
   const value = valueText(result, metric, reading, result.inputs);
   const lines = [
-    `${companyOf(result.inputs)} ${inText(metric.name)} for ${periodLabel} is **${value}** ${cite(result.inputs)}.`,
+    `${companyOf(result.inputs)} ${inText(metric.name)} for ${periodLabel} is **${value}**${asPercent(result.value, metric, reading)} ${cite(result.inputs)}.`,
     "",
     ...result.inputs.map((f) => `- ${lineItem(f.item).name}, ${periodText(f.year, period.months, reading)}: ${figureText(f, reading.scale)} ("${f.row.label}") [${f.page.ref}]`),
     "",
