@@ -90,6 +90,9 @@ export function isCategoryColumn(column: Column, columns: Column[]): boolean {
   return column.caption !== "" && columns.some((c) => c !== column && samePeriod(c, column) && c.caption !== column.caption);
 }
 
+// A category column that totals the others ("Flexibles | Rigid Packaging | Total") is the period's figure.
+const TOTAL_CAPTION = /^(?:total|consolidated|worldwide)\b/i;
+
 /**
  * The figure of a row for the period asked, or null; the first fitting column is the one
  * statements lead with. With `category`, only the category columns it accepts are read (a
@@ -104,7 +107,7 @@ export function columnFor(row: TableRow, ask: PeriodAsk, document: CatalogDocume
   for (const { value, column } of paired) {
     if (value === null) continue;
     const isCategory = isCategoryColumn(column, row.columns);
-    if (category ? !isCategory || !category(column.caption) : isCategory) continue;
+    if (category ? !isCategory || !category(column.caption) : isCategory && !TOTAL_CAPTION.test(column.caption)) continue;
     const fiscalYear = column.year + shift;
     if (accepts(ask, column, fiscalYear, paired[0]!.column, document, silent)) return { value, column, fiscalYear };
   }
