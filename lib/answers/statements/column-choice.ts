@@ -98,7 +98,14 @@ const TOTAL_CAPTION = /^(?:total|consolidated|worldwide)\b/i;
  * statements lead with. With `category`, only the category columns it accepts are read (a
  * segment's column); otherwise category columns are passed over.
  */
-export function columnFor(row: TableRow, ask: PeriodAsk, document: CatalogDocument, category?: (caption: string) => boolean): ColumnHit | null {
+export function columnFor(
+  row: TableRow,
+  ask: PeriodAsk,
+  document: CatalogDocument,
+  category?: (caption: string) => boolean,
+  /** Whether a "Total" category column may stand for the period (a breakdown's rows, not a statement's). */
+  totalColumn = false,
+): ColumnHit | null {
   const paired = pairedFigures(row);
   if (paired.length === 0) return null;
   const shift = fiscalShift(row.columns, document);
@@ -107,7 +114,7 @@ export function columnFor(row: TableRow, ask: PeriodAsk, document: CatalogDocume
   for (const { value, column } of paired) {
     if (value === null) continue;
     const isCategory = isCategoryColumn(column, row.columns);
-    if (category ? !isCategory || !category(column.caption) : isCategory && !TOTAL_CAPTION.test(column.caption)) continue;
+    if (category ? !isCategory || !category(column.caption) : isCategory && !(totalColumn && TOTAL_CAPTION.test(column.caption))) continue;
     const fiscalYear = column.year + shift;
     if (accepts(ask, column, fiscalYear, paired[0]!.column, document, silent)) return { value, column, fiscalYear };
   }

@@ -100,11 +100,18 @@ function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Citabl
     const sectionNames = !!section && measureIn(section, measure) && !("item" in measure && (sectionItem ? sectionItem !== measure.item : namesMore(section, measure.item)));
     if (section && !sectionNames && (sectionItem || /\b(?:sales|revenues?|profit|income|margin)\b/i.test(section))) continue;
     const read = group.flatMap((row) => {
-      const hit = columnFor(row, ask, page.document);
+      const hit = columnFor(row, ask, page.document, undefined, true);
       return hit ? [{ row, hit }] : [];
     });
     // A row that names the measure is its total — unless it names a part of it too ("Bitcoin revenue" under "Revenue:").
     const totals = read.filter(({ row }) => TOTAL.test(row.label.trim()) || rowItem(row.label) !== undefined || (measureIn(row.label, measure) && !("item" in measure && namesMore(row.label, measure.item))));
+    // A table whose totals are all another figure's ("Total cost of revenue" under a heading that
+    // says "Cost of Revenue") breaks that figure down, not the measure.
+    if ("item" in measure && totals.length) {
+      const items = totals.map(({ row }) => rowItem(row.label));
+      const names = totals.some(({ row }, i) => items[i] === measure.item || (measureIn(row.label, measure) && !namesMore(row.label, measure.item)));
+      if (!names && items.some((it) => it !== undefined)) continue;
+    }
     // The measure is named by the section, a short heading above the table, or the total the
     // parts add up to ("Total revenues" under Europe, Asia, … United States).
     const heading =
@@ -186,23 +193,35 @@ export function compareParts(
   }
   const known = new Set(like.map(words));
   const shared = (c: PartComparison) => c.parts.filter((p) => known.has(words(p.part))).length;
-  const ofKind = (c: PartComparison) => (kind ? c.parts.filter((p) => KIND[kind].test(p.part)).length : 0);
+  const ofKind = (c: PartComparison) => (kind ? c.parts.filter((p) => isOfKind(p.part, kind, c.page)).length : 0);
   found.sort((a, b) => shared(b.comparison) - shared(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || a.rank - b.rank);
   const best = found[0]?.comparison ?? null;
-  if (!best || !kind || ofKind(best) < 2) return best;
-  return { ...best, parts: best.parts.filter((p) => KIND[kind].test(p.part)) };
+  if (!best || kind !== "region" || ofKind(best) < 2) return best;
+  return { ...best, parts: best.parts.filter((p) => isOfKind(p.part, kind, best.page)) };
+}
+
+const PRIMARY = new Set(["income-statement", "balance-sheet", "cash-flow-statement", "comprehensive-income", "equity-statement"]);
+
+/**
+ * Whether a part is of the kind asked: a region is a short name of a place; a segment is a part
+ * a segment table or note breaks out (the statements' product and service lines are not segments).
+ */
+function isOfKind(part: string, kind: Exclude<PartKind, null>, page: CitablePage): boolean {
+  if (kind === "region") return part.split(/\s+/).length <= 5 && KIND.region.test(part);
+  return !PRIMARY.has(page.kind) && /\bsegments?\b/i.test(page.content);
 }
 
 /** A kind of part a question may ask for by name. */
-export type PartKind = "region" | null;
+export type PartKind = "region" | "segment" | null;
 
 // Names of places: what "which region" or "which geography" compares.
-const KIND: Record<Exclude<PartKind, null>, RegExp> = {
+const KIND = {
   region:
-    /\b(?:americas?|north|south|latin|central|europe(?:an)?|emea|asia|apac|pacific|china|japan|india|korea|africa|middle east|oceania|australia|canada|mexico|brazil|caribbean|united states|u\.?s\.?|international|domestic|germany|france|united kingdom|u\.?k\.?|rest of (?:the )?world|worldwide|eurasia|nordics?|iberia|benelux|greater)\b/i,
+    /\b(?:americas?|north|south|latin|central|europe(?:an)?|emea|asia|apac|pacific|china|japan|india|korea|africa|middle east|oceania|australia|canada|mexico|brazil|caribbean|united states|u\.?s\.?|international|domestic|germany|france|united kingdom|u\.?k\.?|rest of (?:the )?world|eurasia|nordics?|iberia|benelux|greater)\b/i,
 };
 
-/** The kind of part the question asks for ("which region …"). */
+/** The kind of part the question asks for ("which region …", "which segment …"). */
 export function partKindAsked(question: string): PartKind {
-  return /\b(?:regions?|geograph\w*|countr(?:y|ies)|continents?|areas?|markets?)\b/i.test(question) ? "region" : null;
+  if (/\b(?:regions?|geograph\w*|countr(?:y|ies)|continents?|areas?|markets?)\b/i.test(question)) return "region";
+  return /\b(?:segments?|divisions?|business(?:es)?|business\s+units?)\b/i.test(question) ? "segment" : null;
 }
