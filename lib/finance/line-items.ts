@@ -11,7 +11,7 @@ export const LINE_ITEM_IDS = [
   "totalAssets", "accountsPayable", "shortTermDebt", "totalCurrentLiabilities", "longTermDebt",
   "totalLiabilities", "totalEquity", "retainedEarnings",
   "operatingCashFlow", "investingCashFlow", "financingCashFlow", "capitalExpenditure", "dividendsPaid",
-  "shareRepurchases", "stockBasedCompensation",
+  "shareRepurchases", "stockBasedCompensation", "basicShares", "dilutedShares",
 ] as const;
 export type DictionaryItemId = (typeof LINE_ITEM_IDS)[number];
 /**
@@ -136,6 +136,17 @@ export const LINE_ITEMS: readonly LineItemDefinition[] = [
   {
     id: "epsBasic", name: "Basic earnings per share", statement: "income-statement",
     labels: ["basic earnings per share", "basic net income per share", "earnings per share basic", "basic"],
+  },
+  // Share counts: the weighted averages per-share figures are computed on. Their rows are often
+  // labelled "Basic" and "Diluted" under a shares heading, which the statement reader maps here.
+  {
+    id: "basicShares", name: "Basic weighted-average shares", statement: "income-statement",
+    labels: ["weighted average basic shares outstanding", "basic weighted average shares outstanding", "weighted average shares outstanding basic", "shares used to compute basic net income per share", "basic shares outstanding"],
+  },
+  {
+    id: "dilutedShares", name: "Diluted weighted-average shares", statement: "income-statement",
+    labels: ["weighted average diluted shares outstanding", "diluted weighted average shares outstanding", "weighted average shares outstanding diluted", "shares used to compute diluted net income per share", "diluted shares outstanding"],
+    terms: ["diluted share count", "diluted shares"],
   },
   {
     id: "epsDiluted", name: "Diluted earnings per share", statement: "income-statement",

@@ -272,6 +272,8 @@ const CHANGE_IN = /(?<!%\s|percent(?:age)?\s)\b(?:change|increase|decrease)\s+in
 // "what share of revenues went to demand creation expense": the part after, over the whole before.
 const SHARE_WENT_TO = /\b(?:share|percent(?:age)?|portion|proportion|fraction)\s+of\s+(?<whole>.+?)\s+(?:went\s+to|was\s+spent\s+on|was\s+used\s+for|came\s+from|did\s+\S+\s+spend\s+on)\s+(?<part>.+)$/i;
 const PLUS = /\s+plus\s+|\s+\+\s+/i;
+// "free cash flow per diluted share": an amount over the weighted-average share count.
+const PER_SHARE = /\s+per\s+(?:(?<kind>diluted|basic)\s+)?(?:common\s+|ordinary\s+)?share\b/i;
 
 export interface ComposedMetric {
   metric: FormulaMetric;
@@ -297,6 +299,18 @@ export function composedMetric(question: string, context: FormulaContext): Compo
     const part = clause && clause.split(/\s+/).length <= 6 && termExpr(clause, context) ? clause : termNear(share.groups.part!.trim().split(/\s+/), context, false);
     const [w, p] = [whole && termExpr(whole, context), part && termExpr(part, context)];
     if (w && p) return { metric: ratioOf(p, w) ?? composed(`${part} as a share of ${whole}`, "percent", div(p, w)), start: share.index, end: share.index + share[0].length };
+  }
+  const perShare = PER_SHARE.exec(question);
+  if (perShare) {
+    const x = termNear(wordsBefore(perShare.index), context, true);
+    const expr = x && termExpr(x, context);
+    const shares = item(perShare.groups?.kind?.toLowerCase() === "basic" ? "basicShares" : "dilutedShares");
+    // Earnings and dividends per share are printed figures, read as rows, not computed.
+    const printed = /\b(?:earnings|income|loss|profit|eps|dividends?|distributions?)$/i.test(x);
+    if (expr && !printed && !("item" in expr && (expr.item === "epsDiluted" || expr.item === "epsBasic"))) {
+      const start = question.lastIndexOf(x, perShare.index);
+      return { metric: composed(`${x}${perShare[0]}`, "ratio", div(expr, shares)), start, end: perShare.index + perShare[0].length };
+    }
   }
   const change = CHANGE_IN.exec(question);
   if (change) {

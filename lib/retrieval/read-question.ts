@@ -145,7 +145,8 @@ function askedFormula(question: string, ownText: string, year: number | null, me
   // "Year-over-year change in revenue" is growth in percent, a series, not an amount of change.
   const composition = composed && composed.metric.id.startsWith("composed:change") && (metrics.some((m) => m.metric.kind === "series") || asksGrowth(question)) ? null : composed;
   const named = metrics.find((m) => m.metric.kind === "formula" && question.slice(m.start, m.end) === m.text && outside.slice(m.start, m.end).trim() !== "") ?? metrics.find((m) => m.metric.kind === "formula");
-  const composesDefinition = composition && definitions.metrics.some((m) => m.aliases.some((a) => containsPhrase(composition.metric.name, a)));
+  // A per-share composition wraps whatever the question defines ("FCF per diluted share. Take FCF as …").
+  const composesDefinition = composition && (composition.metric.id.startsWith("composed:") && / per (?:\w+ )?share$/i.test(composition.metric.name) || definitions.metrics.some((m) => m.aliases.some((a) => containsPhrase(composition.metric.name, a))));
   const covers = composition && named && composition.start <= named.start && composition.end >= named.end;
   if (composition && (composesDefinition || (!definitions.asked && (!named || covers)))) return composition;
   if (definitions.asked) {

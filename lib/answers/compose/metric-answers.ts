@@ -45,7 +45,11 @@ function arithmetic(expr: Expr, result: MetricResult, scale: number): string {
   return walk(expr).replace(/^\((.*)\)$/, "$1");
 }
 
+// "Free cash flow per diluted share": an amount per share, written as one.
+const PER_SHARE_NAME = /\bper\s+(?:\w+\s+)?share$/i;
+
 function valueText(result: { value: number }, metric: FormulaMetric, reading: QuestionReading, inputs: Figure[]): string {
+  if (PER_SHARE_NAME.test(metric.name)) return `${inputs[0]?.row.unit?.currency ?? "$"}${formatFigure(result.value, reading.decimals ?? 2)} per share`;
   const scale = inputs[0] ? scaleOf(inputs[0], reading.scale) : 1;
   return metricText(result.value, metric.unit, { decimals: reading.decimals, percent: reading.percent, scale, currency: inputs[0]?.row.unit?.currency });
 }
@@ -55,7 +59,9 @@ const SAID_IN_PERCENT = /\b(?:return|payout|yield|share|rate|margin|roa|roe|roic
 
 /** " (18.2%)" after a ratio people also say in percent, so either reading finds its figure. */
 function asPercent(value: number, metric: FormulaMetric, reading: QuestionReading): string {
-  if (metric.unit !== "ratio" || reading.percent || !SAID_IN_PERCENT.test(metric.name) || Math.abs(value) >= 10) return "";
+  if (metric.unit !== "ratio" || reading.percent || PER_SHARE_NAME.test(metric.name)) return "";
+  // A fraction below one may be meant in percent whatever its name ("overhead ratio" 0.58 is 58%).
+  if (!(SAID_IN_PERCENT.test(metric.name) && Math.abs(value) < 10) && Math.abs(value) >= 1) return "";
   return ` (${formatFigure(value * 100, reading.decimals ?? 1)}%)`;
 }
 

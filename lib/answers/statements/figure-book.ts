@@ -88,7 +88,7 @@ export class FigureBook implements FigureSource {
     this.pages = pages.filter((p) => p.document.companyId === company).map((page, rank) => ({
       page,
       rank,
-      rows: readStatementRows(page.content).map((row) => ({ row, item: rowItem(row.label) })),
+      rows: readStatementRows(page.content).map((row) => ({ row, item: shareCountItem(row) ?? rowItem(row.label) })),
     }));
   }
 
@@ -159,6 +159,19 @@ export class FigureBook implements FigureSource {
 }
 
 /**
+ * A share count's row: "Diluted" under "Weighted-average common shares outstanding", or a label
+ * that says both ("Weighted-average number of shares outstanding Diluted") — never a per-share row.
+ */
+function shareCountItem(row: TableRow): LineItemId | undefined {
+  if (isPerShareRow(row)) return undefined;
+  const text = `${row.section} ${row.label}`.toLowerCase();
+  if (!/\bshares?\b/.test(text) || /\bper\s+(?:common\s+)?share\b/.test(text)) return undefined;
+  if (/\bdiluted\b/i.test(row.label)) return "dilutedShares";
+  if (/\bbasic\b/i.test(row.label)) return "basicShares";
+  return undefined;
+}
+
+/**
  * How well a row's label names the item: a label that is exactly one of the dictionary's
  * wordings beats one that only begins with it ("Net income" over "Net income from continuing
  * operations"), and earlier wordings are the more standard ones ("Total revenues" before "Sales").
@@ -189,13 +202,15 @@ const MIN_LABEL_FIT = 0.6;
  */
 function rowLabelFit(asked: string): (label: string, section?: string) => number {
   const wanted = new Set(words(asked).filter((w) => !LABEL_FILLER.has(w)));
+  const saysNet = /\bnet\b/i.test(asked);
   const significant = (text: string) => new Set(words(text.replace(/\(\s*notes?\s+\d+[a-z]?\s*\)/gi, " ")).filter((w) => !LABEL_FILLER.has(w)));
   return (label, section = "") => {
     const row = significant(label);
     if (wanted.size === 0 || ![...wanted].some((w) => row.has(w))) return 0;
     if ([...wanted].every((w) => row.has(w))) {
       const fit = wanted.size / row.size;
-      return fit >= MIN_LABEL_FIT ? fit : 0;
+      // "…, net" asked: the net row over the gross one of the same words.
+      return fit >= MIN_LABEL_FIT ? fit + (saysNet && /\bnet\b/i.test(label) ? NET_BONUS : 0) : 0;
     }
     const scope = significant(section);
     if ([...wanted].some((w) => !row.has(w) && !scope.has(w))) return 0;
@@ -205,6 +220,7 @@ function rowLabelFit(asked: string): (label: string, section?: string) => number
 }
 
 const SECTION_SCOPED = 0.9;
+const NET_BONUS = 0.05;
 
 /**
  * A table without period headers: statements lead with the filing's own fiscal year and go back
