@@ -90,9 +90,17 @@ describe("readQuestion", () => {
     ["Acme six months ended June 30, 2022: services net sales as a % of total net sales?", "Services net sales / Revenue", "percent"],
     // A word that only qualifies ("spending") names no other row; "average" before a term is how it is taken.
     ["What was Acme's R&D spending as a share of revenue in 2021?", "Research and development / Revenue", "percent"],
+    // Per share: the amount over the weighted-average share count, the question's definition inside.
+    ["What was Acme's 2019 free cash flow per diluted share? Take FCF as operating cash flow less PP&E purchases.", "(Cash from operating activities − Capital expenditure) / Diluted weighted-average shares", "ratio"],
+    ["Acme's 2022 operating cash flow per basic share?", "Cash from operating activities / Basic weighted-average shares", "ratio"],
   ])("reads the formula of %s", (question, formula, unit) => {
     expect(formulaOf(question)).toBe(formula);
     expect(readQuestion(question).metric?.unit).toBe(unit);
+  });
+
+  it("reads earnings per share as the printed figure, not a composition", () => {
+    const eps = readQuestion("What were Acme's diluted earnings per share in 2022?");
+    expect(eps.metric?.id ?? eps.lineItems[0]).not.toMatch(/^composed:/);
   });
 
   it("names a defined metric without the company before it, and answers for the latest date the formula names", () => {
