@@ -73,7 +73,8 @@ export function askedLabels(text: string, matches: { item: LineItemId; start: nu
     const phrase = text.slice(tokens[a]!.start, tokens[b]!.end).replace(/['"‘’“”]/g, " ");
     const own = new Set(items.flatMap((id) => words(matchText(text, matches, id))));
     const extra = words(phrase).filter((w) => !FILLER.has(w) && !own.has(w));
-    if (extra.length === 0 || words(phrase).length > 10) continue;
+    // Two of the dictionary's items run together ("dividends payable") name one row of their own.
+    if ((extra.length === 0 && new Set(items).size < 2) || words(phrase).length > 10) continue;
     const label = rowLabelItem(phrase);
     if (seen.has(label)) continue;
     seen.add(label);

@@ -116,6 +116,10 @@ describe("readQuestion", () => {
     ["How much did Acme carry in contract assets on June 30, 2022?", "row:contract assets"],
     ["Acme preopening and start-up expenses in 2019?", "row:preopening and start-up expenses"],
     ["Which region generated the most net sales for Acme in 2022?", null],
+    // Two of the dictionary's words run together name a row of their own.
+    ["Acme dividends payable at year-end 2019?", "row:dividends payable"],
+    // A growth of a row named in the question's words.
+    ["By what percentage did Acme's demand creation expense grow from fiscal 2015 to fiscal 2016?", "row:demand creation expense"],
   ])("reads the row a question names with no word of the dictionary: %s", (question, label) => {
     // As retrieval reads it: the company's name blanked.
     expect(readQuestion(question, termsWithout("Acme", question)).labels.map((l) => l.label)[0] ?? null).toBe(label);

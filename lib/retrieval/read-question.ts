@@ -123,7 +123,7 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
     percent: /\bin\s+(?:units\s+of\s+)?percent|\bas\s+a\s+(?:%|percent)|\(as\s+a\s+%\)|%\s+margin/i.test(question),
     scale: scaleIn(question),
     trend: TREND.test(withoutDefinitions(question)),
-    labels: formula || series ? [] : askedLabels(terms.ownText ?? question, itemMatches),
+    labels: formula ? [] : askedLabels(terms.ownText ?? question, itemMatches),
     extreme: /\b(most|highest|largest|biggest|greatest|maximum|fastest)\b/i.test(question)
       ? "max"
       : /\b(least|lowest|smallest|minimum|slowest)\b/i.test(question) ? "min" : null,
