@@ -26,6 +26,7 @@ describe("tables that break a company down", () => {
   let boeing: CitablePage[];
   let amcor: CitablePage[];
   let square: CitablePage[];
+  let mmm: CitablePage[];
 
   beforeAll(async () => {
     // Lockheed Martin's 10-Q for its second quarter of 2022: income statement p3, balance sheet p5, segments p10.
@@ -36,7 +37,9 @@ describe("tables that break a company down", () => {
     amcor = await pagesOf("0b36f6560cb49e56", { fiscalYear: 2022, fiscalQuarter: null, date: "2022-06-30" }, { 98: "segment-table" });
     // Square's 2019 10-K: revenue and cost of revenue by line in the MD&A, p54.
     square = await pagesOf("12cf046b906a573b", { fiscalYear: 2019, fiscalQuarter: null, date: "2019-12-31" }, { 54: "financial-table" });
-  }, 120_000);
+    // 3M's 2021 10-K: business segment information, headed by the header's first cell and a row with its unit, p123.
+    mmm = await pagesOf("ba87f86df45ba4c6", { fiscalYear: 2021, fiscalQuarter: null, date: "2021-12-31" }, { 123: "segment-table" });
+  }, 180_000);
 
   it("reads a heading printed in the first row's cell as the section of the rows down to its total", () => {
     const rows = readStatementRows(lockheed[0]!.content);
@@ -74,5 +77,13 @@ describe("tables that break a company down", () => {
     const answer = partAnswer(question, readQuestion(question), 2019, square);
     expect(answer?.text).toMatch(/^Bitcoin revenue rose the most in revenue in percent: \*\*\$516,465 thousand\*\*/);
     expect(answer?.text).not.toContain("Bitcoin costs");
+  });
+
+  it("reads a table headed by its header's first cell, and a heading row that also declares the unit", () => {
+    const rows = readStatementRows(mmm[0]!.content);
+    expect(rows.find((r) => r.label === "Health Care")).toMatchObject({ section: "Net Sales" });
+    expect(rows.filter((r) => r.label === "Health Care")[1]).toMatchObject({ section: "Operating Performance" });
+    const question = "Which business segment had the highest operating income margin in 2019?";
+    expect(partAnswer(question, readQuestion(question), 2019, mmm)?.text).toMatch(/^Health Care had the highest operating margin for FY2019: \*\*24\.2%\*\*/);
   });
 });

@@ -4,6 +4,7 @@ import { isRuleOrBlank, isTableRow, splitRow } from "../../catalog/markdown-tabl
 import { headerColumns, isCaption, spreadDuration, yearsOfTextLine, type Caption, type Column } from "./header-row";
 import { figureRun, isFiller, parseFigure, readUnit, type Unit } from "./numbers";
 import { durationsIn, monthDayOf, readPeriodCell, type PeriodCell } from "./period-header";
+import { rowItem } from "./row-item";
 
 // A row's columns are read from its table's header rows; their type is part of this module's API.
 export type { Column } from "./header-row";
@@ -163,6 +164,10 @@ function readRows(content: string): TableRow[] {
     if (header) {
       columns = header;
       headerFromTable = true;
+      // "| Net Sales (Millions) | 2021 | 2020 |": a header's first cell that names a line item
+      // heads the rows below it, as a label-only row would.
+      const corner = cleanLabel(cells[0] ?? "").replace(/\([^)]*(?:millions|thousands|billions)[^)]*\)/gi, " ").replace(/\s+/g, " ").trim();
+      if (corner && rowItem(corner)) section = corner;
       continue;
     }
     const declared = readUnit(cells.join(" "));
@@ -186,7 +191,9 @@ function readRows(content: string): TableRow[] {
       }
       if (lengths.length) caption = { durations: lengths, monthDay: monthDayOf(text) ?? caption.monthDay };
       if (declared) unit = declared;
-      if (label && !lengths.length && !declared) section = label;
+      // "Operating Performance (Millions)" heads its rows and declares their unit.
+      const heading = label.replace(/\([^)]*(?:millions|thousands|billions)[^)]*\)/gi, " ").replace(/\s+/g, " ").trim();
+      if (heading && !lengths.length && (!declared || heading !== label.trim())) section = heading;
       continue;
     }
     // A row of figures without a label is a total (or a subtotal) of the rows above it.
