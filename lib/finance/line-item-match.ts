@@ -60,7 +60,8 @@ export function matchRowLabel(label: string): LineItemId | undefined {
  * The longest wording found; none when the label names no item of the dictionary.
  */
 export function itemWithinLabel(id: LineItemId): LineItemId | undefined {
-  if (!id.startsWith("row:")) return undefined;
+  // A per-share wording stands for no amount of the dictionary ("dividends declared per share" is not dividends paid).
+  if (!id.startsWith("row:") || /\bper\s+(?:\w+\s+)?share\b/i.test(id)) return undefined;
   const found = findLineItemPhrases(id.slice(4)).filter((m) => !m.value.startsWith("row:"));
   return found.sort((a, b) => tokenize(b.text).length - tokenize(a.text).length)[0]?.value;
 }

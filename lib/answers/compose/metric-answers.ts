@@ -2,6 +2,7 @@
 // or a metric's movement across years. Each shows its formula and cites every input.
 import { lineItem, type Expr, type FormulaMetric, type LineItemId, type SeriesMetric } from "../../finance";
 import { formatFigure } from "../statements/numbers";
+import { isPerShareRow } from "../statements/statement-table";
 import type { Figure, FigureSource } from "../statements/figure-book";
 import {
   computeMetric, computeSeries, inputFor, missingText, seriesPoints, type MetricResult, type Period, type SeriesPoint,
@@ -27,7 +28,9 @@ function inputsLine(inputs: Figure[], wantedScale: number | null): string {
 function arithmetic(expr: Expr, result: MetricResult, scale: number): string {
   const n = (id: LineItemId, year: number) => {
     const f = inputFor(result.inputs, id, year);
-    return f ? formatFigure(f.amount / scale, Number.isInteger(f.amount / scale) ? 0 : 2) : "?";
+    // A per-share figure is written as printed, not at the answer's scale of amounts.
+    const v = f ? (isPerShareRow(f.row) ? f.printed : f.amount / scale) : null;
+    return v === null ? "?" : formatFigure(v, Number.isInteger(v) ? 0 : 2);
   };
   const walk = (e: Expr): string => {
     if ("constant" in e) return String(e.constant);

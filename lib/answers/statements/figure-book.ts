@@ -46,6 +46,8 @@ const COSTS = new Set<LineItemId>([
 ]);
 
 const PER_SHARE_ITEMS = new Set<LineItemId>(["epsBasic", "epsDiluted"]);
+// A row asked by a wording that says "per share" ("dividends declared per common share") is a per-share row.
+const PER_SHARE_WORDING = /\bper\s+(?:\w+\s+)?share\b/i;
 
 // Net income and net income attributable to shareholders stand for each other when a statement
 // shows only one, at a small cost; a net income "from continuing operations" is a partial total,
@@ -126,7 +128,7 @@ export class FigureBook implements FigureSource {
         const sibling = matched !== item && matched !== undefined && SIBLING[item] === matched;
         if (byLabel ? byLabel(row.label, row.section) === 0 : matched !== item && !sibling) return;
         // "Basic" and "Diluted" also head rows of share counts; earnings per share are the per-share ones.
-        if (PER_SHARE_ITEMS.has(item) !== isPerShareRow(row)) return;
+        if ((PER_SHARE_ITEMS.has(item) || (byLabel !== null && PER_SHARE_WORDING.test(definition.labels[0]!))) !== isPerShareRow(row)) return;
         const hit = columnFor(row, ask, page.document) ?? assumedColumn(row, page, ask);
         if (!hit) return;
         const scale = row.unit && !isPerShareRow(row) ? row.unit.scale : 1;
