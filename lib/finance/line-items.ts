@@ -137,17 +137,6 @@ export const LINE_ITEMS: readonly LineItemDefinition[] = [
     id: "epsBasic", name: "Basic earnings per share", statement: "income-statement",
     labels: ["basic earnings per share", "basic net income per share", "earnings per share basic", "basic"],
   },
-  // Share counts: the weighted averages per-share figures are computed on. Their rows are often
-  // labelled "Basic" and "Diluted" under a shares heading, which the statement reader maps here.
-  {
-    id: "basicShares", name: "Basic weighted-average shares", statement: "income-statement",
-    labels: ["weighted average basic shares outstanding", "basic weighted average shares outstanding", "weighted average shares outstanding basic", "shares used to compute basic net income per share", "basic shares outstanding"],
-  },
-  {
-    id: "dilutedShares", name: "Diluted weighted-average shares", statement: "income-statement",
-    labels: ["weighted average diluted shares outstanding", "diluted weighted average shares outstanding", "weighted average shares outstanding diluted", "shares used to compute diluted net income per share", "diluted shares outstanding"],
-    terms: ["diluted share count", "diluted shares"],
-  },
   {
     id: "epsDiluted", name: "Diluted earnings per share", statement: "income-statement",
     labels: ["diluted earnings per share", "diluted net income per share", "earnings per share diluted", "diluted"],
@@ -322,7 +311,25 @@ export const LINE_ITEMS: readonly LineItemDefinition[] = [
   },
 ];
 
-const byId = new Map<LineItemId, LineItemDefinition>(LINE_ITEMS.map((item) => [item.id, item]));
+/**
+ * Share counts: the weighted averages per-share figures are computed on ("free cash flow per
+ * diluted share"). Kept out of LINE_ITEMS, whose items are amounts the standardised statements
+ * and comparisons list; their rows are often labelled "Basic" and "Diluted" under a shares
+ * heading, which the statement reader maps to them.
+ */
+export const SHARE_COUNT_ITEMS: readonly LineItemDefinition[] = [
+  {
+    id: "basicShares", name: "Basic weighted-average shares", statement: "income-statement",
+    labels: ["weighted average basic shares outstanding", "basic weighted average shares outstanding", "weighted average shares outstanding basic", "shares used to compute basic net income per share", "basic shares outstanding"],
+  },
+  {
+    id: "dilutedShares", name: "Diluted weighted-average shares", statement: "income-statement",
+    labels: ["weighted average diluted shares outstanding", "diluted weighted average shares outstanding", "weighted average shares outstanding diluted", "shares used to compute diluted net income per share", "diluted shares outstanding"],
+    terms: ["diluted share count", "diluted shares"],
+  },
+];
+
+const byId = new Map<LineItemId, LineItemDefinition>([...LINE_ITEMS, ...SHARE_COUNT_ITEMS].map((item) => [item.id, item]));
 export function lineItem(id: LineItemId): LineItemDefinition {
   let found = byId.get(id);
   if (!found) byId.set(id, (found = rowLabelDefinition(id as RowLabelId)));

@@ -165,9 +165,10 @@ export class FigureBook implements FigureSource {
  * that says both ("Weighted-average number of shares outstanding Diluted") — never a per-share row.
  */
 function shareCountItem(row: TableRow): LineItemId | undefined {
-  if (isPerShareRow(row)) return undefined;
+  // "Shares used to compute diluted net income per share" counts shares, whatever it ends with.
+  const counts = /^(?:weighted[\s-]+average|shares\s+used|number\s+of\s+shares|average\s+shares)\b/i.test(row.label.trim());
   const text = `${row.section} ${row.label}`.toLowerCase();
-  if (!/\bshares?\b/.test(text) || /\bper\s+(?:common\s+)?share\b/.test(text)) return undefined;
+  if (!counts && (isPerShareRow(row) || !/\bshares?\b/.test(text) || /\bper\s+(?:common\s+)?share\b/.test(text))) return undefined;
   if (/\bdiluted\b/i.test(row.label)) return "dilutedShares";
   if (/\bbasic\b/i.test(row.label)) return "basicShares";
   return undefined;
