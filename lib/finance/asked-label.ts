@@ -14,7 +14,7 @@ export interface AskedLabel {
 
 // Words that end a row's wording in a question: question words and verbs, prepositions of time,
 // articles and period words.
-const STOP = /^(?:what|which|how|much|many|did|does|do|is|was|were|are|has|have|had|will|would|at|in|on|for|during|from|to|between|by|as|than|when|while|that|who|whom|why|whose|record|recorded|report|reported|carry|carried|book|booked|generate|generated|hold|held|show|shown|post|posted|take|took|the|a|an|its|their|company|fy\d+|\d{2,4}|year|years|end|ending|ended|quarter|fiscal|give|state|stated|amount|value|total|level|balance|figure|reported)$/i;
+const STOP = /^(?:what|which|how|much|many|did|does|do|is|was|were|are|has|have|had|will|would|at|in|on|for|during|from|to|between|by|as|than|when|while|that|who|whom|why|whose|record|recorded|report|reported|carry|carried|book|booked|generate|generated|hold|held|show|shown|post|posted|take|took|the|a|an|its|their|company|fy\d+|\d{2,4}|year|years|end|ending|ended|quarter|fiscal|give|state|stated|amount|value|total|level|balance|figure|reported|most|least|highest|lowest|largest|smallest|biggest|greatest|fastest|slowest|grew|grow|grows|growing|rose|rise|fell|fall|increased?|decreased?|declined?|brought|generated?|earned|made|up|down|or|more|less|s|growth|change|changes|cagr|average|avg|mean|yoy)$/i;
 // Words that add nothing to a wording the dictionary already reads.
 const FILLER = new Set(["the", "total", "net", "of", "and", "company", "s"]);
 
@@ -56,12 +56,25 @@ export function askedLabels(text: string, matches: { item: LineItemId; start: nu
     const lead = /^\s*(?:what|how\s+much)\s+(?:(?:is|was|were|are)\s+)?(?:the\s+)?(?:amount\s+of\s+|value\s+of\s+)?/i.exec(text);
     const first = lead ? tokens.findIndex((t) => t.start >= lead[0].length) : -1;
     if (first >= 0 && !STOP.test(tokens[first]!.word)) spans.push([...runOf(first, first), []]);
+    // "How much did <company> carry in contract assets …", "<company>'s unredeemed gift card
+    // liabilities as of …": else the longest run of words that can be part of a row's wording.
+    else {
+      let longest: [number, number] | null = null;
+      for (let i = 0; i < tokens.length; i++) {
+        if (STOP.test(tokens[i]!.word) || tokens[i]!.owner) continue;
+        const run = runOf(i, i);
+        if (!longest || run[1] - run[0] > longest[1] - longest[0]) longest = run;
+        i = run[1];
+      }
+      if (longest) spans.push([...longest, []]);
+    }
   }
   for (const [a, b, items] of spans) {
     const phrase = text.slice(tokens[a]!.start, tokens[b]!.end).replace(/['"‘’“”]/g, " ");
     const own = new Set(items.flatMap((id) => words(matchText(text, matches, id))));
     const extra = words(phrase).filter((w) => !FILLER.has(w) && !own.has(w));
-    if (extra.length === 0 || words(phrase).length > 10) continue;
+    // Two of the dictionary's items run together ("dividends payable") name one row of their own.
+    if ((extra.length === 0 && new Set(items).size < 2) || words(phrase).length > 10) continue;
     const label = rowLabelItem(phrase);
     if (seen.has(label)) continue;
     seen.add(label);

@@ -7,7 +7,7 @@
 import { MONTH_PATTERN } from "../periods";
 import { add, constant, div, item, mul, sub, type Expr, type PeriodRef } from "./expression";
 import { findLineItemPhrases, lineItemAt } from "./line-item-match";
-import { rowLabelItem } from "./line-items";
+import { isRowLabel, rowLabelItem } from "./line-items";
 import { METRICS, type FormulaMetric } from "./metrics";
 import { phraseKey, tokenize } from "./normalise";
 
@@ -66,9 +66,12 @@ const yearOf = (digits: string) => (digits.length === 2 ? 2000 + Number(digits) 
 const SOURCE_NOTE = /\b(?:(?:as\s+)?(?:reported|shown|stated|found)\s+)?(?:from|in|on|per|using)\s+(?:the\s+)?(?:consolidated\s+)?(?:(?:cash\s+flows?|income|balance|p\s*&\s*l|financial\s+position|operations|equity)\s+(?:statements?|sheets?)|statements?\s+of\s+(?:cash\s+flows?|income|operations|financial\s+position|earnings))\b/gi;
 const QUALIFIERS = /\b(?:unadjusted|reported|gaap|the|its|their|company['’]s|year[- ]end|ending|end\s+of\s+(?:the\s+)?year|annual|total\s+amount\s+of|amount\s+of|value\s+of)\b/gi;
 
+// Words that qualify a line item's wording without naming another row.
+const PLAIN_QUALIFIER = new Set(["spending", "spend", "outlay", "amount", "figure", "level", "balance", "value", "total", "net", "consolidated", "company", "gaap", "reported", "annual", "quarterly", "fiscal", "year", "the", "of", "and", "its", "their", "overall", "group", "s"]);
+
 /** One operand in words → an expression, or null when it names nothing. */
 export function termExpr(phrase: string, context: FormulaContext): Expr | null {
-  let text = phrase.replace(SOURCE_NOTE, " ").trim();
+  let text = phrase.replace(SOURCE_NOTE, " ").replace(/[,;:.]+\s*$/, "").trim();
   if (/^-?\d+(?:\.\d+)?%?$/.test(text)) return constant(Number(text.replace("%", "")) / (text.endsWith("%") ? 100 : 1));
   let at: PeriodRef = "current";
   if (/^(?:the\s+)?average\s+(?:of\s+)?/i.test(text)) {
@@ -102,7 +105,14 @@ export function termExpr(phrase: string, context: FormulaContext): Expr | null {
   // The dictionary's item when its wording is (nearly) the whole operand: "COGS", "total
   // current liabilities", "net PP&E"; otherwise the operand names a row by its label.
   const only = items.length === 1 ? items[0] : undefined;
-  if (only && tokenize(only.text).length >= words.length - 1) return item(only.value, at);
+  if (only && tokenize(only.text).length >= words.length - 1) {
+    // One word more than the dictionary's wording may name another row ("bitcoin revenue",
+    // "services net sales"): read as a row by its label, which falls back to the dictionary's
+    // item when no table has it. A word that only qualifies ("total", "consolidated") does not.
+    const own = new Set(tokenize(only.text).map((t) => t.word));
+    const naming = words.some((w) => !own.has(w.word) && !PLAIN_QUALIFIER.has(w.word));
+    return item(naming && !isRowLabel(only.value) ? rowLabelItem(name) : only.value, at);
+  }
   // Everyday words the dictionary reads only as a whole ("sales", "cash").
   const whole = items.length === 0 ? lineItemAt(words) : undefined;
   if (whole && whole.length === words.length) return item(whole.value, at);

@@ -53,3 +53,15 @@ export function matchRowLabel(label: string): LineItemId | undefined {
   if (hit.length === 1 ? rest.some((t) => !QUALIFIER.has(t.word)) : rest.length > 6) return undefined;
   return hit.value;
 }
+
+/**
+ * The dictionary's item inside a row named by its label ("revenue" in "bitcoin revenue", "net
+ * sales" in "services net sales"): what the answer reads when no table has a row of that label.
+ * The longest wording found; none when the label names no item of the dictionary.
+ */
+export function itemWithinLabel(id: LineItemId): LineItemId | undefined {
+  // A per-share wording stands for no amount of the dictionary ("dividends declared per share" is not dividends paid).
+  if (!id.startsWith("row:") || /\bper\s+(?:\w+\s+)?share\b/i.test(id)) return undefined;
+  const found = findLineItemPhrases(id.slice(4)).filter((m) => !m.value.startsWith("row:"));
+  return found.sort((a, b) => tokenize(b.text).length - tokenize(a.text).length)[0]?.value;
+}

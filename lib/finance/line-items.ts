@@ -11,7 +11,7 @@ export const LINE_ITEM_IDS = [
   "totalAssets", "accountsPayable", "shortTermDebt", "totalCurrentLiabilities", "longTermDebt",
   "totalLiabilities", "totalEquity", "retainedEarnings",
   "operatingCashFlow", "investingCashFlow", "financingCashFlow", "capitalExpenditure", "dividendsPaid",
-  "shareRepurchases", "stockBasedCompensation",
+  "shareRepurchases", "stockBasedCompensation", "basicShares", "dilutedShares",
 ] as const;
 export type DictionaryItemId = (typeof LINE_ITEM_IDS)[number];
 /**
@@ -311,7 +311,25 @@ export const LINE_ITEMS: readonly LineItemDefinition[] = [
   },
 ];
 
-const byId = new Map<LineItemId, LineItemDefinition>(LINE_ITEMS.map((item) => [item.id, item]));
+/**
+ * Share counts: the weighted averages per-share figures are computed on ("free cash flow per
+ * diluted share"). Kept out of LINE_ITEMS, whose items are amounts the standardised statements
+ * and comparisons list; their rows are often labelled "Basic" and "Diluted" under a shares
+ * heading, which the statement reader maps to them.
+ */
+export const SHARE_COUNT_ITEMS: readonly LineItemDefinition[] = [
+  {
+    id: "basicShares", name: "Basic weighted-average shares", statement: "income-statement",
+    labels: ["weighted average basic shares outstanding", "basic weighted average shares outstanding", "weighted average shares outstanding basic", "shares used to compute basic net income per share", "basic shares outstanding"],
+  },
+  {
+    id: "dilutedShares", name: "Diluted weighted-average shares", statement: "income-statement",
+    labels: ["weighted average diluted shares outstanding", "diluted weighted average shares outstanding", "weighted average shares outstanding diluted", "shares used to compute diluted net income per share", "diluted shares outstanding"],
+    terms: ["diluted share count", "diluted shares"],
+  },
+];
+
+const byId = new Map<LineItemId, LineItemDefinition>([...LINE_ITEMS, ...SHARE_COUNT_ITEMS].map((item) => [item.id, item]));
 export function lineItem(id: LineItemId): LineItemDefinition {
   let found = byId.get(id);
   if (!found) byId.set(id, (found = rowLabelDefinition(id as RowLabelId)));
@@ -327,7 +345,7 @@ export function rowLabelItem(label: string): RowLabelId {
 
 // Where a row named only by its label is likely stated, from its words: balances on the balance
 // sheet, cash movements in the cash-flow statement, the rest in the income statement.
-const BALANCE_WORDS = /\b(assets?|liabilit|payables?|receivables?|inventor|equity|debt|borrowings?|property|plant|equipment|goodwill|intangible|deposits?|reserves?|accrued|deferred|prepaid|leases?|notes payable|capital stock|treasury|retained|securities|investments|loans?)\b/i;
+const BALANCE_WORDS = /\b(assets?|liabilit\w*|payables?|receivables?|inventor\w*|equity|debt|borrowings?|property|plant|equipment|goodwill|intangible|deposits?|reserves?|accrued|deferred|prepaid|leases?|notes payable|capital stock|treasury|retained|securities|investments|loans?)\b/i;
 const CASH_WORDS = /\b(purchases? of|proceeds|payments? (?:of|for)|paid|repurchases?|acquisitions?|issuance|cash (?:provided|used|flows?)|depreciation)\b/i;
 
 function rowLabelDefinition(id: RowLabelId): LineItemDefinition {

@@ -42,8 +42,18 @@ const OPERATOR = /\s(?:\/|÷|×|\*|\+|-|−|–)\s|\s(?:÷|×)|\b(?:divided\s+by
 // A divided by B", "X, i.e. A over B", "X (A plus B)".
 const IN_PASSING: RegExp[] = [
   /\b(?:take|taking|treat|treating|consider|considering|use|using)\s+(?<name>[^,;:()]{1,60}?)\s+(?:as|=|to\s+be)\s*:?\s*(?<formula>.+)$/i,
+  // "X, calculated as A / B", "X defined as …", "X computed using …": a participle clause.
+  /^(?<name>.{1,90}?),?\s+(?:calculated|computed|defined|measured|determined|derived)\s+(?:as|by|using|from)\s*:?\s*(?<formula>.+)$/i,
   /^(?<name>.{1,90}?)\s*(?:\s[—–-]\s|[—–]|,\s*ie\s+|,\s*that\s+is,?\s+)(?<formula>[^—–]+)$/i,
+  // "Compute X using A / B", "X using (A − B) / A".
+  /^(?<name>.{1,90}?),?\s+(?:using|with|via)\s+(?<formula>.+)$/i,
 ];
+
+// A formula given without a name, for the figure the sentence before asks about: "… what share
+// of operating cash went back to shareholders? Use (A + B) / C."
+const NAMELESS = /^(?:use|using|compute\s+(?:it|this)\s+as|calculate\s+(?:it|this)\s+as|calculated\s+as|computed\s+as|defined\s+as|i\s*e,?)\s*:?\s*(?<formula>.+)$/i;
+// The formula ends where the question goes on ("… times 365 — how many days?").
+const FORMULA_TAIL = /\s*(?:[—–]|\s-\s)\s*(?:how|what|which|give|state|report|answer|in\s+(?:percent|days|millions))\b.*$/i;
 // A formula in parentheses after the name it defines: "EBITDA (operating income plus D&A)".
 const PARENTHESISED = /(?<name>[A-Za-z][\w&'’-]*(?:\s+[A-Za-z][\w&'’-]*){0,3})\s*\((?:i\s*e,?\s*|defined\s+as\s+|=\s*)?(?<formula>[^()]+)\)/gi;
 
@@ -56,10 +66,18 @@ function passingName(raw: string): string {
 }
 
 function namesOf(raw: string): string[] {
-  const name = raw.replace(NAME_LEAD, "").replace(/^(?:the|a|an|we)\s+/i, "").trim();
+  const name = raw.replace(NAME_LEAD, "").replace(/^.*:\s+/, "").replace(NAME_TAIL, "").replace(/^(?:the|a|an|we)\s+/i, "").trim();
   const inParens = /^(.*?)\s*\(([^()]+)\)\s*$/.exec(name);
   const names = inParens ? [inParens[1]!, inParens[2]!] : [name];
   return names.map((n) => n.trim()).filter((n) => n && n.length <= 60 && !/^(?:what|how|it|this|that|which)\b/i.test(n));
+}
+
+/** What the sentence before a nameless formula asks about: "what share of X went to Y" → "share of X went to Y". */
+function askedBefore(before: string): string | null {
+  const sentence = before.trim().replace(/[?.!;:]+$/, "").split(/(?<=[.?!;])\s+/).at(-1) ?? "";
+  const asked = /\b(?:what|which|how\s+much|how\s+many)\s+(?:(?:is|was|were|are)\s+)?(?:the\s+)?(?<asked>.+)$/i.exec(sentence)?.groups?.asked ?? sentence;
+  const name = asked.replace(/\s+/g, " ").trim();
+  return name ? name.slice(0, 60).replace(/\s+\S*$/, (w) => (name.length > 60 ? "" : w)) : null;
 }
 
 /** The definitions a question gives, in the order written. */
@@ -72,9 +90,14 @@ export function findDefinitions(question: string): Definition[] {
     const sentence = m[0].trim().replace(/[.?!;]$/, "");
     const found = (name: string, formula: string, names = namesOf(name), passing = false) => {
       if (names.length === 0) return false;
-      out.push({ names, formula: formula.trim(), passing, start: m.index, end: m.index + m[0].length });
+      out.push({ names, formula: formula.replace(FORMULA_TAIL, "").trim(), passing, start: m.index, end: m.index + m[0].length });
       return true;
     };
+    const nameless = NAMELESS.exec(sentence);
+    if (nameless?.groups && OPERATOR.test(` ${nameless.groups.formula} `)) {
+      const asked = askedBefore(text.slice(0, m.index));
+      if (asked && found(asked, nameless.groups.formula!, namesOf(asked), true)) continue;
+    }
     if (DEFINING.some((re) => {
       const d = re.exec(sentence);
       const { name, formula } = d?.groups ?? {};
@@ -199,6 +222,9 @@ export function containsPhrase(text: string, phrase: string): boolean {
 // one that cannot be part of a line item's name.
 const BOUNDARY = /^(?:what|whats|is|was|were|are|the|of|for|in|at|on|by|to|from|and|its|their|how|much|did|does|do|has|have|had|company|companys|fy\d{2,4}|fiscal|year|\d{4}|q[1-4]|as|increase[sd]?|decrease[sd]?|grow|grew|growth|change[sd]?|improve[sd]?|decline[sd]?|compared?|versus|vs|than|between|during|over|since|through|when|while|that|which|who|why|with|be|been|being)$/i;
 const MAX_TERM_WORDS = 8;
+const MAX_MODIFIERS = 2;
+// Words before a term that say how it is taken, not which row it is.
+const NOT_A_MODIFIER = /^(?:average|avg|mean|median|cumulative|combined|yearly|annual|quarterly|total|net|reported|gaap|adjusted|\d.*|years?|quarters?|months?|ttm|ltm)$/i;
 
 const bare = (word: string) => word.replace(/[’']s$/, "").replace(/[^\w&-]/g, "");
 
@@ -215,7 +241,17 @@ function termNear(words: string[], context: FormulaContext, before: boolean): st
   const take = (n: number) => (before ? words.slice(words.length - n) : words.slice(0, n)).join(" ").replace(/[,.?;:()]+$/, "");
   for (let n = Math.min(MAX_TERM_WORDS, words.length); n > 0; n--) {
     const phrase = take(n);
-    if (knownTerm(phrase, context)) return phrase;
+    if (!knownTerm(phrase, context)) continue;
+    // Words that qualify a known term from before name a row of their own ("services net
+    // sales", "bitcoin revenue"); the operand reads that row, or the known term without it.
+    let more = 0;
+    while (before && more < MAX_MODIFIERS && n + more < words.length) {
+      const raw = words[words.length - 1 - n - more]!;
+      const w = bare(raw);
+      if (!w || BOUNDARY.test(w) || NOT_A_MODIFIER.test(w) || /['’]s?$/.test(raw) || /[,.?;:()]$/.test(raw)) break;
+      more++;
+    }
+    return more ? take(n + more) : phrase;
   }
   let n = 0;
   while (n < Math.min(MAX_TERM_WORDS, words.length)) {
@@ -236,6 +272,8 @@ const CHANGE_IN = /(?<!%\s|percent(?:age)?\s)\b(?:change|increase|decrease)\s+in
 // "what share of revenues went to demand creation expense": the part after, over the whole before.
 const SHARE_WENT_TO = /\b(?:share|percent(?:age)?|portion|proportion|fraction)\s+of\s+(?<whole>.+?)\s+(?:went\s+to|was\s+spent\s+on|was\s+used\s+for|came\s+from|did\s+\S+\s+spend\s+on)\s+(?<part>.+)$/i;
 const PLUS = /\s+plus\s+|\s+\+\s+/i;
+// "free cash flow per diluted share": an amount over the weighted-average share count.
+const PER_SHARE = /\s+per\s+(?:(?<kind>diluted|basic)\s+)?(?:common\s+|ordinary\s+)?share\b/i;
 
 export interface ComposedMetric {
   metric: FormulaMetric;
@@ -256,9 +294,23 @@ export function composedMetric(question: string, context: FormulaContext): Compo
   const share = SHARE_WENT_TO.exec(question);
   if (share?.groups) {
     const whole = termNear(share.groups.whole!.trim().split(/\s+/), context, true);
-    const part = termNear(share.groups.part!.trim().split(/\s+/), context, false);
+    // What the share went to is the rest of the clause, read whole ("sales of services").
+    const clause = share.groups.part!.replace(/\s{3,}[^]*$/, "").replace(/[?.!,;:][^]*$/, "").trim();
+    const part = clause && clause.split(/\s+/).length <= 6 && termExpr(clause, context) ? clause : termNear(share.groups.part!.trim().split(/\s+/), context, false);
     const [w, p] = [whole && termExpr(whole, context), part && termExpr(part, context)];
     if (w && p) return { metric: ratioOf(p, w) ?? composed(`${part} as a share of ${whole}`, "percent", div(p, w)), start: share.index, end: share.index + share[0].length };
+  }
+  const perShare = PER_SHARE.exec(question);
+  if (perShare) {
+    const x = termNear(wordsBefore(perShare.index), context, true);
+    const expr = x && termExpr(x, context);
+    const shares = item(perShare.groups?.kind?.toLowerCase() === "basic" ? "basicShares" : "dilutedShares");
+    // Earnings and dividends per share are printed figures, read as rows, not computed.
+    const printed = /\b(?:earnings|income|loss|profit|eps|dividends?|distributions?)$/i.test(x);
+    if (expr && !printed && !("item" in expr && (expr.item === "epsDiluted" || expr.item === "epsBasic"))) {
+      const start = question.lastIndexOf(x, perShare.index);
+      return { metric: composed(`${x}${perShare[0]}`, "ratio", div(expr, shares)), start, end: perShare.index + perShare[0].length };
+    }
   }
   const change = CHANGE_IN.exec(question);
   if (change) {

@@ -1,5 +1,7 @@
+import { asksWhichPart } from "../answers/compose/part-answer";
+import { describe as describeFormula } from "../finance";
 import { describe, expect, it } from "vitest";
-import { readQuestion } from "./read-question";
+import { questionTerms, readQuestion } from "./read-question";
 
 describe("readQuestion", () => {
   it("reads line items asked for in everyday words", () => {
@@ -67,4 +69,76 @@ describe("readQuestion", () => {
     expect([quarter.quarter, quarter.year, quarter.lineItems]).toEqual([3, 2023, ["netIncome"]]);
     expect(readQuestion("What is the boiling point of Acme's wireless licenses?").metric).toBeNull();
   });
+
+  // The formula as the reading computes it: "(Accounts receivable / Revenue) * 365".
+  const formulaOf = (question: string) => {
+    const expr = readQuestion(question).metric?.expr;
+    return expr ? describeFormula(expr) : null;
+  };
+
+  it.each([
+    // A participle clause and the question going on after a dash.
+    ["Acme's days sales outstanding for 2021, calculated as accounts receivable divided by revenue, times 365 — how many days?", "Accounts receivable / Revenue × 365", "days"],
+    // "using …" after the name; an average of two year-ends; the answer is for the later date.
+    ["Compute Acme's 2022 inventory turnover using cost of sales divided by the average of inventories at December 31, 2021 and December 31, 2022.", "Cost of revenue / average Inventories", "times"],
+    ["Acme long-term debt to equity at June 30, 2021, defined as long-term debt over total shareholders' equity?", "Long-term debt / Total shareholders' equity", "ratio"],
+    // A formula without a name, for what the sentence before asks.
+    ["What share of Acme's 2020 operating cash flow went back to shareholders? Use (dividends paid + repurchase of common stock) / net cash provided by operating activities.", "(Dividends paid + Repurchases of common stock) / Cash from operating activities", "percent"],
+    // Operands naming rows of their own, which fall back to the dictionary's item inside them.
+    ["Acme 2019: hardware gross margin = (hardware revenue - hardware costs) / hardware revenue. What percent?", "(Hardware revenue − Hardware costs) / Hardware revenue", "percent"],
+    ["What percentage of Acme's 2021 total revenues came from sales of services?", "Sales of services / Revenue", "percent"],
+    ["Acme six months ended June 30, 2022: services net sales as a % of total net sales?", "Services net sales / Revenue", "percent"],
+    // A word that only qualifies ("spending") names no other row; "average" before a term is how it is taken.
+    ["What was Acme's R&D spending as a share of revenue in 2021?", "Research and development / Revenue", "percent"],
+    // Per share: the amount over the weighted-average share count, the question's definition inside.
+    ["What was Acme's 2019 free cash flow per diluted share? Take FCF as operating cash flow less PP&E purchases.", "(Cash from operating activities − Capital expenditure) / Diluted weighted-average shares", "ratio"],
+    ["Acme's 2022 operating cash flow per basic share?", "Cash from operating activities / Basic weighted-average shares", "ratio"],
+  ])("reads the formula of %s", (question, formula, unit) => {
+    expect(formulaOf(question)).toBe(formula);
+    expect(readQuestion(question).metric?.unit).toBe(unit);
+  });
+
+  it("reads earnings per share as the printed figure, not a composition", () => {
+    const eps = readQuestion("What were Acme's diluted earnings per share in 2022?");
+    expect(eps.metric?.id ?? eps.lineItems[0]).not.toMatch(/^composed:/);
+  });
+
+  it("names a defined metric without the company before it, and answers for the latest date the formula names", () => {
+    const roe = readQuestion(
+      "Acme return on average equity for FY2022 = net income attributable to Acme / average of total shareholders' equity at June 30, 2021 and June 30, 2022.",
+      termsWithout("Acme", "Acme return on average equity for FY2022 = net income attributable to Acme / average of total shareholders' equity at June 30, 2021 and June 30, 2022."),
+    );
+    expect([roe.metric?.name, roe.year, roe.endsOn]).toEqual(["Return on average equity", 2022, "06-30"]);
+  });
+
+  it.each([
+    ["Acme's unredeemed gift card liabilities as of January 30, 2021?", "row:unredeemed gift card liabilities"],
+    ["How much did Acme carry in contract assets on June 30, 2022?", "row:contract assets"],
+    ["Acme preopening and start-up expenses in 2019?", "row:preopening and start-up expenses"],
+    ["Which region generated the most net sales for Acme in 2022?", null],
+    // Two of the dictionary's words run together name a row of their own.
+    ["Acme dividends payable at year-end 2019?", "row:dividends payable"],
+    // A growth of a row named in the question's words.
+    ["By what percentage did Acme's demand creation expense grow from fiscal 2015 to fiscal 2016?", "row:demand creation expense"],
+  ])("reads the row a question names with no word of the dictionary: %s", (question, label) => {
+    // As retrieval reads it: the company's name blanked.
+    expect(readQuestion(question, termsWithout("Acme", question)).labels.map((l) => l.label)[0] ?? null).toBe(label);
+  });
+
+  it.each([
+    ["Which segment grew revenue in 2021?", true],
+    ["Lowest segment operating profit for the quarter ended June 26, 2022?", true],
+    ["Outside the United States, which region brought Acme the most revenue in 2021?", true],
+    ["Which of Acme's revenue lines grew fastest in 2019?", true],
+    ["What was Acme's revenue in 2021?", false],
+    ["Did Acme's inventories rise in 2021?", false],
+  ])("knows a question about the company's parts: %s", (question, expected) => {
+    expect(asksWhichPart(question, readQuestion(question))).toBe(expected);
+  });
 });
+
+/** A question's terms with a company name blanked, as retrieval gives them. */
+function termsWithout(company: string, question: string) {
+  const terms = questionTerms(question);
+  return { ...terms, ownText: (terms.ownText ?? question).split(company).join(" ".repeat(company.length)) };
+}

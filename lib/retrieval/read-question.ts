@@ -95,7 +95,7 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
   const ending = endingAsked(question, periods);
   const year = ending?.year ?? periods.quarter?.year ?? periods.half?.year ?? years.at(-1) ?? null;
   const asked = askedFormula(question, terms.ownText ?? question, year, metrics, itemMatches);
-  const formula = asked?.metric;
+  const formula = asked ? unnamed(asked.metric, question, terms.ownText) : undefined;
   // What the question asks about: its metric, else its line items (an average inside a metric's
   // definition is no average of the metric).
   const subjects = asked ? [asked] : itemMatches;
@@ -123,7 +123,7 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
     percent: /\bin\s+(?:units\s+of\s+)?percent|\bas\s+a\s+(?:%|percent)|\(as\s+a\s+%\)|%\s+margin/i.test(question),
     scale: scaleIn(question),
     trend: TREND.test(withoutDefinitions(question)),
-    labels: formula || series ? [] : askedLabels(terms.ownText ?? question, itemMatches),
+    labels: formula ? [] : askedLabels(terms.ownText ?? question, itemMatches),
     extreme: /\b(most|highest|largest|biggest|greatest|maximum|fastest)\b/i.test(question)
       ? "max"
       : /\b(least|lowest|smallest|minimum|slowest)\b/i.test(question) ? "min" : null,
@@ -145,7 +145,8 @@ function askedFormula(question: string, ownText: string, year: number | null, me
   // "Year-over-year change in revenue" is growth in percent, a series, not an amount of change.
   const composition = composed && composed.metric.id.startsWith("composed:change") && (metrics.some((m) => m.metric.kind === "series") || asksGrowth(question)) ? null : composed;
   const named = metrics.find((m) => m.metric.kind === "formula" && question.slice(m.start, m.end) === m.text && outside.slice(m.start, m.end).trim() !== "") ?? metrics.find((m) => m.metric.kind === "formula");
-  const composesDefinition = composition && definitions.metrics.some((m) => m.aliases.some((a) => containsPhrase(composition.metric.name, a)));
+  // A per-share composition wraps whatever the question defines ("FCF per diluted share. Take FCF as …").
+  const composesDefinition = composition && (composition.metric.id.startsWith("composed:") && / per (?:\w+ )?share$/i.test(composition.metric.name) || definitions.metrics.some((m) => m.aliases.some((a) => containsPhrase(composition.metric.name, a))));
   const covers = composition && named && composition.start <= named.start && composition.end >= named.end;
   if (composition && (composesDefinition || (!definitions.asked && (!named || covers)))) return composition;
   if (definitions.asked) {
@@ -155,6 +156,25 @@ function askedFormula(question: string, ownText: string, year: number | null, me
   if (named) return { metric: named.metric as FormulaMetric, start: named.start };
   const loose = looseRatio(question, items, metrics);
   return loose ? { metric: loose, start: items[0]!.start } : null;
+}
+
+/**
+ * A metric the question defines is named as written, which may begin with the company's name
+ * ("Amcor days payable outstanding"); the answer names the company itself, so the words the
+ * question's own text blanks (names, periods) are left off the front of the metric's name.
+ */
+function unnamed(metric: FormulaMetric, question: string, ownText: string | undefined): FormulaMetric {
+  if (!ownText || !metric.id.startsWith("defined:")) return metric;
+  const blanked = new Set<string>();
+  for (const m of question.matchAll(/[A-Za-z0-9&][\w&.'’-]*/g)) {
+    if (ownText.slice(m.index, m.index + m[0].length).trim() === "") blanked.add(m[0].replace(/['’]s?$/, "").toLowerCase());
+  }
+  const parts = metric.name.split(/\s+/);
+  let drop = 0;
+  while (drop < parts.length - 1 && blanked.has(parts[drop]!.replace(/['’]s?$/, "").toLowerCase())) drop++;
+  if (drop === 0) return metric;
+  const rest = parts.slice(drop).join(" ");
+  return { ...metric, name: rest.charAt(0).toUpperCase() + rest.slice(1) };
 }
 
 /** "three months ended", "six months", "nine months": a part of the year asked by its length. */
@@ -169,7 +189,8 @@ function monthsAsked(question: string): number | null {
  * company's fiscal calendar.
  */
 function endingAsked(question: string, periods: PeriodReading): { year: number; endsOn: string } | null {
-  const date = periods.dates[0];
+  // Of several dates ("average of June 30, 2021 and June 30, 2022"), the answer is for the latest.
+  const date = [...periods.dates].sort().at(-1);
   if (date) return { year: Number(date.slice(0, 4)), endsOn: date.slice(5) };
   const month = periods.months[0];
   if (!month || periods.quarter) return null;

@@ -1,7 +1,7 @@
 // Computes a metric from cited figures and keeps the trace: which formula (after choosing among
 // alternatives such as gross profit or revenue − cost of revenue), which figures, from where.
 import {
-  describe, evaluateMetric, inputsOf, lineItem, type Expr, type FormulaMetric, type LineItemId, type SeriesMetric,
+  describe, evaluateMetric, inputsOf, itemWithinLabel, lineItem, type Expr, type FormulaMetric, type LineItemId, type SeriesMetric,
 } from "../../finance";
 import type { Figure, FigureSource } from "../statements/figure-book";
 
@@ -42,13 +42,22 @@ function lookupFor(book: FigureSource, period: Period, used: Map<string, Figure>
 // A line item may stand for another when a filing has no separate row for it.
 const STANDS_FOR: Partial<Record<LineItemId, LineItemId>> = { ebit: "operatingIncome" };
 
+/**
+ * What is read when no table has a line item: the item that stands for it, or — for a row the
+ * question named in its own words ("bitcoin revenue") — the dictionary's item inside that wording.
+ */
+export function standsFor(id: LineItemId): LineItemId | undefined {
+  return STANDS_FOR[id] ?? itemWithinLabel(id);
+}
+
 /** The figure read for a line item: its own, or the one that stands for it. */
 export function inputFor(inputs: Figure[], id: LineItemId, year: number): Figure | undefined {
-  return inputs.find((f) => f.item === id && f.year === year) ?? inputs.find((f) => f.item === STANDS_FOR[id] && f.year === year);
+  const other = standsFor(id);
+  return inputs.find((f) => f.item === id && f.year === year) ?? inputs.find((f) => f.item === other && f.year === year);
 }
 
 export function fallbackFigure(book: FigureSource, id: LineItemId, year: number, months: number | null): Figure | null {
-  const other = STANDS_FOR[id];
+  const other = standsFor(id);
   return other ? book.find(other, year, months) : null;
 }
 
@@ -72,7 +81,7 @@ export function computeMetric(metric: FormulaMetric, period: Period, book: Figur
   if (value === undefined) return { missing: missing.length ? missing : probeMissing };
   // Only the figures of the chosen formula are inputs (the probe may have read others).
   const needed = new Set(inputsOf(resolved).map((n) => n.item));
-  const inputs = [...used.values()].filter((f) => needed.has(f.item) || [...needed].some((id) => STANDS_FOR[id] === f.item));
+  const inputs = [...used.values()].filter((f) => needed.has(f.item) || [...needed].some((id) => standsFor(id) === f.item));
   return { metric, year: period.year, value, expr: resolved, formula: describe(resolved), inputs };
 }
 

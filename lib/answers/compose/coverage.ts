@@ -92,10 +92,11 @@ function quarterOutside(quarter: number, years: number[], company: string, docum
 
 /**
  * A question about several companies where the catalog holds no filing of some of them (for the
- * years asked, when it names any): those companies, named, so the answer says whose figures it
- * lacks instead of leaving them out. Null when every company is covered.
+ * years asked, when it names any): a plain decline naming whose filings are missing and what the
+ * catalog holds of the others. A comparison with one side missing is no comparison, and the
+ * others' figures alone would answer another question. Null when every company is covered.
  */
-export function missingCompanies(reading: QuestionReading, holdings: CatalogHoldings | undefined): string | null {
+export function missingCompanies(reading: QuestionReading, holdings: CatalogHoldings | undefined): Written | null {
   if (!holdings || holdings.companies.length < 2) return null;
   const missing = holdings.companies.filter((name) => {
     const documents = holdings.documents.filter((d) => d.companyName === name);
@@ -105,5 +106,13 @@ export function missingCompanies(reading: QuestionReading, holdings: CatalogHold
   });
   if (missing.length === 0) return null;
   const period = reading.years.length ? ` for ${reading.years.length === 1 ? `FY${reading.years[0]}` : `FY${reading.years[0]} to FY${reading.years.at(-1)}`}` : "";
-  return `The catalog holds no filings of ${list(missing)}${period}, so the comparison cannot include ${missing.length > 1 ? "them" : "it"}.`;
+  const others = holdings.companies
+    .filter((name) => !missing.includes(name))
+    .map((name) => `${possessive(name)} ${describeFilings(holdings.documents.filter((d) => d.companyName === name))}`);
+  return {
+    text:
+      `The catalog holds no filings of ${list(missing)}${period}, so the filings cannot answer this comparison.` +
+      (others.length ? ` It holds ${list(others)}.` : ""),
+    excerpts: new Map(),
+  };
 }

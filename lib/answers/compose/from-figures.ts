@@ -18,7 +18,9 @@ function compute(reading: QuestionReading, year: number, book: FigureSource): Ou
   const years = reading.years.length >= 2 ? reading.years : [year - 1, year];
   const { metric, series } = reading;
   if (metric && series) return seriesAnswer(series, { metric }, series.id === "average" && reading.years.length < 2 ? [year] : years, months, reading, book);
-  if (metric && reading.trend) {
+  // "The change in long-term debt between 2019 and 2020" is itself the movement asked: no trend of it.
+  const isChange = !!metric && "item" in metric.expr && metric.expr.at === "change";
+  if (metric && reading.trend && !isChange) {
     const asked = reading.years.length >= 2;
     const trend = trendAnswer(metric, asked ? reading.years : [year - 2, year - 1, year], months, reading, book, asked);
     return "written" in trend ? trend : metricAnswer(metric, { year, months }, reading, book, label);

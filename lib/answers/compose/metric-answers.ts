@@ -2,6 +2,7 @@
 // or a metric's movement across years. Each shows its formula and cites every input.
 import { lineItem, type Expr, type FormulaMetric, type LineItemId, type SeriesMetric } from "../../finance";
 import { formatFigure } from "../statements/numbers";
+import { isPerShareRow } from "../statements/statement-table";
 import type { Figure, FigureSource } from "../statements/figure-book";
 import {
   computeMetric, computeSeries, inputFor, missingText, seriesPoints, type MetricResult, type Period, type SeriesPoint,
@@ -27,7 +28,9 @@ function inputsLine(inputs: Figure[], wantedScale: number | null): string {
 function arithmetic(expr: Expr, result: MetricResult, scale: number): string {
   const n = (id: LineItemId, year: number) => {
     const f = inputFor(result.inputs, id, year);
-    return f ? formatFigure(f.amount / scale, Number.isInteger(f.amount / scale) ? 0 : 2) : "?";
+    // A per-share figure is written as printed, not at the answer's scale of amounts.
+    const v = f ? (isPerShareRow(f.row) ? f.printed : f.amount / scale) : null;
+    return v === null ? "?" : formatFigure(v, Number.isInteger(v) ? 0 : 2);
   };
   const walk = (e: Expr): string => {
     if ("constant" in e) return String(e.constant);
@@ -45,9 +48,24 @@ function arithmetic(expr: Expr, result: MetricResult, scale: number): string {
   return walk(expr).replace(/^\((.*)\)$/, "$1");
 }
 
+// "Free cash flow per diluted share": an amount per share, written as one.
+const PER_SHARE_NAME = /\bper\s+(?:\w+\s+)?share$/i;
+
 function valueText(result: { value: number }, metric: FormulaMetric, reading: QuestionReading, inputs: Figure[]): string {
+  if (PER_SHARE_NAME.test(metric.name)) return `${inputs[0]?.row.unit?.currency ?? "$"}${formatFigure(result.value, reading.decimals ?? 2)} per share`;
   const scale = inputs[0] ? scaleOf(inputs[0], reading.scale) : 1;
   return metricText(result.value, metric.unit, { decimals: reading.decimals, percent: reading.percent, scale, currency: inputs[0]?.row.unit?.currency });
+}
+
+// Ratios that people also say in percent: a return, a payout, a yield, a share, a rate.
+const SAID_IN_PERCENT = /\b(?:return|payout|yield|share|rate|margin|roa|roe|roic)\b/i;
+
+/** " (18.2%)" after a ratio people also say in percent, so either reading finds its figure. */
+function asPercent(value: number, metric: FormulaMetric, reading: QuestionReading): string {
+  if (metric.unit !== "ratio" || reading.percent || PER_SHARE_NAME.test(metric.name)) return "";
+  // A fraction below one may be meant in percent whatever its name ("overhead ratio" 0.58 is 58%).
+  if (!(SAID_IN_PERCENT.test(metric.name) && Math.abs(value) < 10) && Math.abs(value) >= 1) return "";
+  return ` (${formatFigure(value * 100, reading.decimals ?? 1)}%)`;
 }
 
 /** One metric for one period, with its formula and inputs. */
@@ -57,7 +75,7 @@ export function metricAnswer(metric: FormulaMetric, period: Period, reading: Que
   const scale = result.inputs[0] ? scaleOf(result.inputs[0], reading.scale) : 1;
   const value = valueText(result, metric, reading, result.inputs);
   const lines = [
-    `${companyOf(result.inputs)} ${inText(metric.name)} for ${periodLabel} is **${value}** ${cite(result.inputs)}.`,
+    `${companyOf(result.inputs)} ${inText(metric.name)} for ${periodLabel} is **${value}**${asPercent(result.value, metric, reading)} ${cite(result.inputs)}.`,
     "",
     ...result.inputs.map((f) => `- ${lineItem(f.item).name}, ${periodText(f.year, period.months, reading)}: ${figureText(f, reading.scale)} ("${f.row.label}") [${f.page.ref}]`),
     "",

@@ -3,25 +3,50 @@
 import { lineItem, tokenize } from "../../finance";
 import type { CitablePage } from "../engines/engine";
 import type { Figure } from "../statements/figure-book";
-import { compareParts, type Measure, type PartComparison, type PartValue } from "../statements/part-comparison";
+import { compareParts, partKindAsked, type Measure, type PartComparison, type PartValue } from "../statements/part-comparison";
 import { formatFigure } from "../statements/numbers";
 import { figureText, inText, periodText } from "./format";
 import type { QuestionReading } from "../../retrieval/read-question";
 import { cite, figureExcerpts, type Written } from "./written";
 
-const WHICH_PART = /\b(?:which|what)\b[^?]*?\b(?:segments?|regions?|divisions?|business(?:es)?|business units?|geograph\w*|markets?|countries|country|categor(?:y|ies)|brands?|lines? of business|operations|properties|units?)\b/i;
+const WHICH_PART = /\b(?:which|what)\b[^?]*?\b(?:segments?|regions?|divisions?|business(?:es)?|business units?|geograph\w*|markets?|countries|country|categor(?:y|ies)|brands?|lines? of business|operations|properties|units?|(?:revenue|product|business)\s+(?:lines?|streams?|sources?)|revenue\s+types?)\b/i;
 const SUPERLATIVE = /\b(?:most|highest|largest|biggest|greatest|maximum|least|lowest|smallest|minimum)\b/i;
 // Words that say how much without saying of what: "the highest EBITDAR contribution".
 const VAGUE = new Set(["contribution", "amount", "level", "value", "share", "figure", "number", "total", "the", "a", "in", "of", "for", "during", "among", "and"]);
 
-/** Whether the question asks which part of the company stands out on a measure. */
+/** Whether the question asks which part of the company stands out on a measure, or moved ("which segment grew"). */
 export function asksWhichPart(question: string, reading: QuestionReading): boolean {
-  return reading.extreme !== null && WHICH_PART.test(question);
+  if (reading.extreme !== null && PART_AT_EXTREME.test(question)) return true;
+  return (reading.extreme !== null || FELL.test(question) || ROSE.test(question)) && WHICH_PART.test(question);
+}
+
+// "Lowest segment operating profit at …", "the largest region by sales": the part asked without "which".
+const PART_AT_EXTREME = /\b(?:most|highest|largest|biggest|greatest|least|lowest|smallest|top)\s+(?:(?:\w+\s+)?(?:segments?|regions?|divisions?|business\s+units?|geograph\w*|markets?|countr(?:y|ies))\b)/i;
+
+// "Outside the United States, which region …", "excluding Corporate": a part left out of the comparison.
+const LEFT_OUT = /\b(?:[Oo]utside(?:\s+of)?|[Ee]xcluding|[Ee]xcept(?:\s+for)?|[Oo]ther\s+than|[Aa]part\s+from|[Bb]esides|[Aa]side\s+from)\s+(?:the\s+)?(?<part>[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})/;
+
+/** The comparison without the part the question leaves out. */
+function leavingOut(question: string, comparison: PartComparison | null): PartComparison | null {
+  const out = LEFT_OUT.exec(question)?.groups?.part;
+  if (!comparison || !out) return comparison;
+  const key = partKey(out.replace(/^the\s+/i, ""));
+  const parts = comparison.parts.filter((p) => !` ${partKey(p.part)} `.includes(` ${key} `));
+  return parts.length >= 1 && parts.length < comparison.parts.length ? { ...comparison, parts } : comparison;
+}
+
+/** The parts compared on a measure for a period, as the question narrows them. */
+function partsFor(question: string, pages: CitablePage[], measure: Measure, year: number, reading: QuestionReading, like: string[] = []): PartComparison | null {
+  const period = { quarter: reading.quarter, endsOn: reading.endsOn };
+  return leavingOut(question, compareParts(pages, measure, year, reading.months, period, like, partKindAsked(question)));
 }
 
 /** The measure compared and its name: the line item named, else the words after the superlative ("EBITDAR"). */
 function measureOf(question: string, reading: QuestionReading): { measure: Measure; name: string } | null {
   if (reading.lineItems.length) return { measure: { item: reading.lineItems[0]! }, name: lineItem(reading.lineItems[0]!).name.toLowerCase() };
+  // "The biggest increase in operating profit": the change of one line item is read as that item.
+  const expr = reading.metric?.expr;
+  if (expr && "item" in expr) return { measure: { item: expr.item }, name: lineItem(expr.item).name.toLowerCase() };
   const m = SUPERLATIVE.exec(question);
   if (!m) return null;
   const after = question.slice(m.index + m[0].length).split(/\b(?:for|in|during|among|at|as of|by|of [A-Z])\b|[?,.]/)[0]!;
@@ -95,8 +120,8 @@ function changeAnswer(question: string, reading: QuestionReading, year: number, 
   if (!asked) return null;
   const before = reading.years.length >= 2 && reading.years[0]! < year ? reading.years[0]! : year - 1;
   const period = { quarter: reading.quarter, endsOn: reading.endsOn };
-  const now = compareParts(pages, asked.measure, year, reading.months, period);
-  const then = now && compareParts(pages, asked.measure, before, reading.months, period, now.parts.map((p) => p.part));
+  const now = partsFor(question, pages, asked.measure, year, reading);
+  const then = now && partsFor(question, pages, asked.measure, before, reading, now.parts.map((p) => p.part));
   if (!now || !then) return null;
   const rate = RATE.test(question);
   const moves = now.parts.flatMap((n) => {
@@ -134,8 +159,7 @@ export function partAnswer(question: string, reading: QuestionReading, year: num
   if (change) return change;
   const asked = measureOf(question, reading);
   if (!asked) return null;
-  const period = { quarter: reading.quarter, endsOn: reading.endsOn };
-  const comparison = compareParts(pages, asked.measure, year, reading.months, period);
+  const comparison = partsFor(question, pages, asked.measure, year, reading);
   if (!comparison) return null;
   const ordered = [...comparison.parts].sort((a, b) => b.amount - a.amount);
   const pick = reading.extreme === "min" ? ordered.at(-1) : ordered[0];

@@ -56,10 +56,8 @@ function wantsComputation(query: string, reading: QuestionReading, pages: Citabl
 }
 
 export function composeAnswer(query: string, reading: QuestionReading, pages: CitablePage[], holdings?: CatalogHoldings): Written {
-  const answer = answerFromPages(query, reading, pages, holdings);
-  // A comparison says whose filings are missing rather than answering for the others silently.
-  const missing = missingCompanies(reading, holdings);
-  return missing ? { ...answer, text: `${missing}\n\n${answer.text}` } : answer;
+  // A comparison says whose filings are missing rather than answering for the others alone.
+  return missingCompanies(reading, holdings) ?? answerFromPages(query, reading, pages, holdings);
 }
 
 function answerFromPages(query: string, reading: QuestionReading, pages: CitablePage[], holdings?: CatalogHoldings): Written {

@@ -79,6 +79,7 @@ function flags(row: AnswerScore): string {
   if (row.declined === false) out.push("not-declined");
   if (row.declined === null && !row.answered) out.push("unanswered");
   if (row.numberStated === false) out.push("number");
+  if (row.headline === false) out.push("headline");
   if (row.evidenceCited === false) out.push("evidence");
   if (row.dangling) out.push(`dangling×${row.dangling}`);
   if (row.excerptsVerbatim < row.excerpts) out.push("excerpt");
@@ -107,7 +108,7 @@ async function main(): Promise<void> {
     const s = summarise(group);
     const misses = group.filter(isMiss).length;
     console.log(
-      `  ${type.padEnd(22)} n=${String(group.length).padStart(3)}  ${s["answered.pct"] === null ? `declined ${s["declined.pct"]}%` : `answered ${s["answered.pct"]}%  number ${s.number_questions ? `${s["number_stated.pct"]}%` : "-"}  evidence ${s["evidence_cited.pct"]}%`}  misses ${misses}`,
+      `  ${type.padEnd(22)} n=${String(group.length).padStart(3)}  ${s["answered.pct"] === null ? `declined ${s["declined.pct"]}%` : `answered ${s["answered.pct"]}%  number ${s.number_questions ? `${s["number_stated.pct"]}%` : "-"}  headline ${s.number_questions ? `${s["headline.pct"]}%` : "-"}  evidence ${s["evidence_cited.pct"]}%`}  misses ${misses}`,
     );
   }
   const ms = rows.map((r) => r.ms).sort((a, b) => a - b);

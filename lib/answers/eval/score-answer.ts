@@ -35,6 +35,8 @@ export interface AnswerScore {
   answered: boolean;
   /** null when the question has no gold figure. */
   numberStated: boolean | null;
+  /** Whether the first **bold** figure of the answer is the gold one; null without a gold figure. */
+  headline: boolean | null;
   /** null when the question has no evidence page (it cannot be answered). */
   evidenceCited: boolean | null;
   /** For questions the catalog cannot answer: the answer says so and quotes nothing. */
@@ -62,10 +64,34 @@ export function numbersIn(text: string): number[] {
     .filter((v) => Number.isFinite(v));
 }
 
+/** Whether a figure is the gold one: within 1% of it, at any power of 1000, either sign. */
+function matchesGold(n: number, gold: number): boolean {
+  const tolerance = Math.max(0.01 * Math.abs(gold), 0.005);
+  return [1, 1e3, 1e-3, 1e6, 1e-6].some((s) => Math.abs(Math.abs(n * s) - Math.abs(gold)) <= tolerance);
+}
+
 /** Whether a text states a figure: a number within 1% of it, at any power of 1000. */
 export function statesNumber(text: string, gold: number): boolean {
-  const tolerance = Math.max(0.01 * Math.abs(gold), 0.005);
-  return numbersIn(text).some((n) => [1, 1e3, 1e-3, 1e6, 1e-6].some((s) => Math.abs(Math.abs(n * s) - Math.abs(gold)) <= tolerance));
+  return numbersIn(text).some((n) => matchesGold(n, gold));
+}
+
+/**
+ * The answer's headline figure: the first number inside the first **bold** span that holds one.
+ * A reader takes the first emphasised figure as the answer, so it must be the computed result —
+ * not one of its inputs, not a year.
+ */
+export function headlineFigure(content: string): number | null {
+  for (const m of content.matchAll(/\*\*([^*]+)\*\*/g)) {
+    const first = numbersIn(m[1]!)[0];
+    if (first !== undefined) return first;
+  }
+  return null;
+}
+
+/** Whether the answer's headline figure is the gold one. */
+export function headlineIs(content: string, gold: number): boolean {
+  const figure = headlineFigure(content);
+  return figure !== null && matchesGold(figure, gold);
 }
 
 const DECLINES = /\b(?:do(?:es)? not (?:answer|cover|state|include)|cannot answer|could not find|none (?:covers|of them)|no (?:filing|document|page)s? (?:in the catalog )?(?:covers?|for|states?)|not in the catalog|only (?:covers?|holds?))\b/i;
@@ -87,6 +113,7 @@ export function scoreAnswer(question: EvalQuestion, answer: CollectedAnswer): An
     type: question.type,
     answered: markers.length > 0,
     numberStated: typeof question.value === "number" ? statesNumber(answer.content, question.value) : null,
+    headline: typeof question.value === "number" ? headlineIs(answer.content, question.value) : null,
     evidenceCited: unanswerable ? null : cited.some((s) => question.evidence.some((e) => e.file === s.file && e.page === s.pageNumber)),
     declined: unanswerable ? declines(answer.content) : null,
     dangling: markers.filter((m) => !refs.has(m)).length,
@@ -101,6 +128,8 @@ export interface Summary {
   "answered.pct": number | null;
   "number_stated.pct": number;
   "number_questions": number;
+  /** Of the questions with a gold figure: the first bold figure of the answer is the gold. */
+  "headline.pct": number;
   "evidence_cited.pct": number;
   "declined.pct": number | null;
   dangling_markers: number;
@@ -119,6 +148,7 @@ export function summarise(rows: AnswerScore[]): Summary {
     "answered.pct": answerable.length ? pct(answerable.filter((r) => r.answered).length, answerable.length) : null,
     "number_stated.pct": pct(numeric.filter((r) => r.numberStated).length, numeric.length),
     number_questions: numeric.length,
+    "headline.pct": pct(numeric.filter((r) => r.headline).length, numeric.length),
     "evidence_cited.pct": pct(withEvidence.filter((r) => r.evidenceCited).length, withEvidence.length),
     "declined.pct": unanswerable.length ? pct(unanswerable.filter((r) => r.declined).length, unanswerable.length) : null,
     dangling_markers: rows.reduce((s, r) => s + r.dangling, 0),
@@ -129,5 +159,5 @@ export function summarise(rows: AnswerScore[]): Summary {
 /** Whether a scored answer falls short on anything it is judged on. */
 export function isMiss(row: AnswerScore): boolean {
   if (row.declined !== null) return !row.declined;
-  return !row.answered || row.numberStated === false || row.evidenceCited === false || row.dangling > 0 || row.excerptsVerbatim < row.excerpts;
+  return !row.answered || row.numberStated === false || row.headline === false || row.evidenceCited === false || row.dangling > 0 || row.excerptsVerbatim < row.excerpts;
 }

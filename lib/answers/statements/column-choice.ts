@@ -90,12 +90,22 @@ export function isCategoryColumn(column: Column, columns: Column[]): boolean {
   return column.caption !== "" && columns.some((c) => c !== column && samePeriod(c, column) && c.caption !== column.caption);
 }
 
+// A category column that totals the others ("Flexibles | Rigid Packaging | Total") is the period's figure.
+const TOTAL_CAPTION = /^(?:total|consolidated|worldwide)\b/i;
+
 /**
  * The figure of a row for the period asked, or null; the first fitting column is the one
  * statements lead with. With `category`, only the category columns it accepts are read (a
  * segment's column); otherwise category columns are passed over.
  */
-export function columnFor(row: TableRow, ask: PeriodAsk, document: CatalogDocument, category?: (caption: string) => boolean): ColumnHit | null {
+export function columnFor(
+  row: TableRow,
+  ask: PeriodAsk,
+  document: CatalogDocument,
+  category?: (caption: string) => boolean,
+  /** Whether a "Total" category column may stand for the period (a breakdown's rows, not a statement's). */
+  totalColumn = false,
+): ColumnHit | null {
   const paired = pairedFigures(row);
   if (paired.length === 0) return null;
   const shift = fiscalShift(row.columns, document);
@@ -104,7 +114,7 @@ export function columnFor(row: TableRow, ask: PeriodAsk, document: CatalogDocume
   for (const { value, column } of paired) {
     if (value === null) continue;
     const isCategory = isCategoryColumn(column, row.columns);
-    if (category ? !isCategory || !category(column.caption) : isCategory) continue;
+    if (category ? !isCategory || !category(column.caption) : isCategory && !(totalColumn && TOTAL_CAPTION.test(column.caption))) continue;
     const fiscalYear = column.year + shift;
     if (accepts(ask, column, fiscalYear, paired[0]!.column, document, silent)) return { value, column, fiscalYear };
   }

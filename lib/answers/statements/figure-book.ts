@@ -46,6 +46,8 @@ const COSTS = new Set<LineItemId>([
 ]);
 
 const PER_SHARE_ITEMS = new Set<LineItemId>(["epsBasic", "epsDiluted"]);
+// A row asked by a wording that says "per share" ("dividends declared per common share") is a per-share row.
+const PER_SHARE_WORDING = /\bper\s+(?:\w+\s+)?share\b/i;
 
 // Net income and net income attributable to shareholders stand for each other when a statement
 // shows only one, at a small cost; a net income "from continuing operations" is a partial total,
@@ -88,7 +90,7 @@ export class FigureBook implements FigureSource {
     this.pages = pages.filter((p) => p.document.companyId === company).map((page, rank) => ({
       page,
       rank,
-      rows: readStatementRows(page.content).map((row) => ({ row, item: rowItem(row.label) })),
+      rows: readStatementRows(page.content).map((row) => ({ row, item: shareCountItem(row) ?? rowItem(row.label) })),
     }));
   }
 
@@ -124,16 +126,16 @@ export class FigureBook implements FigureSource {
         (page.kind === definition.statement && isStatementProper(page.content, page.kind) ? STATEMENT_PROPER_BONUS : 0);
       rows.forEach(({ row, item: matched }, index) => {
         const sibling = matched !== item && matched !== undefined && SIBLING[item] === matched;
-        if (byLabel ? byLabel(row.label) === 0 : matched !== item && !sibling) return;
+        if (byLabel ? byLabel(row.label, row.section) === 0 : matched !== item && !sibling) return;
         // "Basic" and "Diluted" also head rows of share counts; earnings per share are the per-share ones.
-        if (PER_SHARE_ITEMS.has(item) !== isPerShareRow(row)) return;
+        if ((PER_SHARE_ITEMS.has(item) || (byLabel !== null && PER_SHARE_WORDING.test(definition.labels[0]!))) !== isPerShareRow(row)) return;
         const hit = columnFor(row, ask, page.document) ?? assumedColumn(row, page, ask);
         if (!hit) return;
         const scale = row.unit && !isPerShareRow(row) ? row.unit.scale : 1;
         const amount = hit.value * scale;
         const score =
           kindScore +
-          2 * labelScore(row.label) +
+          2 * labelScore(row.label, row.section) +
           (page.document.fiscalYear === (this.preferredYear ?? year) ? PREFERRED_FILING_BONUS : 0) -
           (row.columns.length === 0 ? 3 : 0) -
           (sibling ? SIBLING_COST : 0) -
@@ -159,11 +161,25 @@ export class FigureBook implements FigureSource {
 }
 
 /**
+ * A share count's row: "Diluted" under "Weighted-average common shares outstanding", or a label
+ * that says both ("Weighted-average number of shares outstanding Diluted") — never a per-share row.
+ */
+function shareCountItem(row: TableRow): LineItemId | undefined {
+  // "Shares used to compute diluted net income per share" counts shares, whatever it ends with.
+  const counts = /^(?:weighted[\s-]+average|shares\s+used|number\s+of\s+shares|average\s+shares)\b/i.test(row.label.trim());
+  const text = `${row.section} ${row.label}`.toLowerCase();
+  if (!counts && (isPerShareRow(row) || !/\bshares?\b/.test(text) || /\bper\s+(?:common\s+)?share\b/.test(text))) return undefined;
+  if (/\bdiluted\b/i.test(row.label)) return "dilutedShares";
+  if (/\bbasic\b/i.test(row.label)) return "basicShares";
+  return undefined;
+}
+
+/**
  * How well a row's label names the item: a label that is exactly one of the dictionary's
  * wordings beats one that only begins with it ("Net income" over "Net income from continuing
  * operations"), and earlier wordings are the more standard ones ("Total revenues" before "Sales").
  */
-function labelScorer(labels: string[]): (label: string) => number {
+function labelScorer(labels: string[]): (label: string, section?: string) => number {
   const keys = labels.map(phraseKey);
   return (label) => {
     // "Total net revenues (Note 2)" is the wording "Total net revenues".
@@ -183,16 +199,31 @@ const MIN_LABEL_FIT = 0.6;
  * How well a row's label names a row the question asked for by its words: every word asked must
  * be in the label, and the fewer other words the label has the better ("Property, plant and
  * equipment, net" for "property, plant and equipment — net"; not "Accumulated depreciation …").
+ * A label that says only part of it may be scoped by its section: "Casino" under "Expenses" is
+ * the "casino expenses" asked, "Subscription" under "Cost of revenue:" the "subscription cost of
+ * revenue" — at a little less than a label that says it all, and less the more the section adds.
  */
-function rowLabelFit(asked: string): (label: string) => number {
+function rowLabelFit(asked: string): (label: string, section?: string) => number {
   const wanted = new Set(words(asked).filter((w) => !LABEL_FILLER.has(w)));
-  return (label) => {
-    const row = new Set(words(label.replace(/\(\s*notes?\s+\d+[a-z]?\s*\)/gi, " ")).filter((w) => !LABEL_FILLER.has(w)));
-    if (wanted.size === 0 || [...wanted].some((w) => !row.has(w))) return 0;
-    const fit = wanted.size / row.size;
+  const saysNet = /\bnet\b/i.test(asked);
+  const significant = (text: string) => new Set(words(text.replace(/\(\s*notes?\s+\d+[a-z]?\s*\)/gi, " ")).filter((w) => !LABEL_FILLER.has(w)));
+  return (label, section = "") => {
+    const row = significant(label);
+    if (wanted.size === 0 || ![...wanted].some((w) => row.has(w))) return 0;
+    if ([...wanted].every((w) => row.has(w))) {
+      const fit = wanted.size / row.size;
+      // "…, net" asked: the net row over the gross one of the same words.
+      return fit >= MIN_LABEL_FIT ? fit + (saysNet && /\bnet\b/i.test(label) ? NET_BONUS : 0) : 0;
+    }
+    const scope = significant(section);
+    if ([...wanted].some((w) => !row.has(w) && !scope.has(w))) return 0;
+    const fit = (SECTION_SCOPED * wanted.size) / (row.size + [...scope].filter((w) => !row.has(w)).length);
     return fit >= MIN_LABEL_FIT ? fit : 0;
   };
 }
+
+const SECTION_SCOPED = 0.9;
+const NET_BONUS = 0.05;
 
 /**
  * A table without period headers: statements lead with the filing's own fiscal year and go back

@@ -50,6 +50,15 @@ function measureIn(text: string, measure: Measure): boolean {
 
 const words = (text: string) => tokenize(text).map((t) => t.word).join(" ");
 
+// Words a total's label may add to the measure's wording.
+const TOTAL_WORDS = new Set(["total", "net", "and", "of", "the", "from", "continuing", "operation", "consolidated", "company", "adjusted", "reported", "gaap", "segment", "business", "before", "interest", "tax", "taxe", "earning"]);
+
+/** Whether a label says more than the measure's wording: it names a part of the measure. */
+function namesMore(label: string, item: LineItemId): boolean {
+  const own = new Set(lineItem(item).labels.flatMap((l) => words(l).split(" ")));
+  return tokenize(label).some((t) => !own.has(t.word) && !TOTAL_WORDS.has(t.word) && /[a-z]/.test(t.word));
+}
+
 function valueOf(row: TableRow, value: number): number {
   return value * (row.unit && !isPerShareRow(row) ? row.unit.scale : 1);
 }
@@ -57,6 +66,20 @@ function valueOf(row: TableRow, value: number): number {
 // A row that totals the parts: "Total net sales", "Worldwide", or a figure with no label.
 const TOTAL = /^(?:total\b|worldwide$|consolidated$|$)/i;
 const SUMS_TO = 0.01;
+
+const addsUpTo = (rows: { hit: { value: number } }[], total: number) =>
+  rows.length > 0 && Math.abs(rows.reduce((a, { hit }) => a + hit.value, 0) - total) <= Math.abs(total) * SUMS_TO;
+
+/** The first run of rows between totals that adds up to the total closing it. */
+function blockAddingUp<T extends { hit: { value: number } }>(read: T[], totals: T[]): T[] | null {
+  let block: T[] = [];
+  for (const r of read) {
+    if (!totals.includes(r)) block.push(r);
+    else if (block.length >= 2 && addsUpTo(block, r.hit.value)) return block;
+    else block = [];
+  }
+  return null;
+}
 
 /**
  * Parts as rows of one table section under a heading naming the measure. The rows must add up
@@ -71,19 +94,38 @@ function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Citabl
   const out: PartComparison[] = [];
   for (const group of groups.values()) {
     const { section, context } = group[0]!;
-    // A section naming another figure ("Net sales" above segments, when operating profit is asked) rules the rows.
-    if (section && !measureIn(section, measure) && (rowItem(section) || /\b(?:sales|revenues?|profit|income|margin)\b/i.test(section))) continue;
-    const heading = section && measureIn(section, measure) ? section : context.split("\n").reverse().find((l) => l.length <= 160 && measureIn(l, measure));
-    if (!heading) continue;
+    // A section naming another figure ("Net sales" above segments when operating profit is asked,
+    // "Cost of revenue:" when revenue is) rules the rows.
+    const sectionItem = section ? rowItem(section.replace(/:\s*$/, "")) : undefined;
+    const sectionNames = !!section && measureIn(section, measure) && !("item" in measure && (sectionItem ? sectionItem !== measure.item : namesMore(section, measure.item)));
+    if (section && !sectionNames && (sectionItem || /\b(?:sales|revenues?|profit|income|margin)\b/i.test(section))) continue;
     const read = group.flatMap((row) => {
-      const hit = columnFor(row, ask, page.document);
+      const hit = columnFor(row, ask, page.document, undefined, true);
       return hit ? [{ row, hit }] : [];
     });
-    const totals = read.filter(({ row }) => TOTAL.test(row.label.trim()) || rowItem(row.label) !== undefined || measureIn(row.label, measure));
-    const members = read.filter((r) => !totals.includes(r));
-    if (totals.length) {
-      const sum = members.reduce((a, { hit }) => a + hit.value, 0);
-      if (!totals.some(({ hit }) => Math.abs(sum - hit.value) <= Math.abs(hit.value) * SUMS_TO)) continue;
+    // A row that names the measure is its total — unless it names a part of it too ("Bitcoin revenue" under "Revenue:").
+    const totals = read.filter(({ row }) => TOTAL.test(row.label.trim()) || rowItem(row.label) !== undefined || (measureIn(row.label, measure) && !("item" in measure && namesMore(row.label, measure.item))));
+    // A table whose totals are all another figure's ("Total cost of revenue" under a heading that
+    // says "Cost of Revenue") breaks that figure down, not the measure.
+    if ("item" in measure && totals.length) {
+      const items = totals.map(({ row }) => rowItem(row.label));
+      const names = totals.some(({ row }, i) => items[i] === measure.item || (measureIn(row.label, measure) && !namesMore(row.label, measure.item)));
+      if (!names && items.some((it) => it !== undefined)) continue;
+    }
+    // The measure is named by the section, a short heading above the table, or the total the
+    // parts add up to ("Total revenues" under Europe, Asia, … United States).
+    const heading =
+      (sectionNames ? section : null) ??
+      context.split("\n").reverse().find((l) => l.length <= 160 && measureIn(l, measure)) ??
+      totals.find(({ row }) => /^total\b/i.test(row.label.trim()) && measureIn(row.label, measure))?.row.label;
+    if (!heading) continue;
+    let members = read.filter((r) => !totals.includes(r));
+    if (totals.length && !totals.some(({ hit }) => addsUpTo(members, hit.value))) {
+      // The parts may be the rows just above the subtotal they make, with a reconciliation
+      // below it ("Flexibles, Rigid Packaging, Other → Adjusted EBIT; Less: restructuring …").
+      const block = blockAddingUp(read, totals);
+      if (!block) continue;
+      members = block;
     }
     const parts = members
       .filter(({ row }) => isPart(row.label) && /[a-z]/i.test(row.label))
@@ -133,6 +175,8 @@ export function compareParts(
   period: BookPeriod = {},
   /** Parts already compared on another measure: the comparison naming most of them is taken first. */
   like: string[] = [],
+  /** The kind of part asked ("which region"): comparisons of such parts first, and only those parts. */
+  kind: PartKind = null,
 ): PartComparison | null {
   const pointInTime = "item" in measure && lineItem(measure.item).pointInTime === true;
   const ask: PeriodAsk = { year, months, quarter: months === 3 ? (period.quarter ?? null) : null, endsOn: period.endsOn ?? null, pointInTime };
@@ -149,6 +193,35 @@ export function compareParts(
   }
   const known = new Set(like.map(words));
   const shared = (c: PartComparison) => c.parts.filter((p) => known.has(words(p.part))).length;
-  found.sort((a, b) => shared(b.comparison) - shared(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || a.rank - b.rank);
-  return found[0]?.comparison ?? null;
+  const ofKind = (c: PartComparison) => (kind ? c.parts.filter((p) => isOfKind(p.part, kind, c.page)).length : 0);
+  found.sort((a, b) => shared(b.comparison) - shared(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || a.rank - b.rank);
+  const best = found[0]?.comparison ?? null;
+  if (!best || kind !== "region" || ofKind(best) < 2) return best;
+  return { ...best, parts: best.parts.filter((p) => isOfKind(p.part, kind, best.page)) };
+}
+
+const PRIMARY = new Set(["income-statement", "balance-sheet", "cash-flow-statement", "comprehensive-income", "equity-statement"]);
+
+/**
+ * Whether a part is of the kind asked: a region is a short name of a place; a segment is a part
+ * a segment table or note breaks out (the statements' product and service lines are not segments).
+ */
+function isOfKind(part: string, kind: Exclude<PartKind, null>, page: CitablePage): boolean {
+  if (kind === "region") return part.split(/\s+/).length <= 5 && KIND.region.test(part);
+  return !PRIMARY.has(page.kind) && /\bsegments?\b/i.test(page.content);
+}
+
+/** A kind of part a question may ask for by name. */
+export type PartKind = "region" | "segment" | null;
+
+// Names of places: what "which region" or "which geography" compares.
+const KIND = {
+  region:
+    /\b(?:americas?|north|south|latin|central|europe(?:an)?|emea|asia|apac|pacific|china|japan|india|korea|africa|middle east|oceania|australia|canada|mexico|brazil|caribbean|united states|u\.?s\.?|international|domestic|germany|france|united kingdom|u\.?k\.?|rest of (?:the )?world|eurasia|nordics?|iberia|benelux|greater)\b/i,
+};
+
+/** The kind of part the question asks for ("which region …", "which segment …"). */
+export function partKindAsked(question: string): PartKind {
+  if (/\b(?:regions?|geograph\w*|countr(?:y|ies)|continents?|areas?|markets?)\b/i.test(question)) return "region";
+  return /\b(?:segments?|divisions?|business(?:es)?|business\s+units?)\b/i.test(question) ? "segment" : null;
 }

@@ -4,6 +4,7 @@ import { isRuleOrBlank, isTableRow, splitRow } from "../../catalog/markdown-tabl
 import { headerColumns, isCaption, spreadDuration, yearsOfTextLine, type Caption, type Column } from "./header-row";
 import { figureRun, isFiller, parseFigure, readUnit, type Unit } from "./numbers";
 import { durationsIn, monthDayOf, readPeriodCell, type PeriodCell } from "./period-header";
+import { rowItem } from "./row-item";
 
 // A row's columns are read from its table's header rows; their type is part of this module's API.
 export type { Column } from "./header-row";
@@ -76,10 +77,40 @@ const readPages = new Map<string, TableRow[]>();
 export function readStatementRows(content: string): TableRow[] {
   const known = readPages.get(content);
   if (known) return known;
-  const rows = readRows(content);
+  const rows = withMergedHeadings(readRows(content));
   if (readPages.size >= READ_PAGES) readPages.delete(readPages.keys().next().value!);
   readPages.set(content, rows);
   return rows;
+}
+
+/**
+ * A section heading printed in the first row's cell ("Net sales Products | 12,761", then
+ * "Services", "Total net sales"): the heading is the words a later "Total …" row repeats, and the
+ * rows down to that total are under it. Without this "Services" would be no row of net sales, and
+ * "Net sales Aeronautics" no segment.
+ */
+function withMergedHeadings(rows: TableRow[]): TableRow[] {
+  const out = [...rows];
+  for (let i = 0; i < out.length; i++) {
+    const row = out[i]!;
+    // Only a row that opens a block does: the table's first, or the first after a total.
+    const previous = out[i - 1];
+    if (previous && previous.context === row.context && !/^total\b/i.test(previous.label.trim())) continue;
+    for (let j = i + 1; j < out.length; j++) {
+      const total = /^total\s+(.+)$/i.exec(out[j]!.label.trim())?.[1];
+      if (!total || row.context !== out[j]!.context) continue;
+      if (!row.label.toLowerCase().startsWith(`${total.toLowerCase()} `) || row.label.length <= total.length + 1) continue;
+      // "Current liabilities of discontinued operations" is a row of its own, not a heading and a row.
+      if (/^(?:of|from|in|for|to|and|or|held|related|attributable|including|excluding|net|before|after)\b/i.test(row.label.slice(total.length + 1))) continue;
+      const heading = row.label.slice(0, total.length);
+      out[i] = { ...row, label: row.label.slice(total.length + 1).trim(), section: heading };
+      for (let k = i + 1; k < j; k++) if (out[k]!.section === row.section) out[k] = { ...out[k]!, section: heading };
+      // Headings may nest ("Assets Current assets Cash and cash equivalents"): read the row again.
+      i--;
+      break;
+    }
+  }
+  return out;
 }
 
 function readRows(content: string): TableRow[] {
@@ -133,6 +164,10 @@ function readRows(content: string): TableRow[] {
     if (header) {
       columns = header;
       headerFromTable = true;
+      // "| Net Sales (Millions) | 2021 | 2020 |": a header's first cell that names a line item
+      // heads the rows below it, as a label-only row would.
+      const corner = cleanLabel(cells[0] ?? "").replace(/\([^)]*(?:millions|thousands|billions)[^)]*\)/gi, " ").replace(/\s+/g, " ").trim();
+      if (corner && rowItem(corner)) section = corner;
       continue;
     }
     const declared = readUnit(cells.join(" "));
@@ -156,7 +191,9 @@ function readRows(content: string): TableRow[] {
       }
       if (lengths.length) caption = { durations: lengths, monthDay: monthDayOf(text) ?? caption.monthDay };
       if (declared) unit = declared;
-      if (label && !lengths.length && !declared) section = label;
+      // "Operating Performance (Millions)" heads its rows and declares their unit.
+      const heading = label.replace(/\([^)]*(?:millions|thousands|billions)[^)]*\)/gi, " ").replace(/\s+/g, " ").trim();
+      if (heading && !lengths.length && (!declared || heading !== label.trim())) section = heading;
       continue;
     }
     // A row of figures without a label is a total (or a subtotal) of the rows above it.

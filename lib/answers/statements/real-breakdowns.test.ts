@@ -1,0 +1,89 @@
+// Tables that break a company down, read from real filings as ingestion renders them: a heading
+// printed in the first row's cell, a breakdown with a Total column, parts that add up to a
+// subtotal above a reconciliation, regions beside their total, a table about another figure.
+import { beforeAll, describe, expect, it } from "vitest";
+import type { CatalogDocument } from "../../catalog/types";
+import { extractPages } from "../../ingest/pdf/extract-pages";
+import { readQuestion } from "../../retrieval/read-question";
+import { readCorpusFile } from "../../testing/shared-corpus";
+import { citationRef } from "../citation-refs";
+import { partAnswer } from "../compose/part-answer";
+import type { CitablePage } from "../engines/engine";
+import { FigureBook } from "./figure-book";
+import { compareParts } from "./part-comparison";
+import { readStatementRows } from "./statement-table";
+
+async function pagesOf(file: string, facts: Partial<CatalogDocument>, wanted: Record<number, CitablePage["kind"]>): Promise<CitablePage[]> {
+  const document = { id: `${file.slice(0, 8)}-0000-4000-8000-000000000000`, companyId: file, companyName: "Sample", companyTickers: [], ...facts } as CatalogDocument;
+  const pages = await extractPages(readCorpusFile(`${file}.pdf`));
+  return Object.entries(wanted).map(([n, kind]) => ({
+    ref: citationRef(document.id, Number(n)), document, pageNumber: Number(n), kind, score: 1, content: pages[Number(n) - 1]!.markdown,
+  }));
+}
+
+describe("tables that break a company down", () => {
+  let lockheed: CitablePage[];
+  let boeing: CitablePage[];
+  let amcor: CitablePage[];
+  let square: CitablePage[];
+  let mmm: CitablePage[];
+
+  beforeAll(async () => {
+    // Lockheed Martin's 10-Q for its second quarter of 2022: income statement p3, balance sheet p5, segments p10.
+    lockheed = await pagesOf("4039c9985845dd60", { fiscalYear: 2022, fiscalQuarter: 2, date: "2022-06-26" }, { 3: "income-statement", 5: "balance-sheet", 10: "segment-table" });
+    // Boeing's 2021 10-K: revenues by customer location, p122.
+    boeing = await pagesOf("947c298acb17e663", { fiscalYear: 2021, fiscalQuarter: null, date: "2021-12-31" }, { 122: "segment-table" });
+    // Amcor's fiscal 2022 10-K: segment information with a reconciliation below it, p98.
+    amcor = await pagesOf("0b36f6560cb49e56", { fiscalYear: 2022, fiscalQuarter: null, date: "2022-06-30" }, { 98: "segment-table" });
+    // Square's 2019 10-K: revenue and cost of revenue by line in the MD&A, p54.
+    square = await pagesOf("12cf046b906a573b", { fiscalYear: 2019, fiscalQuarter: null, date: "2019-12-31" }, { 54: "financial-table" });
+    // 3M's 2021 10-K: business segment information, headed by the header's first cell and a row with its unit, p123.
+    mmm = await pagesOf("ba87f86df45ba4c6", { fiscalYear: 2021, fiscalQuarter: null, date: "2021-12-31" }, { 123: "segment-table" });
+  }, 180_000);
+
+  it("reads a heading printed in the first row's cell as the section of the rows down to its total", () => {
+    const rows = readStatementRows(lockheed[0]!.content);
+    const services = rows.filter((r) => r.label === "Services").map((r) => [r.section, r.values[0]]);
+    expect(services).toEqual([["Net sales", 2685], ["Cost of sales", -2362]]);
+    const balance = readStatementRows(lockheed[1]!.content);
+    expect(balance.find((r) => r.values[0] === 1775)).toMatchObject({ label: "Cash and cash equivalents", section: "Current assets" });
+    // Total net sales, not the products line the heading used to hide in.
+    expect(new FigureBook(lockheed, 2022, { quarter: 2 }).find("revenue", 2022, 3)?.printed).toBe(15446);
+  });
+
+  it("reads a row by the question's wording, scoped by its section", () => {
+    const book = new FigureBook(lockheed, 2022, { endsOn: "06-26" });
+    expect(book.find("row:services net sales", 2022, 6)?.printed).toBe(5155);
+    expect(book.find("row:contract assets", 2022)?.printed).toBe(11753);
+  });
+
+  it("compares regions beside their total, and leaves out the one the question excludes", () => {
+    const all = compareParts(boeing, { item: "revenue" }, 2021, null, {}, [], "region");
+    expect(all?.parts.map((p) => p.part)).toContain("United States");
+    expect(all?.parts.map((p) => p.part)).not.toContain("Estimated potential concessions and other considerations to 737 MAX customers, net");
+    const question = "Outside the United States, which region brought the company the most revenue in 2021?";
+    expect(partAnswer(question, readQuestion(question), 2021, boeing)?.text).toMatch(/^Europe had the highest revenue for FY2021: \*\*\$8,967\*\*/);
+  });
+
+  it("takes the parts that add up to a subtotal above a reconciliation, and says which one grew", () => {
+    const question = "Which segment increased its adjusted EBIT in fiscal 2022?";
+    const answer = partAnswer(question, readQuestion(question), 2022, amcor);
+    expect(answer?.text).toMatch(/^Flexibles rose the most in ebit: \*\*\$1,517 million\*\* in FY2022 against \$1,427 million in FY2021/);
+    expect(answer?.text).toContain("Rigid Packaging: $289 million against $299 million, down $10 million");
+  });
+
+  it("passes over a table that breaks down another figure", () => {
+    const question = "Which revenue line grew fastest in 2019?";
+    const answer = partAnswer(question, readQuestion(question), 2019, square);
+    expect(answer?.text).toMatch(/^Bitcoin revenue rose the most in revenue in percent: \*\*\$516,465 thousand\*\*/);
+    expect(answer?.text).not.toContain("Bitcoin costs");
+  });
+
+  it("reads a table headed by its header's first cell, and a heading row that also declares the unit", () => {
+    const rows = readStatementRows(mmm[0]!.content);
+    expect(rows.find((r) => r.label === "Health Care")).toMatchObject({ section: "Net Sales" });
+    expect(rows.filter((r) => r.label === "Health Care")[1]).toMatchObject({ section: "Operating Performance" });
+    const question = "Which business segment had the highest operating income margin in 2019?";
+    expect(partAnswer(question, readQuestion(question), 2019, mmm)?.text).toMatch(/^Health Care had the highest operating margin for FY2019: \*\*24\.2%\*\*/);
+  });
+});
