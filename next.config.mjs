@@ -29,7 +29,7 @@ const pagesAndApi = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Native and worker-based packages must be loaded by Node at run time, not bundled.
-  serverExternalPackages: ["better-sqlite3", "pdfjs-dist", "piscina"],
+  serverExternalPackages: ["better-sqlite3", "pg-native", "libpq", "pdfjs-dist", "piscina"],
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {

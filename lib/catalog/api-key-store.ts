@@ -1,6 +1,7 @@
 // The stored API keys: rows of hashes and shown prefixes, never a key itself. The rules (how a
 // key is made, hashed and checked) are lib/http/api-keys.ts's; this holds only their SQL.
 import type { Db } from "../db/connection";
+import { isoNow } from "../db/dialect";
 import { prepared } from "../db/prepared";
 
 export interface ApiKeyRow {
@@ -33,8 +34,7 @@ export function apiKeysByIdOrPrefix(database: Db, idOrPrefix: string): ApiKeyRow
 }
 
 export function markApiKeyRevoked(database: Db, id: string): void {
-  prepared(database, "UPDATE api_keys SET revoked_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ? AND revoked_at IS NULL")
-    .run(id);
+  prepared(database, "UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL").run(isoNow(), id);
 }
 
 /** The active key with this hash. */

@@ -5,6 +5,7 @@ import { db, type Db } from "../db/connection";
 import { rankCompanies } from "./company-match";
 import { NotFoundError } from "./errors";
 import { normaliseCik } from "./ids";
+import { intParam, jsonValues, noCase, textParam } from "../db/dialect";
 import { prepared } from "../db/prepared";
 import type { Company } from "./types";
 
@@ -55,23 +56,29 @@ const upper = (v: string) => v.trim().toUpperCase();
 const lower = (v: string) => v.trim().toLowerCase();
 
 /** Companies whose ticker or ticker base is in `@tickers`, shared with the document list. */
-export const TICKER_MATCH = `SELECT t.company_id FROM company_tickers t
-  WHERE t.ticker IN (SELECT value FROM json_each(@tickers)) OR t.base IN (SELECT value FROM json_each(@tickers))`;
+export function tickerMatch(database: Db): string {
+  return `SELECT t.company_id FROM company_tickers t
+  WHERE t.ticker IN (${jsonValues(database, "@tickers")}) OR t.base IN (${jsonValues(database, "@tickers")})`;
+}
 
-const LIST_SQL = `
+function listSql(database: Db): string {
+  const t = (name: string) => textParam(database, name);
+  return `
 SELECT c.* FROM companies c
-WHERE (@tickers IS NULL OR c.id IN (${TICKER_MATCH}))
-  AND (@countries IS NULL OR EXISTS (
-        SELECT 1 FROM json_each(c.countries) k WHERE upper(k.value) IN (SELECT value FROM json_each(@countries))))
-  AND (@filesWithSec IS NULL OR c.files_with_sec = @filesWithSec)
-  AND (@ids IS NULL OR c.id IN (SELECT value FROM json_each(@ids)))
-  AND (@ciks IS NULL OR c.cik IN (SELECT value FROM json_each(@ciks)))
-  AND (@permids IS NULL OR c.permid IN (SELECT value FROM json_each(@permids)))
-ORDER BY c.name COLLATE NOCASE, c.id
+WHERE (${t("@tickers")} IS NULL OR c.id IN (${tickerMatch(database)}))
+  AND (${t("@countries")} IS NULL OR EXISTS (
+        SELECT 1 FROM ${database.dialect === "postgres" ? "json_array_elements_text(CAST(c.countries AS json)) AS k(value)" : "json_each(c.countries) k"}
+        WHERE upper(k.value) IN (${jsonValues(database, "@countries")})))
+  AND (${intParam(database, "@filesWithSec")} IS NULL OR c.files_with_sec = @filesWithSec)
+  AND (${t("@ids")} IS NULL OR c.id IN (${jsonValues(database, "@ids")}))
+  AND (${t("@ciks")} IS NULL OR c.cik IN (${jsonValues(database, "@ciks")}))
+  AND (${t("@permids")} IS NULL OR c.permid IN (${jsonValues(database, "@permids")}))
+ORDER BY ${noCase(database, "c.name")}, c.id
 LIMIT @limit`;
+}
 
 export function listCompanies(filter: CompanyFilter, database: Db = db()): Company[] {
-  const rows = prepared(database, LIST_SQL).all({
+  const rows = prepared(database, listSql(database)).all({
     tickers: listParameter(filter.tickers, upper),
     countries: listParameter(filter.countries, upper),
     filesWithSec: filter.filesWithSec === undefined ? null : filter.filesWithSec ? 1 : 0,
@@ -85,7 +92,7 @@ export function listCompanies(filter: CompanyFilter, database: Db = db()): Compa
 
 /** Every company in the catalog, by name. */
 export function allCompanies(database: Db = db()): Company[] {
-  const rows = prepared(database, "SELECT * FROM companies ORDER BY name COLLATE NOCASE, id").all() as CompanyRow[];
+  const rows = prepared(database, `SELECT * FROM companies ORDER BY ${noCase(database, "name")}, id`).all() as CompanyRow[];
   return rows.map(companyFromRow);
 }
 

@@ -3,6 +3,7 @@
 // a page of results, the total, and for each filter the values the catalog holds with how many
 // documents each would give (counted under all the other filters).
 import { db as defaultDb, type Db } from "../db/connection";
+import { noCase } from "../db/dialect";
 import { prepared } from "../db/prepared";
 import { DOCUMENT_COLUMNS, documentFromRow, type DocumentRow } from "./document-queries";
 import type { BrowseFilters, BrowseRequest, BrowseSort, FacetName, FacetValue } from "./document-browse-types";
@@ -47,18 +48,22 @@ const FROM = "FROM documents d JOIN companies c ON c.id = d.company_id";
 // Undated and unknown values sort last in either direction; ties fall back to newest first.
 const ORDER: Record<BrowseSort, string> = {
   date: "d.date IS NULL, d.date",
-  company: "c.name COLLATE NOCASE",
-  title: "d.title COLLATE NOCASE",
+  company: "c.name NOCASE",
+  title: "d.title NOCASE",
   form: "d.form_type IS NULL, d.form_type",
   category: "d.category",
   period: "d.fiscal_year IS NULL, d.fiscal_year, d.fiscal_quarter IS NOT NULL, d.fiscal_quarter",
   pages: "d.page_count",
 };
 
-function orderBy(sort: BrowseSort, order: "asc" | "desc"): string {
+function orderBy(sort: BrowseSort, order: "asc" | "desc", database: Db): string {
   const direction = order === "desc" ? "DESC" : "ASC";
   // "x IS NULL" terms stay ascending so nulls stay last whichever way the column runs.
-  const keys = ORDER[sort].split(", ").map((key) => (key.endsWith(" IS NULL") ? key : `${key} ${direction}`));
+  const keys = ORDER[sort].split(", ").map((key) => {
+    if (key.endsWith(" IS NULL")) return key;
+    const column = key.endsWith(" NOCASE") ? noCase(database, key.slice(0, -" NOCASE".length)) : key;
+    return `${column} ${direction}`;
+  });
   return `ORDER BY ${keys.join(", ")}, d.date DESC, d.id`;
 }
 
@@ -77,7 +82,7 @@ const FACET_COLUMN: Record<FacetName, string> = {
   quarter: "d.fiscal_quarter",
 };
 const FACET_ORDER: Record<FacetName, string> = {
-  company: "label COLLATE NOCASE",
+  company: "NOCASE",
   category: "count DESC, value",
   form: "count DESC, value",
   year: "value DESC",
@@ -89,7 +94,9 @@ function facet(name: FacetName, filters: BrowseFilters, database: Db): FacetValu
     ...conditions(filters).filter((c) => c.facet !== name).map((c) => c.condition),
     { sql: `${FACET_COLUMN[name]} IS NOT NULL`, params: [] },
   ]);
-  const sql = `${FACET_SQL[name]} ${FROM} ${others.sql} GROUP BY 1 ORDER BY ${FACET_ORDER[name]}`;
+  // Grouped by value and label (the label follows from the value), as PostgreSQL requires.
+  const order = FACET_ORDER[name] === "NOCASE" ? noCase(database, database.dialect === "postgres" ? "c.name" : "label") : FACET_ORDER[name];
+  const sql = `${FACET_SQL[name]} ${FROM} ${others.sql} GROUP BY 1, 2 ORDER BY ${order}`;
   return (prepared(database, sql).all(...others.params) as { value: string | number; label: string | number; count: number }[]).map((row) => ({
     value: String(row.value),
     label: String(row.label),
@@ -106,7 +113,7 @@ export interface BrowseResult {
 export function browseDocuments(request: BrowseRequest, database: Db = defaultDb()): BrowseResult {
   const all = where(conditions(request).map((c) => c.condition));
   const total = prepared(database, `SELECT COUNT(*) ${FROM} ${all.sql}`).pluck().get(...all.params) as number;
-  const rows = prepared(database, `SELECT ${DOCUMENT_COLUMNS} ${FROM} ${all.sql} ${orderBy(request.sort, request.order)} LIMIT ? OFFSET ?`).all(
+  const rows = prepared(database, `SELECT ${DOCUMENT_COLUMNS} ${FROM} ${all.sql} ${orderBy(request.sort, request.order, database)} LIMIT ? OFFSET ?`).all(
     ...all.params,
     request.limit,
     request.offset,

@@ -2,7 +2,8 @@
 // prepared statement joined to its company, so a list never costs a query per row.
 import { db, type Db } from "../db/connection";
 import type { DocumentCategory } from "./codes";
-import { listParameter, TICKER_MATCH } from "./company-queries";
+import { listParameter, tickerMatch } from "./company-queries";
+import { intParam, jsonText, jsonValues, noCase, textParam } from "../db/dialect";
 import { NotFoundError } from "./errors";
 import { prepared } from "../db/prepared";
 import type { CatalogDocument, DocumentProvenance } from "./types";
@@ -70,21 +71,25 @@ export interface DocumentFilter {
   limit: number;
 }
 
-const LIST_SQL = `
+function listSql(database: Db): string {
+  const t = (name: string) => textParam(database, name);
+  const n = (name: string) => intParam(database, name);
+  return `
 SELECT ${DOCUMENT_COLUMNS} FROM documents d JOIN companies c ON c.id = d.company_id
-WHERE (@categories IS NULL OR d.category IN (SELECT value FROM json_each(@categories)))
-  AND (@formTypes IS NULL OR upper(d.form_type) IN (SELECT value FROM json_each(@formTypes)))
-  AND (@companyIds IS NULL OR d.company_id IN (SELECT value FROM json_each(@companyIds)))
-  AND (@tickers IS NULL OR d.company_id IN (${TICKER_MATCH}))
-  AND (@fiscalQuarter IS NULL OR d.fiscal_quarter = @fiscalQuarter)
-  AND (@fiscalYear IS NULL OR d.fiscal_year = @fiscalYear)
-  AND (@startDate IS NULL OR d.date >= @startDate)
-  AND (@endDate IS NULL OR d.date <= @endDate)
+WHERE (${t("@categories")} IS NULL OR d.category IN (${jsonValues(database, "@categories")}))
+  AND (${t("@formTypes")} IS NULL OR upper(d.form_type) IN (${jsonValues(database, "@formTypes")}))
+  AND (${t("@companyIds")} IS NULL OR d.company_id IN (${jsonValues(database, "@companyIds")}))
+  AND (${t("@tickers")} IS NULL OR d.company_id IN (${tickerMatch(database)}))
+  AND (${n("@fiscalQuarter")} IS NULL OR d.fiscal_quarter = @fiscalQuarter)
+  AND (${n("@fiscalYear")} IS NULL OR d.fiscal_year = @fiscalYear)
+  AND (${t("@startDate")} IS NULL OR d.date >= @startDate)
+  AND (${t("@endDate")} IS NULL OR d.date <= @endDate)
 ORDER BY d.date DESC, d.id
 LIMIT @limit`;
+}
 
 export function listDocuments(filter: DocumentFilter, database: Db = db()): CatalogDocument[] {
-  const rows = prepared(database, LIST_SQL).all({
+  const rows = prepared(database, listSql(database)).all({
     categories: listParameter(filter.documentCategories, (v) => v),
     formTypes: listParameter(filter.secFormTypes, (v) => v.trim().toUpperCase()),
     companyIds: listParameter(filter.companyIds, (v) => v.trim().toLowerCase()),
@@ -112,7 +117,7 @@ export function getDocuments(ids: string[], database: Db = db()): CatalogDocumen
   const rows = prepared(
     database,
     `SELECT ${DOCUMENT_COLUMNS} FROM documents d JOIN companies c ON c.id = d.company_id
-     WHERE d.id IN (SELECT value FROM json_each(?))`,
+     WHERE d.id IN (${jsonValues(database, "?")})`,
   ).all(JSON.stringify(wanted)) as DocumentRow[];
   const byId = new Map(rows.map((row) => [row.id, documentFromRow(row)]));
   return wanted.flatMap((id) => byId.get(id) ?? []);
@@ -131,10 +136,10 @@ export interface DocumentForReview {
 export function documentsForReview(database: Db = db()): DocumentForReview[] {
   return prepared(
     database,
-    `SELECT d.id, d.title, json_extract(d.metadata, '$.sourceFileName') AS sourceFileName, c.name AS companyName,
-       json_extract(d.metadata, '$.review') AS reason
+    `SELECT d.id, d.title, ${jsonText(database, "d.metadata", "sourceFileName")} AS sourceFileName, c.name AS companyName,
+       ${jsonText(database, "d.metadata", "review")} AS reason
      FROM documents d JOIN companies c ON c.id = d.company_id
-     WHERE json_extract(d.metadata, '$.review') IS NOT NULL
-     ORDER BY c.name COLLATE NOCASE, d.title`,
+     WHERE ${jsonText(database, "d.metadata", "review")} IS NOT NULL
+     ORDER BY ${noCase(database, "c.name")}, d.title`,
   ).all() as DocumentForReview[];
 }

@@ -2,6 +2,8 @@
 // may be the start of one, for search as you type), in page order, each with a snippet around
 // the words found. Runs on the full-text index of pages, so a 300-page filing answers at once.
 import { db as defaultDb, type Db } from "../db/connection";
+import { pgSearch } from "../db/fts-expression";
+import { headlineSql } from "../db/pg-bm25";
 import { prepared } from "../db/prepared";
 
 export interface SnippetPart {
@@ -61,26 +63,40 @@ export function searchDocument(
   const terms = searchTerms(query);
   if (terms.length === 0) return { terms, hits: [], truncated: false };
   const limit = options.limit ?? 500;
+  const match = matchExpression(terms, options.prefixLast ?? true);
+  const rows = database.dialect === "postgres" ? pgMatches(database, documentId, match, limit) : sqliteMatches(database, documentId, match, limit);
+  return {
+    terms,
+    hits: rows.slice(0, limit).map((row) => ({ pageNumber: row.pageNumber, snippet: snippetParts(row.snippet) })),
+    truncated: rows.length > limit,
+  };
+}
+
+type MatchRow = { pageNumber: number; snippet: string };
+
+/** On PostgreSQL the document's pages are found by their key, then tested against the query. */
+function pgMatches(database: Db, documentId: string, match: string, limit: number): MatchRow[] {
+  return prepared(
+    database,
+    `SELECT p.page_number AS pageNumber, ${headlineSql("p.content", "q.q", 16)} AS snippet
+     FROM pages p, (SELECT to_tsquery('footnote', ?) AS q) q
+     WHERE p.document_id = ? AND p.tsv @@ q.q ORDER BY p.page_number LIMIT ?`,
+  ).all(pgSearch(match).query, documentId, limit + 1) as MatchRow[];
+}
+
+function sqliteMatches(database: Db, documentId: string, match: string, limit: number): MatchRow[] {
   // A document's pages are written in one transaction, so their rows are one run of rowids:
   // bounding the index scan by it keeps a common word from walking every document's pages.
   const span = prepared(database, "SELECT MIN(rowid) AS first, MAX(rowid) AS last FROM pages WHERE document_id = ?").get(documentId) as {
     first: number | null;
     last: number | null;
   };
-  if (span.first === null || span.last === null) return { terms, hits: [], truncated: false };
-  const rows = prepared(
+  if (span.first === null || span.last === null) return [];
+  return prepared(
     database,
     `SELECT p.page_number AS pageNumber, snippet(pages_fts, 0, '${OPEN}', '${CLOSE}', '…', 16) AS snippet
      FROM pages_fts JOIN pages p ON p.rowid = pages_fts.rowid
      WHERE pages_fts MATCH ? AND pages_fts.rowid BETWEEN ? AND ? AND p.document_id = ?
      ORDER BY p.page_number LIMIT ?`,
-  ).all(matchExpression(terms, options.prefixLast ?? true), span.first, span.last, documentId, limit + 1) as {
-    pageNumber: number;
-    snippet: string;
-  }[];
-  return {
-    terms,
-    hits: rows.slice(0, limit).map((row) => ({ pageNumber: row.pageNumber, snippet: snippetParts(row.snippet) })),
-    truncated: rows.length > limit,
-  };
+  ).all(match, span.first, span.last, documentId, limit + 1) as MatchRow[];
 }

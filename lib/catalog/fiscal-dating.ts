@@ -1,6 +1,7 @@
 // The store's side of dating documents by their company's fiscal calendar: each document's
 // period facts and stored calendar, and the correction of a fiscal year.
 import type { Db } from "../db/connection";
+import { jsonFlag, jsonText } from "../db/dialect";
 import { prepared } from "../db/prepared";
 
 export interface DocumentDating {
@@ -19,8 +20,8 @@ export interface DocumentDating {
 
 export function documentDatings(db: Db): DocumentDating[] {
   return prepared(db, `SELECT id, company_id AS companyId, date, fiscal_year AS fiscalYear, fiscal_quarter AS fiscalQuarter,
-    fiscal_period AS fiscalPeriod, fiscal_calendar AS fiscalCalendar, json_extract(metadata, '$.periodEnd') AS periodEnd,
-    json_extract(metadata, '$.fiscalYearInferred') AS fiscalYearInferred FROM documents`).all() as DocumentDating[];
+    fiscal_period AS fiscalPeriod, fiscal_calendar AS fiscalCalendar, ${jsonText(db, "metadata", "periodEnd")} AS periodEnd,
+    ${jsonFlag(db, "metadata", "fiscalYearInferred")} AS fiscalYearInferred FROM documents`).all() as DocumentDating[];
 }
 
 /** Sets the fiscal years of documents (id → year) in one transaction. */

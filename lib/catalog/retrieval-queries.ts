@@ -3,12 +3,15 @@
 // and the text of ranked pages. Retrieval decides; these only read. Every statement takes the
 // database handle and is prepared once.
 import type { Db } from "../db/connection";
+import { jsonText, jsonValues, noCase } from "../db/dialect";
+import { pgSearch } from "../db/fts-expression";
+import { bm25Score, idfCtes, LEAVES_CTE } from "../db/pg-bm25";
 import { prepared } from "../db/prepared";
 import type { CompanyRow } from "./company-queries";
 
 /** Every company, by name. */
 export function companyRows(database: Db): CompanyRow[] {
-  return prepared(database, "SELECT * FROM companies ORDER BY name COLLATE NOCASE, id").all() as CompanyRow[];
+  return prepared(database, `SELECT * FROM companies ORDER BY ${noCase(database, "name")}, id`).all() as CompanyRow[];
 }
 
 /** What document selection weighs a document by: its company, kind and periods, any of them unknown. */
@@ -26,20 +29,20 @@ export interface DocumentPeriodRow {
   periodEnd: string | null;
 }
 
-const PERIOD_COLUMNS = `id, company_id AS companyId, category, form_type AS formType, date,
+const periodColumns = (database: Db) => `id, company_id AS companyId, category, form_type AS formType, date,
   fiscal_year AS fiscalYear, fiscal_quarter AS fiscalQuarter, fiscal_period AS fiscalPeriod,
-  json_extract(metadata, '$.periodEnd') AS periodEnd`;
+  ${jsonText(database, "metadata", "periodEnd")} AS periodEnd`;
 
 /** The period rows of the documents with these ids. */
 export function documentPeriodsById(database: Db, ids: string[]): DocumentPeriodRow[] {
-  return prepared(database, `SELECT ${PERIOD_COLUMNS} FROM documents WHERE id IN (SELECT value FROM json_each(?))`)
+  return prepared(database, `SELECT ${periodColumns(database)} FROM documents WHERE id IN (${jsonValues(database, "?")})`)
     .all(JSON.stringify(ids)) as DocumentPeriodRow[];
 }
 
 /** The period rows of these companies' documents, or of every document when `companyIds` is null. */
 export function documentPeriodsOfCompanies(database: Db, companyIds: string[] | null): DocumentPeriodRow[] {
-  if (!companyIds) return prepared(database, `SELECT ${PERIOD_COLUMNS} FROM documents`).all() as DocumentPeriodRow[];
-  return prepared(database, `SELECT ${PERIOD_COLUMNS} FROM documents WHERE company_id IN (SELECT value FROM json_each(?))`)
+  if (!companyIds) return prepared(database, `SELECT ${periodColumns(database)} FROM documents`).all() as DocumentPeriodRow[];
+  return prepared(database, `SELECT ${periodColumns(database)} FROM documents WHERE company_id IN (${jsonValues(database, "?")})`)
     .all(JSON.stringify(companyIds)) as DocumentPeriodRow[];
 }
 
@@ -48,13 +51,33 @@ export function documentPeriodsOfCompanies(database: Db, companyIds: string[] | 
  * (`weights`: the bm25() column weights), with the score negated so that higher is better.
  */
 export function documentIndexMatches(database: Db, match: string, weights: string, limit: number): { id: string; score: number }[] {
+  if (database.dialect === "postgres") return pgDocumentIndexMatches(database, match, weights, limit);
   return prepared(database, `SELECT document_id AS id, -bm25(documents_fts, ${weights}) AS score
       FROM documents_fts WHERE documents_fts MATCH ? ORDER BY bm25(documents_fts, ${weights}) LIMIT ?`)
     .all(match, limit) as { id: string; score: number }[];
 }
 
+// The columns of documents_fts after its two unindexed ones, in bm25()'s weight order.
+const INDEX_COLUMNS = ["title_tsv", "company_tsv", "period_tsv", "headings_tsv", "terms_tsv"];
+
+/** documentIndexMatches on PostgreSQL: the same BM25, each column's frequency weighted as bm25() weighs it. */
+function pgDocumentIndexMatches(database: Db, match: string, weights: string, limit: number): { id: string; score: number }[] {
+  const w = weights.split(",").map((v) => Number(v.trim()) || 0).slice(2);
+  const tf = INDEX_COLUMNS.map((column, i) => `${w[i] ?? 1} * footnote_tf(f.${column}, w.lexemes, w.prefix)`).join(" + ");
+  const { query, leaves } = pgSearch(match);
+  return prepared(database, `WITH ${LEAVES_CTE}, ${idfCtes("documents_fts")}
+      SELECT f.document_id AS id, ${bm25Score(tf, "f.tokens")} AS score
+      FROM documents_fts f, stats s WHERE f.tsv @@ to_tsquery('footnote', @query)
+      ORDER BY score DESC, f.document_id LIMIT @limit`).all({ query, leaves, limit }) as { id: string; score: number }[];
+}
+
 /** The filer of each of the first `limit` pages that match an FTS5 expression. */
 export function companiesOfPagesMatching(database: Db, match: string, limit: number): { companyId: string }[] {
+  if (database.dialect === "postgres") {
+    return prepared(database, `SELECT d.company_id AS companyId
+        FROM (SELECT document_id FROM pages WHERE tsv @@ to_tsquery('footnote', ?) LIMIT ?) p
+        JOIN documents d ON d.id = p.document_id`).all(pgSearch(match).query, limit) as { companyId: string }[];
+  }
   return prepared(database, `SELECT d.company_id AS companyId
       FROM (SELECT rowid FROM pages_fts WHERE pages_fts MATCH ? LIMIT ?) f
       JOIN pages p ON p.rowid = f.rowid JOIN documents d ON d.id = p.document_id`)
@@ -64,14 +87,14 @@ export function companiesOfPagesMatching(database: Db, match: string, limit: num
 /** The Markdown of the pages with these rowids. */
 export function pageContentsByRowid(database: Db, rowids: number[]): Map<number, string> {
   if (!rowids.length) return new Map();
-  const rows = prepared(database, "SELECT rowid, content FROM pages WHERE rowid IN (SELECT value FROM json_each(?))")
+  const rows = prepared(database, `SELECT rowid, content FROM pages WHERE rowid IN (${jsonValues(database, "?", "bigint")})`)
     .all(JSON.stringify(rowids)) as { rowid: number; content: string }[];
   return new Map(rows.map((r) => [r.rowid, r.content]));
 }
 
 /** Each document's id with the SHA-256 of its original file (null when not recorded). */
 export function documentHashes(database: Db): { id: string; sha: string | null }[] {
-  return prepared(database, "SELECT id, json_extract(metadata, '$.sha256') AS sha FROM documents").all() as {
+  return prepared(database, `SELECT id, ${jsonText(database, "metadata", "sha256")} AS sha FROM documents`).all() as {
     id: string;
     sha: string | null;
   }[];

@@ -27,7 +27,9 @@ export function readSignatureDate(text: string): string | null {
 export function signatureDate(documentId: string, database: Db = defaultDb()): SignatureDate | null {
   const pages = prepared(
     database,
-    "SELECT page_number AS pageNumber, content FROM pages WHERE document_id = ? AND content LIKE '%SIGNATURE%' ORDER BY page_number",
+    // LIKE ignores case on SQLite; PostgreSQL's ILIKE does as it does.
+    `SELECT page_number AS pageNumber, content FROM pages
+     WHERE document_id = ? AND content ${database.dialect === "postgres" ? "ILIKE" : "LIKE"} '%SIGNATURE%' ORDER BY page_number`,
   ).all(documentId) as { pageNumber: number; content: string }[];
   for (const page of pages) {
     const date = readSignatureDate(page.content);

@@ -18,7 +18,7 @@ export function upsertCompanies(db: Db, companies: Company[]): void {
       countries = excluded.countries, files_with_sec = excluded.files_with_sec, cik = excluded.cik,
       permid = excluded.permid, aliases = excluded.aliases, listed = excluded.listed`);
   const clearTickers = prepared(db, "DELETE FROM company_tickers WHERE company_id = ?");
-  const addTicker = prepared(db, "INSERT OR IGNORE INTO company_tickers (company_id, ticker, base) VALUES (?, ?, ?)");
+  const addTicker = prepared(db, "INSERT INTO company_tickers (company_id, ticker, base) VALUES (?, ?, ?) ON CONFLICT DO NOTHING");
   db.transaction(() => {
     for (const c of companies) {
       upsert.run({
@@ -42,19 +42,25 @@ export type NewDocument = Omit<CatalogDocument, "companyName" | "companyTickers"
   fiscalCalendar?: unknown;
 };
 
-/** Adds a document and all its pages atomically. The company must already exist. */
-export function saveDocument(db: Db, doc: NewDocument, pages: Omit<CatalogPage, "documentId">[]): void {
+/**
+ * Adds a document and all its pages atomically. The company must already exist. False (and
+ * nothing written) when the file is cataloged already: another ingestion run committed it first.
+ */
+export function saveDocument(db: Db, doc: NewDocument, pages: Omit<CatalogPage, "documentId">[]): boolean {
   const insertDoc = prepared(db, `
     INSERT INTO documents (id, company_id, category, form_type, title, description, date, fiscal_year,
       fiscal_quarter, fiscal_period, language, metadata, sha256, page_count, original_path, markdown_path, fiscal_calendar)
     VALUES (@id, @companyId, @category, @formType, @title, @description, @date, @fiscalYear,
-      @fiscalQuarter, @fiscalPeriod, @language, @metadata, @sha256, @pageCount, @originalPath, @markdownPath, @fiscalCalendar)`);
+      @fiscalQuarter, @fiscalPeriod, @language, @metadata, @sha256, @pageCount, @originalPath, @markdownPath, @fiscalCalendar)
+    ON CONFLICT DO NOTHING`);
   const insertPage = prepared(db, "INSERT INTO pages (document_id, page_number, content, kind, garbled) VALUES (?, ?, ?, ?, ?)");
-  db.transaction(() => {
-    insertDoc.run({
+  return db.transaction(() => {
+    const inserted = insertDoc.run({
       ...doc, metadata: JSON.stringify(doc.metadata), sha256: doc.metadata.sha256,
       fiscalCalendar: doc.fiscalCalendar ? JSON.stringify(doc.fiscalCalendar) : null,
-    });
+    }).changes > 0;
+    if (!inserted) return false;
     for (const p of pages) insertPage.run(doc.id, p.pageNumber, p.content, p.kind, p.garbled ? 1 : 0);
+    return true;
   })();
 }

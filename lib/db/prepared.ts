@@ -1,8 +1,7 @@
 // Statements are compiled once per connection and reused: a read costs one step of a prepared
 // statement, never a parse. Keyed by connection so tests and commands that open another
 // database get their own.
-import type { Statement } from "better-sqlite3";
-import type { Db } from "./connection";
+import type { Db, Statement } from "./connection";
 
 const cache = new WeakMap<Db, Map<string, Statement>>();
 

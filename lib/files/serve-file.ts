@@ -1,15 +1,19 @@
 // The file host: answers a signed link with the document's original file or its Markdown form.
-// The file is found through the catalog, never through the URL, and its path must resolve
-// inside the files folder (symbolic links included) before a byte is read.
+// The file is found through the catalog, never through the URL. With the embedded store its
+// path must resolve inside the files folder (symbolic links included) before a byte is read;
+// with PostgreSQL the bytes are read from the database, so any instance serves a link any
+// instance signed (they share FILE_LINK_SECRET).
 import { createReadStream } from "node:fs";
 import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { getDocuments } from "../catalog/document-queries";
+import { db } from "../db/connection";
 import type { CatalogDocument } from "../catalog/types";
 import { env } from "../env";
 import { resolveStored } from "./file-storage";
 import { checkFileLink, isFileKind, type FileKind } from "./signed-links";
+import { keepsFilesInStore, storedFileData } from "./stored-file-store";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -55,21 +59,27 @@ export async function serveDocumentFile(documentId: string, kind: string, url: U
   const [document] = getDocuments([documentId]);
   if (!document) return refuse(404, "Document not found");
   const relative = kind === "original" ? document.originalPath : document.markdownPath;
+  const secondsLeft = Math.max(0, Number(expires) - Math.floor(now / 1000));
+  const headers = (size: number) => ({
+    "Content-Type": contentType(kind, relative),
+    "Content-Length": String(size),
+    "Content-Disposition": `inline; filename="${downloadName(document, kind)}"`,
+    "Cache-Control": `private, max-age=${secondsLeft}`,
+    "X-Content-Type-Options": "nosniff",
+  });
+  if (keepsFilesInStore(db())) {
+    const data = storedFileData(db(), relative);
+    if (!data) {
+      console.error(`stored ${kind} file of document ${document.id} is missing from the database: ${relative}`);
+      return refuse(404, "File not available");
+    }
+    return new Response(new Uint8Array(data), { status: 200, headers: headers(data.length) });
+  }
   const file = await storedFile(relative);
   if (!file) {
     console.error(`stored ${kind} file of document ${document.id} is missing or outside the files folder: ${relative}`);
     return refuse(404, "File not available");
   }
   const { size } = await stat(file);
-  const secondsLeft = Math.max(0, Number(expires) - Math.floor(now / 1000));
-  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, {
-    status: 200,
-    headers: {
-      "Content-Type": contentType(kind, file),
-      "Content-Length": String(size),
-      "Content-Disposition": `inline; filename="${downloadName(document, kind)}"`,
-      "Cache-Control": `private, max-age=${secondsLeft}`,
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, { status: 200, headers: headers(size) });
 }

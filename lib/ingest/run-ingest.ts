@@ -9,6 +9,7 @@ import { toDocumentMarkdown } from "../catalog/document-markdown";
 import { loadRegistry, registryToCompany, type RegistryCompany } from "../catalog/registry";
 import { hasDocumentWithSha, saveDocument, upsertCompanies } from "../catalog/write-catalog";
 import { storagePaths, writeStored } from "../files/file-storage";
+import { keepsFilesInStore, saveStoredFiles } from "../files/stored-file-store";
 import { ensureDocumentIndex } from "../pages/document-index-store";
 import { savePageFeatures } from "../pages/page-feature-store";
 import type { AnalysedFile, AnalyseTask } from "./analysed-file";
@@ -93,17 +94,29 @@ export async function runIngest(options: IngestOptions): Promise<IngestSummary> 
     { entry: new URL("./ingest-worker.ts", import.meta.url).href, registry },
   );
 
+  const inStore = keepsFilesInStore(db);
   const store = (file: string, sha: string, data: Uint8Array, analysed: AnalysedFile) => {
     const entry = toCatalogEntry(analysed, { sha256: sha, sourceFileName: path.basename(file) });
     const paths = storagePaths(entry.document.id);
-    // Files first, then the catalog row: a document is never listed without its files.
-    writeStored(paths.original, data, filesDir);
-    writeStored(paths.markdown, toDocumentMarkdown(entry.document.title, analysed.pages), filesDir);
-    db.transaction(() => {
+    const markdown = toDocumentMarkdown(entry.document.title, analysed.pages);
+    // Files first, then the catalog row: a document is never listed without its files. A store
+    // that keeps files writes them in the document's transaction, so the two are one.
+    if (!inStore) {
+      writeStored(paths.original, data, filesDir);
+      writeStored(paths.markdown, markdown, filesDir);
+    }
+    // Another run may have cataloged the same file meanwhile: its document stands, and this one is dropped.
+    const added = db.transaction(() => {
       upsertCompanies(db, [entry.company]);
-      saveDocument(db, { ...entry.document, originalPath: paths.original, markdownPath: paths.markdown }, analysed.pages);
+      if (!saveDocument(db, { ...entry.document, originalPath: paths.original, markdownPath: paths.markdown }, analysed.pages)) return false;
       savePageFeatures(db, entry.document.id, analysed.pages);
+      if (inStore) saveStoredFiles(db, entry.document.id, [{ path: paths.original, data }, { path: paths.markdown, data: markdown }]);
+      return true;
     })();
+    if (!added) {
+      summary.alreadyCataloged++;
+      return;
+    }
     summary.added++;
     summary.pages += analysed.pages.length;
     onEvent?.({ type: "added", file, documentId: entry.document.id, title: entry.document.title, pages: analysed.pages.length });
@@ -114,6 +127,11 @@ export async function runIngest(options: IngestOptions): Promise<IngestSummary> 
   const lane = async () => {
     while (next < todo.length) {
       const { file, sha } = todo[next++]!;
+      // Checked again as its turn comes: another run may have cataloged it since this one started.
+      if (hasDocumentWithSha(db, sha)) {
+        summary.alreadyCataloged++;
+        continue;
+      }
       const data = new Uint8Array(readFileSync(file));
       try {
         const copy = data.slice();

@@ -1,4 +1,4 @@
-// The rows of the document-level index (FTS5 `documents_fts`): one per document — its title and
+// The rows of the document-level index (FTS5 `documents_fts`; on PostgreSQL a table of tsvectors): one per document — its title and
 // description, its company's names, its period and form, the headings of its sections and notes,
 // and the words its pages use on the most pages — from which retrieval chooses the documents for
 // a question that names no company (lib/retrieval/document-index.ts). Rows are derived from the
@@ -8,6 +8,7 @@ import { catalogVersion } from "../catalog/catalog-version";
 import { getDocuments } from "../catalog/document-queries";
 import type { CatalogDocument } from "../catalog/types";
 import type { Db } from "../db/connection";
+import { lockWithinTransaction } from "../db/dialect";
 import { prepared } from "../db/prepared";
 import { backfillPageTerms, pageTerms } from "./page-term-store";
 import { headings } from "./section-headings";
@@ -67,6 +68,7 @@ function indexDocuments(database: Db, ids: readonly string[]): void {
     VALUES (?, ?, ?, ?, ?, ?, ?)`);
   for (const d of getDocuments([...ids], database)) {
     database.transaction(() => {
+      lockWithinTransaction(database, `documents_fts:${d.id}`);
       remove.run(d.id);
       insert.run(d.id, DOCUMENT_INDEX_VERSION, `${d.title}\n${d.description}`, companyNames(database, d.companyId),
         periodText(d), sectionHeadings(database, d.id), salientTerms(database, d.id));

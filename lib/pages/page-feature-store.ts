@@ -4,6 +4,7 @@
 import type { PageKind } from "../catalog/codes";
 import type { Db } from "../db/connection";
 import type { LineItemId } from "../finance";
+import { lockWithinTransaction } from "../db/dialect";
 import { prepared } from "../db/prepared";
 import { RecentlyUsed } from "./recently-used";
 import { PAGE_FEATURES_VERSION, pageFeatures, type PageFeatures } from "./page-features";
@@ -24,6 +25,7 @@ export function savePageFeatures(database: Db, documentId: string, pages: { page
   const insert = prepared(database, `INSERT INTO page_features (document_id, page_number, version, kind, items, years, fingerprint)
     VALUES (?, ?, ?, ?, ?, ?, ?)`);
   database.transaction(() => {
+    lockWithinTransaction(database, `page_features:${documentId}`);
     remove.run(documentId);
     for (const { pageNumber, features: f } of pages) {
       insert.run(documentId, pageNumber, PAGE_FEATURES_VERSION, f.kind, f.items.join(","), f.years.join(","), f.fingerprint);

@@ -3,6 +3,7 @@
 // used most recently, so ranking a document's pages reads neither its text nor the catalog's
 // full-text index.
 import type { Db } from "../db/connection";
+import { lockWithinTransaction } from "../db/dialect";
 import { prepared } from "../db/prepared";
 import { RecentlyUsed } from "./recently-used";
 import { decodeTerms, documentTerms, encodeTerms, PAGE_TERMS_VERSION, type DocumentTerms, type EncodedTerms } from "./page-terms";
@@ -11,10 +12,23 @@ const loaded = new RecentlyUsed<DocumentTerms>(300);
 
 /** Adds (or, with sign −1, takes away) a document's pages to the catalog's counts per stem. */
 function count(database: Db, terms: DocumentTerms, sign: 1 | -1): void {
+  if (database.dialect === "postgres") return countInOneStatement(database, terms, sign);
   const add = prepared(database, `INSERT INTO term_pages (stem, pages) VALUES (?, ?)
     ON CONFLICT (stem) DO UPDATE SET pages = pages + excluded.pages`);
   add.run("", sign * terms.lengths.length);
   for (const [stem, [start, end]] of terms.offsets) add.run(stem, (sign * (end - start)) / 2);
+}
+
+/**
+ * The same counts in one statement, where each statement is a round trip: the stems as a JSON
+ * object, taken in stem order so that concurrent writers lock the rows in one order.
+ */
+function countInOneStatement(database: Db, terms: DocumentTerms, sign: 1 | -1): void {
+  const counts: Record<string, number> = { "": sign * terms.lengths.length };
+  for (const [stem, [start, end]] of terms.offsets) counts[stem] = (counts[stem] ?? 0) + (sign * (end - start)) / 2;
+  prepared(database, `INSERT INTO term_pages (stem, pages)
+    SELECT key, CAST(value AS integer) FROM json_each_text(CAST(? AS json)) ORDER BY key COLLATE "C"
+    ON CONFLICT (stem) DO UPDATE SET pages = term_pages.pages + excluded.pages`).run(JSON.stringify(counts));
 }
 
 /** Builds and stores the index of one document's pages, replacing an older one, in one transaction. */
@@ -24,10 +38,14 @@ export function savePageTerms(database: Db, documentId: string): DocumentTerms {
   const terms = documentTerms(pages);
   const { stems, data } = encodeTerms(terms);
   database.transaction(() => {
+    // Instances (and ingestion runs) may index the same document at once: on PostgreSQL they take
+    // turns per document, so the counts are taken away and added once each.
+    lockWithinTransaction(database, `page_terms:${documentId}`);
     const previous = prepared(database, "SELECT stems, data FROM page_terms WHERE document_id = ?")
       .get(documentId) as EncodedTerms | undefined;
     if (previous) count(database, decodeTerms(previous), -1);
-    prepared(database, "INSERT OR REPLACE INTO page_terms (document_id, version, stems, data) VALUES (?, ?, ?, ?)")
+    prepared(database, `INSERT INTO page_terms (document_id, version, stems, data) VALUES (?, ?, ?, ?)
+      ON CONFLICT (document_id) DO UPDATE SET version = excluded.version, stems = excluded.stems, data = excluded.data`)
       .run(documentId, PAGE_TERMS_VERSION, stems, data);
     count(database, terms, 1);
   })();

@@ -2,6 +2,7 @@
 // take a database handle. A thread belongs to one user; changes name the owner, so a user can
 // only rename or delete their own.
 import { db as defaultDb, type Db } from "../db/connection";
+import { isoNow } from "../db/dialect";
 import { prepared } from "../db/prepared";
 import type { ThreadSummary, ThreadTurn, TurnAnswer, TurnContext } from "./thread-types";
 
@@ -110,7 +111,7 @@ export function addTurn(
       database,
       "INSERT INTO thread_turns (thread_id, position, question, query, context, status) VALUES (?, ?, ?, ?, ?, 'streaming')",
     ).run(threadId, position, asked.question, asked.query, JSON.stringify(asked.context));
-    prepared(database, "UPDATE threads SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").run(threadId);
+    prepared(database, "UPDATE threads SET updated_at = ? WHERE id = ?").run(isoNow(true), threadId);
     return position;
   })();
 }

@@ -8,6 +8,7 @@ import type { CatalogDocument, Company } from "@/lib/catalog/types";
 import { saveDocument, upsertCompanies, type NewDocument } from "@/lib/catalog/write-catalog";
 import type { Db } from "@/lib/db/connection";
 import { storagePaths, writeStored } from "@/lib/files/file-storage";
+import { keepsFilesInStore, saveStoredFiles } from "@/lib/files/stored-file-store";
 import { createHash } from "node:crypto";
 
 function company(c: Omit<Company, "id" | "listed" | "permid"> & { permid?: string }): Company {
@@ -112,6 +113,8 @@ export function seedCatalog(database: Db, filesDir: string, more: { companies: C
     writeStored(d.markdownPath, d.markdown, filesDir);
     const { company, pdf, pages, markdown, ...document } = d;
     saveDocument(database, document, pages.map((p) => ({ ...p, kind: "other", garbled: false })));
+    // A store that keeps files keeps these too, as ingestion would have written them.
+    if (keepsFilesInStore(database)) saveStoredFiles(database, d.id, [{ path: d.originalPath, data: pdf }, { path: d.markdownPath, data: markdown }]);
   }
 }
 

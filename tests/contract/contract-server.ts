@@ -1,15 +1,16 @@
 // The real app, built once per run of the sources (tests/support/app-build.ts) and started with
-// `next start` on a free loopback port over a fresh data folder, so contract tests drive the HTTP
-// surface exactly as clients do.
+// `next start` on a free loopback port over a fresh data folder (and, in the PostgreSQL run, a
+// fresh database: tests/support/test-store.ts), so contract tests drive the HTTP surface exactly
+// as clients do.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { vi } from "vitest";
-import { openDb } from "@/lib/db/connection";
 import { createApiKey } from "@/lib/http/api-keys";
 import { ensureAppBuild } from "../support/app-build";
 import { startApp } from "../support/app-server";
 import { isolatedEnv } from "../support/isolated-env";
+import { createStoreFor, dropStoreFor, openTestStore, storeEnv } from "../support/test-store";
 import { seedCatalog } from "./catalog-fixture";
 
 /** The secret the servers sign file links with, so tests can forge expired or altered links. */
@@ -37,7 +38,7 @@ export interface ServerOptions {
 }
 
 function seedFixture(dataDir: string): void {
-  const database = openDb(path.join(dataDir, "footnote.db"));
+  const database = openTestStore(dataDir);
   seedCatalog(database, path.join(dataDir, "files"));
   database.close();
 }
@@ -47,15 +48,16 @@ export async function startContractServer(options: ServerOptions = {}): Promise<
   const buildDir = await ensureAppBuild({ run: process.ppid, log: console.log });
   const dataDir = mkdtempSync(path.join(tmpdir(), "footnote-contract-data-"));
   try {
+    createStoreFor(dataDir);
     await (options.seed ?? seedFixture)(dataDir);
-    const database = openDb(path.join(dataDir, "footnote.db"));
+    const database = openTestStore(dataDir);
     const apiKey = createApiKey("contract tests", database).key;
     database.close();
 
     const app = await startApp({
       buildDir,
       readyPath: "/api/v2/companies/list",
-      env: isolatedEnv({ DATA_DIR: dataDir, FILE_LINK_SECRET, RATE_LIMIT_PER_MINUTE: "1000000", ...options.env }),
+      env: isolatedEnv({ ...storeEnv(dataDir), FILE_LINK_SECRET, RATE_LIMIT_PER_MINUTE: "1000000", ...options.env }),
     });
     return {
       baseUrl: app.baseUrl,
@@ -70,10 +72,12 @@ export async function startContractServer(options: ServerOptions = {}): Promise<
       output: app.output,
       async stop() {
         await app.stop();
+        dropStoreFor(dataDir);
         rmSync(dataDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
+    dropStoreFor(dataDir);
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }

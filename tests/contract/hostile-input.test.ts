@@ -9,7 +9,7 @@ import { OPERATIONS, responseProblems, type Operation } from "./api-operations";
 import { COMPANIES, DOCUMENTS } from "./catalog-fixture";
 import { startContractServer, type ContractServer } from "./contract-server";
 import { INCOMPLETE_DOCUMENTS, seedWithIncompleteDocuments } from "./incomplete-catalog";
-import { openDb } from "@/lib/db/connection";
+import { openTestStore } from "../support/test-store";
 import path from "node:path";
 
 /** No single request may take longer than this; a cheap request must never cost seconds. */
@@ -36,7 +36,7 @@ beforeAll(async () => {
   }
   server = await startContractServer({
     seed: (dataDir) => {
-      const database = openDb(path.join(dataDir, "footnote.db"));
+      const database = openTestStore(dataDir);
       seedWithIncompleteDocuments(database, path.join(dataDir, "files"));
       database.close();
     },

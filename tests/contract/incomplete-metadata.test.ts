@@ -3,7 +3,7 @@
 // the filing said nothing), and questions whose candidates include them are answered.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import path from "node:path";
-import { openDb } from "@/lib/db/connection";
+import { openTestStore } from "../support/test-store";
 import { OPERATIONS, responseProblems } from "./api-operations";
 import { startContractServer, type ContractServer } from "./contract-server";
 import { INCOMPLETE_DOCUMENTS, QUILLFEATHER, seedWithIncompleteDocuments } from "./incomplete-catalog";
@@ -12,7 +12,7 @@ let server: ContractServer;
 beforeAll(async () => {
   server = await startContractServer({
     seed: (dataDir) => {
-      const database = openDb(path.join(dataDir, "footnote.db"));
+      const database = openTestStore(dataDir);
       seedWithIncompleteDocuments(database, path.join(dataDir, "files"));
       database.close();
     },

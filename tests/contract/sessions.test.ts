@@ -3,7 +3,7 @@
 // carry the security headers.
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb } from "@/lib/db/connection";
+import { openTestStore } from "../support/test-store";
 import { createUser, setPassword } from "@/lib/workspace/users";
 import { seedCatalog } from "./catalog-fixture";
 import { startContractServer, type ContractServer } from "./contract-server";
@@ -13,7 +13,7 @@ let server: ContractServer;
 beforeAll(async () => {
   server = await startContractServer({
     seed: async (dataDir) => {
-      const database = openDb(path.join(dataDir, "footnote.db"));
+      const database = openTestStore(dataDir);
       seedCatalog(database, path.join(dataDir, "files"));
       await createUser(USER.username, USER.password, database);
       database.close();
@@ -51,7 +51,7 @@ describe("revocable sessions", () => {
   it("ends every session of a user whose password changes", async () => {
     const [first, second] = [await signIn(), await signIn()];
     expect((await page(first)).status).toBe(200);
-    const database = openDb(path.join(server.dataDir, "footnote.db"));
+    const database = openTestStore(server.dataDir);
     await setPassword(USER.username, "another long password", database);
     database.close();
     for (const cookie of [first, second]) {

@@ -7,6 +7,7 @@ import path from "node:path";
 import { corpusFile, registryPath } from "../../lib/testing/shared-corpus";
 import { ROOT } from "./app-build";
 import { isolatedEnv } from "./isolated-env";
+import { storeEnv } from "./test-store";
 
 const TSX_CLI = path.join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
 
@@ -39,7 +40,7 @@ export async function ingestSampleFilings(dataDir: string, names: readonly strin
   const incoming = mkdtempSync(path.join(tmpdir(), "footnote-incoming-"));
   try {
     for (const name of names) symlinkSync(corpusFile(name), path.join(incoming, name));
-    await runScript("ingest.ts", [incoming, "--companies", registryPath(), "--workers", "1", "--quiet"], isolatedEnv({ DATA_DIR: dataDir }));
+    await runScript("ingest.ts", [incoming, "--companies", registryPath(), "--workers", "1", "--quiet"], isolatedEnv(storeEnv(dataDir)));
   } finally {
     rmSync(incoming, { recursive: true, force: true });
   }
