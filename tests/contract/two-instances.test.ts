@@ -13,6 +13,7 @@ import { ensureAppBuild } from "../support/app-build";
 import { startApp, type AppServer } from "../support/app-server";
 import { isolatedEnv } from "../support/isolated-env";
 import { runScript } from "../support/project-commands";
+import { storeKind } from "../support/test-store";
 
 // The first server of a run may have to wait for a production build of the app.
 vi.setConfig({ hookTimeout: 15 * 60_000, testTimeout: 180_000 });
@@ -22,7 +23,11 @@ const USER = { username: "analyst", password: "correct horse battery staple" };
 const FIRST_FILING = "f94b34aa74848766.pdf"; // McDonald's earnings release
 const LATER_FILING = "c7df6210a627042e.pdf"; // Ulta Beauty's earnings release
 
-const reachable = await pgServerForTests("the two-instance contract test");
+// It is about PostgreSQL alone, so it runs in the suite's PostgreSQL run
+// (`npm run test:contract:postgres`, or `npx vitest run --config vitest.postgres.config.ts <this file>`).
+const postgresRun = storeKind() === "postgres";
+if (!postgresRun) console.warn("two-instances.test.ts runs in the PostgreSQL contract run (npm run test:contract:postgres)");
+const reachable = postgresRun && (await pgServerForTests("the two-instance contract test"));
 
 describe.skipIf(!reachable)("two instances on one PostgreSQL database", () => {
   let database: ScratchDatabase;
