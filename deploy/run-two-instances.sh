@@ -32,10 +32,10 @@ export DATA_DIR="${DATA_DIR:-$RUN_DIR/data}"
 export NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
 
 cd "$ROOT"
-echo "Migrating $DATABASE_URL"
+echo "Migrating ${DATABASE_URL/\/\/*@/\/\/}"
 npm run --silent db:migrate
 if [ -z "${WORKSPACE_API_KEY:-}" ]; then
-  WORKSPACE_API_KEY="$(npm run --silent keys -- create "workspace (two-instance try)" | grep -o 'fn_[A-Za-z0-9_-]*' | head -n 1)"
+  WORKSPACE_API_KEY="$(npm run --silent keys -- create "workspace (two-instance try)" | tail -n 1)"
   echo "Issued a workspace key: $WORKSPACE_API_KEY"
 fi
 export WORKSPACE_API_KEY
@@ -67,7 +67,8 @@ error_log $RUN_DIR/nginx/logs/error.log warn;
 events { worker_connections 1024; }
 http {
     include /etc/nginx/mime.types;
-    access_log $RUN_DIR/nginx/logs/access.log;
+    log_format upstream '\$remote_addr [\$time_local] "\$request" \$status \$body_bytes_sent upstream \$upstream_addr \${request_time}s';
+    access_log $RUN_DIR/nginx/logs/access.log upstream;
     client_body_temp_path $RUN_DIR/nginx/client_body;
     proxy_temp_path $RUN_DIR/nginx/proxy;
     fastcgi_temp_path $RUN_DIR/nginx/fastcgi;
