@@ -5,11 +5,11 @@
 // says why); under CI (CI=true) that is a failure instead.
 import { defineConfig } from "vitest/config";
 import base from "./vitest.config";
-import { postgresUnreachable, TEST_DATABASE_URL } from "./tests/support/test-store";
+import { postgresUnreachable, TEST_DATABASE_SHOWN } from "./tests/support/postgres-reachable";
 
 process.env.CONTRACT_STORE = "postgres";
 const unreachable = postgresUnreachable();
-const where = TEST_DATABASE_URL.replace(/\/\/[^@/]*@/, "//");
+const where = TEST_DATABASE_SHOWN;
 if (unreachable) {
   console.warn(`\n!!! The PostgreSQL contract run is skipped: no server at ${where} (${unreachable}).\n`);
 }

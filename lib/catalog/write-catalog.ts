@@ -42,6 +42,15 @@ export type NewDocument = Omit<CatalogDocument, "companyName" | "companyTickers"
   fiscalCalendar?: unknown;
 };
 
+/** All of a document's pages in one statement, where each statement is a round trip (PostgreSQL). */
+function insertPagesAtOnce(db: Db, documentId: string, pages: Omit<CatalogPage, "documentId">[]): void {
+  const rows = pages.map((p) => ({ page_number: p.pageNumber, content: p.content, kind: p.kind, garbled: p.garbled ? 1 : 0 }));
+  prepared(db, `INSERT INTO pages (document_id, page_number, content, kind, garbled)
+    SELECT ?, r.page_number, r.content, r.kind, r.garbled
+    FROM json_to_recordset(CAST(? AS json)) AS r(page_number integer, content text, kind text, garbled integer)
+    ORDER BY r.page_number`).run(documentId, JSON.stringify(rows));
+}
+
 /**
  * Adds a document and all its pages atomically. The company must already exist. False (and
  * nothing written) when the file is cataloged already: another ingestion run committed it first.
@@ -60,7 +69,8 @@ export function saveDocument(db: Db, doc: NewDocument, pages: Omit<CatalogPage, 
       fiscalCalendar: doc.fiscalCalendar ? JSON.stringify(doc.fiscalCalendar) : null,
     }).changes > 0;
     if (!inserted) return false;
-    for (const p of pages) insertPage.run(doc.id, p.pageNumber, p.content, p.kind, p.garbled ? 1 : 0);
+    if (db.dialect === "postgres") insertPagesAtOnce(db, doc.id, pages);
+    else for (const p of pages) insertPage.run(doc.id, p.pageNumber, p.content, p.kind, p.garbled ? 1 : 0);
     return true;
   })();
 }

@@ -1,10 +1,13 @@
 // The process's store: SQLite in the data folder (the embedded default), or PostgreSQL when
 // DATABASE_URL names one. Opened once per thread (each worker thread has its own), migrated on
 // open. Migrations also run alone with `npm run db:migrate`.
+import { isMainThread } from "node:worker_threads";
 import { env } from "../env";
+import { LentStore, type LentStoreHandle } from "./lent-store";
 import { migrations } from "./migrations";
 import { pgMigrations } from "./migrations-pg";
 import { PgStore } from "./pg-store";
+import { lendStore } from "./lent-store";
 import { openSqlite } from "./sqlite-store";
 import type { Store } from "./store";
 
@@ -60,7 +63,9 @@ export function openPg(url: string, onApplied?: (ids: string[]) => void): Db {
 /** Opens the configured store: PostgreSQL when DATABASE_URL is set, else the SQLite file. */
 export function openConfigured(): Db {
   const config = env();
-  return config.databaseUrl ? openPg(config.databaseUrl) : openDb(config.databasePath);
+  if (!config.databaseUrl) return openDb(config.databasePath);
+  if (!isMainThread) throw new Error("a worker thread reaches PostgreSQL through a connection the main thread lends it (useLentStore)");
+  return openPg(config.databaseUrl);
 }
 
 // Kept on globalThis so that Next's dev-mode module reloading does not open a new handle each time.
@@ -70,6 +75,44 @@ const holder = globalThis as unknown as { __footnoteDb?: Db };
 export function db(): Db {
   holder.__footnoteDb ??= openConfigured();
   return holder.__footnoteDb;
+}
+
+// Worker thread: the lent connections of the tasks under way here, oldest first.
+const lentHere: LentStore[] = [];
+
+/**
+ * Worker threads, with PostgreSQL: makes `db()` a connection the main thread lent to a task under
+ * way here (lent-store.ts) until the returned function is called. Tasks that run at once on one
+ * thread share the oldest one: statements never interleave (each call is synchronous), and when
+ * that task ends the next one's connection takes over. With SQLite, nothing to do.
+ */
+export function useLentStore(handle: LentStoreHandle | undefined): () => void {
+  if (!handle) return () => {};
+  const lent = new LentStore(handle);
+  lentHere.push(lent);
+  holder.__footnoteDb ??= lent;
+  return () => {
+    lentHere.splice(lentHere.indexOf(lent), 1);
+    if (holder.__footnoteDb === lent) holder.__footnoteDb = lentHere[0];
+    lent.close();
+  };
+}
+
+// Main thread: connections lent to worker threads' tasks, kept between tasks.
+const idle: PgStore[] = [];
+
+/** Main thread, with PostgreSQL: a connection for one task on a worker thread; undefined with SQLite. */
+export function lendConnection(): { handle: LentStoreHandle; end(): void } | undefined {
+  const url = env().databaseUrl;
+  if (!url) return undefined;
+  return lendStore(
+    () => idle.pop() ?? (openPg(url) as PgStore),
+    (store) => {
+      // A task stopped inside a transaction leaves it open: rolled back before the connection is lent again.
+      if (store.inTransaction()) store.exec("ROLLBACK");
+      idle.push(store);
+    },
+  );
 }
 
 /** Closes the process-wide connection (tests and commands that switch databases). */

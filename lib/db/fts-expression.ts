@@ -137,9 +137,16 @@ export function parseFtsExpression(expression: string): FtsNode | null {
 // joined as a phrase), but nothing in it is taken for an operator.
 const operand = (text: string) => `'${text.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 
-function phraseQuery(text: string, prefix: boolean): string {
-  const words = text.trim().split(/\s+/).filter(Boolean);
-  if (!words.length) return "''";
+// Punctuation separates words, as it does in the indexed text (footnote_words in the schema).
+const wordsOf = (text: string) => text.replace(/[\p{P}\p{S}]+/gu, " ").trim().split(/\s+/).filter(Boolean);
+
+// A phrase with no words left (punctuation alone) matches nothing, as in FTS5; tsquery has no
+// operand for that, so such phrases are taken out of the query (null below): an AND or NEAR that
+// needs one matches nothing, an OR goes on without it, and a query of nothing is the empty
+// tsquery, which matches no row.
+function phraseQuery(text: string, prefix: boolean): string | null {
+  const words = wordsOf(text);
+  if (!words.length) return null;
   if (!prefix) return operand(words.join(" "));
   const last = `${operand(words.at(-1)!)}:*`;
   return words.length === 1 ? last : `(${operand(words.slice(0, -1).join(" "))} <-> ${last})`;
@@ -151,23 +158,37 @@ function nearPair(a: string, b: string, distance: number): string {
   return `(${options.join(" | ")})`;
 }
 
-/** The tsquery text (for `to_tsquery('footnote', …)`) of an expression. */
-export function toTsquery(node: FtsNode): string {
+function compile(node: FtsNode): string | null {
   switch (node.kind) {
     case "phrase":
       return phraseQuery(node.text, node.prefix);
     case "near": {
-      const parts = node.items.map(toTsquery);
+      const parts = node.items.map(compile);
+      if (parts.some((p) => p === null)) return null;
       const pairs: string[] = [];
       for (let i = 0; i < parts.length; i++) for (let j = i + 1; j < parts.length; j++) pairs.push(nearPair(parts[i]!, parts[j]!, node.distance));
-      return pairs.length ? `(${pairs.join(" & ")})` : parts[0] ?? "''";
+      return pairs.length ? `(${pairs.join(" & ")})` : parts[0] ?? null;
     }
-    case "and":
-    case "or":
-      return `(${node.items.map(toTsquery).join(node.kind === "and" ? " & " : " | ")})`;
-    case "not":
-      return `(${toTsquery(node.include)} & !${toTsquery(node.exclude)})`;
+    case "and": {
+      const parts = node.items.map(compile);
+      return parts.some((p) => p === null) ? null : `(${parts.join(" & ")})`;
+    }
+    case "or": {
+      const parts = node.items.map(compile).filter((p): p is string => p !== null);
+      return parts.length ? `(${parts.join(" | ")})` : null;
+    }
+    case "not": {
+      const include = compile(node.include);
+      const exclude = compile(node.exclude);
+      if (include === null || exclude === null) return include;
+      return `(${include} & !${exclude})`;
+    }
   }
+}
+
+/** The tsquery text (for `to_tsquery('footnote', …)`) of an expression; empty when it can match nothing. */
+export function toTsquery(node: FtsNode): string {
+  return compile(node) ?? "";
 }
 
 export interface FtsLeaf {
@@ -180,8 +201,10 @@ export interface FtsLeaf {
 /** The phrases an expression looks for (not those it excludes): what BM25 scores. */
 export function ftsLeaves(node: FtsNode): FtsLeaf[] {
   switch (node.kind) {
-    case "phrase":
-      return [{ text: node.text, prefix: node.prefix, q: phraseQuery(node.text, node.prefix) }];
+    case "phrase": {
+      const q = phraseQuery(node.text, node.prefix);
+      return q === null ? [] : [{ text: node.text, prefix: node.prefix, q }];
+    }
     case "near":
     case "and":
     case "or":
@@ -194,6 +217,12 @@ export function ftsLeaves(node: FtsNode): FtsLeaf[] {
 /** Both forms of an FTS5 expression for PostgreSQL: the whole query and its leaves (JSON). */
 export function pgSearch(expression: string): { query: string; leaves: string } {
   const node = parseFtsExpression(expression);
-  if (!node) return { query: "''", leaves: "[]" };
+  if (!node) return { query: "", leaves: "[]" };
   return { query: toTsquery(node), leaves: JSON.stringify(ftsLeaves(node)) };
+}
+
+/** True when an expression is phrases joined by OR alone, none a prefix: its matches are the rows holding any of them. */
+export function isPhraseUnion(node: FtsNode): boolean {
+  if (node.kind === "phrase") return !node.prefix;
+  return node.kind === "or" && node.items.every(isPhraseUnion);
 }

@@ -45,7 +45,8 @@ export function toPgStatement(sql: string): PgStatementText {
       i += word.length;
     } else if (/[Aa]/.test(c) && /^AS\s+[A-Za-z_]/i.test(sql.slice(i)) && !/[A-Za-z0-9_]/.test(sql[i - 1] ?? "")) {
       const m = /^(AS\s+)([A-Za-z_][A-Za-z0-9_]*)/i.exec(sql.slice(i))!;
-      text += /[A-Z]/.test(m[2]!) ? `${m[1]}"${m[2]}"` : m[0];
+      // Mixed case only: an upper-case word after AS is a keyword (AS MATERIALIZED, AS NOT MATERIALIZED).
+      text += /[A-Z]/.test(m[2]!) && /[a-z]/.test(m[2]!) ? `${m[1]}"${m[2]}"` : m[0];
       i += m[0].length;
     } else {
       text += c;

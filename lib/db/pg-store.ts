@@ -3,8 +3,10 @@
 // is prepared on that connection the first time it runs and executed by name after. One round
 // trip blocks the thread that makes it (about 0.06 ms on loopback), which is why answers run on
 // worker threads and retrieval keeps its indexes in memory.
-import Client from "pg-native";
+import { createRequire } from "node:module";
+import type Client from "pg-native";
 import parseBytea from "postgres-bytea";
+import { finishConnection } from "./pg-finish";
 import { pgParameter, toPgStatement } from "./pg-sql";
 import type { RunResult, Statement, Store, Transaction } from "./store";
 
@@ -20,6 +22,14 @@ const types = {
     return (value: string) => value;
   },
 };
+
+// Loaded on first use, never on import: libpq's binding can only be loaded by the main thread, and
+// worker threads import this module too (they reach PostgreSQL through lent-store.ts).
+let ClientClass: typeof Client | undefined;
+function newClient(): Client {
+  ClientClass ??= createRequire(import.meta.url)("pg-native") as typeof Client;
+  return new ClientClass({ types });
+}
 
 class PgStatement implements Statement {
   private name: string | null = null;
@@ -70,13 +80,18 @@ class PgStatement implements Statement {
 
 export class PgStore implements Store {
   readonly dialect = "postgres" as const;
-  private readonly client = new Client({ types });
+  private readonly client = newClient();
   private readonly names = new Map<string, string>();
   private depth = 0;
   private closed = false;
 
   constructor(url: string) {
-    this.client.connectSync(url);
+    try {
+      this.client.connectSync(url);
+    } catch (error) {
+      this.closed = true; // libpq has closed the failed connection itself
+      throw error;
+    }
   }
 
   prepare(sql: string): Statement {
@@ -136,9 +151,14 @@ export class PgStore implements Store {
     return Object.assign(run, { immediate: run });
   }
 
+  /** True while a transaction is open on the connection (or failed and not yet rolled back). */
+  inTransaction(): boolean {
+    return this.client.pq.transactionStatus?.() !== 0;
+  }
+
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    this.client.pq.finish();
+    finishConnection(this.client);
   }
 }

@@ -6,7 +6,7 @@
 import type { Db } from "../db/connection";
 import { jsonValues, textParam } from "../db/dialect";
 import { pgSearch } from "../db/fts-expression";
-import { bm25Score, headlineSql, idfCtes, LEAVES_CTE } from "../db/pg-bm25";
+import { bm25Score, headlineSql, idfCtes, LEAVES_CTE, WANTED_CTE } from "../db/pg-bm25";
 import { prepared } from "../db/prepared";
 
 /** Characters that mark a hit inside a snippet; they never occur in page text. */
@@ -45,12 +45,15 @@ export function rankedPages(database: Db, match: string, documentIds: string | n
   if (database.dialect === "postgres") {
     const { query, leaves } = pgSearch(match);
     // Negated as bm25() returns it: lower is better.
-    return prepared(database, `WITH ${LEAVES_CTE}, ${idfCtes("pages")}
+    return prepared(database, `WITH ${LEAVES_CTE}, ${idfCtes("pages")}, ${WANTED_CTE},
+        matched AS (
+          SELECT p.rowid, p.document_id, p.page_number, p.tsv, p.tokens, footnote_counts(ARRAY[p.tsv], ARRAY[1]::float8[], wanted.lexemes) AS counts
+          FROM pages p, wanted
+          WHERE p.tsv @@ to_tsquery('footnote', @query)
+            AND (${textParam(database, "@documentIds")} IS NULL OR p.document_id IN (${jsonValues(database, "@documentIds")})))
         SELECT p.rowid, p.document_id AS documentId, p.page_number AS pageNumber,
-          -${bm25Score("footnote_tf(p.tsv, w.lexemes, w.prefix)", "p.tokens")} AS score
-        FROM pages p, stats s
-        WHERE p.tsv @@ to_tsquery('footnote', @query)
-          AND (${textParam(database, "@documentIds")} IS NULL OR p.document_id IN (${jsonValues(database, "@documentIds")}))
+          -${bm25Score("p.counts", "footnote_tf(p.tsv, w.lexemes, w.prefix)", "p.tokens")} AS score
+        FROM matched p, stats s
         ORDER BY score, p.document_id, p.page_number
         LIMIT @limit OFFSET @offset`).all({ query, leaves, documentIds, limit, offset }) as RankedPage[];
   }

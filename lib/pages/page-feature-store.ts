@@ -27,6 +27,17 @@ export function savePageFeatures(database: Db, documentId: string, pages: { page
   database.transaction(() => {
     lockWithinTransaction(database, `page_features:${documentId}`);
     remove.run(documentId);
+    if (database.dialect === "postgres") {
+      // One statement for the document's pages, where each statement is a round trip.
+      const rows = pages.map(({ pageNumber, features: f }) => ({
+        page_number: pageNumber, kind: f.kind, items: f.items.join(","), years: f.years.join(","), fingerprint: f.fingerprint,
+      }));
+      prepared(database, `INSERT INTO page_features (document_id, page_number, version, kind, items, years, fingerprint)
+        SELECT ?, r.page_number, ?, r.kind, r.items, r.years, r.fingerprint
+        FROM json_to_recordset(CAST(? AS json)) AS r(page_number integer, kind text, items text, years text, fingerprint text)`)
+        .run(documentId, PAGE_FEATURES_VERSION, JSON.stringify(rows));
+      return;
+    }
     for (const { pageNumber, features: f } of pages) {
       insert.run(documentId, pageNumber, PAGE_FEATURES_VERSION, f.kind, f.items.join(","), f.years.join(","), f.fingerprint);
     }

@@ -3,7 +3,7 @@
 // used most recently, so ranking a document's pages reads neither its text nor the catalog's
 // full-text index.
 import type { Db } from "../db/connection";
-import { lockWithinTransaction } from "../db/dialect";
+import { jsonValues, lockWithinTransaction } from "../db/dialect";
 import { prepared } from "../db/prepared";
 import { RecentlyUsed } from "./recently-used";
 import { decodeTerms, documentTerms, encodeTerms, PAGE_TERMS_VERSION, type DocumentTerms, type EncodedTerms } from "./page-terms";
@@ -57,6 +57,13 @@ export function savePageTerms(database: Db, documentId: string): DocumentTerms {
  * page-term indexes go: those of documents not yet indexed are not counted).
  */
 export function catalogFrequencies(database: Db, stemsWanted: readonly string[]): { pages: number; df: Map<string, number> } {
+  if (database.dialect === "postgres") {
+    // One round trip for all of them.
+    const rows = prepared(database, `SELECT stem, pages FROM term_pages WHERE stem IN (${jsonValues(database, "?")})`)
+      .all(JSON.stringify(["", ...stemsWanted])) as { stem: string; pages: number }[];
+    const found = new Map(rows.map((r) => [r.stem, r.pages]));
+    return { pages: found.get("") ?? 0, df: new Map(stemsWanted.map((s) => [s, found.get(s) ?? 0])) };
+  }
   const get = prepared(database, "SELECT pages FROM term_pages WHERE stem = ?").pluck();
   const pages = (get.get("") as number | undefined) ?? 0;
   return { pages, df: new Map(stemsWanted.map((s) => [s, (get.get(s) as number | undefined) ?? 0])) };

@@ -2,11 +2,11 @@
 // when no server answered (a failure under CI), a passing one naming the server otherwise. In the
 // SQLite run it has nothing to say.
 import { expect, it } from "vitest";
-import { postgresUnreachable, storeKind, TEST_DATABASE_URL } from "../support/test-store";
+import { postgresUnreachable, storeKind, TEST_DATABASE_SHOWN } from "../support/test-store";
 
 const postgresRun = storeKind() === "postgres";
 const why = postgresRun ? postgresUnreachable() : null;
-const where = TEST_DATABASE_URL.replace(/\/\/[^@/]*@/, "//");
+const where = TEST_DATABASE_SHOWN;
 
 if (why && process.env.CI !== "true") console.warn(`PostgreSQL contract run skipped: no server at ${where} (${why})`);
 

@@ -7,32 +7,15 @@ import Client from "pg-native";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { openDb, openPg, type Db } from "@/lib/db/connection";
+import { finishConnection } from "@/lib/db/pg-finish";
+import { postgresUnreachable, TEST_DATABASE_SHOWN, TEST_DATABASE_URL } from "./postgres-reachable";
+
+export { postgresUnreachable, TEST_DATABASE_SHOWN, TEST_DATABASE_URL };
 
 export type StoreKind = "sqlite" | "postgres";
 
-/** The server the PostgreSQL run creates its databases on (any database of it, for the admin connection). */
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://footnote:footnote@127.0.0.1:5432/footnote";
-
 export function storeKind(): StoreKind {
   return process.env.CONTRACT_STORE === "postgres" ? "postgres" : "sqlite";
-}
-
-/** Null when a PostgreSQL server answers at TEST_DATABASE_URL; otherwise why not. */
-export function postgresUnreachable(url = TEST_DATABASE_URL): string | null {
-  const client = new Client();
-  try {
-    client.connectSync(url);
-    client.querySync("SELECT 1");
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message.trim() : String(error);
-  } finally {
-    try {
-      client.pq.finish();
-    } catch {
-      // never connected
-    }
-  }
 }
 
 function withDatabase(url: string, name: string): string {
@@ -47,8 +30,32 @@ function admin<T>(fn: (client: Client) => T): T {
   try {
     return fn(client);
   } finally {
-    client.pq.finish();
+    finishConnection(client);
   }
+}
+
+/** A new empty database on the test server (for tests of the PostgreSQL store itself). */
+export function createTestDatabase(): { name: string; url: string } {
+  const name = `footnote_test_${randomBytes(6).toString("hex")}`;
+  admin((client) => client.querySync(`CREATE DATABASE ${name}`));
+  return { name, url: withDatabase(TEST_DATABASE_URL, name) };
+}
+
+export function dropTestDatabase(name: string): void {
+  admin((client) => client.querySync(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
+
+/**
+ * Why tests of the PostgreSQL store cannot run here (no server answers), or null when they can.
+ * Under CI there must be a server: then this is null and the tests fail on connecting.
+ */
+export function postgresSkipReason(): string | null {
+  if (process.env.CI === "true") return null;
+  const why = postgresUnreachable();
+  if (!why) return null;
+  const reason = `no PostgreSQL server at ${TEST_DATABASE_SHOWN} (${why})`;
+  console.warn(`PostgreSQL store tests skipped: ${reason}`);
+  return reason;
 }
 
 // The database of each data folder a test server runs over (PostgreSQL run only).
@@ -57,9 +64,7 @@ const databases = new Map<string, { name: string; url: string }>();
 /** Creates the data folder's own database (PostgreSQL run; nothing on SQLite). */
 export function createStoreFor(dataDir: string): void {
   if (storeKind() !== "postgres") return;
-  const name = `footnote_test_${randomBytes(6).toString("hex")}`;
-  admin((client) => client.querySync(`CREATE DATABASE ${name}`));
-  databases.set(dataDir, { name, url: withDatabase(TEST_DATABASE_URL, name) });
+  databases.set(dataDir, createTestDatabase());
 }
 
 /** Drops the data folder's database, closing whatever connections remain to it. */
@@ -67,7 +72,7 @@ export function dropStoreFor(dataDir: string): void {
   const entry = databases.get(dataDir);
   if (!entry) return;
   databases.delete(dataDir);
-  admin((client) => client.querySync(`DROP DATABASE IF EXISTS ${entry.name} WITH (FORCE)`));
+  dropTestDatabase(entry.name);
 }
 
 /** The settings that point a process (server, script) at the data folder and its store. */

@@ -7,6 +7,7 @@
 import { MessageChannel } from "node:worker_threads";
 import path from "node:path";
 import Piscina from "piscina";
+import { lendConnection } from "../../db/connection";
 import { env } from "../../env";
 import type { AnswerEvent } from "../answer-events";
 import { searchNotice, type AnswerRequest } from "../run-answer";
@@ -85,11 +86,13 @@ export async function* answerInPool(request: AnswerRequest): AsyncGenerator<Answ
   const { port1, port2 } = new MessageChannel();
   const queue = new EventQueue();
   port1.on("message", (message: TaskMessage) => queue.push(message));
-  const task: AnswerTask = { query: request.query, documentIds: request.documentIds, port: port2, cancel };
+  // With PostgreSQL the worker uses a connection this thread lends it, until its task is over.
+  const lent = lendConnection();
+  const task: AnswerTask = { query: request.query, documentIds: request.documentIds, port: port2, cancel, store: lent?.handle };
   // The task's own end is reported on the port; a worker that dies reports it here.
-  pool().run(task, { transferList: [port2] }).catch((error: unknown) => {
+  pool().run(task, { transferList: lent ? [port2, lent.handle.port] : [port2] }).catch((error: unknown) => {
     queue.push({ end: true, error: error instanceof Error ? error.message : String(error) });
-  });
+  }).finally(() => lent?.end());
 
   let first = true;
   try {

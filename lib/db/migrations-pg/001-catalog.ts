@@ -15,22 +15,47 @@ ALTER TEXT SEARCH CONFIGURATION footnote
   ALTER MAPPING FOR asciiword, word, numword, hword_asciipart, hword_part, hword_numpart WITH unaccent, footnote_stem;
 ALTER TEXT SEARCH CONFIGURATION footnote DROP MAPPING FOR asciihword, hword, numhword;
 
+-- Text as FTS5's unicode61 tokenizer divides it: punctuation separates words. PostgreSQL's parser
+-- would otherwise read "AMC.AX" as a host name, "1,234.5" as one number and "10-K" as a compound.
+CREATE FUNCTION footnote_words(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
+AS $$ SELECT regexp_replace($1, '[[:punct:]]+', ' ', 'g') $$;
+
 -- How many words a tsvector holds (its length for BM25).
 CREATE FUNCTION footnote_token_count(tsvector) RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$ SELECT coalesce(sum(cardinality(positions)), 0)::integer FROM unnest($1) $$;
 
 -- The lexemes of a phrase, in order.
 CREATE FUNCTION footnote_lexemes(text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE
-AS $$ SELECT coalesce(array_agg(lexeme ORDER BY positions[1]), '{}') FROM unnest(to_tsvector('footnote', $1)) $$;
+AS $$ SELECT coalesce(array_agg(lexeme ORDER BY positions[1]), '{}') FROM unnest(to_tsvector('footnote', footnote_words($1))) $$;
 
 -- How often a phrase occurs in a tsvector, for BM25: the occurrences of its rarest word there
--- (the last word counted as a prefix when asked).
+-- (the last word counted as a prefix when asked). A single word, the common case, is read by
+-- marking it and filtering the vector (C functions), never by unnesting the whole vector.
 CREATE FUNCTION footnote_tf(tsv tsvector, lexemes text[], prefix boolean) RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$
-  SELECT coalesce(min(n), 0)::integer FROM (
-    SELECT (SELECT coalesce(sum(cardinality(u.positions)), 0) FROM unnest(tsv) u
-            WHERE u.lexeme = l.lexeme OR (prefix AND l.i = cardinality(lexemes) AND starts_with(u.lexeme, l.lexeme))) AS n
-    FROM unnest(lexemes) WITH ORDINALITY AS l(lexeme, i)) counts
+  SELECT CASE
+    WHEN cardinality(lexemes) = 0 THEN 0
+    WHEN NOT prefix THEN (
+      SELECT coalesce(min(footnote_token_count(ts_filter(setweight(tsv, 'A', ARRAY[l.lexeme]), '{a}'))), 0)::integer
+      FROM unnest(lexemes) AS l(lexeme))
+    ELSE (
+      SELECT coalesce(min(n), 0)::integer FROM (
+        SELECT (SELECT coalesce(sum(cardinality(u.positions)), 0) FROM unnest(tsv) u
+                WHERE u.lexeme = l.lexeme OR (l.i = cardinality(lexemes) AND starts_with(u.lexeme, l.lexeme))) AS n
+        FROM unnest(lexemes) WITH ORDINALITY AS l(lexeme, i)) counts)
+  END
+$$;
+
+-- Each wanted lexeme's occurrences in some tsvectors, weighted per vector and summed, as a JSON
+-- object. Each vector is read once: the wanted lexemes are marked and the rest filtered away (C
+-- functions), however many phrases the query has.
+CREATE FUNCTION footnote_counts(tsvs tsvector[], factors float8[], lexemes text[]) RETURNS jsonb LANGUAGE sql IMMUTABLE PARALLEL SAFE
+AS $$
+  SELECT coalesce(jsonb_object_agg(lexeme, n), '{}') FROM (
+    SELECT u.lexeme, sum(factors[t.i] * cardinality(u.positions)) AS n
+    FROM unnest(tsvs) WITH ORDINALITY AS t(v, i), unnest(ts_filter(setweight(t.v, 'A', lexemes), '{a}')) AS u
+    WHERE factors[t.i] <> 0
+    GROUP BY u.lexeme) counted
 $$;
 
 CREATE TABLE companies (
@@ -95,7 +120,7 @@ CREATE INDEX pages_tsv ON pages USING gin (tsv);
 
 CREATE FUNCTION pages_index() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.tsv := to_tsvector('footnote', NEW.content);
+  NEW.tsv := to_tsvector('footnote', footnote_words(NEW.content));
   NEW.tokens := footnote_token_count(NEW.tsv);
   RETURN NEW;
 END $$;
@@ -204,17 +229,45 @@ CREATE INDEX documents_fts_tsv ON documents_fts USING gin (tsv);
 
 CREATE FUNCTION documents_fts_index() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.title_tsv := to_tsvector('footnote', NEW.title);
-  NEW.company_tsv := to_tsvector('footnote', NEW.company);
-  NEW.period_tsv := to_tsvector('footnote', NEW.period);
-  NEW.headings_tsv := to_tsvector('footnote', NEW.headings);
-  NEW.terms_tsv := to_tsvector('footnote', NEW.terms);
+  NEW.title_tsv := to_tsvector('footnote', footnote_words(NEW.title));
+  NEW.company_tsv := to_tsvector('footnote', footnote_words(NEW.company));
+  NEW.period_tsv := to_tsvector('footnote', footnote_words(NEW.period));
+  NEW.headings_tsv := to_tsvector('footnote', footnote_words(NEW.headings));
+  NEW.terms_tsv := to_tsvector('footnote', footnote_words(NEW.terms));
   NEW.tsv := NEW.title_tsv || NEW.company_tsv || NEW.period_tsv || NEW.headings_tsv || NEW.terms_tsv;
   NEW.tokens := footnote_token_count(NEW.title_tsv) + footnote_token_count(NEW.company_tsv) + footnote_token_count(NEW.period_tsv)
     + footnote_token_count(NEW.headings_tsv) + footnote_token_count(NEW.terms_tsv);
   RETURN NEW;
 END $$;
 CREATE TRIGGER documents_fts_index BEFORE INSERT OR UPDATE ON documents_fts FOR EACH ROW EXECUTE FUNCTION documents_fts_index();
+
+-- The document index inverted: for each lexeme, the rows holding it and how often in each column
+-- (title, company, period, headings, terms). A question's words are looked up here, so ranking
+-- the documents reads a few index entries, never every row's vectors.
+CREATE TABLE documents_fts_terms (
+  lexeme       TEXT NOT NULL,
+  document_id  TEXT NOT NULL REFERENCES documents_fts (document_id) ON DELETE CASCADE,
+  counts       REAL[] NOT NULL,
+  PRIMARY KEY (lexeme, document_id)
+);
+CREATE INDEX documents_fts_terms_document ON documents_fts_terms (document_id);
+
+CREATE FUNCTION documents_fts_invert() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM documents_fts_terms WHERE document_id = NEW.document_id;
+  INSERT INTO documents_fts_terms (lexeme, document_id, counts)
+  SELECT lexeme, NEW.document_id, ARRAY[
+      coalesce(sum(n) FILTER (WHERE c = 1), 0), coalesce(sum(n) FILTER (WHERE c = 2), 0), coalesce(sum(n) FILTER (WHERE c = 3), 0),
+      coalesce(sum(n) FILTER (WHERE c = 4), 0), coalesce(sum(n) FILTER (WHERE c = 5), 0)]
+  FROM (SELECT 1 AS c, lexeme, cardinality(positions) AS n FROM unnest(NEW.title_tsv)
+        UNION ALL SELECT 2, lexeme, cardinality(positions) FROM unnest(NEW.company_tsv)
+        UNION ALL SELECT 3, lexeme, cardinality(positions) FROM unnest(NEW.period_tsv)
+        UNION ALL SELECT 4, lexeme, cardinality(positions) FROM unnest(NEW.headings_tsv)
+        UNION ALL SELECT 5, lexeme, cardinality(positions) FROM unnest(NEW.terms_tsv)) occurrences
+  GROUP BY lexeme;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER documents_fts_invert AFTER INSERT OR UPDATE ON documents_fts FOR EACH ROW EXECUTE FUNCTION documents_fts_invert();
 
 -- The catalog's version: bumped by every statement that writes a catalog table, in the writer's
 -- own transaction, so that every instance's caches see every instance's writes.
