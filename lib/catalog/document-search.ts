@@ -76,12 +76,13 @@ type MatchRow = { pageNumber: number; snippet: string };
 
 /** On PostgreSQL the document's pages are found by their key, then tested against the query. */
 function pgMatches(database: Db, documentId: string, match: string, limit: number): MatchRow[] {
+  const { query, highlight } = pgSearch(match);
   return prepared(
     database,
-    `SELECT p.page_number AS pageNumber, ${headlineSql("p.content", "q.q", 16)} AS snippet
-     FROM pages p, (SELECT to_tsquery('footnote', ?) AS q) q
+    `SELECT p.page_number AS pageNumber, ${headlineSql("p.content", "q.h", 16)} AS snippet
+     FROM pages p, (SELECT to_tsquery('footnote', ?) AS q, to_tsquery('footnote', ?) AS h) q
      WHERE p.document_id = ? AND p.tsv @@ q.q ORDER BY p.page_number LIMIT ?`,
-  ).all(pgSearch(match).query, documentId, limit + 1) as MatchRow[];
+  ).all(query, highlight, documentId, limit + 1) as MatchRow[];
 }
 
 function sqliteMatches(database: Db, documentId: string, match: string, limit: number): MatchRow[] {

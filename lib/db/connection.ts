@@ -1,13 +1,13 @@
 // The process's store: SQLite in the data folder (the embedded default), or PostgreSQL when
-// DATABASE_URL names one. Opened once per thread (each worker thread has its own), migrated on
-// open. Migrations also run alone with `npm run db:migrate`.
+// DATABASE_URL names one. Opened once per thread and migrated on open (with PostgreSQL a worker
+// thread uses a connection the main thread lends it: lent-store.ts). Migrations also run alone
+// with `npm run db:migrate`.
 import { isMainThread } from "node:worker_threads";
 import { env } from "../env";
-import { LentStore, type LentStoreHandle } from "./lent-store";
+import { lendStore, LentStore, type LentStoreHandle } from "./lent-store";
 import { migrations } from "./migrations";
 import { pgMigrations } from "./migrations-pg";
 import { PgStore } from "./pg-store";
-import { lendStore } from "./lent-store";
 import { openSqlite } from "./sqlite-store";
 import type { Store } from "./store";
 

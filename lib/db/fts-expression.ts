@@ -214,11 +214,17 @@ export function ftsLeaves(node: FtsNode): FtsLeaf[] {
   }
 }
 
-/** Both forms of an FTS5 expression for PostgreSQL: the whole query and its leaves (JSON). */
-export function pgSearch(expression: string): { query: string; leaves: string } {
+/**
+ * The forms of an FTS5 expression for PostgreSQL: the whole query, its leaves (JSON), and the
+ * query snippets mark, which is the leaves ORed: ts_headline finds covers of a query with
+ * distance operators (NEAR) so slowly that a page of snippets took seconds; marking each phrase
+ * looked for shows the same hits.
+ */
+export function pgSearch(expression: string): { query: string; leaves: string; highlight: string } {
   const node = parseFtsExpression(expression);
-  if (!node) return { query: "", leaves: "[]" };
-  return { query: toTsquery(node), leaves: JSON.stringify(ftsLeaves(node)) };
+  if (!node) return { query: "", leaves: "[]", highlight: "" };
+  const leaves = ftsLeaves(node);
+  return { query: toTsquery(node), leaves: JSON.stringify(leaves), highlight: leaves.map((l) => l.q).join(" | ") };
 }
 
 /** True when an expression is phrases joined by OR alone, none a prefix: its matches are the rows holding any of them. */

@@ -18,6 +18,12 @@ describe("statements rewritten for PostgreSQL", () => {
     expect([null, undefined, 3, "a", true].map(pgParameter)).toEqual([null, null, "3", "a", "1"]);
     expect(pgParameter(Buffer.from([0, 255]))).toBe("\\x00ff");
   });
+
+  it("replaces U+0000, which PostgreSQL text cannot hold, raw or escaped in JSON", () => {
+    expect(pgParameter("a\0b")).toBe("a\uFFFDb");
+    expect(pgParameter(JSON.stringify(["a\0b"]))).toBe('["a\\ufffdb"]');
+    expect(pgParameter('["a\\\\u0000"]')).toBe('["a\\\\u0000"]');
+  });
 });
 
 describe("FTS5 expressions read as tsqueries", () => {

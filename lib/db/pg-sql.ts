@@ -67,10 +67,21 @@ function closing(sql: string, start: number, quote: string): number {
   return sql.length;
 }
 
+// PostgreSQL text cannot hold U+0000 (SQLite's can), nor can its JSON functions read "\u0000":
+// either would fail the statement. It stands in for nothing a catalog stores, so it becomes
+// U+FFFD, which matches nothing a lookup could be after and keeps the rest of a value as it was.
+const NUL = /\0/g;
+const ESCAPED_NUL = /(?<!\\)((?:\\\\)*)\\u0000/g;
+
+function withoutNul(text: string): string {
+  if (text.includes("\0")) text = text.replace(NUL, "\uFFFD");
+  return text.includes("\\u0000") ? text.replace(ESCAPED_NUL, "$1\\ufffd") : text;
+}
+
 /** A parameter as libpq takes it: text, or null. Bytes go as bytea's hex form. */
 export function pgParameter(value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  if (typeof value === "string") return value;
+  if (typeof value === "string") return withoutNul(value);
   if (typeof value === "number" || typeof value === "bigint") return String(value);
   if (typeof value === "boolean") return value ? "1" : "0";
   if (value instanceof Uint8Array) return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString("hex")}`;

@@ -70,7 +70,7 @@ export function pageSnippet(database: Db, match: string, rowid: number, words: n
   if (database.dialect === "postgres") {
     const headline = prepared(database, `SELECT ${headlineSql("p.content", "to_tsquery('footnote', ?)", words)} FROM pages p WHERE p.rowid = ?`)
       .pluck()
-      .get(pgSearch(match).query, rowid) as string | undefined;
+      .get(pgSearch(match).highlight, rowid) as string | undefined;
     return headline ?? "";
   }
   const snippet = prepared(database, `SELECT snippet(pages_fts, 0, char(2), char(3), '${ELLIPSIS}', @words)

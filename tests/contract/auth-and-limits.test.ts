@@ -32,7 +32,8 @@ describe("authentication", () => {
     const missing = await server.fetch(path, { key: null });
     expect(missing.status).toBe(401);
     expect(await missing.json()).toEqual({ detail: "Missing API key: send it in the X-API-Key header" });
-    const wrong = await server.fetch(path, { key: `${server.apiKey.slice(0, -1)}x` });
+    // The key with its last character changed (to one it does not already end with).
+    const wrong = await server.fetch(path, { key: `${server.apiKey.slice(0, -1)}${server.apiKey.endsWith("x") ? "y" : "x"}` });
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toEqual({ detail: "Invalid API key" });
   });
