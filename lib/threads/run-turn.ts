@@ -5,23 +5,38 @@
 import { applyAnswerEvent, endAnswer, startAnswer, type AnswerState } from "../workspace/answer-state";
 import { callApi, relayApiResponse } from "../workspace/forward-to-api";
 import { readAnswerStream } from "../workspace/read-answer-stream";
-import { saveTurnAnswer } from "./thread-store";
+import { answeringTurn, saveTurnAnswer, stopTurn } from "./thread-store";
 import type { TurnAnswer } from "./thread-types";
 
 const SAVE_EVERY_MS = 300;
+// The API ends every answer within 25 s (lib/http/sse.ts); a turn asked longer ago than this and
+// still marked as being answered was left so by an instance that stopped.
+const LONGEST_ANSWER_MS = 60_000;
 
 // Turns being answered by this process, by thread: a thread answers one question at a time.
+// Other instances of a team deployment see them in the store as turns still "streaming".
 const running = new Map<string, { position: number; controller: AbortController }>();
 
+/** Whether the thread's last question is being answered, here or by another instance. */
 export function isAnswering(threadId: string): boolean {
-  return running.has(threadId);
+  if (running.has(threadId)) return true;
+  const turn = answeringTurn(threadId);
+  return turn !== null && Date.now() - Date.parse(turn.askedAt) < LONGEST_ANSWER_MS;
 }
 
-/** Stops the thread's running answer; false when there is none. */
+/**
+ * Stops the thread's running answer; false when there is none. One answered here stops at once;
+ * one answered by another instance is marked stopped in the store, and that instance stops it at
+ * its next save.
+ */
 export function stopAnswering(threadId: string): boolean {
   const entry = running.get(threadId);
-  entry?.controller.abort();
-  return entry !== undefined;
+  if (entry) {
+    entry.controller.abort();
+    return true;
+  }
+  const turn = answeringTurn(threadId);
+  return turn !== null && stopTurn(threadId, turn.position);
 }
 
 function asTurnAnswer(state: AnswerState): TurnAnswer {
@@ -43,7 +58,9 @@ async function keepAnswer(threadId: string, position: number, body: ReadableStre
     for await (const event of readAnswerStream(body)) {
       state = applyAnswerEvent(state, event);
       if (Date.now() - savedAt >= SAVE_EVERY_MS) {
-        saveTurnAnswer(threadId, position, asTurnAnswer(state));
+        // Not saved: the turn was stopped from another instance. Stop answering it here too.
+        const entry = running.get(threadId);
+        if (!saveTurnAnswer(threadId, position, asTurnAnswer(state)) && entry?.controller.signal === signal) entry.controller.abort();
         savedAt = Date.now();
       }
     }

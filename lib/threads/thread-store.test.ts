@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type Db } from "../db/connection";
-import { addTurn, createThread, deleteThread, findThread, listThreads, renameThread, saveTurnAnswer, threadTurns } from "./thread-store";
+import {
+  addTurn, answeringTurn, createThread, deleteThread, findThread, listThreads, renameThread, saveTurnAnswer, stopTurn, threadTurns,
+} from "./thread-store";
 import type { TurnContext } from "./thread-types";
 
 let dir: string;
@@ -54,5 +56,21 @@ describe("thread store", () => {
     expect(deleteThread(id, "ana", store)).toBe(true);
     expect(findThread(id, store)).toBeNull();
     expect(threadTurns(id, store)).toEqual([]);
+  });
+
+  it("marks a turn stopped from anywhere, after which the answering side's saves are refused", () => {
+    const id = "00000000-0000-4000-8000-000000000003";
+    createThread({ id, owner: "ana", title: "Stopped elsewhere" }, store);
+    addTurn(id, { question: "Q", query: "Q", context }, store);
+    const answering = answeringTurn(id, store);
+    expect(answering?.position).toBe(0);
+    expect(Math.abs(Date.parse(answering!.askedAt) - Date.now())).toBeLessThan(60_000);
+    const partial = { status: "streaming" as const, content: "So far", sources: {}, thinking: [], warnings: [], error: null };
+    expect(saveTurnAnswer(id, 0, partial, store)).toBe(true);
+    expect(stopTurn(id, 0, store)).toBe(true);
+    expect(stopTurn(id, 0, store)).toBe(false);
+    expect(answeringTurn(id, store)).toBeNull();
+    expect(saveTurnAnswer(id, 0, { ...partial, content: "So far, and more" }, store)).toBe(false);
+    expect(threadTurns(id, store)[0]).toMatchObject({ status: "cancelled", content: "So far" });
   });
 });

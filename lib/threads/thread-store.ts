@@ -116,12 +116,15 @@ export function addTurn(
   })();
 }
 
-/** Saves a turn's answer as it stands (while it grows, and once more when it ends). */
-export function saveTurnAnswer(threadId: string, position: number, answer: TurnAnswer, database: Db = defaultDb()): void {
-  prepared(
+/**
+ * Saves a turn's answer as it stands (while it grows, and once more when it ends). Only a turn
+ * still being answered changes: false when it has ended meanwhile — stopped from another instance.
+ */
+export function saveTurnAnswer(threadId: string, position: number, answer: TurnAnswer, database: Db = defaultDb()): boolean {
+  return prepared(
     database,
     `UPDATE thread_turns SET status = ?, content = ?, sources = ?, thinking = ?, warnings = ?, error = ?
-     WHERE thread_id = ? AND position = ?`,
+     WHERE thread_id = ? AND position = ? AND status = 'streaming'`,
   ).run(
     answer.status,
     answer.content,
@@ -131,5 +134,20 @@ export function saveTurnAnswer(threadId: string, position: number, answer: TurnA
     answer.error,
     threadId,
     position,
-  );
+  ).changes > 0;
+}
+
+/** The thread's turn being answered, if any, with when it was asked (ISO time). */
+export function answeringTurn(threadId: string, database: Db = defaultDb()): { position: number; askedAt: string } | null {
+  const row = prepared(
+    database,
+    "SELECT position, created_at AS askedAt FROM thread_turns WHERE thread_id = ? AND status = 'streaming' ORDER BY position DESC LIMIT 1",
+  ).get(threadId) as { position: number; askedAt: string } | undefined;
+  return row ?? null;
+}
+
+/** Marks the turn stopped, whichever instance answers it (that one stops at its next save). */
+export function stopTurn(threadId: string, position: number, database: Db = defaultDb()): boolean {
+  return prepared(database, "UPDATE thread_turns SET status = 'cancelled' WHERE thread_id = ? AND position = ? AND status = 'streaming'")
+    .run(threadId, position).changes > 0;
 }
