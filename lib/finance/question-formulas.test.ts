@@ -52,6 +52,16 @@ suite("formulas the question gives", () => {
     expect(asked(question, year)).toBe(expected);
   });
 
+  it("reads a series of definitions whose verb is given once", () => {
+    const question =
+      "Compute Globex's cash conversion cycle for fiscal 2019. CCC is defined as DIO + DSO − DPO. DIO is defined as average inventories ÷ cost of sales × 365; DSO as average receivables ÷ total revenues × 365; DPO as average accounts payable ÷ cost of sales × 365.";
+    expect(findDefinitions(question).map((d) => d.names[0])).toEqual(["CCC", "DIO", "DSO", "DPO"]);
+    // DPO is the question's, over cost of sales, not the dictionary's over purchases.
+    expect(asked(question, 2019)).toMatch(/− average Accounts payable \/ Cost of revenue × 365$/);
+    // Without a definition before it, "X as Y" is no definition.
+    expect(findDefinitions("Treat the year as fiscal 2019; DSO as a share of sales ÷ 365?").map((d) => d.names[0])).not.toContain("DSO");
+  });
+
   it("reads nested definitions and answers the one no other uses", () => {
     const question =
       "What is the FY2021 cash conversion cycle (CCC)? CCC is defined as DIO + DSO − DPO. DIO is defined as 365 * average inventory / COGS. DSO is defined as 365 * average accounts receivable / revenue. DPO is defined as 365 * average accounts payable / COGS.";

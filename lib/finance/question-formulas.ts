@@ -49,6 +49,10 @@ const IN_PASSING: RegExp[] = [
   /^(?<name>.{1,90}?),?\s+(?:using|with|via)\s+(?<formula>.+)$/i,
 ];
 
+// A definition that continues a series with its verb left out: "DIO is defined as …; DSO as …;
+// DPO as …". Read only right after a definition, and only with an operator in the formula.
+const CONTINUED = /^(?:and\s+|then\s+)?(?<name>[A-Za-z][\w&'’()\s-]{0,40}?)\s+as\s*:?\s*(?<formula>.+)$/i;
+
 // A formula given without a name, for the figure the sentence before asks about: "… what share
 // of operating cash went back to shareholders? Use (A + B) / C."
 const NAMELESS = /^(?:use|using|compute\s+(?:it|this)\s+as|calculate\s+(?:it|this)\s+as|calculated\s+as|computed\s+as|defined\s+as|i\s*e,?)\s*:?\s*(?<formula>.+)$/i;
@@ -86,11 +90,15 @@ export function findDefinitions(question: string): Definition[] {
   // "i.e." ends no sentence: read as "ie", keeping every offset.
   const text = question.replace(/\bi\.e\.,?/gi, (m) => `ie${" ".repeat(m.length - 2)}`);
   // Sentences end at a stop followed by a space ("3.5" and "U.S." stay whole inside one).
+  let previousDefined = false;
   for (const m of text.matchAll(/\S(?:.*?)(?:[.?!;](?=\s|$)|$)/g)) {
     const sentence = m[0].trim().replace(/[.?!;]$/, "");
+    const defined = previousDefined;
+    previousDefined = false;
     const found = (name: string, formula: string, names = namesOf(name), passing = false) => {
       if (names.length === 0) return false;
       out.push({ names, formula: formula.replace(FORMULA_TAIL, "").trim(), passing, start: m.index, end: m.index + m[0].length });
+      previousDefined = !passing;
       return true;
     };
     const nameless = NAMELESS.exec(sentence);
@@ -103,6 +111,8 @@ export function findDefinitions(question: string): Definition[] {
       const { name, formula } = d?.groups ?? {};
       return name !== undefined && formula !== undefined && found(name, formula);
     })) continue;
+    const continued = defined ? CONTINUED.exec(sentence) : null;
+    if (continued?.groups && OPERATOR.test(` ${continued.groups.formula} `) && found(continued.groups.name!, continued.groups.formula!)) continue;
     if (IN_PASSING.some((re) => {
       const d = re.exec(sentence);
       const { name, formula } = d?.groups ?? {};
