@@ -7,7 +7,7 @@ import path from "node:path";
 import { corpusFile, registryPath } from "../../lib/testing/shared-corpus";
 import { ROOT } from "./app-build";
 import { isolatedEnv } from "./isolated-env";
-import { storeEnv } from "./test-store";
+import { storeEnv } from "./test-databases";
 
 const TSX_CLI = path.join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
 

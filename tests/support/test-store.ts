@@ -1,88 +1,13 @@
-// Which store the contract suite runs over, and a fresh one per test server. The suite runs once
-// over SQLite (a file in the server's data folder) and once over PostgreSQL
-// (`vitest.postgres.config.ts` sets CONTRACT_STORE=postgres): then each server gets a database of
-// its own on the server TEST_DATABASE_URL names, created before its catalog is filled and dropped
-// when it stops.
-import Client from "pg-native";
-import { randomBytes } from "node:crypto";
+// The contract suite's stores (test-databases.ts), and opening one as the server will. This
+// module loads the app's store, so only vitest (which resolves the server-only marker) imports it.
 import path from "node:path";
 import { openDb, openPg, type Db } from "@/lib/db/connection";
-import { finishConnection } from "@/lib/db/pg-finish";
-import { postgresUnreachable, TEST_DATABASE_SHOWN, TEST_DATABASE_URL } from "./postgres-reachable";
+import { testDatabaseOf } from "./test-databases";
 
-export { postgresUnreachable, TEST_DATABASE_SHOWN, TEST_DATABASE_URL };
-
-export type StoreKind = "sqlite" | "postgres";
-
-export function storeKind(): StoreKind {
-  return process.env.CONTRACT_STORE === "postgres" ? "postgres" : "sqlite";
-}
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-function admin<T>(fn: (client: Client) => T): T {
-  const client = new Client();
-  client.connectSync(TEST_DATABASE_URL);
-  try {
-    return fn(client);
-  } finally {
-    finishConnection(client);
-  }
-}
-
-/** A new empty database on the test server (for tests of the PostgreSQL store itself). */
-export function createTestDatabase(): { name: string; url: string } {
-  const name = `footnote_test_${randomBytes(6).toString("hex")}`;
-  admin((client) => client.querySync(`CREATE DATABASE ${name}`));
-  return { name, url: withDatabase(TEST_DATABASE_URL, name) };
-}
-
-export function dropTestDatabase(name: string): void {
-  admin((client) => client.querySync(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-}
-
-/**
- * Why tests of the PostgreSQL store cannot run here (no server answers), or null when they can.
- * Under CI there must be a server: then this is null and the tests fail on connecting.
- */
-export function postgresSkipReason(): string | null {
-  if (process.env.CI === "true") return null;
-  const why = postgresUnreachable();
-  if (!why) return null;
-  const reason = `no PostgreSQL server at ${TEST_DATABASE_SHOWN} (${why})`;
-  console.warn(`PostgreSQL store tests skipped: ${reason}`);
-  return reason;
-}
-
-// The database of each data folder a test server runs over (PostgreSQL run only).
-const databases = new Map<string, { name: string; url: string }>();
-
-/** Creates the data folder's own database (PostgreSQL run; nothing on SQLite). */
-export function createStoreFor(dataDir: string): void {
-  if (storeKind() !== "postgres") return;
-  databases.set(dataDir, createTestDatabase());
-}
-
-/** Drops the data folder's database, closing whatever connections remain to it. */
-export function dropStoreFor(dataDir: string): void {
-  const entry = databases.get(dataDir);
-  if (!entry) return;
-  databases.delete(dataDir);
-  dropTestDatabase(entry.name);
-}
-
-/** The settings that point a process (server, script) at the data folder and its store. */
-export function storeEnv(dataDir: string): Record<string, string> {
-  const entry = databases.get(dataDir);
-  return entry ? { DATA_DIR: dataDir, DATABASE_URL: entry.url } : { DATA_DIR: dataDir };
-}
+export * from "./test-databases";
 
 /** Opens the data folder's store, as the server will: its database, or its SQLite file. */
 export function openTestStore(dataDir: string): Db {
-  const entry = databases.get(dataDir);
+  const entry = testDatabaseOf(dataDir);
   return entry ? openPg(entry.url) : openDb(path.join(dataDir, "footnote.db"));
 }
