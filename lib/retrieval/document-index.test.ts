@@ -1,33 +1,19 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb, type Db } from "../db/connection";
+import { describe, expect, it } from "vitest";
 import { catalogCompanies } from "./catalog-companies";
-import { ACME_10Q_2020Q2, FIXTURE_DOCUMENTS, GLOBEX_10K_2019, seedRetrievalCatalog } from "./catalog.fixture";
+import { ACME_10Q_2020Q2, FIXTURE_DOCUMENTS, GLOBEX_10K_2019 } from "./catalog.fixture";
+import { useSeededCatalog } from "./seeded-catalog.fixture";
 import { ensureDocumentIndex } from "../pages/document-index-store";
 import { documentsMatching } from "./document-index";
 import { understandQuery } from "./understand-query";
 
-let dir: string;
-let database: Db;
+const catalog = useSeededCatalog("document-index");
 
-beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), "footnote-document-index-"));
-  database = openDb(path.join(dir, "catalog.db"));
-  seedRetrievalCatalog(database);
-});
-afterAll(() => {
-  database.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const matching = (query: string) => documentsMatching(database, understandQuery(query, catalogCompanies(database)), 10);
+const matching = (query: string) => documentsMatching(catalog.database, understandQuery(query, catalogCompanies(catalog.database)), 10);
 
 describe("the document-level index", () => {
   it("indexes every document once, and again only what the catalog adds", () => {
-    expect(ensureDocumentIndex(database)).toBe(FIXTURE_DOCUMENTS.length);
-    expect(ensureDocumentIndex(database)).toBe(0);
+    expect(ensureDocumentIndex(catalog.database)).toBe(FIXTURE_DOCUMENTS.length);
+    expect(ensureDocumentIndex(catalog.database)).toBe(0);
   });
 
   it("ranks the documents whose words, headings and company match a question that names no company", () => {

@@ -1,29 +1,15 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb, type Db } from "../db/connection";
-import { ACME_10K_2018, ACME_10K_2019, ACME_10Q_2020Q2, GLOBEX_10K_2019, seedRetrievalCatalog } from "./catalog.fixture";
+import { describe, expect, it } from "vitest";
+import { ACME_10K_2018, ACME_10K_2019, ACME_10Q_2020Q2, GLOBEX_10K_2019 } from "./catalog.fixture";
+import { useSeededCatalog } from "./seeded-catalog.fixture";
 import { lexicalScores, termCoverage } from "./lexical-match";
 
-let dir: string;
-let database: Db;
-
-beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), "footnote-lexical-"));
-  database = openDb(path.join(dir, "catalog.db"));
-  seedRetrievalCatalog(database);
-});
-afterAll(() => {
-  database.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const catalog = useSeededCatalog("lexical");
 
 const ACME_DOCUMENTS = [ACME_10K_2019.id, ACME_10K_2018.id, ACME_10Q_2020Q2.id];
 
 describe("lexicalScores", () => {
   it("scores the pages that hold the words, rarer words and phrases counting more", () => {
-    const lexical = lexicalScores(database, ACME_DOCUMENTS, [{ text: "restructuring liability", weight: 1 }, { text: "acme", weight: 1 }]);
+    const lexical = lexicalScores(catalog.database, ACME_DOCUMENTS, [{ text: "restructuring liability", weight: 1 }, { text: "acme", weight: 1 }]);
     // The restructuring note of the quarterly report (page 2) has the phrase's words; other pages only "acme".
     expect(lexical.score(ACME_10Q_2020Q2.id, 2)).toBeGreaterThan(lexical.score(ACME_10K_2019.id, 1));
     expect(lexical.score(ACME_10K_2019.id, 3)).toBe(0); // the risk factors name neither
@@ -32,14 +18,14 @@ describe("lexicalScores", () => {
 
   it("finds a word in other forms and counts a lower weight for less", () => {
     // The risk factors say "cyclical".
-    const full = lexicalScores(database, ACME_DOCUMENTS, [{ text: "cyclicality", weight: 1 }]);
-    const half = lexicalScores(database, ACME_DOCUMENTS, [{ text: "cyclicality", weight: 0.5 }]);
+    const full = lexicalScores(catalog.database, ACME_DOCUMENTS, [{ text: "cyclicality", weight: 1 }]);
+    const half = lexicalScores(catalog.database, ACME_DOCUMENTS, [{ text: "cyclicality", weight: 0.5 }]);
     expect(full.score(ACME_10K_2019.id, 3)).toBeGreaterThan(0);
     expect(half.score(ACME_10K_2019.id, 3)).toBeCloseTo(full.score(ACME_10K_2019.id, 3) / 2);
   });
 
   it("knows only the documents it was given", () => {
-    const lexical = lexicalScores(database, [ACME_10K_2018.id], [{ text: "card members", weight: 1 }]);
+    const lexical = lexicalScores(catalog.database, [ACME_10K_2018.id], [{ text: "card members", weight: 1 }]);
     expect(lexical.score(GLOBEX_10K_2019.id, 1)).toBe(0);
   });
 });

@@ -1,14 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { documentMetadataV2 } from "../catalog/document-shapes";
 import { NotFoundError } from "../catalog/errors";
-import { openDb, type Db } from "../db/connection";
+import { openDb } from "../db/connection";
 import {
   ACME, ACME_10K_2018, ACME_10K_2019, ACME_10Q_2020Q2, ACME_8K_RELEASE, ACME_RELEASE_COPY, GLOBEX, GLOBEX_10K_2019,
   seedRetrievalCatalog,
 } from "./catalog.fixture";
+import { useSeededCatalog } from "./seeded-catalog.fixture";
 import { relevantChunks } from "./relevant-chunks";
 import { resolveCompanies } from "./resolve-companies";
 import { retrievePages } from "./retrieve-pages";
@@ -16,20 +15,9 @@ import { saveDocument, upsertCompanies } from "../catalog/write-catalog";
 
 const LATER_ID = "0f0f0f0f-0000-4000-8000-000000000099";
 
-let dir: string;
-let database: Db;
+const catalog = useSeededCatalog("retrieval");
 
-beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), "footnote-retrieval-"));
-  database = openDb(path.join(dir, "catalog.db"));
-  seedRetrievalCatalog(database);
-});
-afterAll(() => {
-  database.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const retrieve = (query: string, documentIds?: string[]) => retrievePages({ query, documentIds }, database);
+const retrieve = (query: string, documentIds?: string[]) => retrievePages({ query, documentIds }, catalog.database);
 const top = (query: string) => {
   const first = retrieve(query).chunks[0]!;
   return { documentId: first.document.id, pageNumber: first.pageNumber, kind: first.kind };
@@ -97,7 +85,7 @@ describe("retrievePages", () => {
   });
 
   it("returns at most the limit, with each page's Markdown", () => {
-    const result = retrievePages({ query: "Acme net sales", limit: 3 }, database);
+    const result = retrievePages({ query: "Acme net sales", limit: 3 }, catalog.database);
     expect(result.chunks).toHaveLength(3);
     for (const c of result.chunks) expect(c.content.length).toBeGreaterThan(0);
   });
@@ -109,20 +97,20 @@ describe("retrievePages", () => {
 
 describe("relevantChunks", () => {
   it("shapes chunks with the document metadata of the API version", () => {
-    const { relevantChunks: chunks } = relevantChunks({ query: "Acme FY2019 capex" }, documentMetadataV2, database);
+    const { relevantChunks: chunks } = relevantChunks({ query: "Acme FY2019 capex" }, documentMetadataV2, catalog.database);
     expect(chunks[0]).toMatchObject({ pageNumber: 6, excerpt: null, documentMetadata: { id: ACME_10K_2019.id, formType: "10-K" } });
     expect(chunks[0]!.content).toContain("Purchases of property, plant and equipment");
   });
 
   it("rejects unknown document ids", () => {
-    expect(() => relevantChunks({ query: "capex", document_ids: [ACME_10K_2019.id, "00000000-0000-4000-8000-000000000000"] }, documentMetadataV2, database))
+    expect(() => relevantChunks({ query: "capex", document_ids: [ACME_10K_2019.id, "00000000-0000-4000-8000-000000000000"] }, documentMetadataV2, catalog.database))
       .toThrow(NotFoundError);
   });
 });
 
 describe("documents added while the service runs", () => {
   it("are indexed before the next question, whatever else was written in between", () => {
-    const own = openDb(path.join(dir, "growing.db"));
+    const own = openDb(path.join(catalog.dir, "growing.db"));
     seedRetrievalCatalog(own);
     const ask = (query: string) => retrievePages({ query }, own).chunks.map((c) => c.document.id);
     expect(ask("zeppelin hangar leases")).not.toContain(LATER_ID);
@@ -148,6 +136,6 @@ describe("resolveCompanies", () => {
     ["Init", ["Initech LLC"]],
     ["the weather in Paris", []],
   ])("%s", (text, names) => {
-    expect(resolveCompanies(text, database).map((c) => c.name)).toEqual(names);
+    expect(resolveCompanies(text, catalog.database).map((c) => c.name)).toEqual(names);
   });
 });
