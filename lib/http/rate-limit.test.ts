@@ -23,7 +23,7 @@ describe.skipIf(!reachable)("createRateLimiter over PostgreSQL", () => {
   let database: ScratchDatabase;
   let pools: Pool[] = [];
   beforeAll(async () => {
-    database = await createScratchDatabase("rate");
+    database = await createScratchDatabase();
     pools = [createPgPool(database.url), createPgPool(database.url)];
   });
   afterAll(async () => {

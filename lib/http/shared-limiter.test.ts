@@ -64,7 +64,7 @@ describe.skipIf(!reachable)("PostgreSQL store", () => {
   let database: ScratchDatabase;
   const pools: Pool[] = [];
   beforeAll(async () => {
-    database = await createScratchDatabase("limits");
+    database = await createScratchDatabase();
   });
   afterAll(async () => {
     await Promise.all(pools.map((pool) => pool.end()));

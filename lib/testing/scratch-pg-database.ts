@@ -1,31 +1,14 @@
-// Tests that need PostgreSQL make a database of their own on the server TEST_DATABASE_URL names
-// (by default the local development server, whose role may create databases) and drop it when
-// done. When no server answers, those tests are skipped with a warning that says so, never
-// passed silently.
-import { randomBytes } from "node:crypto";
-import pg from "pg";
-
-export const TEST_SERVER_URL = process.env.TEST_DATABASE_URL ?? "postgres://footnote:footnote@127.0.0.1:5432/footnote";
-
-/** Why the test server cannot be used, or undefined when it answers. */
-export async function pgServerProblem(): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: TEST_SERVER_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query("SELECT 1");
-    return undefined;
-  } catch (error) {
-    return error instanceof Error ? error.message || error.name : String(error);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
+// The asynchronous face, for tests written with promises, of the test suite's one way to reach
+// PostgreSQL (tests/support/test-databases.ts): a fresh database on the server TEST_DATABASE_URL
+// names, dropped when done, and the one rule for when such tests may be skipped — no server
+// answering, said loudly, and never under CI.
+import { createTestDatabase, dropTestDatabase, postgresSkipReason } from "../../tests/support/test-databases";
 
 /** Skips the calling suite loudly when PostgreSQL is not there: returns whether it is. */
 export async function pgServerForTests(suite: string): Promise<boolean> {
-  const problem = await pgServerProblem();
-  if (problem) console.warn(`SKIPPED ${suite}: no PostgreSQL at ${new URL(TEST_SERVER_URL).host} (${problem}); set TEST_DATABASE_URL`);
-  return !problem;
+  const reason = postgresSkipReason();
+  if (reason) console.warn(`SKIPPED ${suite}: ${reason}; set TEST_DATABASE_URL`);
+  return reason === null;
 }
 
 export interface ScratchDatabase {
@@ -34,25 +17,8 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A new, empty database on the test server, named footnote_deploy_<label>_<random>. */
-export async function createScratchDatabase(label: string): Promise<ScratchDatabase> {
-  const name = `footnote_deploy_${label.replace(/\W/g, "_")}_${randomBytes(4).toString("hex")}`;
-  await onServer(`CREATE DATABASE "${name}"`);
-  const url = new URL(TEST_SERVER_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    name,
-    drop: () => onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  };
+/** A new, empty database on the test server. */
+export async function createScratchDatabase(): Promise<ScratchDatabase> {
+  const { name, url } = createTestDatabase();
+  return { name, url, drop: async () => dropTestDatabase(name) };
 }

@@ -40,7 +40,7 @@ describe.skipIf(!reachable)("sign-in attempts over PostgreSQL", () => {
   let database: ScratchDatabase;
   let pools: Pool[] = [];
   beforeAll(async () => {
-    database = await createScratchDatabase("sign_in");
+    database = await createScratchDatabase();
     pools = [createPgPool(database.url), createPgPool(database.url)];
   });
   afterAll(async () => {

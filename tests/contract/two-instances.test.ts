@@ -52,7 +52,7 @@ describe.skipIf(!reachable)("two instances on one PostgreSQL database", () => {
 
   beforeAll(async () => {
     const buildDir = await ensureAppBuild({ run: process.ppid, log: console.log });
-    database = await createScratchDatabase("two_instances");
+    database = await createScratchDatabase();
     scratch = mkdtempSync(path.join(tmpdir(), "footnote-two-instances-"));
     const shared = {
       DATABASE_URL: database.url,
