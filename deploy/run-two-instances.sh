@@ -52,7 +52,7 @@ trap stop EXIT INT TERM
 for port in "$PORT_A" "$PORT_B"; do
   # Each instance's workspace forwards API calls to its own instance, not back through nginx.
   (cd "$APP_DIR" && PORT="$port" API_BASE_URL="http://127.0.0.1:$port" \
-    exec setsid node "$ROOT/node_modules/next/dist/bin/next" start -p "$port" -H 127.0.0.1) \
+    NODE_ENV=production exec setsid node --import tsx --conditions=react-server server.ts -p "$port" -H 127.0.0.1) \
     >"$RUN_DIR/instance-$port.log" 2>&1 &
   pids+=("$!")
 done

@@ -62,7 +62,12 @@ if (boot.status !== 0) {
 const access = JSON.parse(boot.stdout.trim().split("\n").at(-1));
 
 console.log(`\n▸ Starting the server on port ${port}`);
-const server = spawn("npx", ["next", "start", "-p", String(port)], { cwd: root, stdio: ["ignore", "pipe", "inherit"], env: process.env });
+// What `npm start` runs: the production server (server.ts).
+const server = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", "server.ts", "-p", String(port)], {
+  cwd: root,
+  stdio: ["ignore", "pipe", "inherit"],
+  env: { ...process.env, NODE_ENV: "production" },
+});
 server.stdout.on("data", (chunk) => process.stdout.write(chunk));
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -21,11 +21,12 @@ export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
 const BUILD_ROOT = path.join(tmpdir(), "footnote-app-build");
 
-/** The folders of the app, and the top-level files it is made of: the session redirect
- * (proxy.ts) and any other entry point Next.js looks for beside app/, and the configs it reads. */
+/** The folders of the app, and the top-level files it is made of: the production server
+ * (server.ts), the session redirect (proxy.ts) and any other entry point Next.js looks for beside
+ * app/, and the configs it reads. */
 const SOURCE_DIRS = ["app", "components", "lib", "public"];
 const TOP_LEVEL_SOURCE =
-  /^(?:proxy|middleware|instrumentation(?:-client)?)\.[jt]s$|^(?:next|postcss|tailwind)\.config\.(?:mjs|ts)$|^(?:package|tsconfig)\.json$/;
+  /^(?:proxy|middleware|instrumentation(?:-client)?|server)\.[jt]s$|^(?:next|postcss|tailwind)\.config\.(?:mjs|ts)$|^(?:package|tsconfig)\.json$/;
 const TEST_FILE = /\.test\.tsx?$/;
 
 /** Longest a build may take (and a lock whose holder is unknown may stand). */
@@ -135,7 +136,7 @@ export interface BuildOptions {
   log?: (line: string) => void;
 }
 
-/** The folder of a production build of the current sources (run `next start` there). */
+/** The folder of a production build of the current sources (run the server there). */
 export async function ensureAppBuild({ run, log = () => {} }: BuildOptions): Promise<string> {
   mkdirSync(BUILD_ROOT, { recursive: true });
   const decided = buildDirOfRun(run, readSources);

@@ -1,8 +1,7 @@
-// The built app started with `next start` on a loopback port, in its own process group so that
-// stopping it ends every process it started.
+// The built app started with its production server (server.ts, what `npm start` runs) on a
+// loopback port, in its own process group so that stopping it ends every process it started.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
-import { NEXT_BIN } from "./app-build";
 
 export interface AppServer {
   baseUrl: string;
@@ -26,6 +25,9 @@ export interface StartOptions {
   readySeconds?: number;
 }
 
+/** What `npm start` runs, from the build's folder. */
+const SERVER_ARGS = ["--import", "tsx", "--conditions=react-server", "server.ts"];
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -44,7 +46,7 @@ export async function startApp(options: StartOptions): Promise<AppServer> {
   const host = options.host ?? "127.0.0.1";
   const baseUrl = `http://${host}:${port}`;
   let output = "";
-  const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", host], {
+  const child = spawn(process.execPath, [...SERVER_ARGS, "-p", String(port), "-H", host], {
     cwd: options.buildDir,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -67,7 +69,7 @@ export async function startApp(options: StartOptions): Promise<AppServer> {
   const seconds = options.readySeconds ?? 60;
   const deadline = Date.now() + seconds * 1000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
     try {
       const response = await fetch(baseUrl + (options.readyPath ?? "/"), { redirect: "manual" });
       if (response.status < 500) break;
@@ -76,7 +78,7 @@ export async function startApp(options: StartOptions): Promise<AppServer> {
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`next start did not answer within ${seconds} s:\n${output}`);
+      throw new Error(`the server did not answer within ${seconds} s:\n${output}`);
     }
     await sleep(200);
   }
