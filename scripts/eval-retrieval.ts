@@ -3,7 +3,8 @@
 // (their evidence pages checked by hand). With `--questions dev|unseen|heldout|FILE[,…]`: question
 // files in the shape of shared/eval/financebench-dev.jsonl (`evidence: [{file, page}]`, pages
 // 1-based, files named by the first 16 hex digits of the PDF's SHA-256), as score.mjs reads them —
-// `dev` is that file, `unseen` and `heldout` the answer engine's own sets. Questions without
+// `dev` is that file, `unseen`, `heldout`, `fresh-figures` and `fresh-narrative` the answer
+// engine's own sets. Questions without
 // evidence (those a filing cannot answer) are left out. `--unnamed` cuts the companies each
 // question names out of it first (as bench:retrieval does), so that the document-level index
 // chooses among all the filings. Prints one JSON line per set, with recall per question type.
@@ -25,6 +26,8 @@ const SETS: Record<string, string> = {
   dev: path.join(sharedDir(), "eval", "financebench-dev.jsonl"),
   unseen: path.join("lib", "answers", "eval", "unseen-questions.jsonl"),
   heldout: path.join("lib", "answers", "eval", "heldout-questions.jsonl"),
+  "fresh-figures": path.join("lib", "answers", "eval", "fresh-figures-questions.jsonl"),
+  "fresh-narrative": path.join("lib", "answers", "eval", "fresh-narrative-questions.jsonl"),
 };
 
 interface FileQuestion extends NarrativeQuestion {
