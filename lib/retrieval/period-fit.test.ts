@@ -47,6 +47,9 @@ describe("periodFit", () => {
     // Its Q2 2022 10-Q (June 26, 2022) states the quarter ended June 27, 2021 beside its own.
     expect(fit(quarterly(2022, 2, "2022-06-26"), "for the quarter ended June 27, 2021")).toBe(0.6);
     expect(fit(quarterly(2022, 2, "2022-06-26"), "for the quarter ended March 28, 2021")).toBe(0);
+    // Best Buy's fiscal 2014 ended February 1, 2014: its fiscal 2016 10-K's income statement still has it.
+    expect(fit(annual(2016, "2016-01-30"), "gross profit rate for the year ended February 1, 2014")).toBe(0.45);
+    expect(fit(annual(2017, "2017-01-28"), "gross profit rate for the year ended February 1, 2014")).toBe(0);
   });
 
   it("fits a month with the annual report of the fiscal year it falls in", () => {

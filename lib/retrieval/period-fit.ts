@@ -95,6 +95,8 @@ function fitDate(doc: DocumentPeriod, date: string): number {
   // what happened on any date inside its fiscal year.
   if (gap >= YEAR_DAYS.min && gap <= YEAR_DAYS.max) return 0.6;
   if (isAnnual(doc) && gap > 7 && gap < YEAR_DAYS.min) return 0.55;
+  // A year ending on the date is still in the income and cash flow statements of the report two years on.
+  if (isAnnual(doc) && gap >= 2 * YEAR_DAYS.min && gap <= 2 * YEAR_DAYS.max) return 0.45;
   // A report for a period ending on or shortly before the date, or filed soon after it.
   if (gap > 7 && gap <= 100) return 0.5;
   if (gap < 0 && gap >= -100) return 0.4;
