@@ -6,7 +6,7 @@ import type { PageKind } from "../catalog/codes";
 import { pageContentsByRowid } from "../catalog/retrieval-queries";
 import type { CatalogDocument } from "../catalog/types";
 import type { Db } from "../db/connection";
-import { headings } from "../pages/section-headings";
+import { headings, opensWithHeading } from "../pages/section-headings";
 import { lexicalScores, termCoverage, type WeightedTerm } from "./lexical-match";
 import { documentPages, type StoredPage } from "../pages/page-feature-store";
 import { fingerprintDistance } from "../pages/page-features";
@@ -90,15 +90,17 @@ export function rankPages(database: Db, u: QueryUnderstanding, candidates: Docum
   const leaders = scored.slice(0, Math.max(SECOND_PASS, options.limit));
   const coverage = termCoverage(u.terms, lexical.rarity, u.concepts.alternatives);
   const topic = sectionTopic(u);
-  // For a topic, each leader's previous page too: a page that continues a section has its heading there.
+  const text = pageContentsByRowid(database, leaders.map((c) => c.page.rowid));
+  // For a topic, the previous page of each leader that continues one: its section's heading is there.
   const previous = new Map<number, number>();
   if (topic) {
     for (const c of leaders) {
+      if (opensWithHeading(text.get(c.page.rowid) ?? "")) continue;
       const before = pagesOf.get(c.document.id)?.find((p) => p.pageNumber === c.page.pageNumber - 1);
       if (before) previous.set(c.page.rowid, before.rowid);
     }
+    for (const [rowid, content] of pageContentsByRowid(database, [...new Set(previous.values())].filter((r) => !text.has(r)))) text.set(rowid, content);
   }
-  const text = pageContentsByRowid(database, [...leaders.map((c) => c.page.rowid), ...previous.values()]);
   if (coverage || topic) {
     for (const c of leaders) {
       const content = text.get(c.page.rowid) ?? "";
