@@ -3,10 +3,12 @@
 // (their evidence pages checked by hand). With `--questions dev|unseen|heldout|FILE[,…]`: question
 // files in the shape of shared/eval/financebench-dev.jsonl (`evidence: [{file, page}]`, pages
 // 1-based, files named by the first 16 hex digits of the PDF's SHA-256), as score.mjs reads them —
-// `dev` is that file, `unseen` and `heldout` the answer engine's own sets. Questions without
+// `dev` is that file, `unseen`, `heldout`, `fresh-figures` and `fresh-narrative` the answer
+// engine's own sets. Questions without
 // evidence (those a filing cannot answer) are left out. `--unnamed` cuts the companies each
 // question names out of it first (as bench:retrieval does), so that the document-level index
-// chooses among all the filings. Prints one JSON line per set, with recall per question type.
+// chooses among all the filings. Prints one JSON line per set, with recall per question type;
+// `--misses` also prints each question missed at 10 and counts them by why they missed.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -25,6 +27,8 @@ const SETS: Record<string, string> = {
   dev: path.join(sharedDir(), "eval", "financebench-dev.jsonl"),
   unseen: path.join("lib", "answers", "eval", "unseen-questions.jsonl"),
   heldout: path.join("lib", "answers", "eval", "heldout-questions.jsonl"),
+  "fresh-figures": path.join("lib", "answers", "eval", "fresh-figures-questions.jsonl"),
+  "fresh-narrative": path.join("lib", "answers", "eval", "fresh-narrative-questions.jsonl"),
 };
 
 interface FileQuestion extends NarrativeQuestion {
@@ -50,8 +54,10 @@ function readSet(file: string): FileQuestion[] {
 
 function report(name: string, questions: readonly FileQuestion[] | readonly NarrativeQuestion[]): void {
   const all = pageRecall(db(), questions);
-  if (values.misses) for (const miss of all.misses) console.log(`miss: ${miss.question} → ${miss.got.join(", ")}`);
+  if (values.misses) for (const miss of all.misses) console.log(`miss (${miss.kind}): ${miss.question} → ${miss.got.join(", ")} (evidence ${miss.evidence.join(", ")})`);
   const line: Record<string, unknown> = { set: values.unnamed ? `${name} (companies cut out)` : name, questions: all.questions, "page@5": all.recall[5], "page@10": all.recall[10] };
+  // Why the questions missed at 10, by kind (page-recall.ts), so the largest class is the one to attack.
+  if (values.misses) for (const miss of all.misses) line[`miss.${miss.kind}`] = ((line[`miss.${miss.kind}`] as number | undefined) ?? 0) + 1;
   const types = [...new Set(questions.map((q) => ("type" in q ? q.type : "narrative")))];
   if (types.length > 1) {
     for (const type of types) {

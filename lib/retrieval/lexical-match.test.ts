@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ACME_10K_2018, ACME_10K_2019, ACME_10Q_2020Q2, GLOBEX_10K_2019 } from "./catalog.fixture";
 import { useSeededCatalog } from "./seeded-catalog.fixture";
-import { lexicalScores, termCoverage } from "./lexical-match";
+import { lexicalScores, termCoverage, wordCoverage } from "./lexical-match";
 
 const catalog = useSeededCatalog("lexical");
 
@@ -54,5 +54,15 @@ describe("termCoverage with concept alternatives", () => {
     const page = "The restructuring liability covers severance payments.";
     expect(plain.of(page)).toBeLessThan(1);
     expect(widened.of(page)).toBe(1);
+  });
+});
+
+describe("wordCoverage", () => {
+  it("covers a single word too, or the filings' words for it", () => {
+    const coverage = wordCoverage(["acquired"], idf({ acquired: 1 }), new Map([["acquired", ["business combinations"]]]))!;
+    expect(coverage.of("Note 2. Business Combinations")).toBe(1);
+    expect(coverage.of("Businesses acquired")).toBe(1);
+    expect(coverage.of("Note 6. Debt")).toBe(0);
+    expect(wordCoverage([], idf({}))).toBeUndefined();
   });
 });

@@ -119,7 +119,16 @@ export interface TermCoverage {
 export function termCoverage(
   terms: readonly string[], rarity: ReadonlyMap<string, number>, alternatives: ReadonlyMap<string, readonly string[]> = new Map(),
 ): TermCoverage | undefined {
+  // One word's coverage is its BM25 match already; coverage tells pages apart from two words on.
   if (terms.length < 2) return undefined;
+  return wordCoverage(terms, rarity, alternatives);
+}
+
+/** The same coverage for any number of words, one included. */
+export function wordCoverage(
+  terms: readonly string[], rarity: ReadonlyMap<string, number>, alternatives: ReadonlyMap<string, readonly string[]> = new Map(),
+): TermCoverage | undefined {
+  if (!terms.length) return undefined;
   const weights = terms.map((t) => rarity.get(t) ?? 0);
   const total = weights.reduce((a, b) => a + b, 0);
   if (total <= 0) return undefined;

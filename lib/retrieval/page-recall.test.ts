@@ -17,5 +17,12 @@ describe("pageRecall", () => {
     expect(report.recall).toEqual({ 1: 50, 10: 50 });
     expect(report.misses).toHaveLength(1);
     expect(report.misses[0]!.got[0]).toBe(`${filing}#6`);
+    expect(report.misses[0]).toMatchObject({ kind: "page-ranked-lower", evidence: [`${filing}#99`] });
+  });
+
+  it("tells a miss whose filing was never searched from one whose page was ranked lower", () => {
+    // No cataloged filing starts with this hash.
+    const report = pageRecall(catalog.database, [{ question: "What was Acme's FY2019 capex?", evidence: ["ffffffffffffffff#1"] }], [10]);
+    expect(report.misses[0]!.kind).toBe("document-not-chosen");
   });
 });

@@ -13,7 +13,32 @@ export interface RecallReport {
   /** 95th percentile of retrieval time, in milliseconds. */
   p95Ms: number;
   /** Questions without an evidence page in the top max(k), with the pages they got instead. */
-  misses: { question: string; got: string[] }[];
+  misses: Miss[];
+}
+
+/**
+ * Why a question missed: none of its evidence filings was among the documents searched; or one
+ * was, and an evidence page lies next to a page returned from it (an answer that runs over a page
+ * break); or the page was simply ranked lower.
+ */
+export type MissKind = "document-not-chosen" | "next-to-a-returned-page" | "page-ranked-lower";
+
+export interface Miss {
+  question: string;
+  kind: MissKind;
+  evidence: string[];
+  got: string[];
+}
+
+function missKind(evidence: readonly string[], documents: readonly string[], got: readonly string[]): MissKind {
+  const files = new Set(evidence.map((e) => e.split("#")[0]));
+  if (!documents.some((d) => files.has(d))) return "document-not-chosen";
+  const returned = new Set(got);
+  const adjacent = evidence.some((e) => {
+    const [file, page] = e.split("#");
+    return returned.has(`${file}#${Number(page) - 1}`) || returned.has(`${file}#${Number(page) + 1}`);
+  });
+  return adjacent ? "next-to-a-returned-page" : "page-ranked-lower";
 }
 
 export function pageRecall(database: Db, questions: readonly NarrativeQuestion[], ks: readonly number[] = [5, 10]): RecallReport {
@@ -27,12 +52,15 @@ export function pageRecall(database: Db, questions: readonly NarrativeQuestion[]
   const misses: RecallReport["misses"] = [];
   for (const q of questions) {
     const started = performance.now();
-    const { chunks } = retrievePages({ query: q.question, limit }, database);
+    const { chunks, documents } = retrievePages({ query: q.question, limit }, database);
     times.push(performance.now() - started);
     const got = chunks.map((c) => `${prefixOf.get(c.document.id)}#${c.pageNumber}`);
     const first = got.findIndex((g) => q.evidence.includes(g));
     firsts.push(first);
-    if (first < 0) misses.push({ question: q.question, got: got.slice(0, 5) });
+    if (first < 0) {
+      const kind = missKind(q.evidence, documents.map((d) => prefixOf.get(d.id) ?? ""), got);
+      misses.push({ question: q.question, kind, evidence: [...q.evidence], got: got.slice(0, 5) });
+    }
   }
   const recall: Record<number, number> = {};
   for (const k of ks) recall[k] = Math.round((1000 * firsts.filter((f) => f >= 0 && f < k).length) / firsts.length) / 10;

@@ -23,9 +23,11 @@ export function wanted(u: QueryUnderstanding): Wanted {
   const items = new Set<LineItemId>(u.lineItems.map((l) => l.item));
   for (const m of u.metrics) if (m.metric.kind === "formula") metricInputs(m.metric).items.forEach((i) => items.add(i));
   const quarterYears = u.periods.quarters.flatMap((q) => (q.year ? [q.year] : []));
+  // A line item stated on another statement as well (D&A on some income statements) makes that one worth preferring too.
+  const elsewhere = [...items].flatMap((id) => (lineItem(id).alsoIn ?? []) as PageKind[]);
   return {
     kinds: new Set(u.statements),
-    extraKinds: new Set(u.pageKinds.filter((k) => !(u.statements as PageKind[]).includes(k))),
+    extraKinds: new Set([...u.pageKinds, ...elsewhere].filter((k) => !(u.statements as PageKind[]).includes(k))),
     items,
     years: [...new Set([...u.periods.years, ...quarterYears])],
   };

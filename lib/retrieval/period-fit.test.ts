@@ -41,6 +41,24 @@ describe("periodFit", () => {
     expect(fit(quarterly(2023, 2, "2023-06-30"), "as of Jun'23")).toBe(1);
   });
 
+  it("fits a date with the filing a year on, whose comparative column states it", () => {
+    // Lockheed Martin: its 2019 10-K's balance sheet has a December 31, 2018 column.
+    expect(fit(annual(2019), "quick ratio at December 31, 2018")).toBe(0.6);
+    // Its Q2 2022 10-Q (June 26, 2022) states the quarter ended June 27, 2021 beside its own.
+    expect(fit(quarterly(2022, 2, "2022-06-26"), "for the quarter ended June 27, 2021")).toBe(0.6);
+    expect(fit(quarterly(2022, 2, "2022-06-26"), "for the quarter ended March 28, 2021")).toBe(0);
+    // Best Buy's fiscal 2014 ended February 1, 2014: its fiscal 2016 10-K's income statement still has it.
+    expect(fit(annual(2016, "2016-01-30"), "gross profit rate for the year ended February 1, 2014")).toBe(0.45);
+    expect(fit(annual(2017, "2017-01-28"), "gross profit rate for the year ended February 1, 2014")).toBe(0);
+  });
+
+  it("fits a month with the annual report of the fiscal year it falls in", () => {
+    // Best Buy's fiscal 2018 ran from January 29, 2017 to February 3, 2018.
+    expect(fit(annual(2018, "2018-02-03"), "authorized in February 2017")).toBe(0.7);
+    expect(fit(annual(2017, "2017-01-28"), "authorized in February 2017")!).toBeLessThan(0.7);
+    expect(fit(annual(2019, "2019-02-02"), "authorized in February 2017")).toBe(0);
+  });
+
   it("fits both periods of a comparison", () => {
     const q = "between FY2023 and Q2 of FY2024";
     expect(fit(annual(2023, "2023-01-28"), q)).toBe(1);

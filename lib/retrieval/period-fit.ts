@@ -83,10 +83,20 @@ function fitQuarter(doc: DocumentPeriod, quarter: number, year: number | undefin
   return 0;
 }
 
+/** Days in a year of 52 or 53 weeks, give or take: how far a comparative column lies behind. */
+const YEAR_DAYS = { min: 357, max: 373 };
+
 function fitDate(doc: DocumentPeriod, date: string): number {
   if (!doc.date) return 0;
   const gap = daysBetween(doc.date, date);
   if (Math.abs(gap) <= 7) return 1;
+  // A filing for the period ending a year after the date shows it as its comparative column (a
+  // 10-K's prior balance sheet, a 10-Q's same quarter a year before); an annual report also tells
+  // what happened on any date inside its fiscal year.
+  if (gap >= YEAR_DAYS.min && gap <= YEAR_DAYS.max) return 0.6;
+  if (isAnnual(doc) && gap > 7 && gap < YEAR_DAYS.min) return 0.55;
+  // A year ending on the date is still in the income and cash flow statements of the report two years on.
+  if (isAnnual(doc) && gap >= 2 * YEAR_DAYS.min && gap <= 2 * YEAR_DAYS.max) return 0.45;
   // A report for a period ending on or shortly before the date, or filed soon after it.
   if (gap > 7 && gap <= 100) return 0.5;
   if (gap < 0 && gap >= -100) return 0.4;
@@ -97,6 +107,8 @@ function fitMonth(doc: DocumentPeriod, month: string): number {
   if (!doc.date) return 0;
   if (doc.date.startsWith(month)) return 1;
   const gap = daysBetween(doc.date, `${month}-15`);
+  // The annual report of the fiscal year the month falls in tells what happened in it.
+  if (isAnnual(doc) && gap > 0 && gap <= YEAR_DAYS.max) return 0.7;
   if (gap > 0 && gap <= 75) return 0.6;
   return yearOf(doc.date) === yearOf(month) ? 0.2 : 0;
 }

@@ -6,11 +6,12 @@ import type { PageKind } from "../catalog/codes";
 import { pageContentsByRowid } from "../catalog/retrieval-queries";
 import type { CatalogDocument } from "../catalog/types";
 import type { Db } from "../db/connection";
-import { headings } from "../pages/section-headings";
+import { headings, opensWithHeading } from "../pages/section-headings";
 import { lexicalScores, termCoverage, type WeightedTerm } from "./lexical-match";
 import { documentPages, type StoredPage } from "../pages/page-feature-store";
 import { fingerprintDistance } from "../pages/page-features";
 import { itemScore, KIND_DAMPING, kindScore, wanted, yearScore } from "./page-score";
+import { sectionTopic } from "./section-topic";
 import type { DocumentCandidate } from "./select-documents";
 import type { QueryUnderstanding } from "./understand-query";
 
@@ -32,6 +33,11 @@ const NEAR_DUPLICATE_BITS = 4;
 const CONCEPT_WEIGHT = 0.5;
 /** The weight of the question's words standing in the page's headings (section-headings.ts). */
 const HEADING_WEIGHT = 0.1;
+/**
+ * The weight of a page's section being headed by the question's topic (section-topic.ts), as far
+ * as the page itself has the question's words: a section heading alone does not make a page answer.
+ */
+const TOPIC_WEIGHT = 0.2;
 /** The best candidates of the first pass whose text is read to weigh their coverage of the words. */
 const SECOND_PASS = 40;
 
@@ -82,14 +88,29 @@ export function rankPages(database: Db, u: QueryUnderstanding, candidates: Docum
 
   // Second pass: the leaders' text, to weigh how much of the question each has.
   const leaders = scored.slice(0, Math.max(SECOND_PASS, options.limit));
-  const text = pageContentsByRowid(database, leaders.map((c) => c.page.rowid));
   const coverage = termCoverage(u.terms, lexical.rarity, u.concepts.alternatives);
-  if (coverage) {
+  const topic = sectionTopic(u);
+  const text = pageContentsByRowid(database, leaders.map((c) => c.page.rowid));
+  // For a topic, the previous page of each leader that continues one: its section's heading is there.
+  const previous = new Map<number, number>();
+  if (topic) {
+    for (const c of leaders) {
+      if (opensWithHeading(text.get(c.page.rowid) ?? "")) continue;
+      const before = pagesOf.get(c.document.id)?.find((p) => p.pageNumber === c.page.pageNumber - 1);
+      if (before) previous.set(c.page.rowid, before.rowid);
+    }
+    for (const [rowid, content] of pageContentsByRowid(database, [...new Set(previous.values())].filter((r) => !text.has(r)))) text.set(rowid, content);
+  }
+  if (coverage || topic) {
     for (const c of leaders) {
       const content = text.get(c.page.rowid) ?? "";
-      const covered = coverage.of(content);
-      const headed = coverage.of(headings(content));
-      c.score = (weights.lexical * c.lexical * (0.4 + 0.6 * covered) + HEADING_WEIGHT * headed + c.rest) * c.factor;
+      const covered = coverage ? coverage.of(content) : 1;
+      const lexicalPart = coverage
+        ? weights.lexical * c.lexical * (0.4 + 0.6 * covered) + HEADING_WEIGHT * coverage.of(headings(content))
+        : weights.lexical * c.lexical;
+      const before = previous.get(c.page.rowid);
+      const sectionPart = topic ? TOPIC_WEIGHT * covered * topic.of(content, before === undefined ? undefined : text.get(before)) : 0;
+      c.score = (lexicalPart + sectionPart + c.rest) * c.factor;
     }
     leaders.sort((a, b) => b.score - a.score);
   }

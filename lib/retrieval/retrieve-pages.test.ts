@@ -42,6 +42,13 @@ describe("retrievePages", () => {
     expect(fy2017.chunks[0]!.kind).toBe("balance-sheet");
   });
 
+  it("takes the annual report two years on for a year only it still states", () => {
+    // Acme's 2018 10-K shows 2016 in its income statement; the 2019 one does not.
+    const fy2016 = retrieve("What were Acme's net sales in 2016?");
+    expect(fy2016.documents[0]!.id).toBe(ACME_10K_2018.id);
+    expect(fy2016.chunks[0]).toMatchObject({ document: { id: ACME_10K_2018.id }, kind: "income-statement" });
+  });
+
   it("takes the quarterly report for a quarter and the release for a date", () => {
     expect(top("What drove Acme's restructuring liability as of Q2 of FY2020?").documentId).toBe(ACME_10Q_2020Q2.id);
     expect(retrieve("What did Acme's 8-K dated July 30, 2020 announce?").documents[0]!.id).toBe(ACME_8K_RELEASE.id);

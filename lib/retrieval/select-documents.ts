@@ -25,6 +25,9 @@ const MATCHED_DOCUMENTS = 50;
 /** …of which period, kind and match choose this many to rank the pages of. */
 const WITHOUT_COMPANY = 10;
 
+/** The least period fit that makes the period choose the documents (an annual report two years on: 0.45). */
+const PERIOD_MATTERS = 0.4;
+
 /** "Last three years" becomes the three latest fiscal years the documents cover. */
 function withRelativeYears(periods: PeriodReading, docs: DocumentPeriodRow[]): PeriodReading {
   if (!periods.lastYears || periods.years.length) return periods;
@@ -61,7 +64,9 @@ function weigh(docs: DocumentPeriodRow[], u: QueryUnderstanding): Map<string, nu
   let kinds = docs.map((d) => kindFit(d, u));
   if (!kinds.some((k) => k === 1)) kinds = kinds.map(() => 1); // no document of that kind: drop the kind
   const fits = docs.map((d) => periodFit(d, periods));
-  const periodMatters = fits.some((f) => f !== undefined && f >= 0.5); // nothing for that period: drop it
+  // Nothing for that period: drop it. A 10-K two years on still states the year (three years of
+  // income and cash flows), so its fit counts.
+  const periodMatters = fits.some((f) => f !== undefined && f >= PERIOD_MATTERS);
   const recency = recencyFit(docs);
   const weights = new Map<string, number>();
   docs.forEach((d, i) => {
