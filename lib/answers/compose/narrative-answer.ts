@@ -13,8 +13,8 @@ import { unmentioned } from "./unmentioned";
 import type { Written } from "./written";
 
 const STOP = new Set(
-  ("the a an of and or in on for to from by with as at is was were be been are its it this that these those which what how did does do has have had " +
-    "our their than any there into over about per if then state explain why not company companies business question answer please " +
+  ("the a an of and or in on for to from by with as at is was were be been are its it this that these those which what how did does doe do has have had " +
+    "our their than any there into over about per if then state explain why who whom whose not company companies business question answer please " +
     "provide give based basing using use fy fiscal year years report reported data information filing much many able during " +
     // A count of what is asked ("three main companies") says how many, not what about.
     "one two three four five six seven eight nine ten").split(" "),
@@ -47,6 +47,11 @@ const KINDRED: Record<string, string[]> = {
   keep: ["retention", "retained", "attrition", "renewal"],
   lose: ["attrition", "loss", "lost", "churn"],
   debt: ["notes", "borrowings", "indebtedness", "bonds", "loans", "credit"],
+  // Bonds are "notes" in a filing; a coupon is their interest rate; a maturity is when they are due.
+  bond: ["notes", "debentures", "debt", "senior"],
+  coupon: ["interest", "rate"],
+  maturity: ["due", "mature", "matures", "maturing"],
+  rival: ["competitor", "competition", "compete"],
   issue: ["issued", "issuance", "offering", "sold"],
 };
 
@@ -130,6 +135,16 @@ const LINKING = new Set(
 const QUALIFIED = 0.5;
 // A passage under a heading of the part of a filing that answers this kind of question.
 const SECTION = 1.25;
+// A question word found only in the heading the passage stands under counts this much of itself.
+const HEADING_ONLY = 0.5;
+// Words that say how a question is put or where the answer is reported, not what it is about:
+// "what does Amazon see as …", "according to the annual report", "what did it tell investors".
+const FRAMING_WORDS = new Set(
+  ("see sees view views describe describes described disclose discloses disclosed disclosure according per say says said tell told " +
+    "mention mentions mentioned discuss discusses discussed note notes investor shareholder analyst annual quarterly form").split(" "),
+);
+const FRAMING = 0.3;
+const framing = (w: string) => (FRAMING_WORDS.has(w) ? FRAMING : 1);
 
 interface QuoteToken {
   raw: string;
@@ -201,7 +216,8 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
   const found = (text: string, own: Set<string>, stems: Set<string>, w: string) =>
     own.has(w) ||
     (w.length >= 6 && stems.has(w.slice(0, 6))) ||
-    (KINDRED[w] ?? []).some((k) => own.has(k)) ||
+    // Kindred words in any ending: "expects" for "outlook", "competitors" for "rivals".
+    (KINDRED[w] ?? []).some((k) => own.has(k) || (k.length >= 6 && stems.has(k.slice(0, 6)))) ||
     (inFilingWords.get(w) ?? []).some((term) => text.toLowerCase().includes(term));
   const hitsText = (text: string, w: string) => {
     const own = new Set(contentWords(text, true));
@@ -213,7 +229,7 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
   const normalised = new Map<string, string>();
   const df = new Map(focus.map((w) => [w, candidates.filter((c) => hits(c, w)).length]));
   const idf = (w: string) => Math.log(1 + candidates.length / Math.max(1, df.get(w) ?? 0));
-  const subject = focus.reduce((sum, w) => sum + idf(w), 0);
+  const subject = focus.reduce((sum, w) => sum + idf(w) * framing(w), 0);
   const asks = asksOf(focusOf(question));
   const judge = judgement(question, asks);
   // A passage under a heading that names the subject stands in the part of the filing discussing it.
@@ -222,6 +238,11 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
     let heading = headingWords.get(c.passage.heading);
     if (!heading) headingWords.set(c.passage.heading, (heading = contentWords(c.passage.heading)));
     return focus.some((w) => heading.some((h) => shareStem(h, w) || (KINDRED[w] ?? []).includes(h)));
+  };
+  const underHeading = (c: Candidate, w: string) => {
+    let heading = headingWords.get(c.passage.heading);
+    if (!heading) headingWords.set(c.passage.heading, (heading = contentWords(c.passage.heading)));
+    return heading.some((h) => shareStem(h, w) || (KINDRED[w] ?? []).some((k) => shareStem(h, k)));
   };
   return candidates
     .map((c) => {
@@ -235,7 +256,11 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
       }
       let weight = 0;
       const tokens = hitWords.get(c)!.size ? quoteTokens(c.quote, normalised) : [];
-      for (const w of focus) if (hits(c, w)) weight += idf(w) * (speaksOf(tokens, w, focus) ? 1 : QUALIFIED);
+      for (const w of focus) {
+        // A sentence under the heading "Competition" speaks of competition though it says "we face a broad array".
+        if (hits(c, w)) weight += idf(w) * (speaksOf(tokens, w, focus) ? 1 : QUALIFIED) * framing(w);
+        else if (underHeading(c, w)) weight += idf(w) * HEADING_ONLY * framing(w);
+      }
       const coverage = subject > 0 ? weight / subject : 0;
       for (const [a, b] of phrases) if (besides(c.sequence, a, b)) weight += PHRASE * (idf(a) + idf(b)) / 2;
       if (weight === 0) return { c, score: 0, coverage: 0 };
