@@ -109,6 +109,8 @@ const PERIOD_WORDS = new Set("first second third fourth quarter quarters half mo
 const CARRIED_WEIGHT = 0.3;
 const YEAR_ASKED = 1.1;
 const YEAR_OTHER = 0.75;
+const FILING_OF_YEAR = 1.15;
+const STATED_FIGURE = 1.3;
 const AMOUNT = /\$\s?\d|\d(?:\.\d+)?\s?%|\b\d[\d,.]*\s+(?:million|billion|thousand)\b/i;
 // "On what terms", "the terms of": a deal's terms are its price and consideration.
 const WANTS_AMOUNT = /\bhow\s+(?:much|many)\b|\b(?:what|the)\s+terms\b|\bamount\b|\bby\s+how\s+much\b|\bwhat\s+(?:percent(?:age)?|portion|share)\b|\bwhat\b[^?]*\b(?:pay|paid|price|cost|charge|receive|received|worth|spend|spent|value|ratio|rate|outlook|guidance|dividend)\b/i;
@@ -198,6 +200,7 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
   const periods = readPeriods(question);
   const years = periods.years.map(String);
   const quarters = new Set(periods.quarters.map((q) => q.quarter));
+  const statedFigures = percentsStated(question);
   const candidates: Candidate[] = [];
   pages.slice(0, maxPages).forEach((page, rank) => {
     for (const passage of quotablePassages(page.content)) {
@@ -271,8 +274,14 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
       // recorded …" does not answer what happened in 2019, however many words it shares.
       const dated = years.length && /\b(?:19|20)\d\d\b/.test(c.quote) ? (years.some((y) => c.quote.includes(y)) ? YEAR_ASKED : YEAR_OTHER) : 1;
       const named = quarterNamed(quarters, c.quote);
+      // Asked of a year, the filing of that year is the one of record: the same sentence in the next
+      // year's filing, or an account of a later stage of the matter, is second best.
+      const fiscalYear = c.page.document.fiscalYear;
+      const ofRecord = years.length && fiscalYear ? (years.includes(String(fiscalYear)) ? FILING_OF_YEAR : 1) : 1;
+      // A figure the question states ("10% or more of sales") found in the passage.
+      const stated = statedFigures.some((f) => f.test(c.quote)) ? STATED_FIGURE : 1;
       const shape = shapeFit(asks, c.quote, c.passage.table) * (inAnsweringSection(asks, c.passage.headings) ? SECTION : 1);
-      const evidence = (weight / length) * amount * judge(c.passage) * shape * dated * (headed(c) ? HEADED : 1);
+      const evidence = (weight / length) * amount * judge(c.passage) * shape * dated * ofRecord * stated * (headed(c) ? HEADED : 1);
       const rank = (RANK_BONUS[c.rank] ?? 0) * (weight / subject);
       return { c, score: evidence + rank + named - (c.passage.table && !wantsAmount ? 0.3 : 0), coverage };
     })
@@ -299,6 +308,18 @@ export function absentSubject(question: string, pages: CitablePage[]): string[] 
     (KINDRED[w] ?? []).some((k) => vocabulary.has(k)) ||
     (inFilingWords.get(w) ?? []).some((term) => text.includes(term));
   return focus.filter((w) => !found(w));
+}
+
+/** The percentages a question states ("10% or more", "ten percent"), as patterns finding them in a passage. */
+function percentsStated(question: string): RegExp[] {
+  const numbers: Record<string, string> = { five: "5", ten: "10", fifteen: "15", twenty: "20", "twenty-five": "25", fifty: "50" };
+  const out: RegExp[] = [];
+  for (const m of question.matchAll(/\b(\d+(?:\.\d+)?|five|ten|fifteen|twenty(?:-five)?|fifty)\s?(?:%|percent\b)/gi)) {
+    const digits = numbers[m[1]!.toLowerCase()] ?? m[1]!;
+    const word = Object.entries(numbers).find(([, d]) => d === digits)?.[0];
+    out.push(new RegExp(`(?<![\\d.])${digits.replace(".", "\\.")}(?:\\.0)?\\s?(?:%|percent\\b)${word ? `|\\b${word}\\s+percent\\b` : ""}`, "i"));
+  }
+  return out;
 }
 
 /** A passage about another quarter than the one asked speaks of another period: "first quarter" for Q2. */
