@@ -31,7 +31,7 @@ const KINDS: AskKind[] = [
     name: "customers",
     described: "who the customers are",
     // Customers asked about themselves, not a thing of theirs ("customer concessions", "customer deposits").
-    asked: /\b(?:customers?|clients?|buyers?)\b(?=\s*(?:$|[?,.;:)]|\s+(?:and|or|of|in|for|who|that|is|are|was|were|base|groups?)\b))|\bwho\s+(?:buys|purchases)\b|\bsells?\s+to\b/i,
+    asked: /\b(?:customers?|clients?|buyers?)\b(?=\s*(?:$|[?,.;:)]|\s+(?:and|or|of|in|for|who|that|is|are|was|were|base|groups?)\b))|\bwho\s+(?:buys|purchases)\b|\bsells?\s+to\b|\b(?:largest|biggest|major|key|top|wholesale|retail)\s+(?:[\w.]+\s+){0,2}?accounts\b/i,
     answers:
       // "Customer financing … is reported separately" is a thing of the customers', not who they are.
       /\b(?:customers?|clients?)\b(?!\s+(?:financing|deposits?|concessions?|relationships?|services?|support|satisfaction|receivables?|contracts?|incentives?|programs?|data|experiences?|acquisition|retention|loyalty)\b)[^.;]{0,80}?\b(?:include[sd]?|including|are|is|was|were|consist\w*|compris\w*|such\s+as|represent\w*|accounted)\b|\b(?:sells?|sold|markets?|distributes?|serves?)\s+(?:\w+\s+){0,5}?(?:to|through)\b|\bsales\s+to\b|\baccount(?:ed|ing|s)?\s+for\b[^.]*\b(?:sales|revenues?)\b|\b(?:single|largest|primary|principal|major|significant)\s+customers?\b|\bcustomers?\b[^.;]{0,60}?\d+(?:\.\d+)?\s?%/i,
