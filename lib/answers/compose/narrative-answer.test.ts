@@ -122,7 +122,7 @@ describe("narrative answers: the lead answers, a list is carried, a nearby sente
     const content =
       "Circus Circus Las Vegas and adjacent land. In December 2019, the Company completed the sale of Circus Circus Las Vegas and the adjacent land for $825 million, which consisted of $663 million paid in cash and a secured note due 2024.";
     const answer = narrativeAnswer("On what terms did Acme sell Circus Circus Las Vegas?", pages(content))!;
-    expect(lead(answer.text)).toMatch(/^In December 2019, the Company completed the sale of Circus Circus Las Vegas and the adjacent land for \$825 million/);
+    expect(lead(answer.text)).toMatch(/^In December 2019, the Company completed the sale of Circus Circus Las Vegas and the adjacent land for \*\*\$825 million\*\*/);
     expect(content.includes(answer.excerpts.get("#p0")!)).toBe(true);
   });
 

@@ -14,7 +14,7 @@ import type { Written } from "./written";
 
 const STOP = new Set(
   ("the a an of and or in on for to from by with as at is was were be been are its it this that these those which what how did does doe do has have had " +
-    "our their than any there into over about per if then state explain why who whom whose not company companies business question answer please " +
+    "our their than any there into over about per if then after before since until state explain why who whom whose not company companies business question answer please " +
     "provide give based basing using use fy fiscal year years report reported data information filing much many able during " +
     // A count of what is asked ("three main companies") says how many, not what about.
     "one two three four five six seven eight nine ten").split(" "),
@@ -52,6 +52,9 @@ const KINDRED: Record<string, string[]> = {
   coupon: ["interest", "rate"],
   maturity: ["due", "mature", "matures", "maturing"],
   rival: ["competitor", "competition", "compete"],
+  people: ["employees", "employed", "workforce", "personnel", "associates", "headcount"],
+  staff: ["employees", "employed", "workforce", "personnel"],
+  shrink: ["decline", "declined", "decrease", "decreased", "lower", "fell"],
   issue: ["issued", "issuance", "offering", "sold"],
 };
 
@@ -65,6 +68,19 @@ const DATE = /\bMay(?=\s+\d)/g;
 /** The part of a question that says what is asked, without answering instructions or dates. */
 export function focusOf(question: string): string {
   return stripInstructions(question).text.replace(FRAME, " ").replace(DATE, " ");
+}
+
+// A company's legal suffixes: "Best Buy Co., Inc." is asked about as "Best Buy".
+const LEGAL_SUFFIX = /(?:,?\s+(?:Inc|Corp|Corporation|Co|Company|plc|Ltd|Limited|N\.V|S\.A|Holdings?|International)\.?)+$/i;
+
+/**
+ * The question without the company's name: what it asks is read from the rest ("Does Best Buy
+ * let shoppers pay …" asks nothing about buying a business).
+ */
+export function withoutCompany(question: string, company: { companyName: string } | undefined): string {
+  const core = company?.companyName?.replace(LEGAL_SUFFIX, "").replace(/^The\s+/i, "").trim();
+  if (!core || core.length < 3) return question;
+  return question.replace(new RegExp(`\\b${core.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:['’]s)?\\b`, "gi"), " ");
 }
 
 interface Candidate {
@@ -143,7 +159,9 @@ const HEADING_ONLY = 0.5;
 // "what does Amazon see as …", "according to the annual report", "what did it tell investors".
 const FRAMING_WORDS = new Set(
   ("see sees view views describe describes described disclose discloses disclosed disclosure according per say says said tell told " +
-    "mention mentions mentioned discuss discusses discussed note notes investor shareholder analyst annual quarterly form").split(" "),
+    "mention mentions mentioned discuss discusses discussed note notes investor shareholder analyst annual quarterly form " +
+    // Degree and time words: "roughly how many", "at the end of 2016", "starting in fiscal 2016".
+    "roughly approximately around exactly overall currently recently latest end ended ending beginning start starting").split(" "),
 );
 const FRAMING = 0.3;
 const framing = (w: string) => (FRAMING_WORDS.has(w) ? FRAMING : 1);
@@ -233,7 +251,7 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
   const df = new Map(focus.map((w) => [w, candidates.filter((c) => hits(c, w)).length]));
   const idf = (w: string) => Math.log(1 + candidates.length / Math.max(1, df.get(w) ?? 0));
   const subject = focus.reduce((sum, w) => sum + idf(w) * framing(w), 0);
-  const asks = asksOf(focusOf(question));
+  const asks = asksOf(focusOf(withoutCompany(question, company)));
   const judge = judgement(question, asks);
   // A passage under a heading that names the subject stands in the part of the filing discussing it.
   const headingWords = new Map<string, string[]>();
@@ -402,10 +420,13 @@ function confidenceOf(lead: Scored, asks: Ask[]): number {
 }
 
 /** The lead: the answering passage told of the company, its list as items; where it is said, after it. */
-function leadLines(lead: Candidate): string[] {
+function leadLines(lead: Candidate, boldAmount: boolean): string[] {
   const d = lead.page.document;
   const p = lead.passage;
-  const told = (sentence: string) => (d.companyName ? inThirdPerson(sentence, d.companyName) : sentence);
+  const told = (sentence: string) => {
+    const turned = d.companyName ? inThirdPerson(sentence, d.companyName) : sentence;
+    return boldAmount ? withHeadline(turned) : turned;
+  };
   const source = ["", `Source: ${d.companyName ? `${possessive(d.companyName)} ` : ""}${label(lead.page)}, page ${lead.page.pageNumber}.`];
   if (p.items.length && lead.quote === p.quote) {
     const introduction = lead.quote.slice(0, lead.quote.length - p.items.join(" ").length).trim();
@@ -415,11 +436,27 @@ function leadLines(lead: Candidate): string[] {
   return [`${sentence} [${lead.page.ref}]`, ...source];
 }
 
+// "How dependent / reliant / concentrated …", "what share", "what portion": a share is the answer.
+const ASKS_SHARE = /\bhow\s+(?:dependent|reliant|concentrated|exposed|large|big|significant)\b|\bwhat\s+(?:share|portion|percent(?:age)?|proportion|fraction)\b/i;
+// The first amount of a sentence: money, a percentage, or a number of millions or billions.
+const FIRST_AMOUNT = /(?:\$\s?\d[\d,]*(?:\.\d+)?(?:\s+(?:million|billion|thousand))?|\b\d[\d,]*(?:\.\d+)?\s?(?:%|percent\b)|\b\d[\d,]*(?:\.\d+)?\s+(?:million|billion)\b)/i;
+
+/** A lead sentence with its first amount in bold: the figure a reader looks for first. */
+export function withHeadline(sentence: string): string {
+  if (sentence.includes("**")) return sentence;
+  // "No customer accounted for 10% or more": the figure is a threshold not reached, not the answer.
+  const amount = FIRST_AMOUNT.exec(sentence);
+  // Only the amount's own sentence counts: a lead carried on to the amount spans several.
+  const before = sentence.slice(0, amount?.index ?? 0).split(/[.;]\s+(?=[A-Z(])/).at(-1)!;
+  if (!amount || /\b(?:no|not|none|neither|nor|never)\b/i.test(before)) return sentence;
+  return sentence.replace(FIRST_AMOUNT, (amount) => `**${amount}**`);
+}
+
 /** The best passages for the question, the best leading, or null when no passage answers it. */
 export function narrativeAnswer(question: string, pages: CitablePage[], options: NarrativeOptions = {}): Written | null {
   const scored = rankPassages(question, pages, options.maxPages ?? 10);
   if (scored.length === 0 || scored[0]!.score < 1) return null;
-  const asks = asksOf(focusOf(question));
+  const asks = asksOf(focusOf(withoutCompany(question, pages[0]?.document)));
   if (shapeFit(asks, scored[0]!.c.quote) < MIN_SHAPE) return null;
   if (subjectAbsent(question, pages, scored[0]!.coverage)) return null;
   const confidence = confidenceOf(scored[0]!, asks);
@@ -434,7 +471,8 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
   const [lead, ...rest] = chosen;
   if (!lead) return null;
   const d = lead.page.document;
-  const lines = leadLines(lead);
+  // Asked for an amount or a share, the lead's first amount is the answer's headline, in bold.
+  const lines = leadLines(lead, WANTS_AMOUNT.test(question) || ASKS_SHARE.test(question));
   const excerpts = new Map<string, string>([[lead.page.ref, lead.excerpt]]);
   // The support reads in document order: by page rank, then position on the page.
   rest.sort((a, b) => a.rank - b.rank || a.passage.start - b.passage.start);
@@ -465,7 +503,7 @@ export function narrativeDecline(question: string, pages: CitablePage[]): Writte
   const company = pages.find((p) => p.document.companyName)?.document.companyName;
   const filings = [...new Set(pages.map(label))].slice(0, 3);
   const focus = stripInstructions(question).text.replace(/\?+\s*$/, "").trim();
-  const asks = asksOf(focusOf(question)).map((a) => a.described);
+  const asks = asksOf(focusOf(withoutCompany(question, pages[0]?.document))).map((a) => a.described);
   const missing = pages.length ? unmentioned(question, absentSubject(question, pages)) : { names: [], things: [] };
   const never = [...missing.names, ...missing.things];
   const searched = pages.length
