@@ -112,7 +112,7 @@ describe("narrative answers: the lead answers, a list is carried, a nearby sente
     ].join("\n");
     const answer = narrativeAnswer("What drove the increase in Acme's wireless service revenue in 2022?", pages(content))!;
     const lines = answer.text.split("\n");
-    expect(lines[0]).toBe("Wireless service revenue increased $5.4 billion during 2022 compared to 2021 primarily due to: [#p0]");
+    expect(lines[0]).toBe("Wireless service revenue increased **$5.4 billion** during 2022 compared to 2021 primarily due to: [#p0]");
     expect(lines[1]).toBe("- an increase of $4.0 billion from the acquisition of a prepaid wireless business;");
     expect(lines[2]).toBe("- an increase of $769 million in access revenues related to our postpaid plans.");
     expect(answer.excerpts.get("#p0")).toBe(content);

@@ -420,12 +420,12 @@ function confidenceOf(lead: Scored, asks: Ask[]): number {
 }
 
 /** The lead: the answering passage told of the company, its list as items; where it is said, after it. */
-function leadLines(lead: Candidate, boldAmount: boolean): string[] {
+function leadLines(lead: Candidate, boldAmount: boolean, question: string): string[] {
   const d = lead.page.document;
   const p = lead.passage;
   const told = (sentence: string) => {
     const turned = d.companyName ? inThirdPerson(sentence, d.companyName) : sentence;
-    return boldAmount ? withHeadline(turned) : turned;
+    return boldAmount ? withHeadline(turned, question) : turned;
   };
   const source = ["", `Source: ${d.companyName ? `${possessive(d.companyName)} ` : ""}${label(lead.page)}, page ${lead.page.pageNumber}.`];
   if (p.items.length && lead.quote === p.quote) {
@@ -441,15 +441,26 @@ const ASKS_SHARE = /\bhow\s+(?:dependent|reliant|concentrated|exposed|large|big|
 // The first amount of a sentence: money, a percentage, or a number of millions or billions.
 const FIRST_AMOUNT = /(?:\$\s?\d[\d,]*(?:\.\d+)?(?:\s+(?:million|billion|thousand))?|\b\d[\d,]*(?:\.\d+)?\s?(?:%|percent\b)|\b\d[\d,]*(?:\.\d+)?\s+(?:million|billion)\b)/i;
 
+// A count a "how many" question asks for: "858 warehouses", "190,955,435 shares"; not a year or a day.
+const COUNT = /(?<!\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s)\b(?!(?:19|20)\d\d\b)\d{1,3}(?:,\d{3})+\b|(?<!\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s)\b(?!(?:19|20)\d\d\b)\d{3,}\b/;
+const SIZED_ASKS = new Set(["debt", "acquisitions", "divestitures", "drivers", "legal"]);
+
 /** A lead sentence with its first amount in bold: the figure a reader looks for first. */
-export function withHeadline(sentence: string): string {
+export function withHeadline(sentence: string, question = ""): string {
   if (sentence.includes("**")) return sentence;
-  // "No customer accounted for 10% or more": the figure is a threshold not reached, not the answer.
-  const amount = FIRST_AMOUNT.exec(sentence);
-  // Only the amount's own sentence counts: a lead carried on to the amount spans several.
-  const before = sentence.slice(0, amount?.index ?? 0).split(/[.;]\s+(?=[A-Z(])/).at(-1)!;
-  if (!amount || /\b(?:no|not|none|neither|nor|never)\b/i.test(before)) return sentence;
-  return sentence.replace(FIRST_AMOUNT, (amount) => `**${amount}**`);
+  // A figure the question itself states ("Infinity World's 50% stake") is not what it asks.
+  const asked = new Set((question.match(/\d[\d,.]*/g) ?? []).map((n) => n.replace(/[,.]+$/, "")));
+  const counting = /\bhow\s+many\b/i.test(question);
+  const pattern = counting ? new RegExp(`${FIRST_AMOUNT.source}|${COUNT.source}`, "gi") : new RegExp(FIRST_AMOUNT.source, "gi");
+  for (const m of sentence.matchAll(pattern)) {
+    if (asked.has((m[0].match(/\d[\d,.]*/)?.[0] ?? "").replace(/[,.]+$/, ""))) continue;
+    // "No customer accounted for 10% or more": a threshold not reached is not the answer. Only the
+    // amount's own sentence counts: a lead carried on to the amount spans several.
+    const before = sentence.slice(0, m.index).split(/[.;]\s+(?=[A-Z(])/).at(-1)!;
+    if (/\b(?:no|not|none|neither|nor|never)\b/i.test(before)) return sentence;
+    return `${sentence.slice(0, m.index)}**${m[0]}**${sentence.slice(m.index + m[0].length)}`;
+  }
+  return sentence;
 }
 
 /** The best passages for the question, the best leading, or null when no passage answers it. */
@@ -471,8 +482,10 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
   const [lead, ...rest] = chosen;
   if (!lead) return null;
   const d = lead.page.document;
-  // Asked for an amount or a share, the lead's first amount is the answer's headline, in bold.
-  const lines = leadLines(lead, WANTS_AMOUNT.test(question) || ASKS_SHARE.test(question));
+  // Asked for an amount or a share, or for a deal, a debt or what drove a change (whose size is
+  // the first thing a reader looks for), the lead's first amount is the answer's headline, in bold.
+  const sized = asks.some((a) => SIZED_ASKS.has(a.name));
+  const lines = leadLines(lead, WANTS_AMOUNT.test(question) || ASKS_SHARE.test(question) || sized, question);
   const excerpts = new Map<string, string>([[lead.page.ref, lead.excerpt]]);
   // The support reads in document order: by page rank, then position on the page.
   rest.sort((a, b) => a.rank - b.rank || a.passage.start - b.passage.start);

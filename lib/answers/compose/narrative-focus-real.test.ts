@@ -9,7 +9,7 @@ import { readCorpusFile } from "../../testing/shared-corpus";
 import { citationRef } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
 import { asksOf } from "./answer-focus";
-import { narrativeAnswer, narrativeDecline, withoutCompany } from "./narrative-answer";
+import { narrativeAnswer, narrativeDecline, withHeadline, withoutCompany } from "./narrative-answer";
 import { isBoilerplate } from "./passage-judgement";
 import { pageSentences } from "./sentences";
 
@@ -64,7 +64,7 @@ describe("narrative answers read what is asked on real 10-K pages", () => {
     const question = "Describe the bonds Netflix sold in February 2015 - sizes, coupons, maturities.";
     expect(asksOf(question).map((a) => a.name)).toEqual(["debt"]);
     const answer = narrativeAnswer(question, netflix)!;
-    expect(lead(answer.text)).toMatch(/^5\.50% Senior Notes/);
+    expect(lead(answer.text)).toMatch(/^\*\*5\.50%\*\* Senior Notes/);
     expect(lead(answer.text)).toContain(`[${netflix[0]!.ref}]`);
     expect(netflix[0]!.content).toContain(answer.excerpts.get(netflix[0]!.ref)!);
   });
@@ -101,4 +101,20 @@ describe("what a question asks, read past its company's name and its pointers", 
     expect(pointer).toBeDefined();
     expect(isBoilerplate(pointer!.text)).toBe(true);
   }, 120_000);
+});
+
+describe("the headline of a narrative lead", () => {
+  it("skips a figure the question itself states, and a threshold not reached", () => {
+    const question = "What did MGM pay for Infinity World's 50% stake in CityCenter?";
+    expect(withHeadline("MGM completed the acquisition of Infinity World's 50% ownership interest for cash consideration of $2.125 billion.", question)).toBe(
+      "MGM completed the acquisition of Infinity World's 50% ownership interest for cash consideration of **$2.125 billion**.",
+    );
+    expect(withHeadline("No customer accounted for 10% or more of net revenues.", "Does it depend on one customer?")).toBe("No customer accounted for 10% or more of net revenues.");
+  });
+
+  it("bolds a count when the question asks how many, never a year or a day", () => {
+    expect(withHeadline("On August 16, 2023, Costco operates 858 warehouses, including 590 in the United States.", "How many warehouses does Costco operate?")).toBe(
+      "On August 16, 2023, Costco operates **858** warehouses, including 590 in the United States.",
+    );
+  });
 });
