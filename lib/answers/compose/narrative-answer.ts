@@ -161,7 +161,9 @@ const FRAMING_WORDS = new Set(
   ("see sees view views describe describes described disclose discloses disclosed disclosure according per say says said tell told " +
     "mention mentions mentioned discuss discusses discussed note notes investor shareholder analyst annual quarterly form " +
     // Degree and time words: "roughly how many", "at the end of 2016", "starting in fiscal 2016".
-    "roughly approximately around exactly overall currently recently latest end ended ending beginning start starting").split(" "),
+    "roughly approximately around exactly overall currently recently latest end ended ending beginning start starting " +
+    // "On what terms", "the terms of": what a deal's terms are is read as an amount asked (WANTS_AMOUNT).
+    "term").split(" "),
 );
 const FRAMING = 0.3;
 const framing = (w: string) => (FRAMING_WORDS.has(w) ? FRAMING : 1);
