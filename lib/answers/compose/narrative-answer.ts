@@ -216,7 +216,8 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
     .slice(1)
     .map((w, i) => [sequence[i]!, w] as const)
     .filter(([a, b]) => a !== b && !PERIOD_WORDS.has(a) && !PERIOD_WORDS.has(b));
-  const wantsAmount = WANTS_AMOUNT.test(question);
+  // "How concentrated / dependent …" is answered by the share stated, as "how much" is by the amount.
+  const wantsAmount = WANTS_AMOUNT.test(question) || ASKS_SHARE.test(question);
   const periods = readPeriods(question);
   const years = periods.years.map(String);
   const quarters = new Set(periods.quarters.map((q) => q.quarter));
