@@ -90,7 +90,8 @@ export const DISCLOSURE_CONCEPTS: readonly DisclosureConcept[] = [
     narrative: true,
   },
   {
-    cue: /\b((?:largest|biggest|major|key|significant|main) customers?|customer concentration|(?:depend\w*|relian\w*|rel(?:y|ies|ied)) (?:on|upon))\b/i,
+    // "its biggest U.S. wholesale accounts", "reliant on": who buys, and how much.
+    cue: /\b((?:largest|biggest|major|key|significant|main|top) (?:[\w.]+ ){0,2}?(?:customers?|accounts|clients|retailers)|customer concentration|(?:depend\w*|relian\w*|rel(?:y|ies|ied)) (?:on|upon))\b/i,
     filingTerms: ["significant customers", "concentration", "largest customer", "primary customer", "single customer", "accounted for", "percent of net sales", "of our net sales"],
   },
   {

@@ -22,6 +22,8 @@ export interface Ask {
 
 interface AskKind extends Ask {
   asked: RegExp;
+  /** A question matching this is not the ask, whatever `asked` says ("bonds it sold" sells no business). */
+  unless?: RegExp;
 }
 
 const KINDS: AskKind[] = [
@@ -29,9 +31,10 @@ const KINDS: AskKind[] = [
     name: "customers",
     described: "who the customers are",
     // Customers asked about themselves, not a thing of theirs ("customer concessions", "customer deposits").
-    asked: /\b(?:customers?|clients?|buyers?)\b(?=\s*(?:$|[?,.;:)]|\s+(?:and|or|of|in|for|who|that|is|are|was|were|base|groups?)\b))|\bwho\s+(?:buys|purchases)\b|\bsells?\s+to\b/i,
+    asked: /\b(?:customers?|clients?|buyers?)\b(?=\s*(?:$|[?,.;:)]|\s+(?:and|or|of|in|for|who|that|is|are|was|were|base|groups?)\b))|\bwho\s+(?:buys|purchases)\b|\bsells?\s+to\b|\b(?:largest|biggest|major|key|top|wholesale|retail)\s+(?:[\w.]+\s+){0,2}?accounts\b/i,
     answers:
-      /\b(?:customers?|clients?)\b[^.;]{0,80}?\b(?:include[sd]?|including|are|is|was|were|consist\w*|compris\w*|such\s+as|represent\w*|accounted)\b|\b(?:sells?|sold|markets?|distributes?|serves?)\s+(?:\w+\s+){0,5}?(?:to|through)\b|\bsales\s+to\b|\baccount(?:ed|ing|s)?\s+for\b[^.]*\b(?:sales|revenues?)\b|\b(?:single|largest|primary|principal|major|significant)\s+customers?\b|\bcustomers?\b[^.;]{0,60}?\d+(?:\.\d+)?\s?%/i,
+      // "Customer financing … is reported separately" is a thing of the customers', not who they are.
+      /\b(?:customers?|clients?)\b(?!\s+(?:financing|deposits?|concessions?|relationships?|services?|support|satisfaction|receivables?|contracts?|incentives?|programs?|data|experiences?|acquisition|retention|loyalty)\b)[^.;]{0,80}?\b(?:include[sd]?|including|are|is|was|were|consist\w*|compris\w*|such\s+as|represent\w*|accounted)\b|\b(?:sells?|sold|markets?|distributes?|serves?)\s+(?:\w+\s+){0,5}?(?:to|through)\b|\bsales\s+to\b|\baccount(?:ed|ing|s)?\s+for\b[^.]*\b(?:sales|revenues?)\b|\b(?:single|largest|primary|principal|major|significant)\s+customers?\b|\bcustomers?\b[^.;]{0,60}?\d+(?:\.\d+)?\s?%/i,
     sections: /\b(?:business|customers?|concentrations?|segments?|markets?|distribution|major\s+customers?)\b/i,
     withoutShape: 0.55,
     tableRow: 0.5,
@@ -62,6 +65,8 @@ const KINDS: AskKind[] = [
     // no divestiture.
     asked: /\b(?:sell|sells|selling|sold)\b(?!,?\s+(?:general|and\s+(?:marketing|administrative)|expenses?|costs?|prices?|season|to\s+customers))|\b(?:divest\w*|dispos(?:e|ed|al)\s+of|spin(?:ning)?[- ]?offs?|spun[- ]off|split[- ]off|carve[- ]?outs?)\b/i,
     answers: /\b(?:sale\s+of|sold|sells?|divest\w*|dispos(?:ed|al)\s+of|spin[- ]off|spun[- ]off|split[- ]off|separation\s+of|completed\s+the\s+(?:sale|separation|spin))\b/i,
+    // Selling bonds, notes or shares raises money; it disposes of no business.
+    unless: /\b(?:bonds?|notes|debentures|debt)\b/i,
     sections: /\b(?:divestitures?|dispositions?|discontinued\s+operations|acquisitions?\s+and\s+divestitures?|held\s+for\s+sale)\b/i,
     withoutShape: 0.75,
     // A row of a gain or loss on divestitures names no business sold.
@@ -95,11 +100,34 @@ const KINDS: AskKind[] = [
     withoutShape: 0.8,
     tableRow: 0.4,
   },
+  {
+    name: "competition",
+    described: "who the company competes with",
+    asked: /\b(?:compet\w*|rivals?)\b/i,
+    // "We compete with …", "our competitors include …", "the principal competitive factors are …".
+    answers:
+      /\bcompete[sd]?\b|\bcompeting\s+(?:with|against)\b|\bcompetitors?\b[^.;]{0,60}?\b(?:include[sd]?|including|are|such\s+as)\b|\bcompetition\s+(?:from|with|includes)\b|\bcompetitive\s+(?:factors|position)\b/i,
+    sections: /\bcompetit\w*\b/i,
+    withoutShape: 0.75,
+    tableRow: 0.4,
+  },
+  {
+    name: "debt",
+    described: "what debt the company has and on what terms",
+    asked: /\b(?:bonds?|debentures|(?:senior\s+)?notes\s+(?:due|offering|issued)|senior\s+notes|debt|borrow\w*|credit\s+(?:facilit\w*|agreements?|lines?)|term\s+loans?|indebtedness|commercial\s+paper)\b/i,
+    // A sentence or row naming notes, a facility or a loan with its amount, rate or maturity.
+    answers:
+      /\b(?:senior\s+(?:unsecured\s+)?notes|notes\s+due|debentures|bonds|credit\s+(?:facility|agreement)|term\s+loans?|borrowings?|principal\s+amount|matur\w+|interest\s+(?:rate|at)|due\s+(?:in\s+)?(?:19|20)\d\d)\b|\d(?:\.\d+)?\s?%\s+(?:senior\s+)?(?:unsecured\s+)?notes\b/i,
+    sections: /\b(?:debt|borrowings|financing|liquidity|capital\s+resources|credit)\b/i,
+    withoutShape: 0.75,
+    // A row of a debt table (coupon, principal, maturity) states the terms asked for.
+    tableRow: 1,
+  },
 ];
 
 /** The asks a question makes, in the order of the kinds above. */
 export function asksOf(question: string): Ask[] {
-  return KINDS.filter((k) => k.asked.test(question));
+  return KINDS.filter((k) => k.asked.test(question) && !k.unless?.test(question));
 }
 
 /** How well a passage has the shape of an answer to every ask (1 when it has them all). */

@@ -112,7 +112,7 @@ describe("narrative answers: the lead answers, a list is carried, a nearby sente
     ].join("\n");
     const answer = narrativeAnswer("What drove the increase in Acme's wireless service revenue in 2022?", pages(content))!;
     const lines = answer.text.split("\n");
-    expect(lines[0]).toBe("Wireless service revenue increased $5.4 billion during 2022 compared to 2021 primarily due to: [#p0]");
+    expect(lines[0]).toBe("Wireless service revenue increased **$5.4 billion** during 2022 compared to 2021 primarily due to: [#p0]");
     expect(lines[1]).toBe("- an increase of $4.0 billion from the acquisition of a prepaid wireless business;");
     expect(lines[2]).toBe("- an increase of $769 million in access revenues related to our postpaid plans.");
     expect(answer.excerpts.get("#p0")).toBe(content);
@@ -122,7 +122,7 @@ describe("narrative answers: the lead answers, a list is carried, a nearby sente
     const content =
       "Circus Circus Las Vegas and adjacent land. In December 2019, the Company completed the sale of Circus Circus Las Vegas and the adjacent land for $825 million, which consisted of $663 million paid in cash and a secured note due 2024.";
     const answer = narrativeAnswer("On what terms did Acme sell Circus Circus Las Vegas?", pages(content))!;
-    expect(lead(answer.text)).toMatch(/^In December 2019, the Company completed the sale of Circus Circus Las Vegas and the adjacent land for \$825 million/);
+    expect(lead(answer.text)).toMatch(/^In December 2019, the Company completed the sale of Circus Circus Las Vegas and the adjacent land for \*\*\$825 million\*\*/);
     expect(content.includes(answer.excerpts.get("#p0")!)).toBe(true);
   });
 

@@ -13,8 +13,8 @@ import { unmentioned } from "./unmentioned";
 import type { Written } from "./written";
 
 const STOP = new Set(
-  ("the a an of and or in on for to from by with as at is was were be been are its it this that these those which what how did does do has have had " +
-    "our their than any there into over about per if then state explain why not company companies business question answer please " +
+  ("the a an of and or in on for to from by with as at is was were be been are its it this that these those which what how did does doe do has have had " +
+    "our their than any there into over about per if then after before since until state explain why who whom whose not company companies business question answer please " +
     "provide give based basing using use fy fiscal year years report reported data information filing much many able during " +
     // A count of what is asked ("three main companies") says how many, not what about.
     "one two three four five six seven eight nine ten").split(" "),
@@ -47,6 +47,14 @@ const KINDRED: Record<string, string[]> = {
   keep: ["retention", "retained", "attrition", "renewal"],
   lose: ["attrition", "loss", "lost", "churn"],
   debt: ["notes", "borrowings", "indebtedness", "bonds", "loans", "credit"],
+  // Bonds are "notes" in a filing; a coupon is their interest rate; a maturity is when they are due.
+  bond: ["notes", "debentures", "debt", "senior"],
+  coupon: ["interest", "rate"],
+  maturity: ["due", "mature", "matures", "maturing"],
+  rival: ["competitor", "competition", "compete"],
+  people: ["employees", "employed", "workforce", "personnel", "associates", "headcount"],
+  staff: ["employees", "employed", "workforce", "personnel"],
+  shrink: ["decline", "declined", "decrease", "decreased", "lower", "fell"],
   issue: ["issued", "issuance", "offering", "sold"],
 };
 
@@ -60,6 +68,19 @@ const DATE = /\bMay(?=\s+\d)/g;
 /** The part of a question that says what is asked, without answering instructions or dates. */
 export function focusOf(question: string): string {
   return stripInstructions(question).text.replace(FRAME, " ").replace(DATE, " ");
+}
+
+// A company's legal suffixes: "Best Buy Co., Inc." is asked about as "Best Buy".
+const LEGAL_SUFFIX = /(?:,?\s+(?:Inc|Corp|Corporation|Co|Company|plc|Ltd|Limited|N\.V|S\.A|Holdings?|International)\.?)+$/i;
+
+/**
+ * The question without the company's name: what it asks is read from the rest ("Does Best Buy
+ * let shoppers pay …" asks nothing about buying a business).
+ */
+export function withoutCompany(question: string, company: { companyName: string } | undefined): string {
+  const core = company?.companyName?.replace(LEGAL_SUFFIX, "").replace(/^The\s+/i, "").trim();
+  if (!core || core.length < 3) return question;
+  return question.replace(new RegExp(`\\b${core.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:['’]s)?\\b`, "gi"), " ");
 }
 
 interface Candidate {
@@ -104,6 +125,8 @@ const PERIOD_WORDS = new Set("first second third fourth quarter quarters half mo
 const CARRIED_WEIGHT = 0.3;
 const YEAR_ASKED = 1.1;
 const YEAR_OTHER = 0.75;
+const FILING_OF_YEAR = 1.15;
+const STATED_FIGURE = 1.3;
 const AMOUNT = /\$\s?\d|\d(?:\.\d+)?\s?%|\b\d[\d,.]*\s+(?:million|billion|thousand)\b/i;
 // "On what terms", "the terms of": a deal's terms are its price and consideration.
 const WANTS_AMOUNT = /\bhow\s+(?:much|many)\b|\b(?:what|the)\s+terms\b|\bamount\b|\bby\s+how\s+much\b|\bwhat\s+(?:percent(?:age)?|portion|share)\b|\bwhat\b[^?]*\b(?:pay|paid|price|cost|charge|receive|received|worth|spend|spent|value|ratio|rate|outlook|guidance|dividend)\b/i;
@@ -130,6 +153,20 @@ const LINKING = new Set(
 const QUALIFIED = 0.5;
 // A passage under a heading of the part of a filing that answers this kind of question.
 const SECTION = 1.25;
+// A question word found only in the heading the passage stands under counts this much of itself.
+const HEADING_ONLY = 0.5;
+// Words that say how a question is put or where the answer is reported, not what it is about:
+// "what does Amazon see as …", "according to the annual report", "what did it tell investors".
+const FRAMING_WORDS = new Set(
+  ("see sees view views describe describes described disclose discloses disclosed disclosure according per say says said tell told " +
+    "mention mentions mentioned discuss discusses discussed note notes investor shareholder analyst annual quarterly form " +
+    // Degree and time words: "roughly how many", "at the end of 2016", "starting in fiscal 2016".
+    "roughly approximately around exactly overall currently recently latest end ended ending beginning start starting " +
+    // "On what terms", "the terms of": what a deal's terms are is read as an amount asked (WANTS_AMOUNT).
+    "term").split(" "),
+);
+const FRAMING = 0.3;
+const framing = (w: string) => (FRAMING_WORDS.has(w) ? FRAMING : 1);
 
 interface QuoteToken {
   raw: string;
@@ -179,10 +216,12 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
     .slice(1)
     .map((w, i) => [sequence[i]!, w] as const)
     .filter(([a, b]) => a !== b && !PERIOD_WORDS.has(a) && !PERIOD_WORDS.has(b));
-  const wantsAmount = WANTS_AMOUNT.test(question);
+  // "How concentrated / dependent …" is answered by the share stated, as "how much" is by the amount.
+  const wantsAmount = WANTS_AMOUNT.test(question) || ASKS_SHARE.test(question);
   const periods = readPeriods(question);
   const years = periods.years.map(String);
   const quarters = new Set(periods.quarters.map((q) => q.quarter));
+  const statedFigures = percentsStated(question);
   const candidates: Candidate[] = [];
   pages.slice(0, maxPages).forEach((page, rank) => {
     for (const passage of quotablePassages(page.content)) {
@@ -201,7 +240,8 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
   const found = (text: string, own: Set<string>, stems: Set<string>, w: string) =>
     own.has(w) ||
     (w.length >= 6 && stems.has(w.slice(0, 6))) ||
-    (KINDRED[w] ?? []).some((k) => own.has(k)) ||
+    // Kindred words in any ending: "expects" for "outlook", "competitors" for "rivals".
+    (KINDRED[w] ?? []).some((k) => own.has(k) || (k.length >= 6 && stems.has(k.slice(0, 6)))) ||
     (inFilingWords.get(w) ?? []).some((term) => text.toLowerCase().includes(term));
   const hitsText = (text: string, w: string) => {
     const own = new Set(contentWords(text, true));
@@ -213,8 +253,8 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
   const normalised = new Map<string, string>();
   const df = new Map(focus.map((w) => [w, candidates.filter((c) => hits(c, w)).length]));
   const idf = (w: string) => Math.log(1 + candidates.length / Math.max(1, df.get(w) ?? 0));
-  const subject = focus.reduce((sum, w) => sum + idf(w), 0);
-  const asks = asksOf(focusOf(question));
+  const subject = focus.reduce((sum, w) => sum + idf(w) * framing(w), 0);
+  const asks = asksOf(focusOf(withoutCompany(question, company)));
   const judge = judgement(question, asks);
   // A passage under a heading that names the subject stands in the part of the filing discussing it.
   const headingWords = new Map<string, string[]>();
@@ -222,6 +262,11 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
     let heading = headingWords.get(c.passage.heading);
     if (!heading) headingWords.set(c.passage.heading, (heading = contentWords(c.passage.heading)));
     return focus.some((w) => heading.some((h) => shareStem(h, w) || (KINDRED[w] ?? []).includes(h)));
+  };
+  const underHeading = (c: Candidate, w: string) => {
+    let heading = headingWords.get(c.passage.heading);
+    if (!heading) headingWords.set(c.passage.heading, (heading = contentWords(c.passage.heading)));
+    return heading.some((h) => shareStem(h, w) || (KINDRED[w] ?? []).some((k) => shareStem(h, k)));
   };
   return candidates
     .map((c) => {
@@ -235,7 +280,11 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
       }
       let weight = 0;
       const tokens = hitWords.get(c)!.size ? quoteTokens(c.quote, normalised) : [];
-      for (const w of focus) if (hits(c, w)) weight += idf(w) * (speaksOf(tokens, w, focus) ? 1 : QUALIFIED);
+      for (const w of focus) {
+        // A sentence under the heading "Competition" speaks of competition though it says "we face a broad array".
+        if (hits(c, w)) weight += idf(w) * (speaksOf(tokens, w, focus) ? 1 : QUALIFIED) * framing(w);
+        else if (underHeading(c, w)) weight += idf(w) * HEADING_ONLY * framing(w);
+      }
       const coverage = subject > 0 ? weight / subject : 0;
       for (const [a, b] of phrases) if (besides(c.sequence, a, b)) weight += PHRASE * (idf(a) + idf(b)) / 2;
       if (weight === 0) return { c, score: 0, coverage: 0 };
@@ -246,8 +295,14 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
       // recorded …" does not answer what happened in 2019, however many words it shares.
       const dated = years.length && /\b(?:19|20)\d\d\b/.test(c.quote) ? (years.some((y) => c.quote.includes(y)) ? YEAR_ASKED : YEAR_OTHER) : 1;
       const named = quarterNamed(quarters, c.quote);
+      // Asked of a year, the filing of that year is the one of record: the same sentence in the next
+      // year's filing, or an account of a later stage of the matter, is second best.
+      const fiscalYear = c.page.document.fiscalYear;
+      const ofRecord = years.length && fiscalYear ? (years.includes(String(fiscalYear)) ? FILING_OF_YEAR : 1) : 1;
+      // A figure the question states ("10% or more of sales") found in the passage.
+      const stated = statedFigures.some((f) => f.test(c.quote)) ? STATED_FIGURE : 1;
       const shape = shapeFit(asks, c.quote, c.passage.table) * (inAnsweringSection(asks, c.passage.headings) ? SECTION : 1);
-      const evidence = (weight / length) * amount * judge(c.passage) * shape * dated * (headed(c) ? HEADED : 1);
+      const evidence = (weight / length) * amount * judge(c.passage) * shape * dated * ofRecord * stated * (headed(c) ? HEADED : 1);
       const rank = (RANK_BONUS[c.rank] ?? 0) * (weight / subject);
       return { c, score: evidence + rank + named - (c.passage.table && !wantsAmount ? 0.3 : 0), coverage };
     })
@@ -274,6 +329,18 @@ export function absentSubject(question: string, pages: CitablePage[]): string[] 
     (KINDRED[w] ?? []).some((k) => vocabulary.has(k)) ||
     (inFilingWords.get(w) ?? []).some((term) => text.includes(term));
   return focus.filter((w) => !found(w));
+}
+
+/** The percentages a question states ("10% or more", "ten percent"), as patterns finding them in a passage. */
+function percentsStated(question: string): RegExp[] {
+  const numbers: Record<string, string> = { five: "5", ten: "10", fifteen: "15", twenty: "20", "twenty-five": "25", fifty: "50" };
+  const out: RegExp[] = [];
+  for (const m of question.matchAll(/\b(\d+(?:\.\d+)?|five|ten|fifteen|twenty(?:-five)?|fifty)\s?(?:%|percent\b)/gi)) {
+    const digits = numbers[m[1]!.toLowerCase()] ?? m[1]!;
+    const word = Object.entries(numbers).find(([, d]) => d === digits)?.[0];
+    out.push(new RegExp(`(?<![\\d.])${digits.replace(".", "\\.")}(?:\\.0)?\\s?(?:%|percent\\b)${word ? `|\\b${word}\\s+percent\\b` : ""}`, "i"));
+  }
+  return out;
 }
 
 /** A passage about another quarter than the one asked speaks of another period: "first quarter" for Q2. */
@@ -356,10 +423,13 @@ function confidenceOf(lead: Scored, asks: Ask[]): number {
 }
 
 /** The lead: the answering passage told of the company, its list as items; where it is said, after it. */
-function leadLines(lead: Candidate): string[] {
+function leadLines(lead: Candidate, boldAmount: boolean, question: string): string[] {
   const d = lead.page.document;
   const p = lead.passage;
-  const told = (sentence: string) => (d.companyName ? inThirdPerson(sentence, d.companyName) : sentence);
+  const told = (sentence: string) => {
+    const turned = d.companyName ? inThirdPerson(sentence, d.companyName) : sentence;
+    return boldAmount ? withHeadline(turned, question) : turned;
+  };
   const source = ["", `Source: ${d.companyName ? `${possessive(d.companyName)} ` : ""}${label(lead.page)}, page ${lead.page.pageNumber}.`];
   if (p.items.length && lead.quote === p.quote) {
     const introduction = lead.quote.slice(0, lead.quote.length - p.items.join(" ").length).trim();
@@ -369,11 +439,38 @@ function leadLines(lead: Candidate): string[] {
   return [`${sentence} [${lead.page.ref}]`, ...source];
 }
 
+// "How dependent / reliant / concentrated …", "what share", "what portion": a share is the answer.
+const ASKS_SHARE = /\bhow\s+(?:dependent|reliant|concentrated|exposed|large|big|significant)\b|\bwhat\s+(?:share|portion|percent(?:age)?|proportion|fraction)\b/i;
+// The first amount of a sentence: money, a percentage, or a number of millions or billions.
+const FIRST_AMOUNT = /(?:\$\s?\d[\d,]*(?:\.\d+)?(?:\s+(?:million|billion|thousand))?|\b\d[\d,]*(?:\.\d+)?\s?(?:%|percent\b)|\b\d[\d,]*(?:\.\d+)?\s+(?:million|billion)\b)/i;
+
+// A count a "how many" question asks for: "858 warehouses", "190,955,435 shares"; not a year or a day.
+const COUNT = /(?<!\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s)\b(?!(?:19|20)\d\d\b)\d{1,3}(?:,\d{3})+\b|(?<!\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s)\b(?!(?:19|20)\d\d\b)\d{3,}\b/;
+const SIZED_ASKS = new Set(["debt", "acquisitions", "divestitures", "drivers", "legal"]);
+
+/** A lead sentence with its first amount in bold: the figure a reader looks for first. */
+export function withHeadline(sentence: string, question = ""): string {
+  if (sentence.includes("**")) return sentence;
+  // A figure the question itself states ("Infinity World's 50% stake") is not what it asks.
+  const asked = new Set((question.match(/\d[\d,.]*/g) ?? []).map((n) => n.replace(/[,.]+$/, "")));
+  const counting = /\bhow\s+many\b/i.test(question);
+  const pattern = counting ? new RegExp(`${FIRST_AMOUNT.source}|${COUNT.source}`, "gi") : new RegExp(FIRST_AMOUNT.source, "gi");
+  for (const m of sentence.matchAll(pattern)) {
+    if (asked.has((m[0].match(/\d[\d,.]*/)?.[0] ?? "").replace(/[,.]+$/, ""))) continue;
+    // "No customer accounted for 10% or more": a threshold not reached is not the answer. Only the
+    // amount's own sentence counts: a lead carried on to the amount spans several.
+    const before = sentence.slice(0, m.index).split(/[.;]\s+(?=[A-Z(])/).at(-1)!;
+    if (/\b(?:no|not|none|neither|nor|never)\b/i.test(before)) return sentence;
+    return `${sentence.slice(0, m.index)}**${m[0]}**${sentence.slice(m.index + m[0].length)}`;
+  }
+  return sentence;
+}
+
 /** The best passages for the question, the best leading, or null when no passage answers it. */
 export function narrativeAnswer(question: string, pages: CitablePage[], options: NarrativeOptions = {}): Written | null {
   const scored = rankPassages(question, pages, options.maxPages ?? 10);
   if (scored.length === 0 || scored[0]!.score < 1) return null;
-  const asks = asksOf(focusOf(question));
+  const asks = asksOf(focusOf(withoutCompany(question, pages[0]?.document)));
   if (shapeFit(asks, scored[0]!.c.quote) < MIN_SHAPE) return null;
   if (subjectAbsent(question, pages, scored[0]!.coverage)) return null;
   const confidence = confidenceOf(scored[0]!, asks);
@@ -388,7 +485,10 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
   const [lead, ...rest] = chosen;
   if (!lead) return null;
   const d = lead.page.document;
-  const lines = leadLines(lead);
+  // Asked for an amount or a share, or for a deal, a debt or what drove a change (whose size is
+  // the first thing a reader looks for), the lead's first amount is the answer's headline, in bold.
+  const sized = asks.some((a) => SIZED_ASKS.has(a.name));
+  const lines = leadLines(lead, WANTS_AMOUNT.test(question) || ASKS_SHARE.test(question) || sized, question);
   const excerpts = new Map<string, string>([[lead.page.ref, lead.excerpt]]);
   // The support reads in document order: by page rank, then position on the page.
   rest.sort((a, b) => a.rank - b.rank || a.passage.start - b.passage.start);
@@ -419,7 +519,7 @@ export function narrativeDecline(question: string, pages: CitablePage[]): Writte
   const company = pages.find((p) => p.document.companyName)?.document.companyName;
   const filings = [...new Set(pages.map(label))].slice(0, 3);
   const focus = stripInstructions(question).text.replace(/\?+\s*$/, "").trim();
-  const asks = asksOf(focusOf(question)).map((a) => a.described);
+  const asks = asksOf(focusOf(withoutCompany(question, pages[0]?.document))).map((a) => a.described);
   const missing = pages.length ? unmentioned(question, absentSubject(question, pages)) : { names: [], things: [] };
   const never = [...missing.names, ...missing.things];
   const searched = pages.length

@@ -100,7 +100,7 @@ describe("what the pages never mention is declined; what they state leads", () =
   it("leads with the sentence stating the amount, not a sentence before it carried along", () => {
     const answer = narrativeAnswer("How much does Pfizer expect to pay to spin off Upjohn?", pfizer)!;
     const first = answer.text.split("\n")[0]!;
-    expect(first).toMatch(/^Pfizer expects to incur costs of approximately \$700 million in connection with separating Upjohn/);
+    expect(first).toMatch(/^Pfizer expects to incur costs of approximately \*\*\$700 million\*\* in connection with separating Upjohn/);
     expect(first).not.toContain("Prior-period information");
     expect(pfizer[0]!.content.includes(answer.excerpts.get(pfizer[0]!.ref)!)).toBe(true);
   });

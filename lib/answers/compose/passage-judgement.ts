@@ -21,7 +21,8 @@ const BOILERPLATE = [
   /\b(?:see|refer\s+to)\s+(?:note|item)\s+\d+[A-Z]?\b[^.]*\.?\s*$/i,
   // A pointer to another part of the filing, however it names it: "See “Legal and Regulatory
   // Proceedings” in Note 16 … for additional information."
-  /^\(?\s*(?:see|refer\s+to)\b[^.]{0,200}\bfor\s+(?:additional|further|more)\s+(?:information|discussion|details?)\b/i,
+  // A footnote mark or "Please" may come first: "1 Please refer to the Glossary … for additional information".
+  /^\(?\s*(?:\d{1,2}\s+)?(?:please\s+)?(?:see|refer\s+to)\b[^.]{0,200}\bfor\s+(?:additional|further|more)\s+(?:information|discussion|details?)\b/i,
   // Footnotes defining the measures of a table: "1 Non-GAAP financial measure; excludes …".
   /\bnon-gaap\s+financial\s+measures?\s*;\s*excludes\b/i,
   /\billustrative\s+purposes\s+only\b/i,

@@ -10,7 +10,9 @@ import type { QuestionReading } from "../../retrieval/read-question";
 // the company expect for fiscal 2023?").
 const ASKS_FOR_WORDS = [
   /^\s*(?:why|describe|explain)\b/i,
-  /\bwhat\s+(?:drove|caused|is the nature|was the (?:key|main|reason))\b/i,
+  /\bwhat\s+(?:drove|caused|explains?|is the nature|was the (?:key|main|reason))\b/i,
+  // What was announced or authorised is an event told in words, even when it is about dividends.
+  /\b(?:announce[sd]?|announcements?|authori[sz]ations?)\b/i,
   /\bwhat\s+(?:are|were)\s+(?:the\s+)?(?:main|major|key|primary|principal|biggest|largest|two|three|some)\b/i,
   /\b(?:reasons?|drivers?|driven by|events?|factors?|one-?time|non-?recurring|unusual)\b/i,
   /\b(?:segments?|categor(?:y|ies)|regions?|geograph\w*|divisions?|business units?)\b/i,

@@ -53,6 +53,8 @@ const OPEN_ABBREVIATION = /\b(?:Mr|Mrs|Ms|Dr|No|Nos|St|vs|approx|e\.g|i\.e)\.$/i
 // A full stop after these ends no sentence: "Souq Group Ltd. (“Souq”)", "U.S. sales", "No. 3",
 // "Item 1A. Risk Factors" (a 10-K's items are named by number and title).
 const ABBREVIATION = /(?:\bItem\s+\d+[A-C]?|\b(?:Inc|Ltd|Corp|Co|No|Nos|Mr|Mrs|Ms|Dr|Jr|Sr|St|vs|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|e\.g|i\.e)|\b[A-Z](?:\.[A-Z])*)\.$/;
+// A sentence's end followed by a page number, on the page's last line.
+const TRAILING_PAGE_NUMBER = /^(.*[.!?]["”’)\]]*)\s+\d{1,3}$/;
 const MAX_ITEMS = 12;
 // A paragraph of several lines, most of them this short, is two columns read across.
 const COLUMN_LINE = 75;
@@ -77,6 +79,13 @@ function readLines(content: string): Line[] {
       out.push({ text, start, end: start + text.length, kind: classify(text) });
     }
     offset += raw.length + 1;
+  }
+  // The page number printed on the page's last line of prose: "… of consolidated net sales. 74".
+  const last = out.at(-1);
+  const numbered = last?.kind === "prose" ? TRAILING_PAGE_NUMBER.exec(last.text) : null;
+  if (last && numbered) {
+    last.text = numbered[1]!;
+    last.end = last.start + last.text.length;
   }
   return out;
 }

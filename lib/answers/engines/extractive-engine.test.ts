@@ -162,7 +162,7 @@ describe("composeAnswer (extractive)", () => {
       "The Company also agreed to a settlement with a group of tribes. The maximum amount payable under that settlement would be $113 million.",
     ].join("\n") };
     const { text, excerpts } = compose("What is the most Acme would pay under its settlement with state attorneys general?", [settlement]);
-    expect(text).toMatch(/^In December 2022, .*approximately \$4\.3 billion over ten years\. \[#\w+\]\n\nSource: Acme's 10-K for FY2019, page 20\./);
+    expect(text).toMatch(/^In December 2022, .*approximately \*\*\$4\.3 billion\*\* over ten years\. \[#\w+\]\n\nSource: Acme's 10-K for FY2019, page 20\./);
     expect(settlement.content.includes(excerpts.get(settlement.ref)!)).toBe(true);
   });
 });
