@@ -180,7 +180,11 @@ function unnamed(metric: FormulaMetric, question: string, ownText: string | unde
 /** "three months ended", "six months", "nine months": a part of the year asked by its length. */
 function monthsAsked(question: string): number | null {
   const m = /\b(three|six|nine|3|6|9)[\s-]+months?\b/i.exec(question);
-  return m ? ({ three: 3, six: 6, nine: 9 } as Record<string, number>)[m[1]!.toLowerCase()] ?? Number(m[1]) : null;
+  if (m) return ({ three: 3, six: 6, nine: 9 } as Record<string, number>)[m[1]!.toLowerCase()] ?? Number(m[1]);
+  // "the first 24 weeks", "12 weeks ended June 17": quarters of 12–17 weeks, halves of 24–28, …
+  const w = /\b(\d{1,2})[\s-]+weeks?\b/i.exec(question);
+  const weeks = w ? Number(w[1]) : 0;
+  return weeks >= 10 && weeks <= 42 ? (weeks <= 17 ? 3 : weeks <= 28 ? 6 : 9) : null;
 }
 
 /**

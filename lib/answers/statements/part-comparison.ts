@@ -208,7 +208,8 @@ const PRIMARY = new Set(["income-statement", "balance-sheet", "cash-flow-stateme
  */
 function isOfKind(part: string, kind: Exclude<PartKind, null>, page: CitablePage): boolean {
   if (kind === "region") return part.split(/\s+/).length <= 5 && KIND.region.test(part);
-  return !PRIMARY.has(page.kind) && /\bsegments?\b/i.test(page.content);
+  // A business segment is not a place: a table by geography on a segment page is another breakdown.
+  return !PRIMARY.has(page.kind) && /\bsegments?\b/i.test(page.content) && !KIND.region.test(part);
 }
 
 /** A kind of part a question may ask for by name. */
