@@ -120,6 +120,9 @@ export function termExpr(phrase: string, context: FormulaContext): Expr | null {
   return item(rowLabelItem(name), at);
 }
 
+// A note after an operand that describes the row rather than naming it.
+const ASIDE = /^\s*(?:incl(?:uding|udes)?|excl(?:uding|udes)?|e\.?\s?g|i\.?\s?e|which|that|as\s+(?:reported|shown|stated)|see|net\s+of)\b/i;
+
 /** A formula in words → an expression, or null when it does not parse. */
 export function parseFormula(text: string, context: FormulaContext): Expr | null {
   const list = tokens(text);
@@ -161,7 +164,9 @@ export function parseFormula(text: string, context: FormulaContext): Expr | null
     // "D&A (from the cash flow statement)", "average inventory (FY2020 and FY2021)": a note in
     // parentheses after an operand, with no operator inside, belongs to the operand.
     while (isParen(list[i], "(") && "text" in (list[i + 1] ?? {}) && isParen(list[i + 2], ")")) {
-      phrase += ` ${(list[i + 1] as { text: string }).text}`;
+      const note = (list[i + 1] as { text: string }).text;
+      // "(incl. current portion of long-term debt)" says what the row holds, not which row it is.
+      if (!ASIDE.test(note)) phrase += ` ${note}`;
       i += 3;
     }
     return termExpr(phrase, context);

@@ -8,5 +8,7 @@ describe("rowItem", () => {
     expect(rowItem("Cash provided by operations")).toBe("operatingCashFlow");
     expect(rowItem("Sales and marketing")).toBeUndefined();
     expect(rowItem("")).toBeUndefined();
+    // A dash before the classes a row covers (NIKE's cash flow statement).
+    expect(rowItem("Dividends — common and preferred")).toBe("dividendsPaid");
   });
 });

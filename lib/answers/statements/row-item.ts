@@ -36,5 +36,11 @@ export function rowItem(label: string): LineItemId | undefined {
   // "Loss before income taxes" is the income line of a year with a loss.
   if (/^(net\s+)?loss\b/i.test(plain)) return matchRowLabel(plain.replace(/^(net\s+)?loss\b/i, "$1income"));
   const qualified = QUALIFICATION.exec(plain);
-  return qualified && qualified.index > 0 ? rowItem(plain.slice(0, qualified.index)) : undefined;
+  if (qualified && qualified.index > 0) return rowItem(plain.slice(0, qualified.index));
+  // "Dividends — common and preferred": a dash before the classes the row covers.
+  const classes = /^(.+?)\s+[—–]\s+(.+)$/.exec(label);
+  return classes && CLASSES.test(classes[2]!) ? matchRowLabel(classes[1]!) : undefined;
 }
+
+// Words that only say which classes or what basis a row covers, not which row it is.
+const CLASSES = /^(?:(?:common|preferred|ordinary|class\s+[a-c]|shares?|stock|and|&|,|net|total|gross|cash|paid|declared|shareholders|stockholders)\s*)+$/i;
