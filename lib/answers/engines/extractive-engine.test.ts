@@ -31,6 +31,15 @@ describe("composeAnswer (extractive)", () => {
     check(text, excerpts);
   });
 
+  it("says a ratio of one flow to another in percent first, and a ratio of balances as a decimal", () => {
+    // Cost of sales over net sales: 6,000 / 10,000, a share of the year's sales.
+    const share = compose("What was Acme's cost ratio for 2019, i.e. cost of sales divided by net sales?", pages);
+    expect(share.text).toContain("**60.0%** (0.60)");
+    // Current assets over current liabilities: balances, quoted as they are.
+    const current = compose("What was Acme's current ratio at the end of 2019?", pages);
+    expect(current.text).toMatch(/\*\*1\.64\*\*/);
+  });
+
   it("uses averages of the balance sheet for return on assets and turnover", () => {
     const roa = compose("What is the FY2019 return on assets (ROA) for Acme? Round to two decimal places. Answer in units of percents.", pages);
     // 1,000 / ((12,000 + 10,000) / 2) = 9.09%
