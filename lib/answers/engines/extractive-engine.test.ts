@@ -40,6 +40,17 @@ describe("composeAnswer (extractive)", () => {
     expect(current.text).toMatch(/\*\*1\.64\*\*/);
   });
 
+  it("declines a figure asked of something no page mentions, but computes one asked of the company or a period", () => {
+    const purple = compose("What is the gross margin of the colour purple for Acme's happiest year?", pages);
+    expect(purple.text).toMatch(/^The figure is asked of "colour" or "purple", which none of the retrieved filings mentions/);
+    expect(purple.text).not.toMatch(/\*\*/);
+    expect(purple.excerpts.size).toBe(0);
+    const named = compose("What is the gross margin of Globex in 2019?", pages);
+    expect(named.text).toMatch(/^The figure is asked of "Globex"/);
+    expect(compose("What is the gross margin of Acme for fiscal 2019?", pages).text).toContain("**40.0%**");
+    expect(compose("What was the gross margin for the year 2019 at Acme?", pages).text).toContain("**40.0%**");
+  });
+
   it("uses averages of the balance sheet for return on assets and turnover", () => {
     const roa = compose("What is the FY2019 return on assets (ROA) for Acme? Round to two decimal places. Answer in units of percents.", pages);
     // 1,000 / ((12,000 + 10,000) / 2) = 9.09%

@@ -9,6 +9,7 @@ import { componentAnswer, componentAsked } from "../compose/component-answer";
 import { narrativeAnswer, narrativeDecline } from "../compose/narrative-answer";
 import { asksWhichPart, partAnswer } from "../compose/part-answer";
 import { asksForFigures, asksForWords, computingPlan } from "../compose/question-kind";
+import { foreignDecline, foreignSubject } from "../compose/figure-subject";
 import type { QuestionReading } from "../../retrieval/read-question";
 import type { Written } from "../compose/written";
 import type { AnswerEngine, CatalogHoldings, CitablePage, EngineInput, EngineOutput } from "./engine";
@@ -73,6 +74,9 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
     if (parts) return parts;
   }
   let preface: Written | null = null;
+  // A figure of something no page speaks of ("the EBITDA of the colour purple") is not the company's.
+  const foreign = wantsComputation(query, reading, pages) ? foreignSubject(query, pages) : [];
+  if (foreign.length) return foreignDecline(query, foreign, pages);
   if (year !== null && wantsComputation(query, reading, pages)) {
     const figures = answerFromFigures(query, reading, year, pages);
     if (figures && "written" in figures) return figures.written;
