@@ -44,9 +44,9 @@ function leavingOut(question: string, comparison: PartComparison | null): PartCo
 }
 
 /** The parts compared on a measure for a period, as the question narrows them. */
-function partsFor(question: string, pages: CitablePage[], measure: Measure, year: number, reading: QuestionReading, like: string[] = []): PartComparison | null {
+function partsFor(question: string, pages: CitablePage[], measure: Measure, year: number, reading: QuestionReading, like: string[] = [], preferredYear = year): PartComparison | null {
   const period = { quarter: reading.quarter, endsOn: reading.endsOn };
-  return leavingOut(question, compareParts(pages, measure, year, reading.months, period, like, partKindAsked(question)));
+  return leavingOut(question, compareParts(pages, measure, year, reading.months, period, like, partKindAsked(question), preferredYear));
 }
 
 /** The measure compared and its name: the line item named, else the words after the superlative ("EBITDAR"). */
@@ -137,7 +137,8 @@ function changeAnswer(question: string, reading: QuestionReading, year: number, 
   const before = reading.years.length >= 2 && reading.years[0]! < year ? reading.years[0]! : year - 1;
   const period = { quarter: reading.quarter, endsOn: reading.endsOn };
   const now = partsFor(question, pages, asked.measure, year, reading);
-  const then = now && partsFor(question, pages, asked.measure, before, reading, now.parts.map((p) => p.part));
+  // The earlier period from the same filing's comparative column, so both figures are on one basis.
+  const then = now && partsFor(question, pages, asked.measure, before, reading, now.parts.map((p) => p.part), now.page.document.fiscalYear ?? year);
   if (!now || !then) return null;
   const rate = RATE.test(question);
   const moves = now.parts.flatMap((n) => {
