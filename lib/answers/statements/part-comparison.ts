@@ -140,6 +140,8 @@ function byColumns(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Cit
   const out: PartComparison[] = [];
   for (const row of rows) {
     if (!measureIn(row.label, measure)) continue;
+    // Legal entities side by side (parent, guarantors, eliminations) are no parts of the business.
+    if (row.columns.some((c) => LEGAL_ENTITY.test(c.caption))) continue;
     const captions = [...new Set(row.columns.filter((c) => isCategoryColumn(c, row.columns) && isPart(c.caption) && !TOTAL.test(c.caption)).map((c) => c.caption))];
     const parts: PartValue[] = [];
     for (const caption of captions) {
@@ -150,6 +152,9 @@ function byColumns(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Cit
   }
   return out;
 }
+
+// Columns of a condensed consolidating schedule: the issuer, its guarantor and other subsidiaries.
+const LEGAL_ENTITY = /\b(?:non-?\s?guarantors?|guarantors?|eliminations?|issuer|parent\s+(?:company|only)|subsidiar(?:y|ies)\s+(?:issuer|guarantor))\b/i;
 
 /** Parts as sections of one table, each heading its own rows of figures ("AWS": Net sales, Operating income). */
 function bySections(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: CitablePage): PartComparison[] {

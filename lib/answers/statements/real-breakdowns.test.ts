@@ -29,6 +29,7 @@ describe("tables that break a company down", () => {
   let mmm: CitablePage[];
   let lockheedYear: CitablePage[];
   let pepsico: CitablePage[];
+  let mgm: CitablePage[];
 
   beforeAll(async () => {
     // Lockheed Martin's 10-Q for its second quarter of 2022: income statement p3, balance sheet p5, segments p10.
@@ -46,6 +47,8 @@ describe("tables that break a company down", () => {
     // PepsiCo's release for its second quarter of 2023: net revenue and operating profit by division
     // for 12 and 24 weeks, p6.
     pepsico = await pagesOf("e86fbda488c1fd60", { fiscalYear: 2023, fiscalQuarter: 2, date: "2023-06-17" }, { 6: "financial-table" });
+    // MGM Resorts' 2018 10-K (in thousands): the guarantor schedule p96 first, the income statement p58.
+    mgm = await pagesOf("1b540737f91716aa", { fiscalYear: 2018, fiscalQuarter: null, date: "2018-12-31" }, { 96: "income-statement", 58: "income-statement" });
   }, 180_000);
 
   it("reads a heading printed in the first row's cell as the section of the rows down to its total", () => {
@@ -106,5 +109,12 @@ describe("tables that break a company down", () => {
     const question = "In PepsiCo's second quarter of 2023, did any division's net revenue decline year over year? Which one?";
     const answer = partAnswer(question, readQuestion(question), 2023, pepsico);
     expect(answer?.text).toMatch(/^Africa, Middle East and South Asia fell the most in revenue: \*\*\$1,568 million\*\* in Q2 FY2023 against \$1,696 million/);
+  });
+
+  it("compares the revenue lines of the statement, not the legal entities of a guarantor schedule", () => {
+    const question = "Which of MGM's revenue lines grew fastest in 2018 versus 2017?";
+    const answer = partAnswer(question, readQuestion(question), 2018, mgm);
+    expect(answer?.text).toMatch(/^Casino rose the most in revenue in percent: \*\*\$5,753\.2 million\*\* in FY2018 against \$5,016\.4 million in FY2017, up \$736,724 thousand \(14\.7%\)/);
+    expect(answer?.text).not.toMatch(/Guarantor/);
   });
 });
