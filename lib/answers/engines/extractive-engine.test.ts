@@ -4,7 +4,7 @@ import { balance, cash, income, pages, prose } from "../sample-filing.fixture";
 import { byRow, segmentDoc, segmentPages } from "../statements/segments.fixture";
 import { readQuestion } from "../../retrieval/read-question";
 import type { CatalogHoldings, CitablePage } from "./engine";
-import { composeAnswer } from "./extractive-engine";
+import { composeAnswer, computedFigures } from "./extractive-engine";
 
 const compose = (query: string, given: CitablePage[], holdings?: CatalogHoldings) => composeAnswer(query, readQuestion(query), given, holdings);
 
@@ -49,6 +49,10 @@ describe("composeAnswer (extractive)", () => {
     expect(named.text).toMatch(/^The figure is asked of "Globex"/);
     expect(compose("What is the gross margin of Acme for fiscal 2019?", pages).text).toContain("**40.0%**");
     expect(compose("What was the gross margin for the year 2019 at Acme?", pages).text).toContain("**40.0%**");
+    // The language-model engine is handed the same reading: no computed figure for the colour purple.
+    const purpleQuestion = "What is the gross margin of the colour purple for Acme's happiest year?";
+    expect(computedFigures(purpleQuestion, readQuestion(purpleQuestion), pages)).toBeNull();
+    expect(computedFigures("What was Acme's gross margin in 2019?", readQuestion("What was Acme's gross margin in 2019?"), pages)?.text).toContain("**40.0%**");
   });
 
   it("uses averages of the balance sheet for return on assets and turnover", () => {

@@ -45,6 +45,8 @@ function beyondPages(reading: QuestionReading, pages: CitablePage[]): Written | 
 export function computedFigures(query: string, reading: QuestionReading, pages: CitablePage[]): Written | null {
   const year = targetYear(reading, pages);
   if (year === null || !wantsComputation(query, reading, pages)) return null;
+  // Nor for the model: a company-wide figure is no answer about something the filings never mention.
+  if (foreignSubject(query, pages).length) return null;
   const figures = answerFromFigures(query, reading, year, pages);
   return figures && "written" in figures ? figures.written : null;
 }
