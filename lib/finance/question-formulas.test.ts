@@ -129,6 +129,8 @@ suite("formulas the question gives", () => {
       "Result [currency] = Cash from operating activities − Capital expenditure − Repurchases of common stock − Dividends paid",
     ],
     ["Start with Acme's 2021 revenue, deduct cost of sales, then divide the result by revenue.", 2021, "Result [ratio] = (Revenue − Cost of revenue) / Revenue"],
+    // A nameless formula after a question that asks how something grew is a growth, in percent.
+    ["How fast did Acme grow its inventories in 2022? Use (2022 inventories minus 2021 inventories) / 2021 inventories.", 2022, "Growth [percent] = (Inventories − prior-period Inventories) / prior-period Inventories"],
   ])("reads formulas written with notes, colons and steps: %s", (question, year, expected) => {
     expect(asked(question, year)).toBe(expected);
   });

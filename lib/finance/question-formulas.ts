@@ -167,6 +167,10 @@ export function findDefinitions(question: string): Definition[] {
     if (nameless?.groups && OPERATOR.test(` ${nameless.groups.formula} `)) {
       const asked = askedBefore(text.slice(0, m.index));
       if (asked && found(asked, nameless.groups.formula!, namesOf(asked), true)) continue;
+      // Asked without a name ("How fast did deposits grow? Use (A − B) / B."): the result, in
+      // percent when the question asks how something grew.
+      const fallback = /\b(?:gr[eo]w\w*|percent\w*|%)/i.test(text.slice(0, m.index).trim().split(/(?<=[.?!])\s+/).at(-1) ?? "") ? "growth" : STEPS_NAME;
+      if (found(fallback, nameless.groups.formula!, [fallback], true)) continue;
     }
     if (DEFINING.some((re) => {
       const d = re.exec(sentence);

@@ -4,7 +4,7 @@
 // this reading once per question, from the same vocabulary matches retrieval ranks with, and the
 // answer engine receives it from there.
 import {
-  askedLabels, composedMetric, containsPhrase, type AskedLabel, definedMetrics, findLineItems, findMetrics, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
+  askedLabels, composedMetric, containsPhrase, type AskedLabel, definedMetrics, findLineItems, findMetrics, inputsOf, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
   type MetricMatch, type SeriesMetric,
 } from "../finance";
 import { monthAbbreviation } from "../periods";
@@ -102,7 +102,10 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
   const series =
     (metrics.find((m) => m.metric.kind === "series")?.metric as SeriesMetric | undefined) ??
     (asksAverageOf(question, subjects) ? (metricById("average") as SeriesMetric) : null) ??
-    (asksGrowth(question) ? (metricById("yoyGrowth") as SeriesMetric) : null);
+    // A formula the question gives that already compares two periods is the growth asked for.
+    (asksGrowth(question) && !(formula && formula.id.startsWith("defined:") && inputsOf(formula.expr).some((n) => n.needsPrior))
+      ? (metricById("yoyGrowth") as SeriesMetric)
+      : null);
   const vocabulary = [...new Set([...itemMatches.map((m) => m.item), ...activitiesIn(question)])];
   const lineItems = vocabulary.length || formula ? vocabulary : everydayLineItems(question);
   const span = spanIn(question);
