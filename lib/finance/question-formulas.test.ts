@@ -129,6 +129,12 @@ suite("formulas the question gives", () => {
       "Result [currency] = Cash from operating activities − Capital expenditure − Repurchases of common stock − Dividends paid",
     ],
     ["Start with Acme's 2021 revenue, deduct cost of sales, then divide the result by revenue.", 2021, "Result [ratio] = (Revenue − Cost of revenue) / Revenue"],
+    // A name set against what it is measured by, then its formula in parentheses.
+    [
+      "Acme paid $1.96 a share in dividends in fiscal 2020; as a payout ratio against diluted EPS (dividends per share / diluted earnings per share), what percent is that?",
+      2020,
+      "Dividend payout ratio [ratio] = Dividends per share / Diluted earnings per share",
+    ],
     // A nameless formula after a question that asks how something grew is a growth, in percent.
     ["How fast did Acme grow its inventories in 2022? Use (2022 inventories minus 2021 inventories) / 2021 inventories.", 2022, "Growth [percent] = (Inventories − prior-period Inventories) / prior-period Inventories"],
   ])("reads formulas written with notes, colons and steps: %s", (question, year, expected) => {

@@ -141,6 +141,9 @@ function stepsFormula(sentence: string): string | null {
   return formula;
 }
 
+// Words that set a ratio's name against what it is measured by ("payout ratio against EPS").
+const COMPARED = /^(?:against|versus|vs|relative|compared)$/i;
+
 /** The definitions a question gives, in the order written. */
 export function findDefinitions(question: string): Definition[] {
   const out: Definition[] = [];
@@ -191,7 +194,11 @@ export function findDefinitions(question: string): Definition[] {
     for (const p of sentence.matchAll(PARENTHESISED)) {
       const { name, formula } = p.groups ?? {};
       if (name === undefined || formula === undefined || !OPERATOR.test(` ${formula} `)) continue;
-      const names = namesOf(passingName(name.split(/\s+/).filter((w) => !/^(?:the|its|and|of|for|in)$/i.test(w)).slice(-3).join(" ")));
+      // "a payout ratio against diluted EPS (…)": the name is what stands before the preposition.
+      const before = sentence.slice(0, sentence.indexOf(p[0]) + p[0].indexOf("(")).trim().split(/\s+/).slice(-6);
+      const cut = before.findLastIndex((w) => COMPARED.test(w));
+      const source = cut > 0 ? before.slice(0, cut) : name.split(/\s+/);
+      const names = namesOf(passingName(source.filter((w) => !/^(?:the|its|and|of|for|in|a|an|as)$/i.test(w)).slice(-3).join(" ")));
       if (names.length === 0) continue;
       // Only the parenthesis defines; the rest of the sentence is still the question.
       const at = m.index + m[0].indexOf(p[0]);
