@@ -78,6 +78,8 @@ function saidInPercentFirst(value: number, metric: FormulaMetric, reading: Quest
   if (metric.unit !== "ratio" || reading.percent || PER_SHARE_NAME.test(metric.name) || Math.abs(value) >= 1 || inputs.length < 2) return false;
   // "Round to two decimal places" asks for the ratio as a decimal (0.54, not 54.03%).
   if (reading.decimals !== null || /\b(?:times|multiple|turnover|coverage|x)\b/i.test(metric.name)) return false;
+  // A return, a payout, a yield, a share, a rate or a margin is a percentage by its name.
+  if (SAID_IN_PERCENT.test(metric.name)) return true;
   return inputs.every((f) => !lineItem(f.item).pointInTime && f.page.kind !== "balance-sheet" && !isPerShareRow(f.row));
 }
 
