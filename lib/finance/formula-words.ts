@@ -8,6 +8,7 @@ import { MONTH_PATTERN } from "../periods";
 import { add, constant, div, item, mul, sub, type Expr, type PeriodRef } from "./expression";
 import { findLineItemPhrases, lineItemAt } from "./line-item-match";
 import { isRowLabel, rowLabelItem } from "./line-items";
+import { listedLineItem } from "./listed-label";
 import { METRICS, type FormulaMetric } from "./metrics";
 import { phraseKey, tokenize } from "./normalise";
 
@@ -100,6 +101,9 @@ export function termExpr(phrase: string, context: FormulaContext): Expr | null {
   if (defined) return defined;
   const named = METRICS.find((m): m is FormulaMetric => m.kind === "formula" && m.aliases.some((a) => phraseKey(a) === key));
   if (named) return named.expr;
+  // "Research, development and related expenses": a label written as a list of what it covers.
+  const listed = listedLineItem(name);
+  if (listed) return item(listed, at);
   const words = tokenize(name);
   const items = findLineItemPhrases(name);
   // The dictionary's item when its wording is (nearly) the whole operand: "COGS", "total

@@ -7,6 +7,7 @@ import { div, item, sub, add, type Expr } from "./expression";
 import { parseFormula, termExpr, type FormulaContext } from "./formula-words";
 import { lineItemAt } from "./line-item-match";
 import { isRowLabel } from "./line-items";
+import { listedLineItem } from "./listed-label";
 import { METRICS, ratioMetric, type FormulaMetric, type MetricUnit } from "./metrics";
 import { phraseKey, tokenize } from "./normalise";
 
@@ -320,6 +321,7 @@ function knownTerm(phrase: string, context: FormulaContext): boolean {
   const key = phraseKey(phrase);
   if (context.defined?.(key)) return true;
   if (METRICS.some((m) => m.kind === "formula" && m.aliases.some((a) => phraseKey(a) === key))) return true;
+  if (listedLineItem(phrase)) return true;
   const tokens = tokenize(phrase);
   return lineItemAt(tokens)?.length === tokens.length;
 }

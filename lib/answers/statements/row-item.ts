@@ -1,7 +1,7 @@
 // Which line item a statement row stands for, reading past the ways filings dress a label: sign
 // words ("Net cash provided by (used in)"), who it is attributable to, a missing leading "net",
 // and trailing qualifications ("Trade receivables, net of allowances of $23 and $16").
-import { LINE_ITEMS, lineItem, matchRowLabel, phraseKey, type LineItemId } from "../../finance";
+import { lineItem, listedLineItem, matchRowLabel, phraseKey, type LineItemId } from "../../finance";
 
 // Words in parentheses that only say a figure may be negative: "Net cash provided by (used in)
 // operating activities", "(Loss)/earnings before income taxes", "Net (loss) income".
@@ -40,28 +40,7 @@ export function rowItem(label: string): LineItemId | undefined {
   // "Dividends — common and preferred": a dash before the classes the row covers.
   const classes = /^(.+?)\s+[—–]\s+(.+)$/.exec(label);
   if (classes && CLASSES.test(classes[2]!)) return matchRowLabel(classes[1]!);
-  return label.includes(",") ? listedItem(label) : undefined;
-}
-
-/** A label's words as a list reads them: no commas, no "and" or "related" joining its members. */
-const listWords = (text: string) => text.toLowerCase().replace(/[^a-z0-9&\s]/g, " ").split(/\s+/).filter((w) => w && w !== "and" && w !== "related");
-
-/**
- * A label written as a list of what it covers: "Research, development and related expenses" is
- * research and development; "Operating, selling, general and administrative expenses" ends with a
- * wording of SG&A after one more member of the list.
- */
-function listedItem(label: string): LineItemId | undefined {
-  const row = listWords(label);
-  for (const item of LINE_ITEMS) {
-    for (const wording of item.labels) {
-      const known = listWords(wording);
-      if (known.length < 2 || known.length > row.length) continue;
-      const tail = row.slice(row.length - known.length);
-      if (tail.every((w, i) => w === known[i]) && row.length - known.length <= 1) return item.id;
-    }
-  }
-  return undefined;
+  return listedLineItem(label);
 }
 
 // Words that only say which classes or what basis a row covers, not which row it is.
