@@ -156,6 +156,12 @@ suite("metrics the question composes", () => {
     expect(composed(question)).toBe(expected);
   });
 
+  it("reads 'net of' as part of a row's label, not a subtraction", () => {
+    expect(composed("What was Acme's total revenue net of interest expense in 2022?")).toBeNull();
+    expect(composed("Acme premises and equipment, net of accumulated depreciation and amortization, at year-end 2022?")).toBeNull();
+    expect(composed("What was Acme's EBITDA less capex in 2021?")).toBe("EBITDA less capex [currency] = Operating income + Depreciation and amortization − Capital expenditure");
+  });
+
   it("composes nothing from a question without a connector", () => {
     expect(composed("What was Boeing's total revenue in FY2022?")).toBeNull();
     expect(composed("Who are Boeing's primary customers?")).toBeNull();

@@ -355,8 +355,9 @@ function termNear(words: string[], context: FormulaContext, before: boolean): st
 
 const PERCENT_MARGIN = /\s*(?:%|percent(?:age)?)\s+margin\b/i;
 const AS_SHARE_OF = /\s+(?:as\s+a\s+(?:%|percent(?:age)?|share|proportion|fraction)\s+of|relative\s+to|divided\s+by)\s+(?:the\s+|its\s+)?/i;
-// ", net of accumulated depreciation" after a row's name is how its label reads, not a subtraction.
-const LESS = /(?:\s+(?:less|minus)|(?<!,)\s+net\s+of)\s+(?:the\s+|its\s+)?/i;
+// "Net of" is how a row's label reads ("premises and equipment, net of accumulated depreciation",
+// "total revenues net of interest expense"), not a subtraction the question asks for.
+const LESS = /\s+(?:less|minus)\s+(?:the\s+|its\s+)?/i;
 // "change in long-term debt" (an amount: growth in percent is a series of its own).
 const CHANGE_IN = /(?<!%\s|percent(?:age)?\s)\b(?:change|increase|decrease)\s+in\s+(?:the\s+|its\s+)?/i;
 // "what share of revenues went to demand creation expense": the part after, over the whole before.
