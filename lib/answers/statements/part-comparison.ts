@@ -140,6 +140,8 @@ function byColumns(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Cit
   const out: PartComparison[] = [];
   for (const row of rows) {
     if (!measureIn(row.label, measure)) continue;
+    // "% to Sales" is a ratio to the measure, not the measure.
+    if ("item" in measure && SHARE_ROW.test(row.label)) continue;
     // Legal entities side by side (parent, guarantors, eliminations) are no parts of the business.
     if (row.columns.some((c) => LEGAL_ENTITY.test(c.caption))) continue;
     const captions = [...new Set(row.columns.filter((c) => isCategoryColumn(c, row.columns) && isPart(c.caption) && !TOTAL.test(c.caption)).map((c) => c.caption))];
@@ -152,6 +154,8 @@ function byColumns(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Cit
   }
   return out;
 }
+
+const SHARE_ROW = /%|\bpercent(?:age)?\b|\bas\s+a\s+share\b/i;
 
 // Columns of a condensed consolidating schedule: the issuer, its guarantor and other subsidiaries.
 const LEGAL_ENTITY = /\b(?:non-?\s?guarantors?|guarantors?|eliminations?|issuer|parent\s+(?:company|only)|subsidiar(?:y|ies)\s+(?:issuer|guarantor))\b/i;

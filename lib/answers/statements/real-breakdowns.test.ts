@@ -30,6 +30,7 @@ describe("tables that break a company down", () => {
   let lockheedYear: CitablePage[];
   let pepsico: CitablePage[];
   let mgm: CitablePage[];
+  let jnj: CitablePage[];
 
   beforeAll(async () => {
     // Lockheed Martin's 10-Q for its second quarter of 2022: income statement p3, balance sheet p5, segments p10.
@@ -48,6 +49,9 @@ describe("tables that break a company down", () => {
     // for 12 and 24 weeks, p6.
     pepsico = await pagesOf("e86fbda488c1fd60", { fiscalYear: 2023, fiscalQuarter: 2, date: "2023-06-17" }, { 6: "financial-table" });
     // MGM Resorts' 2018 10-K (in thousands): the guarantor schedule p96 first, the income statement p58.
+    // Johnson & Johnson's release for Q1 2023: income before tax by segment with "% to Sales" rows
+    // p21 first, the segment sales table p2.
+    jnj = await pagesOf("4adbdaad569b8423", { fiscalYear: 2023, fiscalQuarter: 1, date: "2023-04-02" }, { 21: "segment-table", 2: "financial-table" });
     mgm = await pagesOf("1b540737f91716aa", { fiscalYear: 2018, fiscalQuarter: null, date: "2018-12-31" }, { 96: "income-statement", 58: "income-statement" });
   }, 180_000);
 
@@ -116,5 +120,11 @@ describe("tables that break a company down", () => {
     const answer = partAnswer(question, readQuestion(question), 2018, mgm);
     expect(answer?.text).toMatch(/^Casino rose the most in revenue in percent: \*\*\$5,753\.2 million\*\* in FY2018 against \$5,016\.4 million in FY2017, up \$736,724 thousand \(14\.7%\)/);
     expect(answer?.text).not.toMatch(/Guarantor/);
+  });
+
+  it("passes over a row of percentages to the measure ('% to Sales') when comparing the measure", () => {
+    const question = "J&J Q1 2023 — which segment posted the highest reported sales growth?";
+    const answer = partAnswer(question, readQuestion(question), 2023, jnj);
+    expect(answer?.text).toMatch(/^Consumer Health rose the most in revenue in percent: \*\*\$3,852 million\*\* in Q1 FY2023 against \$3,586 million in Q1 FY2022/);
   });
 });
