@@ -66,6 +66,10 @@ describe("findLineItems", () => {
     ["cost of sales and SG&A", ["costOfRevenue", "sellingGeneralAdministrative"]],
     ["total amount of inventories", ["inventories"]],
     ["accounts payable", ["accountsPayable"]],
+    // What a label deducts inside it is no second item.
+    ["premises and equipment, net of accumulated depreciation and amortization", ["ppeNet"]],
+    ["property and equipment less accumulated depreciation at year end", ["ppeNet"]],
+    ["capex less depreciation and amortization", ["capitalExpenditure", "depreciationAmortization"]],
     ["dividends paid to shareholders", ["dividendsPaid"]],
   ])("%s", (text, expected) => {
     expect(itemIds(text)).toEqual(expected);

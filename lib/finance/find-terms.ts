@@ -77,7 +77,12 @@ export function findMetrics(text: string): MetricMatch[] {
 export function findLineItems(text: string): LineItemMatch[] {
   const metrics = findMetrics(text);
   const isInputOf = (item: LineItemId, m: MetricDefinition) => m.kind === "formula" && metricInputs(m).items.includes(item);
-  return findLineItemPhrases(text)
-    .filter((m) => !metrics.some((x) => overlaps(x, m) && !isInputOf(m.value, x.metric)))
+  const found = findLineItemPhrases(text).filter((m) => !metrics.some((x) => overlaps(x, m) && !isInputOf(m.value, x.metric)));
+  return found
+    .filter((m, i) => i === 0 || !QUALIFIES.test(text.slice(found[i - 1]!.end, m.start)))
     .map((m) => ({ item: m.value, text: m.text, start: m.start, end: m.end }));
 }
+
+// ", net of accumulated depreciation", " less allowances for …": what a row's label deducts inside
+// it, not another item asked ("premises and equipment, net of accumulated depreciation").
+const QUALIFIES = /^\s*,?\s*(?:net\s+of|less)\s+(?:the\s+)?(?:accumulated|allowances?\s+for)\s*$/i;

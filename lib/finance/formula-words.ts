@@ -8,6 +8,7 @@ import { MONTH_PATTERN } from "../periods";
 import { add, constant, div, item, mul, sub, type Expr, type PeriodRef } from "./expression";
 import { findLineItemPhrases, lineItemAt } from "./line-item-match";
 import { isRowLabel, rowLabelItem } from "./line-items";
+import { listedLineItem } from "./listed-label";
 import { METRICS, type FormulaMetric } from "./metrics";
 import { phraseKey, tokenize } from "./normalise";
 
@@ -100,6 +101,9 @@ export function termExpr(phrase: string, context: FormulaContext): Expr | null {
   if (defined) return defined;
   const named = METRICS.find((m): m is FormulaMetric => m.kind === "formula" && m.aliases.some((a) => phraseKey(a) === key));
   if (named) return named.expr;
+  // "Research, development and related expenses": a label written as a list of what it covers.
+  const listed = listedLineItem(name);
+  if (listed) return item(listed, at);
   const words = tokenize(name);
   const items = findLineItemPhrases(name);
   // The dictionary's item when its wording is (nearly) the whole operand: "COGS", "total
@@ -119,6 +123,9 @@ export function termExpr(phrase: string, context: FormulaContext): Expr | null {
   if (words.length === 0 || words.length > 10) return null;
   return item(rowLabelItem(name), at);
 }
+
+// A note after an operand that describes the row rather than naming it.
+const ASIDE = /^\s*(?:incl(?:uding|udes)?|excl(?:uding|udes)?|e\.?\s?g|i\.?\s?e|which|that|as\s+(?:reported|shown|stated)|see|net\s+of)\b/i;
 
 /** A formula in words → an expression, or null when it does not parse. */
 export function parseFormula(text: string, context: FormulaContext): Expr | null {
@@ -161,7 +168,9 @@ export function parseFormula(text: string, context: FormulaContext): Expr | null
     // "D&A (from the cash flow statement)", "average inventory (FY2020 and FY2021)": a note in
     // parentheses after an operand, with no operator inside, belongs to the operand.
     while (isParen(list[i], "(") && "text" in (list[i + 1] ?? {}) && isParen(list[i + 2], ")")) {
-      phrase += ` ${(list[i + 1] as { text: string }).text}`;
+      const note = (list[i + 1] as { text: string }).text;
+      // "(incl. current portion of long-term debt)" says what the row holds, not which row it is.
+      if (!ASIDE.test(note)) phrase += ` ${note}`;
       i += 3;
     }
     return termExpr(phrase, context);

@@ -4,6 +4,7 @@ export { STATEMENTS, STATEMENT_KINDS, statement, findStatements, findStatementTi
 export type { StatementKind, StatementDefinition } from "./statements";
 export { LINE_ITEMS, LINE_ITEM_IDS, isRowLabel, lineItem, rowLabelItem } from "./line-items";
 export { itemWithinLabel, matchRowLabel } from "./line-item-match";
+export { listedLineItem } from "./listed-label";
 export type { DictionaryItemId, LineItemDefinition, LineItemId, RowLabelId } from "./line-items";
 export { METRICS, metric, evaluateMetric, metricInputs, ratioMetric } from "./metrics";
 export type { FormulaMetric, MetricDefinition, MetricUnit, SeriesMetric } from "./metrics";

@@ -102,6 +102,44 @@ suite("formulas the question gives", () => {
     expect(findDefinitions("What was Acme's revenue in FY2019? Round your answer to two decimal places.")).toEqual([]);
     expect(definedMetrics("Is the company's debt to equity ratio improving?", 2021).asked).toBeNull();
   });
+
+  it.each([
+    // A stop inside parentheses or after an abbreviation ends no sentence.
+    [
+      "Acme net debt at July 2, 2023 = short-term borrowings (incl. current portion of long-term debt) + long-term debt − cash and cash equivalents − short-term investments. In $ millions?",
+      2023,
+      "Acme net debt [currency] = Short-term debt + Long-term debt − Cash and cash equivalents − Short-term investments",
+    ],
+    // A name, a colon, then arithmetic.
+    [
+      "Acme FY2020 cash conversion: (net cash provided by operating activities − purchases of land, buildings, and equipment) ÷ net income. Express in percent.",
+      2020,
+      "Acme cash conversion [ratio] = (Cash from operating activities − Purchases of land, buildings, and equipment) / Net income",
+    ],
+    // After a colon, a name defined in passing is still read when the rest is no formula.
+    [
+      "Acme 2018: EBITDA (operating income plus depreciation and amortization expense) less capital expenditures — how much?",
+      2018,
+      "EBITDA [currency] = Operating income + Depreciation and amortization",
+    ],
+    // A computation told as steps.
+    [
+      "For Acme's fiscal year ended May 31, 2018, take cash provided by operations, subtract additions to property, plant and equipment, then subtract both the repurchase of common stock and dividends. What's left?",
+      2018,
+      "Result [currency] = Cash from operating activities − Capital expenditure − Repurchases of common stock − Dividends paid",
+    ],
+    ["Start with Acme's 2021 revenue, deduct cost of sales, then divide the result by revenue.", 2021, "Result [ratio] = (Revenue − Cost of revenue) / Revenue"],
+    // A name set against what it is measured by, then its formula in parentheses.
+    [
+      "Acme paid $1.96 a share in dividends in fiscal 2020; as a payout ratio against diluted EPS (dividends per share / diluted earnings per share), what percent is that?",
+      2020,
+      "Dividend payout ratio [ratio] = Dividends per share / Diluted earnings per share",
+    ],
+    // A nameless formula after a question that asks how something grew is a growth, in percent.
+    ["How fast did Acme grow its inventories in 2022? Use (2022 inventories minus 2021 inventories) / 2021 inventories.", 2022, "Growth [percent] = (Inventories − prior-period Inventories) / prior-period Inventories"],
+  ])("reads formulas written with notes, colons and steps: %s", (question, year, expected) => {
+    expect(asked(question, year)).toBe(expected);
+  });
 });
 
 suite("metrics the question composes", () => {
@@ -116,6 +154,12 @@ suite("metrics the question composes", () => {
     ["Did net earnings as a percent of sales increase in Q2 of FY2023?", "Net profit margin [percent] = Net income, or else Net income attributable to shareholders / Revenue"],
   ])("reads %s", (question, expected) => {
     expect(composed(question)).toBe(expected);
+  });
+
+  it("reads 'net of' as part of a row's label, not a subtraction", () => {
+    expect(composed("What was Acme's total revenue net of interest expense in 2022?")).toBeNull();
+    expect(composed("Acme premises and equipment, net of accumulated depreciation and amortization, at year-end 2022?")).toBeNull();
+    expect(composed("What was Acme's EBITDA less capex in 2021?")).toBe("EBITDA less capex [currency] = Operating income + Depreciation and amortization − Capital expenditure");
   });
 
   it("composes nothing from a question without a connector", () => {

@@ -7,6 +7,7 @@ import { div, item, sub, add, type Expr } from "./expression";
 import { parseFormula, termExpr, type FormulaContext } from "./formula-words";
 import { lineItemAt } from "./line-item-match";
 import { isRowLabel } from "./line-items";
+import { listedLineItem } from "./listed-label";
 import { METRICS, ratioMetric, type FormulaMetric, type MetricUnit } from "./metrics";
 import { phraseKey, tokenize } from "./normalise";
 
@@ -38,6 +39,9 @@ const NAME_LEAD = /^.*\b(?:where|whereas|and|note\s+that|here|assume|assuming|wi
 // An operator in words or signs: what makes a phrase a formula rather than a name.
 const OPERATOR = /\s(?:\/|÷|×|\*|\+|-|−|–)\s|\s(?:÷|×)|\b(?:divided\s+by|over|plus|minus|less|times|multiplied\s+by)\b/i;
 
+// "General Mills FY2020 cash conversion: (A − B) ÷ C": a name, a colon, then arithmetic (not a question).
+const AFTER_COLON = /^(?<name>[^:]{1,90}?):\s*(?!(?:what|how|which|who|when|why|did|does|do|is|was|were|are|has|have|give|state)\b)(?<formula>.+)$/i;
+
 // Definitions given in passing, each needing an operator in the formula: "take X as A / B", "X —
 // A divided by B", "X, i.e. A over B", "X (A plus B)".
 const IN_PASSING: RegExp[] = [
@@ -47,6 +51,7 @@ const IN_PASSING: RegExp[] = [
   /^(?<name>.{1,90}?)\s*(?:\s[—–-]\s|[—–]|,\s*ie\s+|,\s*that\s+is,?\s+)(?<formula>[^—–]+)$/i,
   // "Compute X using A / B", "X using (A − B) / A".
   /^(?<name>.{1,90}?),?\s+(?:using|with|via)\s+(?<formula>.+)$/i,
+  AFTER_COLON,
 ];
 
 // A definition that continues a series with its verb left out: "DIO is defined as …; DSO as …;
@@ -84,11 +89,67 @@ function askedBefore(before: string): string | null {
   return name ? name.slice(0, 60).replace(/\s+\S*$/, (w) => (name.length > 60 ? "" : w)) : null;
 }
 
+// Abbreviations whose stop ends no sentence: "short-term borrowings (incl. current portion …)".
+const ABBREVIATION = /\b(?:incl|excl|approx|est|avg|vs|e\.g|no|cf|resp)\.(?=\s)/gi;
+
+/**
+ * The question with the stops that end no sentence blanked, offsets kept: those of abbreviations
+ * and any inside parentheses (a note on an operand is part of its formula).
+ */
+function withinSentence(question: string): string {
+  const text = question.replace(ABBREVIATION, (m) => `${m.slice(0, -1)} `);
+  let depth = 0;
+  let out = "";
+  for (const c of text) {
+    if (c === "(") depth++;
+    else if (c === ")") depth = Math.max(0, depth - 1);
+    out += depth > 0 && /[.?!;]/.test(c) ? " " : c;
+  }
+  return out;
+}
+
+// A computation told as steps: "take cash from operations, subtract capex, then subtract both
+// buybacks and dividends", "start with revenue, deduct cost of sales and divide by revenue".
+const STEPS_START = /\b(?:take|start\s+(?:with|from)|begin\s+with)\s+/i;
+const STEP = /(?:,\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+)\b(subtract|deduct|add|divide(?:\s+(?:it|that|this|the\s+(?:result|difference|sum|total)))?\s+by|multiply(?:\s+(?:it|that|this|the\s+(?:result|difference|sum|total)))?\s+by)\s+/gi;
+const STEP_SIGN: Record<string, string> = { subtract: "-", deduct: "-", add: "+", divide: "/", multiply: "*" };
+/** The name a computation told as steps goes by: the question asks for its result. */
+export const STEPS_NAME = "result";
+
+/** The formula of a computation told as steps, or null when the sentence tells none. */
+function stepsFormula(sentence: string): string | null {
+  const start = STEPS_START.exec(sentence);
+  if (!start) return null;
+  const rest = sentence.slice(start.index + start[0].length);
+  const marks = [...rest.matchAll(STEP)];
+  if (marks.length === 0) return null;
+  const operand = (text: string) => text.replace(/\s+(?:from|to|into)\s+(?:it|that|this|the\s+(?:result|difference|sum|total))\s*$/i, "").replace(/[,.;:\s]+$/, "").trim();
+  // "take Adobe's fiscal 2016 total revenue": whose it is was said by the question already.
+  // "Take FCF as …" names a definition instead.
+  if (/\s(?:as|=|to\s+be)\s/i.test(rest.slice(0, marks[0]!.index))) return null;
+  const first = operand(rest.slice(0, marks[0]!.index)).replace(/^[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*['’]s?\s+/, "");
+  if (!first) return null;
+  let formula = first;
+  marks.forEach((mark, k) => {
+    const sign = STEP_SIGN[mark[1]!.split(/\s+/)[0]!.toLowerCase()]!;
+    const text = operand(rest.slice(mark.index! + mark[0].length, marks[k + 1]?.index ?? rest.length));
+    // "both A and B", "each of A and B": every one of them, with the same sign.
+    const both = /^(?:both|each\s+of|all\s+of)\s+(?:the\s+)?(.+)$/i.exec(text);
+    const parts = both ? both[1]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean) : [text];
+    // A sum or difference is taken whole before it is divided or multiplied.
+    for (const part of parts) formula = `${"*/".includes(sign) && /\s[-+]\s/.test(formula) ? `(${formula})` : formula} ${sign} ${part.replace(/^the\s+/i, "")}`;
+  });
+  return formula;
+}
+
+// Words that set a ratio's name against what it is measured by ("payout ratio against EPS").
+const COMPARED = /^(?:against|versus|vs|relative|compared)$/i;
+
 /** The definitions a question gives, in the order written. */
 export function findDefinitions(question: string): Definition[] {
   const out: Definition[] = [];
   // "i.e." ends no sentence: read as "ie", keeping every offset.
-  const text = question.replace(/\bi\.e\.,?/gi, (m) => `ie${" ".repeat(m.length - 2)}`);
+  const text = withinSentence(question.replace(/\bi\.e\.,?/gi, (m) => `ie${" ".repeat(m.length - 2)}`));
   // Sentences end at a stop followed by a space ("3.5" and "U.S." stay whole inside one).
   let previousDefined = false;
   for (const m of text.matchAll(/\S(?:.*?)(?:[.?!;](?=\s|$)|$)/g)) {
@@ -101,10 +162,19 @@ export function findDefinitions(question: string): Definition[] {
       previousDefined = !passing;
       return true;
     };
+    const steps = stepsFormula(sentence);
+    if (steps) {
+      out.push({ names: [STEPS_NAME], formula: steps, passing: true, start: m.index, end: m.index + m[0].length });
+      continue;
+    }
     const nameless = NAMELESS.exec(sentence);
     if (nameless?.groups && OPERATOR.test(` ${nameless.groups.formula} `)) {
       const asked = askedBefore(text.slice(0, m.index));
       if (asked && found(asked, nameless.groups.formula!, namesOf(asked), true)) continue;
+      // Asked without a name ("How fast did deposits grow? Use (A − B) / B."): the result, in
+      // percent when the question asks how something grew.
+      const fallback = /\b(?:gr[eo]w\w*|percent\w*|%)/i.test(text.slice(0, m.index).trim().split(/(?<=[.?!])\s+/).at(-1) ?? "") ? "growth" : STEPS_NAME;
+      if (found(fallback, nameless.groups.formula!, [fallback], true)) continue;
     }
     if (DEFINING.some((re) => {
       const d = re.exec(sentence);
@@ -116,12 +186,20 @@ export function findDefinitions(question: string): Definition[] {
     if (IN_PASSING.some((re) => {
       const d = re.exec(sentence);
       const { name, formula } = d?.groups ?? {};
-      return name !== undefined && formula !== undefined && OPERATOR.test(` ${formula} `) && found(name, formula, namesOf(passingName(name)), true);
+      if (name === undefined || formula === undefined || !OPERATOR.test(` ${formula} `)) return false;
+      // After a colon only arithmetic that reads whole defines ("Verizon 2018: EBITDA (… plus …)
+      // less capex" names its terms in passing instead).
+      if (re === AFTER_COLON && !parseFormula(formula.replace(FORMULA_TAIL, ""), { year: null })) return false;
+      return found(name, formula, namesOf(passingName(name)), true);
     })) continue;
     for (const p of sentence.matchAll(PARENTHESISED)) {
       const { name, formula } = p.groups ?? {};
       if (name === undefined || formula === undefined || !OPERATOR.test(` ${formula} `)) continue;
-      const names = namesOf(passingName(name.split(/\s+/).filter((w) => !/^(?:the|its|and|of|for|in)$/i.test(w)).slice(-3).join(" ")));
+      // "a payout ratio against diluted EPS (…)": the name is what stands before the preposition.
+      const before = sentence.slice(0, sentence.indexOf(p[0]) + p[0].indexOf("(")).trim().split(/\s+/).slice(-6);
+      const cut = before.findLastIndex((w) => COMPARED.test(w));
+      const source = cut > 0 ? before.slice(0, cut) : name.split(/\s+/);
+      const names = namesOf(passingName(source.filter((w) => !/^(?:the|its|and|of|for|in|a|an|as)$/i.test(w)).slice(-3).join(" ")));
       if (names.length === 0) continue;
       // Only the parenthesis defines; the rest of the sentence is still the question.
       const at = m.index + m[0].indexOf(p[0]);
@@ -243,6 +321,7 @@ function knownTerm(phrase: string, context: FormulaContext): boolean {
   const key = phraseKey(phrase);
   if (context.defined?.(key)) return true;
   if (METRICS.some((m) => m.kind === "formula" && m.aliases.some((a) => phraseKey(a) === key))) return true;
+  if (listedLineItem(phrase)) return true;
   const tokens = tokenize(phrase);
   return lineItemAt(tokens)?.length === tokens.length;
 }
@@ -276,7 +355,9 @@ function termNear(words: string[], context: FormulaContext, before: boolean): st
 
 const PERCENT_MARGIN = /\s*(?:%|percent(?:age)?)\s+margin\b/i;
 const AS_SHARE_OF = /\s+(?:as\s+a\s+(?:%|percent(?:age)?|share|proportion|fraction)\s+of|relative\s+to|divided\s+by)\s+(?:the\s+|its\s+)?/i;
-const LESS = /\s+(?:less|minus|net\s+of)\s+(?:the\s+|its\s+)?/i;
+// "Net of" is how a row's label reads ("premises and equipment, net of accumulated depreciation",
+// "total revenues net of interest expense"), not a subtraction the question asks for.
+const LESS = /\s+(?:less|minus)\s+(?:the\s+|its\s+)?/i;
 // "change in long-term debt" (an amount: growth in percent is a series of its own).
 const CHANGE_IN = /(?<!%\s|percent(?:age)?\s)\b(?:change|increase|decrease)\s+in\s+(?:the\s+|its\s+)?/i;
 // "what share of revenues went to demand creation expense": the part after, over the whole before.

@@ -1,4 +1,5 @@
 import { asksWhichPart } from "../answers/compose/part-answer";
+import { asksForWords } from "../answers/compose/question-kind";
 import { describe as describeFormula } from "../finance";
 import { describe, expect, it } from "vitest";
 import { questionTerms, readQuestion } from "./read-question";
@@ -25,6 +26,16 @@ describe("readQuestion", () => {
   it("reads the period asked: quarter, length of a part of the year, or the date it ends", () => {
     const quarter = readQuestion("What was PepsiCo's gross margin in Q4 2022?");
     expect([quarter.year, quarter.quarter, quarter.months, quarter.endsOn]).toEqual([2022, 4, 3, null]);
+    // "Customer deposits" is a row of the balance sheet, not a question about customers.
+    const deposits = "What were Acme's customer deposits at December 31, 2022?";
+    expect(asksForWords(deposits, readQuestion(deposits))).toBe(false);
+    const customers = "Who are Acme's largest customers?";
+    expect(asksForWords(customers, readQuestion(customers))).toBe(true);
+    // A formula the question gives that compares two years is the growth asked, not a series of it.
+    const growth = readQuestion("How fast did Acme grow inventories in 2022? Use (2022 inventories minus 2021 inventories) / 2021 inventories.");
+    expect([growth.metric?.name, growth.series]).toEqual(["Growth", null]);
+    expect(readQuestion("PepsiCo net interest expense and other for the first 24 weeks of 2023?").months).toBe(6);
+    expect(readQuestion("PepsiCo net revenue for the 12 weeks ended June 17, 2023").months).toBe(3);
     const dated = readQuestion("Amcor net sales for the three months ended December 31, 2022");
     expect([dated.year, dated.months, dated.endsOn]).toEqual([2022, 3, "12-31"]);
     const month = readQuestion("Adobe revenue in the June 2023 quarter?");
@@ -130,6 +141,11 @@ describe("readQuestion", () => {
     ["Lowest segment operating profit for the quarter ended June 26, 2022?", true],
     ["Outside the United States, which region brought Acme the most revenue in 2021?", true],
     ["Which of Acme's revenue lines grew fastest in 2019?", true],
+    // The parts named before the question word, or asked without one.
+    ["In Acme's second quarter of 2023, did any division's net revenue decline year over year? Which one?", true],
+    ["Did every Acme business segment grow operating profit in 2020? If not, which fell?", true],
+    ["Acme 2020: fastest-growing segment by net sales?", true],
+    ["Did Acme's revenue decline in every year since 2019?", false],
     ["What was Acme's revenue in 2021?", false],
     ["Did Acme's inventories rise in 2021?", false],
   ])("knows a question about the company's parts: %s", (question, expected) => {

@@ -4,7 +4,7 @@
 // this reading once per question, from the same vocabulary matches retrieval ranks with, and the
 // answer engine receives it from there.
 import {
-  askedLabels, composedMetric, containsPhrase, type AskedLabel, definedMetrics, findLineItems, findMetrics, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
+  askedLabels, composedMetric, containsPhrase, type AskedLabel, definedMetrics, findLineItems, findMetrics, inputsOf, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
   type MetricMatch, type SeriesMetric,
 } from "../finance";
 import { monthAbbreviation } from "../periods";
@@ -102,7 +102,10 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
   const series =
     (metrics.find((m) => m.metric.kind === "series")?.metric as SeriesMetric | undefined) ??
     (asksAverageOf(question, subjects) ? (metricById("average") as SeriesMetric) : null) ??
-    (asksGrowth(question) ? (metricById("yoyGrowth") as SeriesMetric) : null);
+    // A formula the question gives that already compares two periods is the growth asked for.
+    (asksGrowth(question) && !(formula && formula.id.startsWith("defined:") && inputsOf(formula.expr).some((n) => n.needsPrior))
+      ? (metricById("yoyGrowth") as SeriesMetric)
+      : null);
   const vocabulary = [...new Set([...itemMatches.map((m) => m.item), ...activitiesIn(question)])];
   const lineItems = vocabulary.length || formula ? vocabulary : everydayLineItems(question);
   const span = spanIn(question);
@@ -180,7 +183,11 @@ function unnamed(metric: FormulaMetric, question: string, ownText: string | unde
 /** "three months ended", "six months", "nine months": a part of the year asked by its length. */
 function monthsAsked(question: string): number | null {
   const m = /\b(three|six|nine|3|6|9)[\s-]+months?\b/i.exec(question);
-  return m ? ({ three: 3, six: 6, nine: 9 } as Record<string, number>)[m[1]!.toLowerCase()] ?? Number(m[1]) : null;
+  if (m) return ({ three: 3, six: 6, nine: 9 } as Record<string, number>)[m[1]!.toLowerCase()] ?? Number(m[1]);
+  // "the first 24 weeks", "12 weeks ended June 17": quarters of 12–17 weeks, halves of 24–28, …
+  const w = /\b(\d{1,2})[\s-]+weeks?\b/i.exec(question);
+  const weeks = w ? Number(w[1]) : 0;
+  return weeks >= 10 && weeks <= 42 ? (weeks <= 17 ? 3 : weeks <= 28 ? 6 : 9) : null;
 }
 
 /**

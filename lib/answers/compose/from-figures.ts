@@ -3,7 +3,7 @@
 // figure cannot be read, what was missing and where it was looked for.
 import { findStatementTitles, lineItem, statement, type LineItemId } from "../../finance";
 import type { CitablePage } from "../engines/engine";
-import { FigureBook, type FigureSource } from "../statements/figure-book";
+import { FigureBook, horizonOf, type FigureSource } from "../statements/figure-book";
 import { SegmentBook } from "../statements/segment-book";
 import { partNamedBeforeFigure, segmentsNamed } from "../statements/segment-names";
 import { lineItemsAnswer, lineItemTrendAnswer } from "./figure-answers";
@@ -71,7 +71,8 @@ export function answerFromFigures(question: string, reading: QuestionReading, ye
     const missing = outcome?.missing ?? "the figures asked";
     return { preface: { text: `No table of the retrieved pages gives ${possessive(segment)} ${missing}.`, excerpts: new Map() } };
   }
-  const book = new FigureBook(pages, year, period);
+  // "Long-term (non-current) deferred revenue": of two rows with the label, the one under that heading.
+  const book = new FigureBook(pages, year, { ...period, horizon: horizonOf(question.replace(/\btotal\s+current\s+(?:assets|liabilities)\b/gi, " ")) });
   const outcome = compute(reading, year, book);
   if (!outcome || "written" in outcome) return outcome;
   const preface = notRead(outcome, book);

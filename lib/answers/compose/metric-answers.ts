@@ -68,14 +68,31 @@ function asPercent(value: number, metric: FormulaMetric, reading: QuestionReadin
   return ` (${formatFigure(value * 100, reading.decimals ?? 1)}%)`;
 }
 
+/**
+ * Whether a ratio is said in percent first: a fraction of one flow of the period by another
+ * (benefit costs over premiums, noninterest expense over revenue, dividends over earnings) is a
+ * share people quote in percent, whatever the ratio is called; a ratio of balances (current ratio,
+ * debt to equity) or one above one (coverage, conversion) is quoted as it is.
+ */
+function saidInPercentFirst(value: number, metric: FormulaMetric, reading: QuestionReading, inputs: Figure[]): boolean {
+  if (metric.unit !== "ratio" || reading.percent || PER_SHARE_NAME.test(metric.name) || Math.abs(value) >= 1 || inputs.length < 2) return false;
+  // "Round to two decimal places" asks for the ratio as a decimal (0.54, not 54.03%).
+  if (reading.decimals !== null || /\b(?:times|multiple|turnover|coverage|x)\b/i.test(metric.name)) return false;
+  // A return, a payout, a yield, a share, a rate or a margin is a percentage by its name.
+  if (SAID_IN_PERCENT.test(metric.name)) return true;
+  return inputs.every((f) => !lineItem(f.item).pointInTime && f.page.kind !== "balance-sheet" && !isPerShareRow(f.row));
+}
+
 /** One metric for one period, with its formula and inputs. */
 export function metricAnswer(metric: FormulaMetric, period: Period, reading: QuestionReading, book: FigureSource, periodLabel: string): Outcome {
   const result = computeMetric(metric, period, book);
   if ("missing" in result) return { missing: missingText(result.missing), item: result.missing[0]?.item };
   const scale = result.inputs[0] ? scaleOf(result.inputs[0], reading.scale) : 1;
-  const value = valueText(result, metric, reading, result.inputs);
+  const percentFirst = saidInPercentFirst(result.value, metric, reading, result.inputs);
+  const value = valueText(result, metric, percentFirst ? { ...reading, percent: true } : reading, result.inputs);
+  const after = percentFirst ? ` (${formatFigure(result.value, reading.decimals ?? 2)})` : asPercent(result.value, metric, reading);
   const lines = [
-    `${companyOf(result.inputs)} ${inText(metric.name)} for ${periodLabel} is **${value}**${asPercent(result.value, metric, reading)} ${cite(result.inputs)}.`,
+    `${companyOf(result.inputs)} ${inText(metric.name)} for ${periodLabel} is **${value}**${after} ${cite(result.inputs)}.`,
     "",
     ...result.inputs.map((f) => `- ${lineItem(f.item).name}, ${periodText(f.year, period.months, reading)}: ${figureText(f, reading.scale)} ("${f.row.label}") [${f.page.ref}]`),
     "",

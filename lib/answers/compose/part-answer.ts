@@ -1,6 +1,6 @@
 // "Which segment had the highest net income?", "Which region had the highest EBITDAR?": the parts
 // of the company compared on one measure for the period asked, the answer first, then every part.
-import { lineItem, tokenize } from "../../finance";
+import { isRowLabel, lineItem, termExpr, tokenize } from "../../finance";
 import type { CitablePage } from "../engines/engine";
 import type { Figure } from "../statements/figure-book";
 import { compareParts, partKindAsked, type Measure, type PartComparison, type PartValue } from "../statements/part-comparison";
@@ -12,16 +12,24 @@ import { cite, figureExcerpts, type Written } from "./written";
 const WHICH_PART = /\b(?:which|what)\b[^?]*?\b(?:segments?|regions?|divisions?|business(?:es)?|business units?|geograph\w*|markets?|countries|country|categor(?:y|ies)|brands?|lines? of business|operations|properties|units?|(?:revenue|product|business)\s+(?:lines?|streams?|sources?)|revenue\s+types?)\b/i;
 const SUPERLATIVE = /\b(?:most|highest|largest|biggest|greatest|maximum|least|lowest|smallest|minimum)\b/i;
 // Words that say how much without saying of what: "the highest EBITDAR contribution".
-const VAGUE = new Set(["contribution", "amount", "level", "value", "share", "figure", "number", "total", "the", "a", "in", "of", "for", "during", "among", "and"]);
+// How it moved is not what moved: "the highest reported sales growth" compares sales.
+const VAGUE = new Set(["contribution", "amount", "level", "value", "share", "figure", "number", "total", "the", "a", "in", "of", "for", "during", "among", "and", "growth", "reported", "increase", "change", "rise", "gain", "decline", "drop"]);
 
 /** Whether the question asks which part of the company stands out on a measure, or moved ("which segment grew"). */
 export function asksWhichPart(question: string, reading: QuestionReading): boolean {
-  if (reading.extreme !== null && PART_AT_EXTREME.test(question)) return true;
-  return (reading.extreme !== null || FELL.test(question) || ROSE.test(question)) && WHICH_PART.test(question);
+  if ((reading.extreme !== null || RATE_EXTREME.test(question)) && PART_AT_EXTREME.test(question)) return true;
+  const moved = reading.extreme !== null || FELL.test(question) || ROSE.test(question);
+  return moved && (WHICH_PART.test(question) || (PART_NOUN.test(question) && ANY_PART.test(question)));
 }
 
-// "Lowest segment operating profit at …", "the largest region by sales": the part asked without "which".
-const PART_AT_EXTREME = /\b(?:most|highest|largest|biggest|greatest|least|lowest|smallest|top)\s+(?:(?:\w+\s+)?(?:segments?|regions?|divisions?|business\s+units?|geograph\w*|markets?|countr(?:y|ies))\b)/i;
+// "Lowest segment operating profit at …", "the largest region by sales", "fastest-growing segment":
+// the part asked without "which".
+const PART_AT_EXTREME = /\b(?:most|highest|largest|biggest|greatest|least|lowest|smallest|top|fastest|slowest)(?:[\s-]+(?:growing|declining|shrinking))?\s+(?:(?:\w+\s+)?(?:segments?|regions?|divisions?|business\s+units?|geograph\w*|markets?|countr(?:y|ies))\b)/i;
+const RATE_EXTREME = /\b(?:fastest|slowest)\b/i;
+// "Did any division's net revenue decline? Which one?", "did every segment grow …; if not, which
+// fell?": the parts named before the question word, asked of all of them.
+const PART_NOUN = /\b(?:segments?|divisions?|regions?|business\s+units?|geograph\w*|revenue\s+(?:lines?|streams?))\b/i;
+const ANY_PART = /\b(?:which|any|every|each|all)\b/i;
 
 // "Outside the United States, which region …", "excluding Corporate": a part left out of the comparison.
 const LEFT_OUT = /\b(?:[Oo]utside(?:\s+of)?|[Ee]xcluding|[Ee]xcept(?:\s+for)?|[Oo]ther\s+than|[Aa]part\s+from|[Bb]esides|[Aa]side\s+from)\s+(?:the\s+)?(?<part>[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})/;
@@ -36,9 +44,9 @@ function leavingOut(question: string, comparison: PartComparison | null): PartCo
 }
 
 /** The parts compared on a measure for a period, as the question narrows them. */
-function partsFor(question: string, pages: CitablePage[], measure: Measure, year: number, reading: QuestionReading, like: string[] = []): PartComparison | null {
+function partsFor(question: string, pages: CitablePage[], measure: Measure, year: number, reading: QuestionReading, like: string[] = [], preferredYear = year): PartComparison | null {
   const period = { quarter: reading.quarter, endsOn: reading.endsOn };
-  return leavingOut(question, compareParts(pages, measure, year, reading.months, period, like, partKindAsked(question)));
+  return leavingOut(question, compareParts(pages, measure, year, reading.months, period, like, partKindAsked(question), preferredYear));
 }
 
 /** The measure compared and its name: the line item named, else the words after the superlative ("EBITDAR"). */
@@ -51,6 +59,13 @@ function measureOf(question: string, reading: QuestionReading): { measure: Measu
   if (!m) return null;
   const after = question.slice(m.index + m[0].length).split(/\b(?:for|in|during|among|at|as of|by|of [A-Z])\b|[?,.]/)[0]!;
   const words = tokenize(after).map((t) => t.word).filter((w) => !VAGUE.has(w) && w.length > 1);
+  // Words the dictionary reads as one line item ("reported sales growth" → revenue) compare that
+  // item, whatever wording each table gives it.
+  const phrase = after.split(/\s+/).filter((w) => tokenize(w).some((t) => !VAGUE.has(t.word))).join(" ");
+  const named = phrase ? termExpr(phrase, { year: null }) : null;
+  if (named && "item" in named && named.at === "current" && !isRowLabel(named.item)) {
+    return { measure: { item: named.item }, name: lineItem(named.item).name.toLowerCase() };
+  }
   return words.length ? { measure: { words }, name: after.trim() } : null;
 }
 
@@ -106,7 +121,8 @@ function ratioAnswer(reading: QuestionReading, year: number, pages: CitablePage[
 
 const FELL = /\b(?:drop(?:ped|s)?|declin\w*|decreas\w*|f[ae]ll\w*|shr[iau]nk\w*|lost|loss)\b/i;
 const ROSE = /\b(?:gr[eo]w\w*|increas\w*|r[io]se\w*|gain\w*|improv\w*)\b/i;
-const RATE = /\b(?:fastest|slowest|percent(?:age)?|%|rate)\b/i;
+// Growth is said in percent ("the highest sales growth"); an increase or a drop in amounts.
+const RATE = /\b(?:fastest|slowest|percent(?:age)?|%|rate|growth)\b/i;
 
 /**
  * Which part moved most between two periods ("which segment saw the biggest drop in net sales",
@@ -121,7 +137,8 @@ function changeAnswer(question: string, reading: QuestionReading, year: number, 
   const before = reading.years.length >= 2 && reading.years[0]! < year ? reading.years[0]! : year - 1;
   const period = { quarter: reading.quarter, endsOn: reading.endsOn };
   const now = partsFor(question, pages, asked.measure, year, reading);
-  const then = now && partsFor(question, pages, asked.measure, before, reading, now.parts.map((p) => p.part));
+  // The earlier period from the same filing's comparative column, so both figures are on one basis.
+  const then = now && partsFor(question, pages, asked.measure, before, reading, now.parts.map((p) => p.part), now.page.document.fiscalYear ?? year);
   if (!now || !then) return null;
   const rate = RATE.test(question);
   const moves = now.parts.flatMap((n) => {

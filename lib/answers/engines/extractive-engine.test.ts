@@ -4,7 +4,7 @@ import { balance, cash, income, pages, prose } from "../sample-filing.fixture";
 import { byRow, segmentDoc, segmentPages } from "../statements/segments.fixture";
 import { readQuestion } from "../../retrieval/read-question";
 import type { CatalogHoldings, CitablePage } from "./engine";
-import { composeAnswer } from "./extractive-engine";
+import { composeAnswer, computedFigures } from "./extractive-engine";
 
 const compose = (query: string, given: CitablePage[], holdings?: CatalogHoldings) => composeAnswer(query, readQuestion(query), given, holdings);
 
@@ -29,6 +29,32 @@ describe("composeAnswer (extractive)", () => {
     expect(text).toContain("2,300 / 1,400");
     expect(markersIn(text)).toContain(balance.ref);
     check(text, excerpts);
+  });
+
+  it("says a ratio of one flow to another in percent first, and a ratio of balances as a decimal", () => {
+    // Cost of sales over net sales: 6,000 / 10,000, a share of the year's sales.
+    const share = compose("What was Acme's cost ratio for 2019, i.e. cost of sales divided by net sales?", pages);
+    expect(share.text).toContain("**60.0%** (0.60)");
+    // Current assets over current liabilities: balances, quoted as they are.
+    // A return is a percentage by its name, whatever its inputs.
+    expect(compose("What was Acme's return on assets in 2019?", pages).text).toMatch(/^Acme's return on assets for FY2019 is \*\*9\.1%\*\* \(0\.09\)/);
+    const current = compose("What was Acme's current ratio at the end of 2019?", pages);
+    expect(current.text).toMatch(/\*\*1\.64\*\*/);
+  });
+
+  it("declines a figure asked of something no page mentions, but computes one asked of the company or a period", () => {
+    const purple = compose("What is the gross margin of the colour purple for Acme's happiest year?", pages);
+    expect(purple.text).toMatch(/^The figure is asked of "colour" or "purple", which none of the retrieved filings mentions/);
+    expect(purple.text).not.toMatch(/\*\*/);
+    expect(purple.excerpts.size).toBe(0);
+    const named = compose("What is the gross margin of Globex in 2019?", pages);
+    expect(named.text).toMatch(/^The figure is asked of "Globex"/);
+    expect(compose("What is the gross margin of Acme for fiscal 2019?", pages).text).toContain("**40.0%**");
+    expect(compose("What was the gross margin for the year 2019 at Acme?", pages).text).toContain("**40.0%**");
+    // The language-model engine is handed the same reading: no computed figure for the colour purple.
+    const purpleQuestion = "What is the gross margin of the colour purple for Acme's happiest year?";
+    expect(computedFigures(purpleQuestion, readQuestion(purpleQuestion), pages)).toBeNull();
+    expect(computedFigures("What was Acme's gross margin in 2019?", readQuestion("What was Acme's gross margin in 2019?"), pages)?.text).toContain("**40.0%**");
   });
 
   it("uses averages of the balance sheet for return on assets and turnover", () => {

@@ -9,6 +9,7 @@ import { componentAnswer, componentAsked } from "../compose/component-answer";
 import { narrativeAnswer, narrativeDecline } from "../compose/narrative-answer";
 import { asksWhichPart, partAnswer } from "../compose/part-answer";
 import { asksForFigures, asksForWords, computingPlan } from "../compose/question-kind";
+import { foreignDecline, foreignSubject } from "../compose/figure-subject";
 import type { QuestionReading } from "../../retrieval/read-question";
 import type { Written } from "../compose/written";
 import type { AnswerEngine, CatalogHoldings, CitablePage, EngineInput, EngineOutput } from "./engine";
@@ -44,6 +45,8 @@ function beyondPages(reading: QuestionReading, pages: CitablePage[]): Written | 
 export function computedFigures(query: string, reading: QuestionReading, pages: CitablePage[]): Written | null {
   const year = targetYear(reading, pages);
   if (year === null || !wantsComputation(query, reading, pages)) return null;
+  // Nor for the model: a company-wide figure is no answer about something the filings never mention.
+  if (foreignSubject(query, pages).length) return null;
   const figures = answerFromFigures(query, reading, year, pages);
   return figures && "written" in figures ? figures.written : null;
 }
@@ -73,6 +76,9 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
     if (parts) return parts;
   }
   let preface: Written | null = null;
+  // A figure of something no page speaks of ("the EBITDA of the colour purple") is not the company's.
+  const foreign = wantsComputation(query, reading, pages) ? foreignSubject(query, pages) : [];
+  if (foreign.length) return foreignDecline(query, foreign, pages);
   if (year !== null && wantsComputation(query, reading, pages)) {
     const figures = answerFromFigures(query, reading, year, pages);
     if (figures && "written" in figures) return figures.written;

@@ -71,7 +71,26 @@ export interface BookPeriod {
   quarter?: number | null;
   /** "MM-DD" or "MM": figures are of the period ending on this day (or in this month) of the year asked. */
   endsOn?: string | null;
+  /** A balance asked as current or long-term ("non-current deferred revenue"): the row under that heading. */
+  horizon?: Horizon | null;
 }
+
+export type Horizon = "current" | "noncurrent";
+
+const NONCURRENT = /\bnon-?\s?current\b|\blong[\s-]term\b/i;
+const CURRENT = /\bcurrent\b(?!\s+(?:year|fiscal|period|quarter|month|price|market|rate|value|environment|economic))/i;
+
+/** Whether a text says current or long-term: "long-term (non-current) deferred revenue", "Current liabilities:". */
+export function horizonOf(text: string): Horizon | null {
+  // "Current portion of long-term debt" is a current row; "the current year" says no horizon.
+  const portion = /\bcurrent\s+(?:portion|maturities)\s+of\s+(?:long[\s-]term|non-?\s?current)\b/gi;
+  if (portion.test(text)) return NONCURRENT.test(text.replace(portion, " ")) ? null : "current";
+  if (NONCURRENT.test(text)) return "noncurrent";
+  return CURRENT.test(text) ? "current" : null;
+}
+
+// A row under the heading of the horizon asked over the same label under the other one.
+const HORIZON_FIT = 1.5;
 
 export class FigureBook implements FigureSource {
   private readonly pages: PageRows[];
@@ -140,7 +159,8 @@ export class FigureBook implements FigureSource {
           (row.columns.length === 0 ? 3 : 0) -
           (sibling ? SIBLING_COST : 0) -
           (SIBLING[item] && PARTIAL.test(row.label) ? PARTIAL_COST : 0) -
-          (NON_GAAP.test(`${row.section} ${row.label}`) ? NON_GAAP_COST : 0) -
+          (NON_GAAP.test(`${row.section} ${row.label}`) ? NON_GAAP_COST : 0) +
+          (definition.pointInTime || byLabel ? horizonFit(this.period.horizon ?? null, row) : 0) -
           rank * 0.02 +
           // Of statements that agree on everything else, the consolidated one is the largest
           // (parent-only, guarantor-group and segment statements are parts of it).
@@ -158,6 +178,13 @@ export class FigureBook implements FigureSource {
     }
     return best ? (best as { figure: Figure }).figure : null;
   }
+}
+
+/** How a row's heading or label fits the horizon asked: the same one gains, the other loses. */
+function horizonFit(asked: Horizon | null, row: TableRow): number {
+  if (!asked) return 0;
+  const said = horizonOf(row.label) ?? horizonOf(row.section ?? "");
+  return said === null ? 0 : said === asked ? HORIZON_FIT : -HORIZON_FIT;
 }
 
 /**

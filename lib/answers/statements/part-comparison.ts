@@ -140,6 +140,10 @@ function byColumns(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Cit
   const out: PartComparison[] = [];
   for (const row of rows) {
     if (!measureIn(row.label, measure)) continue;
+    // "% to Sales" is a ratio to the measure, not the measure.
+    if ("item" in measure && SHARE_ROW.test(row.label)) continue;
+    // Legal entities side by side (parent, guarantors, eliminations) are no parts of the business.
+    if (row.columns.some((c) => LEGAL_ENTITY.test(c.caption))) continue;
     const captions = [...new Set(row.columns.filter((c) => isCategoryColumn(c, row.columns) && isPart(c.caption) && !TOTAL.test(c.caption)).map((c) => c.caption))];
     const parts: PartValue[] = [];
     for (const caption of captions) {
@@ -150,6 +154,11 @@ function byColumns(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Cit
   }
   return out;
 }
+
+const SHARE_ROW = /%|\bpercent(?:age)?\b|\bas\s+a\s+share\b/i;
+
+// Columns of a condensed consolidating schedule: the issuer, its guarantor and other subsidiaries.
+const LEGAL_ENTITY = /\b(?:non-?\s?guarantors?|guarantors?|eliminations?|issuer|parent\s+(?:company|only)|subsidiar(?:y|ies)\s+(?:issuer|guarantor))\b/i;
 
 /** Parts as sections of one table, each heading its own rows of figures ("AWS": Net sales, Operating income). */
 function bySections(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: CitablePage): PartComparison[] {
@@ -177,6 +186,8 @@ export function compareParts(
   like: string[] = [],
   /** The kind of part asked ("which region"): comparisons of such parts first, and only those parts. */
   kind: PartKind = null,
+  /** The fiscal year whose filing is read first: the filing that reported the period, over later restatements. */
+  preferredYear: number = year,
 ): PartComparison | null {
   const pointInTime = "item" in measure && lineItem(measure.item).pointInTime === true;
   const ask: PeriodAsk = { year, months, quarter: months === 3 ? (period.quarter ?? null) : null, endsOn: period.endsOn ?? null, pointInTime };
@@ -194,7 +205,8 @@ export function compareParts(
   const known = new Set(like.map(words));
   const shared = (c: PartComparison) => c.parts.filter((p) => known.has(words(p.part))).length;
   const ofKind = (c: PartComparison) => (kind ? c.parts.filter((p) => isOfKind(p.part, kind, c.page)).length : 0);
-  found.sort((a, b) => shared(b.comparison) - shared(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || a.rank - b.rank);
+  const own = (c: PartComparison) => (c.page.document.fiscalYear === preferredYear ? 1 : 0);
+  found.sort((a, b) => shared(b.comparison) - shared(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
   const best = found[0]?.comparison ?? null;
   if (!best || kind !== "region" || ofKind(best) < 2) return best;
   return { ...best, parts: best.parts.filter((p) => isOfKind(p.part, kind, best.page)) };
@@ -208,7 +220,8 @@ const PRIMARY = new Set(["income-statement", "balance-sheet", "cash-flow-stateme
  */
 function isOfKind(part: string, kind: Exclude<PartKind, null>, page: CitablePage): boolean {
   if (kind === "region") return part.split(/\s+/).length <= 5 && KIND.region.test(part);
-  return !PRIMARY.has(page.kind) && /\bsegments?\b/i.test(page.content);
+  // A business segment is not a place: a table by geography on a segment page is another breakdown.
+  return !PRIMARY.has(page.kind) && /\bsegments?\b/i.test(page.content) && !KIND.region.test(part);
 }
 
 /** A kind of part a question may ask for by name. */

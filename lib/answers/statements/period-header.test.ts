@@ -13,6 +13,11 @@ describe("readPeriodCell", () => {
     expect(read("(In millions, except per share data) (Unaudited) Three Months Ended June 2, 2023")).toMatchObject({ year: 2023, months: 3, end: "2023-06-02" });
     expect(read("Corning Incorporated and Subsidiary Companies Six months ended June 30, 2022")).toMatchObject({ year: 2022, months: 6, end: "2022-06-30" });
     expect(read("13 Weeks Ended April 29, 2023 (Unaudited)")).toMatchObject({ year: 2023, months: 3, end: "2023-04-29" });
+    // Quarters and halves of 12-week periods (PepsiCo's fiscal calendar) are not years.
+    expect(read("12 Weeks Ended 6/17/2023")).toMatchObject({ year: 2023, months: 3, end: "2023-06-17" });
+    expect(read("24 Weeks Ended 6/17/2023")).toMatchObject({ year: 2023, months: 6, end: "2023-06-17" });
+    expect(read("36 Weeks Ended 9/9/2023")).toMatchObject({ year: 2023, months: 9 });
+    expect(read("52 Weeks Ended January 28, 2023")).toMatchObject({ year: 2023, months: 12 });
     expect(read("Fiscal Year 2023")).toMatchObject({ year: 2023, months: 12 });
     expect(read("Six Months 2023")).toMatchObject({ year: 2023, months: 6 });
   });

@@ -27,18 +27,28 @@ const PERIOD_WORDS = new RegExp(
   "gi",
 );
 
-const DURATION = /\b(three|six|nine|twelve|3|6|9|12|13|26|39|52|53)[\s-]+(months?|weeks?)\b|\b(quarter|year|fiscal year|years)s?\s+(?:ended|ending)\b|\b(first|second|third|fourth)[\s-]+(?:fiscal[\s-]+)?quarter\b|\bfiscal\s+year\b|\b(year[\s-]+to[\s-]+date|ytd)\b/i;
+const DURATION = /\b(three|six|nine|twelve|3|6|9|12|13|26|39|52|53)[\s-]+(months?)\b|\b(\d{1,2})[\s-]+(weeks?)\b|\b(quarter|year|fiscal year|years)s?\s+(?:ended|ending)\b|\b(first|second|third|fourth)[\s-]+(?:fiscal[\s-]+)?quarter\b|\bfiscal\s+year\b|\b(year[\s-]+to[\s-]+date|ytd)\b/i;
 const DURATION_MONTHS: Record<string, number> = { three: 3, "3": 3, "13": 3, six: 6, "6": 6, "26": 6, nine: 9, "9": 9, "39": 9, twelve: 12, "12": 12, "52": 12, "53": 12 };
 const ORDINALS: Record<string, 1 | 2 | 3 | 4> = { first: 1, second: 2, third: 3, fourth: 4 };
+
+/**
+ * Weeks as the months of the fiscal calendar they make up: retailers and food companies close
+ * quarters of 12, 13, 16 or 17 weeks ("12 Weeks Ended 6/17/2023" is a quarter, "24 Weeks" a half).
+ */
+export function monthsOfWeeks(weeks: number): number | null {
+  if (weeks < 10) return null;
+  return weeks <= 17 ? 3 : weeks <= 28 ? 6 : weeks <= 42 ? 9 : weeks <= 53 ? 12 : null;
+}
 
 /** How many months a text says a period lasts ("Three Months Ended", "Year Ended", "13 Weeks"), or null. */
 export function durationOf(text: string): number | null {
   const m = DURATION.exec(text);
   if (!m) return null;
   if (m[1]) return DURATION_MONTHS[m[1].toLowerCase()] ?? null;
-  if (m[3]) return /quarter/i.test(m[3]) ? 3 : 12;
-  if (m[4]) return 3;
-  if (m[5]) return null;
+  if (m[3]) return monthsOfWeeks(Number(m[3]));
+  if (m[5]) return /quarter/i.test(m[5]) ? 3 : 12;
+  if (m[6]) return 3;
+  if (m[7]) return null;
   return 12;
 }
 

@@ -27,6 +27,10 @@ describe("tables that break a company down", () => {
   let amcor: CitablePage[];
   let square: CitablePage[];
   let mmm: CitablePage[];
+  let lockheedYear: CitablePage[];
+  let pepsico: CitablePage[];
+  let mgm: CitablePage[];
+  let jnj: CitablePage[];
 
   beforeAll(async () => {
     // Lockheed Martin's 10-Q for its second quarter of 2022: income statement p3, balance sheet p5, segments p10.
@@ -39,6 +43,16 @@ describe("tables that break a company down", () => {
     square = await pagesOf("12cf046b906a573b", { fiscalYear: 2019, fiscalQuarter: null, date: "2019-12-31" }, { 54: "financial-table" });
     // 3M's 2021 10-K: business segment information, headed by the header's first cell and a row with its unit, p123.
     mmm = await pagesOf("ba87f86df45ba4c6", { fiscalYear: 2021, fiscalQuarter: null, date: "2021-12-31" }, { 123: "segment-table" });
+    // Lockheed Martin's 2020 10-K: net sales and operating profit by segment p83, net sales by geography p85.
+    lockheedYear = await pagesOf("1e68051a64927077", { fiscalYear: 2020, fiscalQuarter: null, date: "2020-12-31" }, { 83: "segment-table", 85: "segment-table" });
+    // PepsiCo's release for its second quarter of 2023: net revenue and operating profit by division
+    // for 12 and 24 weeks, p6.
+    pepsico = await pagesOf("e86fbda488c1fd60", { fiscalYear: 2023, fiscalQuarter: 2, date: "2023-06-17" }, { 6: "financial-table" });
+    // MGM Resorts' 2018 10-K (in thousands): the guarantor schedule p96 first, the income statement p58.
+    // Johnson & Johnson's release for Q1 2023: income before tax by segment with "% to Sales" rows
+    // p21 first, the segment sales table p2.
+    jnj = await pagesOf("4adbdaad569b8423", { fiscalYear: 2023, fiscalQuarter: 1, date: "2023-04-02" }, { 21: "segment-table", 2: "financial-table" });
+    mgm = await pagesOf("1b540737f91716aa", { fiscalYear: 2018, fiscalQuarter: null, date: "2018-12-31" }, { 96: "income-statement", 58: "income-statement" });
   }, 180_000);
 
   it("reads a heading printed in the first row's cell as the section of the rows down to its total", () => {
@@ -85,5 +99,32 @@ describe("tables that break a company down", () => {
     expect(rows.filter((r) => r.label === "Health Care")[1]).toMatchObject({ section: "Operating Performance" });
     const question = "Which business segment had the highest operating income margin in 2019?";
     expect(partAnswer(question, readQuestion(question), 2019, mmm)?.text).toMatch(/^Health Care had the highest operating margin for FY2019: \*\*24\.2%\*\*/);
+  });
+
+  it("compares business segments, not the regions of a geography table on a segment page", () => {
+    const question = "Lockheed Martin 2020: fastest-growing segment by net sales?";
+    const answer = partAnswer(question, readQuestion(question), 2020, lockheedYear);
+    expect(answer?.text).toMatch(/^Missiles and Fire Control rose the most in revenue in percent: \*\*\$11,257 million\*\* in FY2020 against \$10,131 million/);
+    const fell = "Did every Lockheed Martin business segment grow operating profit in 2020? If not, which fell?";
+    expect(partAnswer(fell, readQuestion(fell), 2020, lockheedYear)?.text).toMatch(/^Space fell the most in operating income: \*\*\$1,149 million\*\*/);
+  });
+
+  it("reads 12-week columns as the quarter asked and names the division that fell", () => {
+    const question = "In PepsiCo's second quarter of 2023, did any division's net revenue decline year over year? Which one?";
+    const answer = partAnswer(question, readQuestion(question), 2023, pepsico);
+    expect(answer?.text).toMatch(/^Africa, Middle East and South Asia fell the most in revenue: \*\*\$1,568 million\*\* in Q2 FY2023 against \$1,696 million/);
+  });
+
+  it("compares the revenue lines of the statement, not the legal entities of a guarantor schedule", () => {
+    const question = "Which of MGM's revenue lines grew fastest in 2018 versus 2017?";
+    const answer = partAnswer(question, readQuestion(question), 2018, mgm);
+    expect(answer?.text).toMatch(/^Casino rose the most in revenue in percent: \*\*\$5,753\.2 million\*\* in FY2018 against \$5,016\.4 million in FY2017, up \$736,724 thousand \(14\.7%\)/);
+    expect(answer?.text).not.toMatch(/Guarantor/);
+  });
+
+  it("passes over a row of percentages to the measure ('% to Sales') when comparing the measure", () => {
+    const question = "J&J Q1 2023 — which segment posted the highest reported sales growth?";
+    const answer = partAnswer(question, readQuestion(question), 2023, jnj);
+    expect(answer?.text).toMatch(/^Consumer Health rose the most in revenue in percent: \*\*\$3,852 million\*\* in Q1 FY2023 against \$3,586 million in Q1 FY2022/);
   });
 });

@@ -9,7 +9,7 @@ import { readCorpusFile } from "../../testing/shared-corpus";
 import { citationRef } from "../citation-refs";
 import { componentAnswer } from "../compose/component-answer";
 import type { CitablePage } from "../engines/engine";
-import { FigureBook } from "./figure-book";
+import { FigureBook, horizonOf } from "./figure-book";
 
 async function balanceSheet(file: string, fiscalYear: number, page: number): Promise<CitablePage> {
   const document = { id: `${file.slice(0, 8)}-0000-4000-8000-000000000000`, companyId: "c", companyName: "Filer Inc.", fiscalYear, fiscalQuarter: null, date: `${fiscalYear}-12-31` } as unknown as CatalogDocument;
@@ -20,12 +20,25 @@ async function balanceSheet(file: string, fiscalYear: number, page: number): Pro
 describe("rows by their label and subtotals by their rows, on real balance sheets", () => {
   let mmm: CitablePage;
   let pfizer: CitablePage;
+  let adobe: CitablePage;
 
   beforeAll(async () => {
     // 3M 10-K 2021, balance sheet p47 (columns headed by year only, "At December 31" above).
     mmm = await balanceSheet("ba87f86df45ba4c6", 2021, 47);
     // Pfizer 10-K 2020, balance sheet p63 (the years in a text line, no header row of its own).
     pfizer = await balanceSheet("57386f5d72aa8579", 2020, 63);
+    // Adobe 10-K fiscal 2016, balance sheet p61 (in thousands; "Deferred revenue" under current and long-term liabilities).
+    adobe = await balanceSheet("655153cdaed14d70", 2016, 61);
+  });
+
+  it("takes the row under the horizon asked when a label is both current and long-term", () => {
+    expect([horizonOf("long-term (non-current) deferred revenue"), horizonOf("current deferred revenue"), horizonOf("deferred revenue")]).toEqual(["noncurrent", "current", null]);
+    expect(horizonOf("current portion of long-term debt")).toBe("current");
+    expect(horizonOf("revenue in the current year")).toBeNull();
+    const deferred = rowLabelItem("deferred revenue");
+    expect(new FigureBook([adobe], 2016, { horizon: "noncurrent" }).find(deferred, 2016)?.amount).toBe(69_131_000);
+    expect(new FigureBook([adobe], 2016, { horizon: "current" }).find(deferred, 2016)?.amount).toBe(1_945_619_000);
+    expect(new FigureBook([adobe], 2016).find(deferred, 2016)?.amount).toBe(1_945_619_000);
   });
 
   it("reads a year column of an annual balance sheet for the date asked, and a row by its label", () => {

@@ -8,5 +8,11 @@ describe("rowItem", () => {
     expect(rowItem("Cash provided by operations")).toBe("operatingCashFlow");
     expect(rowItem("Sales and marketing")).toBeUndefined();
     expect(rowItem("")).toBeUndefined();
+    // A dash before the classes a row covers (NIKE's cash flow statement).
+    expect(rowItem("Dividends — common and preferred")).toBe("dividendsPaid");
+    // Labels written as lists of what they cover (Walmart, Microsoft).
+    expect(rowItem("Operating, selling, general and administrative expenses")).toBe("sellingGeneralAdministrative");
+    expect(rowItem("Research, development and related expenses")).toBe("researchDevelopment");
+    expect(rowItem("Property, plant and equipment, net")).toBe("ppeNet");
   });
 });

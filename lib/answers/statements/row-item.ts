@@ -1,7 +1,7 @@
 // Which line item a statement row stands for, reading past the ways filings dress a label: sign
 // words ("Net cash provided by (used in)"), who it is attributable to, a missing leading "net",
 // and trailing qualifications ("Trade receivables, net of allowances of $23 and $16").
-import { lineItem, matchRowLabel, phraseKey, type LineItemId } from "../../finance";
+import { lineItem, listedLineItem, matchRowLabel, phraseKey, type LineItemId } from "../../finance";
 
 // Words in parentheses that only say a figure may be negative: "Net cash provided by (used in)
 // operating activities", "(Loss)/earnings before income taxes", "Net (loss) income".
@@ -36,5 +36,12 @@ export function rowItem(label: string): LineItemId | undefined {
   // "Loss before income taxes" is the income line of a year with a loss.
   if (/^(net\s+)?loss\b/i.test(plain)) return matchRowLabel(plain.replace(/^(net\s+)?loss\b/i, "$1income"));
   const qualified = QUALIFICATION.exec(plain);
-  return qualified && qualified.index > 0 ? rowItem(plain.slice(0, qualified.index)) : undefined;
+  if (qualified && qualified.index > 0) return rowItem(plain.slice(0, qualified.index));
+  // "Dividends — common and preferred": a dash before the classes the row covers.
+  const classes = /^(.+?)\s+[—–]\s+(.+)$/.exec(label);
+  if (classes && CLASSES.test(classes[2]!)) return matchRowLabel(classes[1]!);
+  return listedLineItem(label);
 }
+
+// Words that only say which classes or what basis a row covers, not which row it is.
+const CLASSES = /^(?:(?:common|preferred|ordinary|class\s+[a-c]|shares?|stock|and|&|,|net|total|gross|cash|paid|declared|shareholders|stockholders)\s*)+$/i;

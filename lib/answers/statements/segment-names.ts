@@ -71,7 +71,8 @@ export function segmentsNamed(question: string, pages: CitablePage[]): string[] 
       if (name.length === 0 || name.length > MAX_WORDS) continue;
       if (!name.some((w) => !GENERIC.has(w) && !own.has(w) && !PERIOD.test(w))) continue;
       const at = runIn(tokens, name);
-      if (at < 0 || !capitalised(question, tokens, at, name.length) || rowItem(printed)) continue;
+      // A figure's own name printed as a column ("EPS", "EBITDA") is no part of the company.
+      if (at < 0 || !capitalised(question, tokens, at, name.length) || rowItem(printed) || findMetrics(printed).length > 0 || findLineItems(printed).length > 0) continue;
       // Named as the question writes it ("North America", not the table's "NORTH AMERICA").
       const key = name.join(" ");
       if (!found.has(key)) found.set(key, question.slice(tokens[at]!.start, tokens[at + name.length - 1]!.end).replace(/['’]s?$/, ""));

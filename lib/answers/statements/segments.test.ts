@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { compareParts } from "./part-comparison";
 import { SegmentBook } from "./segment-book";
 import { segmentsNamed } from "./segment-names";
-import { byColumn, byRow, bySection, segmentPages } from "./segments.fixture";
+import { fixturePage } from "../sample-filing.fixture";
+import { byColumn, byRow, bySection, segmentDoc, segmentPages } from "./segments.fixture";
 
 describe("segmentsNamed", () => {
   it("finds the parts of the company a question capitalises and the tables print", () => {
@@ -14,6 +15,9 @@ describe("segmentsNamed", () => {
   it("takes no line item, no company name and no lower-case words as a part", () => {
     expect(segmentsNamed("What were Globex's net sales in 2022?", segmentPages)).toEqual([]);
     expect(segmentsNamed("How did space systems do in 2022?", segmentPages)).toEqual([]);
+    // A figure's own name printed as a column caption is no part of the company.
+    const captioned = [fixturePage(segmentDoc, 60, "financial-table", ["| | 2022 EPS | 2022 EBITDA |", "| --- | ---: | ---: |", "| Reported | 2.41 | 5,000 |"])];
+    expect(segmentsNamed("Globex's payout ratio against diluted EPS (dividends per share / diluted EPS)?", captioned)).toEqual([]);
   });
 });
 
