@@ -3,11 +3,16 @@
 // operations are timed alongside them (they must keep answering under the load).
 //
 //   API_KEY=... [BASE_URL=http://localhost:3000] npm run bench:answers -- [--questions FILE] [--limit N]
-//     [--concurrency 200] [--ramp-ms 1000]
+//     [--concurrency 200] [--ramp-ms 1000] [--list-every-ms 20]
 //
 // The concurrent streams are opened over `--ramp-ms` (evenly), as users' requests arrive, and all
 // stay open together (each lasts longer than the ramp); `--ramp-ms 0` opens them in one burst,
-// which also measures how fast one server process accepts two hundred requests at once. Start the server with RATE_LIMIT_PER_MINUTE above the load. Prints one JSON summary line last.
+// which also measures how fast one server process accepts two hundred requests at once.
+// While they run, a list operation is started every `--list-every-ms` (a probe of whether the
+// catalog still answers, as a user browsing would ask it); `--list-every-ms 0` sends them back to
+// back instead, one after another as fast as they are answered, which adds a load that grows
+// with the server's speed (hundreds of 100 KB lists a second). Start the server with
+// RATE_LIMIT_PER_MINUTE above the load. Prints one JSON summary line last.
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
@@ -15,13 +20,14 @@ import { parseArgs } from "node:util";
 import { EventSourceParserStream } from "eventsource-parser/stream";
 import { sharedDir } from "../lib/testing/shared-corpus";
 
-const USAGE = "usage: API_KEY=... [BASE_URL=...] npm run bench:answers -- [--questions FILE] [--limit N] [--concurrency 200] [--ramp-ms 1000]";
+const USAGE = "usage: API_KEY=... [BASE_URL=...] npm run bench:answers -- [--questions FILE] [--limit N] [--concurrency 200] [--ramp-ms 1000] [--list-every-ms 20]";
 const { values } = parseArgs({
   options: {
     questions: { type: "string", default: path.join(sharedDir(), "eval", "financebench-dev.jsonl") },
     limit: { type: "string", default: "1000" },
     concurrency: { type: "string", default: "200" },
     "ramp-ms": { type: "string", default: "1000" },
+    "list-every-ms": { type: "string", default: "20" },
   },
 });
 const BASE = (process.env.BASE_URL ?? "http://localhost:3000").replace(/\/$/, "");
@@ -29,7 +35,8 @@ const KEY = process.env.API_KEY;
 const limit = Number(values.limit);
 const concurrency = Number(values.concurrency);
 const rampMs = Number(values["ramp-ms"]);
-if (!KEY || !(limit > 0) || !(concurrency > 0) || !(rampMs >= 0)) {
+const listEveryMs = Number(values["list-every-ms"]);
+if (!KEY || !(limit > 0) || !(concurrency > 0) || !(rampMs >= 0) || !(listEveryMs >= 0)) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -78,24 +85,34 @@ async function stream(query: string): Promise<Run> {
   }
 }
 
-/** The list operations, one after another until `until` settles, each timed. */
-async function listOperationsDuring(until: Promise<unknown>): Promise<{ times: number[]; errors: number }> {
+/** One list operation, timed; false when it failed. */
+async function timedList(path: string, times: number[]): Promise<boolean> {
+  const t0 = performance.now();
+  try {
+    const res = await fetch(BASE + path, { headers: { "X-API-Key": KEY! } });
+    await res.arrayBuffer();
+    return res.status === 200;
+  } catch {
+    return false;
+  } finally {
+    times.push(performance.now() - t0);
+  }
+}
+
+/** The list operations until `until` settles, each timed: one every `everyMs`, or back to back. */
+async function listOperationsDuring(until: Promise<unknown>, everyMs: number): Promise<{ times: number[]; errors: number }> {
   const paths = ["/api/v1/documents/list", "/api/v2/companies/list", "/api/v1/companies/list"];
   let settled = false;
   void until.finally(() => (settled = true));
   const times: number[] = [];
-  let errors = 0;
+  const outcomes: Promise<boolean>[] = [];
   for (let i = 0; !settled; i++) {
-    const t0 = performance.now();
-    try {
-      const res = await fetch(BASE + paths[i % paths.length], { headers: { "X-API-Key": KEY! } });
-      await res.arrayBuffer();
-      if (res.status !== 200) errors++;
-    } catch {
-      errors++;
-    }
-    times.push(performance.now() - t0);
+    const outcome = timedList(paths[i % paths.length]!, times);
+    outcomes.push(outcome);
+    if (everyMs > 0) await new Promise((resolve) => setTimeout(resolve, everyMs));
+    else await outcome;
   }
+  const errors = (await Promise.all(outcomes)).filter((ok) => !ok).length;
   return { times, errors };
 }
 
@@ -113,7 +130,7 @@ const load = Promise.all(Array.from({ length: concurrency }, async (_, i) => {
   await sleep((rampMs * i) / concurrency);
   return stream(questions[i % questions.length]!);
 }));
-const [parallel, lists] = await Promise.all([load, listOperationsDuring(load)]);
+const [parallel, lists] = await Promise.all([load, listOperationsDuring(load, listEveryMs)]);
 const wallMs = Math.round(performance.now() - started);
 
 for (const r of [...sequential, ...parallel]) if (!r.ok) console.log(`error: ${r.error}`);
@@ -134,6 +151,7 @@ console.log(
     "concurrent.done.p50.ms": quantile(parallel.map((r) => r.doneMs), 0.5),
     "concurrent.done.p95.ms": quantile(parallel.map((r) => r.doneMs), 0.95),
     "concurrent.wall.ms": wallMs,
+    "during_load.list_every.ms": listEveryMs,
     "during_load.list_requests": lists.times.length,
     "during_load.list_errors": lists.errors,
     "during_load.list.p50.ms": quantile(lists.times, 0.5),

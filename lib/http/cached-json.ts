@@ -5,7 +5,7 @@ import { catalogVersion } from "../catalog/catalog-version";
 
 const MAX_ENTRIES = 1000;
 
-const holder = globalThis as unknown as { __footnoteJsonCache?: { version: string; bodies: Map<string, string> } };
+const holder = globalThis as unknown as { __footnoteJsonCache?: { version: string; bodies: Map<string, Uint8Array<ArrayBuffer>> } };
 
 /** The JSON of `compute()` for this key, computed at most once per catalog version. */
 export function cachedJson(key: string, compute: () => unknown): Response {
@@ -14,10 +14,13 @@ export function cachedJson(key: string, compute: () => unknown): Response {
   const { bodies } = holder.__footnoteJsonCache;
   let body = bodies.get(key);
   if (body === undefined) {
-    body = JSON.stringify(compute());
+    // Kept as bytes: a repeated request then costs no encoding of what can be a 100 KB list.
+    body = new TextEncoder().encode(JSON.stringify(compute()));
     // Oldest first out: Map keeps insertion order.
     if (bodies.size >= MAX_ENTRIES) bodies.delete(bodies.keys().next().value!);
     bodies.set(key, body);
   }
-  return new Response(body, { headers: { "Content-Type": "application/json", "Cache-Control": "no-store" } });
+  return new Response(body, {
+    headers: { "Content-Type": "application/json", "Content-Length": String(body.byteLength), "Cache-Control": "no-store" },
+  });
 }

@@ -54,9 +54,9 @@ export async function webRequest(request: IncomingMessage, headers: Headers, res
 }
 
 /**
- * Writes `answer` to `response`: status, headers, then the body as it is produced, each chunk
- * sent when it comes (a server-sent event stream is relayed as it is written). A client that goes
- * away cancels the body, which stops whatever produces it.
+ * Writes `answer` to `response`: status, headers, then the body — a server-sent event stream
+ * relayed chunk by chunk as it is written, any other body in one write. A client that goes away
+ * cancels a stream, which stops whatever produces it.
  */
 export async function sendWebResponse(response: ServerResponse, answer: Response, options: { omitBody?: boolean } = {}): Promise<void> {
   response.statusCode = answer.status;
@@ -66,6 +66,14 @@ export async function sendWebResponse(response: ServerResponse, answer: Response
   if (!answer.body || options.omitBody) {
     await answer.body?.cancel();
     response.end();
+    return;
+  }
+  if (!/^text\/event-stream\b/i.test(answer.headers.get("content-type") ?? "")) {
+    // A body that is not an event stream is whole when the handler returns: sent in one write,
+    // with its length, rather than chunk by chunk.
+    const whole = Buffer.from(await answer.arrayBuffer());
+    response.setHeader("content-length", whole.byteLength);
+    response.end(whole);
     return;
   }
   const reader = answer.body.getReader();
