@@ -72,7 +72,7 @@ export function answerFromFigures(question: string, reading: QuestionReading, ye
     return { preface: { text: `No table of the retrieved pages gives ${possessive(segment)} ${missing}.`, excerpts: new Map() } };
   }
   // "Long-term (non-current) deferred revenue": of two rows with the label, the one under that heading.
-  const book = new FigureBook(pages, year, { ...period, horizon: horizonOf(question.replace(/\btotal\s+current\s+(?:assets|liabilities)\b/gi, " ")) });
+  const book = new FigureBook(pages, year, { ...period, question, horizon: horizonOf(question.replace(/\btotal\s+current\s+(?:assets|liabilities)\b/gi, " ")) });
   const outcome = compute(reading, year, book);
   if (!outcome || "written" in outcome) return outcome;
   const preface = notRead(outcome, book);

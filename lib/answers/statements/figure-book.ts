@@ -73,6 +73,8 @@ export interface BookPeriod {
   endsOn?: string | null;
   /** A balance asked as current or long-term ("non-current deferred revenue"): the row under that heading. */
   horizon?: Horizon | null;
+  /** The question: the wording of an item it uses itself is the row label read first. */
+  question?: string;
 }
 
 export type Horizon = "current" | "noncurrent";
@@ -130,7 +132,7 @@ export class FigureBook implements FigureSource {
     const definition = lineItem(item);
     // A row named by its label is any row whose label says it; a dictionary item, its wordings.
     const byLabel = isRowLabel(item) ? rowLabelFit(definition.labels[0]!) : null;
-    const labelScore = byLabel ?? labelScorer(definition.labels);
+    const labelScore = byLabel ?? labelScorer(askedFirst(definition.labels, this.period.question));
     const ask: PeriodAsk = {
       year,
       months,
@@ -216,6 +218,21 @@ function labelScorer(labels: string[]): (label: string, section?: string) => num
     const prefix = keys.findIndex((k) => key.startsWith(`${k} `));
     return prefix < 0 ? 0 : 0.5 - prefix * 0.02;
   };
+}
+
+/**
+ * The item's wordings with the longest one the question uses first, and the wordings that are only
+ * a part of it last: asked for "accounts payable and accrued liabilities", the row of that label
+ * is the answer, and a row "Accounts payable" (one line of its breakdown in a note) is not.
+ */
+function askedFirst(labels: string[], question: string | undefined): string[] {
+  if (!question) return labels;
+  const text = ` ${phraseKey(question)} `;
+  const asked = labels.filter((l) => text.includes(` ${phraseKey(l)} `)).sort((a, b) => phraseKey(b).length - phraseKey(a).length)[0];
+  if (!asked) return labels;
+  const key = phraseKey(asked);
+  const partOf = (l: string) => l !== asked && ` ${key} `.includes(` ${phraseKey(l)} `);
+  return [asked, ...labels.filter((l) => l !== asked && !partOf(l)), ...labels.filter(partOf)];
 }
 
 // Words a label may add or leave out without naming another row.

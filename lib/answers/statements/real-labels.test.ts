@@ -48,6 +48,17 @@ describe("rows by their label and subtotals by their rows, on real balance sheet
     expect(new FigureBook([pfizer], 2019, { endsOn: "12-31" }).find(rowLabelItem("dividends payable"), 2019)?.amount).toBe(2_104_000_000);
   });
 
+  it("reads the row of the wording the question uses, not a shorter wording that is one line of its breakdown", async () => {
+    // Verizon 10-K 2020: the balance sheet (p56) and the note breaking its payables down (p103),
+    // whose table reads as a balance sheet too; both have the year-end columns asked.
+    const sheet = await balanceSheet("3631e14a418c2b4c", 2020, 56);
+    const note = await balanceSheet("3631e14a418c2b4c", 2020, 103);
+    const question = "Verizon accounts payable and accrued liabilities, Dec 31 2019?";
+    const figure = new FigureBook([sheet, note], 2019, { endsOn: "12-31", question }).find("accountsPayable", 2019);
+    expect(figure?.amount).toBe(21_806_000_000);
+    expect(figure?.page.pageNumber).toBe(56);
+  });
+
   it("names the largest row of the current liabilities, the rows adding up to their total", () => {
     const question = "What was the largest current liability on Filer's balance sheet at December 31, 2019?";
     const answer = componentAnswer(question, readQuestion(question), 2019, [pfizer]);
