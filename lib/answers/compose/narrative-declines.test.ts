@@ -1,21 +1,13 @@
 // Narrative answers on real filings' pages: a nearby sentence sharing a word of the question is
 // declined, the passage that answers leads in whole sentences, and what is cited is verbatim.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CatalogDocument } from "../../catalog/types";
-import { extractPages } from "../../ingest/pdf/extract-pages";
-import { readCorpusFile } from "../../testing/shared-corpus";
-import { citationRef, markersIn } from "../citation-refs";
+import { markersIn } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
 import { narrativeAnswer, narrativeDecline } from "./narrative-answer";
+import { narrativePages } from "./narrative-pages.fixture";
 
-async function pagesOf(file: string, fiscalYear: number, numbers: number[], company = "The Boeing Company", ticker = "BA"): Promise<CitablePage[]> {
-  const document = {
-    id: `${file.slice(0, 8)}-0000-4000-8000-000000000000`, companyName: company, companyTickers: [ticker], category: "annual-financial-report",
-    formType: "10-K", fiscalYear, fiscalQuarter: null,
-  } as unknown as CatalogDocument;
-  const pages = await extractPages(readCorpusFile(`${file}.pdf`));
-  return numbers.map((n) => ({ ref: citationRef(document.id, n - 1), document, pageNumber: n, kind: "narrative", score: 1, content: pages[n - 1]!.markdown }));
-}
+const pagesOf = (file: string, fiscalYear: number, numbers: number[], company = "The Boeing Company", ticker = "BA") =>
+  narrativePages({ file, company, ticker, fiscalYear }, numbers);
 
 describe("narrative answers on Boeing's 10-K pages", () => {
   // 10-K 2022: p82 "Customer financing primarily relates to our BCC segment", p9–p10 production

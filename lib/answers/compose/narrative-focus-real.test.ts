@@ -3,24 +3,17 @@
 // states, debt asked as bonds, a page number printed after a page's last sentence, and the bold
 // headline of an amount asked.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CatalogDocument } from "../../catalog/types";
 import { extractPages } from "../../ingest/pdf/extract-pages";
 import { readCorpusFile } from "../../testing/shared-corpus";
-import { citationRef } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
 import { asksOf } from "./answer-focus";
 import { narrativeAnswer, narrativeDecline, withHeadline, withoutCompany } from "./narrative-answer";
+import { narrativePages } from "./narrative-pages.fixture";
 import { isBoilerplate } from "./passage-judgement";
 import { pageSentences } from "./sentences";
 
-async function pagesOf(file: string, company: string, ticker: string, fiscalYear: number, numbers: number[]): Promise<CitablePage[]> {
-  const document = {
-    id: `${file.slice(0, 8)}-0000-4000-8000-000000000000`, companyName: company, companyTickers: [ticker], category: "annual-financial-report",
-    formType: "10-K", fiscalYear, fiscalQuarter: null,
-  } as unknown as CatalogDocument;
-  const pages = await extractPages(readCorpusFile(`${file}.pdf`));
-  return numbers.map((n) => ({ ref: citationRef(document.id, n - 1), document, pageNumber: n, kind: "narrative", score: 1, content: pages[n - 1]!.markdown }));
-}
+const pagesOf = (file: string, company: string, ticker: string, fiscalYear: number, numbers: number[]) =>
+  narrativePages({ file, company, ticker, fiscalYear }, numbers);
 
 const lead = (text: string) => text.split("\n")[0]!;
 
