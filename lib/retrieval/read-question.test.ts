@@ -31,6 +31,13 @@ describe("readQuestion", () => {
     expect(asksForWords(deposits, readQuestion(deposits))).toBe(false);
     const customers = "Who are Acme's largest customers?";
     expect(asksForWords(customers, readQuestion(customers))).toBe(true);
+    // What acted on a figure is told in words; the figure itself is asked for its amount.
+    for (const drivers of ["What charges weighed on Acme's operating income in fiscal 2015?", "Which costs hurt Acme's gross margin in 2022?", "What helped Acme's net sales in Q3?"]) {
+      expect(asksForWords(drivers, readQuestion(drivers))).toBe(true);
+    }
+    for (const amount of ["What was Acme's operating income in fiscal 2015?", "How much did impairment charges reduce Acme's 2019 net income by?"]) {
+      expect(asksForWords(amount, readQuestion(amount))).toBe(false);
+    }
     // A formula the question gives that compares two years is the growth asked, not a series of it.
     const growth = readQuestion("How fast did Acme grow inventories in 2022? Use (2022 inventories minus 2021 inventories) / 2021 inventories.");
     expect([growth.metric?.name, growth.series]).toEqual(["Growth", null]);

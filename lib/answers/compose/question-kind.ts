@@ -11,6 +11,9 @@ import type { QuestionReading } from "../../retrieval/read-question";
 const ASKS_FOR_WORDS = [
   /^\s*(?:why|describe|explain)\b/i,
   /\bwhat\s+(?:drove|caused|explains?|is the nature|was the (?:key|main|reason))\b/i,
+  // What acted on a figure is told in words: "what charges weighed on operating income", "which
+  // costs hurt the margin", "what helped sales".
+  /\b(?:what|which)\s+(?:[a-z&-]+\s+){0,3}?(?:weigh(?:ed|s)?|hurt|hit|affect(?:ed|s)?|impact(?:ed|s)?|dragg?(?:ed|s)?|pressured|boost(?:ed|s)?|lift(?:ed|s)?|help(?:ed|s)?|offset)\s+(?:on\s+|down\s+)?\S/i,
   // What was announced or authorised is an event told in words, even when it is about dividends.
   /\b(?:announce[sd]?|announcements?|authori[sz]ations?)\b/i,
   /\bwhat\s+(?:are|were)\s+(?:the\s+)?(?:main|major|key|primary|principal|biggest|largest|two|three|some)\b/i,
