@@ -37,13 +37,8 @@ async function serve({ route, params, headers }: Routed, request: IncomingMessag
     // As the app router answers: OPTIONS lists the methods; any other is not allowed.
     const allow = allowedMethods(route.module).join(", ");
     request.resume();
-    if (method === "OPTIONS") {
-      response.writeHead(204, { Allow: allow });
-      response.end();
-    } else {
-      response.writeHead(405, { Allow: allow });
-      response.end();
-    }
+    response.writeHead(method === "OPTIONS" ? 204 : 405, { Allow: allow });
+    response.end();
     return;
   }
   const routed = await webRequest(request, headers, response, MAX_BODY_BYTES);
