@@ -1,7 +1,6 @@
-import type { Pool } from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPgPool } from "../db/pg-pool";
-import { createScratchDatabase, pgServerForTests, type ScratchDatabase } from "../testing/scratch-pg-database";
+import { describe, expect, it } from "vitest";
+import { scratchInstances } from "../testing/instance-pools.fixture";
+import { pgServerForTests } from "../testing/scratch-pg-database";
 import { createRateLimiter } from "./rate-limit";
 
 describe("createRateLimiter", () => {
@@ -20,19 +19,10 @@ describe("createRateLimiter", () => {
 const reachable = await pgServerForTests("the shared rate limit tests");
 
 describe.skipIf(!reachable)("createRateLimiter over PostgreSQL", () => {
-  let database: ScratchDatabase;
-  let pools: Pool[] = [];
-  beforeAll(async () => {
-    database = await createScratchDatabase();
-    pools = [createPgPool(database.url), createPgPool(database.url)];
-  });
-  afterAll(async () => {
-    await Promise.all(pools.map((pool) => pool.end()));
-    await database?.drop();
-  });
+  const instances = scratchInstances();
 
   it("draws every instance's requests from one budget per key", async () => {
-    const [first, second] = pools.map((pool) => createRateLimiter(3, pool));
+    const [first, second] = [instances.pool(), instances.pool()].map((pool) => createRateLimiter(3, pool));
     expect(await first!("key")).toEqual({ allowed: true });
     expect(await second!("key")).toEqual({ allowed: true });
     expect(await second!("key")).toEqual({ allowed: true });

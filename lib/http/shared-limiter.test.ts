@@ -1,8 +1,8 @@
-import type { Pool } from "pg";
 import { RateLimiterRes } from "rate-limiter-flexible";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createPgPool } from "../db/pg-pool";
-import { createScratchDatabase, pgServerForTests, type ScratchDatabase } from "../testing/scratch-pg-database";
+import { scratchInstances } from "../testing/instance-pools.fixture";
+import { pgServerForTests } from "../testing/scratch-pg-database";
 import { createLimiter, type Limiter, LIMITS_TABLE } from "./shared-limiter";
 
 async function refused(attempt: Promise<unknown>): Promise<RateLimiterRes> {
@@ -61,30 +61,17 @@ describe("memory store", () => {
 const reachable = await pgServerForTests("the PostgreSQL limiter tests");
 
 describe.skipIf(!reachable)("PostgreSQL store", () => {
-  let database: ScratchDatabase;
-  const pools: Pool[] = [];
-  beforeAll(async () => {
-    database = await createScratchDatabase();
-  });
-  afterAll(async () => {
-    await Promise.all(pools.map((pool) => pool.end()));
-    await database?.drop();
-  });
-  const instancePool = () => {
-    const pool = createPgPool(database.url);
-    pools.push(pool);
-    return pool;
-  };
+  const instances = scratchInstances();
 
   // Two instances: two pools, two limiters, one database.
   behavesAsALimiter((prefix, points) => {
-    const [first, second] = [instancePool(), instancePool()].map((pool) => createLimiter({ keyPrefix: prefix, points, duration: 60 }, pool));
+    const [first, second] = [instances.pool(), instances.pool()].map((pool) => createLimiter({ keyPrefix: prefix, points, duration: 60 }, pool));
     expect(first!.store).toBe("postgres");
     return [first!, second!];
   });
 
   it("keeps the counts in one table, by prefix and key", async () => {
-    const pool = instancePool();
+    const pool = instances.pool();
     const limiter = createLimiter({ keyPrefix: "stored", points: 5, duration: 60 }, pool);
     await limiter.consume("visible");
     const rows = await pool.query(`SELECT key, points FROM ${LIMITS_TABLE} WHERE key LIKE 'stored:%'`);
@@ -93,7 +80,7 @@ describe.skipIf(!reachable)("PostgreSQL store", () => {
 
   it("counts in memory while PostgreSQL fails, and in PostgreSQL again once it answers", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const pool = instancePool();
+    const pool = instances.pool();
     const limiter = createLimiter({ keyPrefix: "outage", points: 5, duration: 60 }, pool);
     const count = async () =>
       (await pool.query(`SELECT points FROM ${LIMITS_TABLE} WHERE key = 'outage:k'`)).rows[0]?.points as number | undefined;

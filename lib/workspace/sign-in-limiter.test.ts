@@ -1,7 +1,6 @@
-import type { Pool } from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPgPool } from "../db/pg-pool";
-import { createScratchDatabase, pgServerForTests, type ScratchDatabase } from "../testing/scratch-pg-database";
+import { describe, expect, it } from "vitest";
+import { scratchInstances } from "../testing/instance-pools.fixture";
+import { pgServerForTests } from "../testing/scratch-pg-database";
 import { createSignInLimiter, type SignInLimiter } from "./sign-in-limiter";
 
 /** Ten failures for a name block it (on every instance); a success on another name is unaffected. */
@@ -37,19 +36,10 @@ describe("sign-in attempts in memory", () => {
 const reachable = await pgServerForTests("the shared sign-in limit tests");
 
 describe.skipIf(!reachable)("sign-in attempts over PostgreSQL", () => {
-  let database: ScratchDatabase;
-  let pools: Pool[] = [];
-  beforeAll(async () => {
-    database = await createScratchDatabase();
-    pools = [createPgPool(database.url), createPgPool(database.url)];
-  });
-  afterAll(async () => {
-    await Promise.all(pools.map((pool) => pool.end()));
-    await database?.drop();
-  });
+  const instances = scratchInstances();
 
   it("counts failures made on either instance against one budget, and a success on one clears it for both", async () => {
-    const [first, second] = pools.map((pool) => createSignInLimiter(pool)) as [SignInLimiter, SignInLimiter];
+    const [first, second] = [instances.pool(), instances.pool()].map((pool) => createSignInLimiter(pool)) as [SignInLimiter, SignInLimiter];
     await blocksAfterTenFailures([first, second]);
     await first.recordSuccess("analyst");
     expect(await second.wait("analyst", "10.0.0.99")).toBe(0);
