@@ -258,16 +258,13 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
   const judge = judgement(question, asks);
   // A passage under a heading that names the subject stands in the part of the filing discussing it.
   const headingWords = new Map<string, string[]>();
-  const headed = (c: Candidate) => {
+  const headingOf = (c: Candidate) => {
     let heading = headingWords.get(c.passage.heading);
     if (!heading) headingWords.set(c.passage.heading, (heading = contentWords(c.passage.heading)));
-    return focus.some((w) => heading.some((h) => shareStem(h, w) || (KINDRED[w] ?? []).includes(h)));
+    return heading;
   };
-  const underHeading = (c: Candidate, w: string) => {
-    let heading = headingWords.get(c.passage.heading);
-    if (!heading) headingWords.set(c.passage.heading, (heading = contentWords(c.passage.heading)));
-    return heading.some((h) => shareStem(h, w) || (KINDRED[w] ?? []).some((k) => shareStem(h, k)));
-  };
+  const headed = (c: Candidate) => focus.some((w) => headingOf(c).some((h) => shareStem(h, w) || (KINDRED[w] ?? []).includes(h)));
+  const underHeading = (c: Candidate, w: string) => headingOf(c).some((h) => shareStem(h, w) || (KINDRED[w] ?? []).some((k) => shareStem(h, k)));
   return candidates
     .map((c) => {
       // A sentence carried on to reach an amount must add to the sentences it carries: one that
