@@ -1,42 +1,81 @@
 // What a figure is asked of. "The EBITDA of the colour purple" names a metric the statements let
 // us compute, but of something no filing speaks of: computing the company's EBITDA would answer
-// another question. Only the words right after the metric or line item ("… of X", "… for X") are
-// read as its subject, so instructions elsewhere in the question ("round to two decimal places",
-// "using the cash flow statement") never count as subjects.
-import { findLineItems, findMetrics } from "../../finance";
+// another question. So would reading some row for "How much bitcoin does it hold?" or the
+// company's revenue for "How much revenue did its theme parks bring in?". Three places in a
+// question name what a figure is of, and only these are read, so that instructions elsewhere
+// ("round to two decimal places", "using the cash flow statement") never count as subjects:
+// the words right after the metric or line item ("… of X", "… for X"), the wording of a row the
+// question names beyond the dictionary's words ("bitcoin", "theme park revenue"), and the words
+// after the company's possessive ("Netflix's theme parks").
+import { findLineItems, findMetrics, lineItem, words } from "../../finance";
+import type { QuestionReading } from "../../retrieval/read-question";
 import type { CitablePage } from "../engines/engine";
 import { absentSubject, narrativeDecline } from "./narrative-answer";
-import { unmentioned } from "./unmentioned";
+import { namingWords, unmentioned } from "./unmentioned";
 import type { Written } from "./written";
 
 // The phrase a figure is "of" or "for", up to where the question goes on to its period or ends.
 const SUBJECT = /^\s*(?:of|for)\s+(?:the\s+|a\s+|an\s+|its\s+)?(?<phrase>[^?,;:.()]+?)(?=\s+(?:for|in|at|during|over|from|between|as\s+of|by|on|when|with|using|based|according|per|reported|and\s+(?:the\s+)?(?:fy|fiscal|19|20)\d*)\b|[?,;:.()]|$)/i;
 // A subject that is a period, a form or a filing: "for fiscal 2022", "of the year", "for Q2".
 const PERIOD_SUBJECT = /^(?:(?:the\s+)?(?:fiscal|fy|calendar|financial|full|first|second|third|fourth|last|latest|most\s+recent|prior|previous|current|same|trailing)\b|(?:19|20)\d\d|q[1-4]\b|h[12]\b|(?:the\s+)?(?:year|quarter|period|half|month|fiscal)\b)/i;
+// A capitalised name's possessive and the lowercase words after it: "Netflix's theme parks bring in".
+const POSSESSIVE = /\b[A-Z][\w&.-]*['’]s?\s+(?<phrase>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,4})/g;
+// "What's left", "It's", "Let's": a contraction, not a name's possessive.
+const CONTRACTION = /^(?:what|who|where|how|it|that|there|here|let|which|when|why)['’]s\b/i;
+// Where the words after a possessive stop naming a thing: a preposition, an auxiliary or a period word.
+const PHRASE_END = /^(?:of|in|at|on|for|during|from|to|by|as|than|over|with|and|or|did|does|do|is|was|were|are|has|have|had|will|would|can|could|that|which|fiscal|fy\d*|year|years|quarter|quarters|annual|quarterly|first|second|third|fourth|last|latest|prior|current|full|total|net)$/;
+// Words that name the company itself rather than something of it.
+const SELF = /^(?:the|its|their|company|companys|business|businesses|firm|group|corporation)$/i;
+
+/** The phrases that say what the figure is asked of, in the order they are checked. */
+function subjectPhrases(question: string, reading: QuestionReading): string[] {
+  const phrases: string[] = [];
+  for (const term of [...findMetrics(question), ...findLineItems(question)]) {
+    const phrase = SUBJECT.exec(question.slice(term.end))?.groups?.phrase?.trim();
+    if (phrase && !PERIOD_SUBJECT.test(phrase)) phrases.push(phrase);
+  }
+  for (const { label, items } of reading.labels) {
+    // A wording read with no dictionary item in it is a guess at the row when the question names
+    // nothing else; beside a dictionary item it read elsewhere ("earn" → net income) it is no subject.
+    if (items.length === 0 && (reading.lineItems.length > 0 || reading.metric)) continue;
+    const own = new Set(items.flatMap((id) => lineItem(id).labels.flatMap((l) => words(l))));
+    // The words that qualify the dictionary's ("theme park" revenue); those after it join others
+    // ("receivables and subtract inventories").
+    const wording = label.slice("row:".length).split(/\s+/);
+    const first = wording.findIndex((w) => own.has(words(w)[0] ?? w));
+    const extra = first < 0 ? wording : wording.slice(0, first);
+    if (extra.length) phrases.push(extra.join(" "));
+  }
+  for (const m of question.matchAll(POSSESSIVE)) {
+    if (CONTRACTION.test(m[0])) continue;
+    const kept: string[] = [];
+    for (const w of m.groups!.phrase!.split(/\s+/)) {
+      if (PHRASE_END.test(w.toLowerCase())) break;
+      kept.push(w);
+    }
+    if (kept.length) phrases.push(kept.join(" "));
+  }
+  // "The average of capex as a % of revenue": a figure of other figures is the company's own.
+  return phrases.filter((p) => !findLineItems(p).length && !findMetrics(p).length);
+}
 
 /**
- * The words naming what the question asks a figure of when no retrieved page mentions any word of
- * it; empty when the figure is of the company, a part of it or a period, or asked of nothing.
+ * The words naming what the question asks a figure of when no retrieved page mentions them; empty
+ * when the figure is of the company, a part of it the pages speak of, or a period.
  */
-export function foreignSubject(question: string, pages: CitablePage[]): string[] {
+export function foreignSubject(question: string, reading: QuestionReading, pages: CitablePage[]): string[] {
   if (pages.length === 0) return [];
-  const named = [...findMetrics(question), ...findLineItems(question)];
-  for (const term of named) {
-    const phrase = SUBJECT.exec(question.slice(term.end))?.groups?.phrase?.trim();
-    if (!phrase || PERIOD_SUBJECT.test(phrase)) continue;
-    // "The average of capex as a % of revenue": a figure of other figures.
-    if (findLineItems(phrase).length || findMetrics(phrase).length) continue;
-    // Some word of it is on the pages (a segment, a product, the company): the figure is of that.
-    const absent = absentSubject(phrase, pages);
+  for (const phrase of subjectPhrases(question, reading)) {
     // (A word before the phrase, so that its first word may count as a name.)
-    const { names, things } = unmentioned(`of ${phrase}`, absent);
-    const asked = [...names, ...things].filter((w) => /[a-z]{2}/i.test(w));
-    if (asked.length === 0) continue;
+    const framed = `of ${phrase}`;
+    const absent = absentSubject(phrase, pages);
+    const { names, things } = unmentioned(framed, absent);
     // A name no page has ("the Walt Disney theme parks") is another company's or thing's.
     if (names.length) return names;
-    const spoken = phrase.split(/\s+/).filter((w) => /[a-z]/i.test(w) && !absent.some((a) => w.toLowerCase().startsWith(a)));
-    if (spoken.some((w) => w.length > 3 && !/^(?:the|its|their|company|companys|business)$/i.test(w.replace(/['’]s?$/, "")))) continue;
-    return asked;
+    // Otherwise every word that names the subject must be missing: "theme parks" is foreign to
+    // Netflix's pages, "streaming segment" (a word of it on the pages) is a part of the company.
+    const naming = namingWords(framed).filter((w) => w.toLowerCase() !== "of" && /[a-z]{2}/i.test(w) && !SELF.test(w.replace(/['’]s?$/, "")));
+    if (naming.length && things.length === naming.length) return things;
   }
   return [];
 }

@@ -42,7 +42,20 @@ export interface Unmentioned {
  * and "boiling point" name things.
  */
 export function unmentioned(question: string, missing: readonly string[]): Unmentioned {
-  const wanted = new Set(missing);
+  return classify(question, new Set(missing));
+}
+
+/**
+ * The words of a phrase that name something, present on the pages or not: what `unmentioned`
+ * would report were every word missing.
+ */
+export function namingWords(question: string): string[] {
+  const all = new Set(tokenize(question).map((t) => t.word));
+  const { names, things } = classify(question, all);
+  return [...names, ...things];
+}
+
+function classify(question: string, wanted: Set<string>): Unmentioned {
   const tokens = tokenize(question);
   const names: string[] = [];
   const things: string[] = [];

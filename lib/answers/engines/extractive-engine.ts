@@ -46,7 +46,7 @@ export function computedFigures(query: string, reading: QuestionReading, pages: 
   const year = targetYear(reading, pages);
   if (year === null || !wantsComputation(query, reading, pages)) return null;
   // Nor for the model: a company-wide figure is no answer about something the filings never mention.
-  if (foreignSubject(query, pages).length) return null;
+  if (foreignSubject(query, reading, pages).length) return null;
   const figures = answerFromFigures(query, reading, year, pages);
   return figures && "written" in figures ? figures.written : null;
 }
@@ -77,7 +77,7 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   }
   let preface: Written | null = null;
   // A figure of something no page speaks of ("the EBITDA of the colour purple") is not the company's.
-  const foreign = wantsComputation(query, reading, pages) ? foreignSubject(query, pages) : [];
+  const foreign = wantsComputation(query, reading, pages) ? foreignSubject(query, reading, pages) : [];
   if (foreign.length) return foreignDecline(query, foreign, pages);
   if (year !== null && wantsComputation(query, reading, pages)) {
     const figures = answerFromFigures(query, reading, year, pages);

@@ -1,0 +1,45 @@
+// What a figure is asked of, on General Mills' real balance sheet (10-K fiscal 2023, page 45): a
+// subject no page mentions is declined, the company's own rows and parts are not.
+import { beforeAll, describe, expect, it } from "vitest";
+import { readQuestion } from "../../retrieval/read-question";
+import type { CitablePage } from "../engines/engine";
+import { foreignDecline, foreignSubject } from "./figure-subject";
+import { narrativePages } from "./narrative-pages.fixture";
+
+let pages: CitablePage[];
+const subject = (question: string) => foreignSubject(question, readQuestion(question), pages);
+
+beforeAll(async () => {
+  pages = await narrativePages({ file: "48a68f2e6dae2d47", company: "General Mills, Inc.", ticker: "GIS", fiscalYear: 2023 }, [45]);
+}, 120_000);
+
+describe("the subject of a figure question", () => {
+  it("is a row wording no page has when the question names nothing else", () => {
+    expect(subject("How much bitcoin does General Mills hold on its balance sheet?")).toEqual(["bitcoin"]);
+  });
+
+  it("is the thing after the company's possessive", () => {
+    expect(subject("How much revenue did General Mills' theme parks bring in during fiscal 2023?")).toEqual(["theme", "parks"]);
+  });
+
+  it("is the phrase a metric is asked of", () => {
+    expect(subject("What is the current ratio of the colour purple at May 28, 2023?")).toEqual(["colour", "purple"]);
+  });
+
+  it("is nothing when the words name the company's own statement or rows", () => {
+    expect(subject("How much goodwill did General Mills' balance sheet carry at May 28, 2023?")).toEqual([]);
+    expect(subject("What were General Mills' assets held for sale at May 29, 2022?")).toEqual([]);
+  });
+
+  it("is nothing for a verb read as a line item or a contraction", () => {
+    expect(subject("How much did General Mills earn in fiscal 2023?")).toEqual([]);
+    expect(subject("For General Mills at May 28, 2023, take receivables and subtract inventories. What's left?")).toEqual([]);
+  });
+
+  it("declines plainly, citing nothing", () => {
+    const question = "How much bitcoin does General Mills hold on its balance sheet?";
+    const decline = foreignDecline(question, subject(question), pages);
+    expect(decline.text).toMatch(/^The figure is asked of "bitcoin", which none of the retrieved filings mentions/);
+    expect(decline.excerpts.size).toBe(0);
+  });
+});
