@@ -129,6 +129,7 @@ suite("formulas the question gives", () => {
       "Result [currency] = Cash from operating activities − Capital expenditure − Repurchases of common stock − Dividends paid",
     ],
     ["Start with Acme's 2021 revenue, deduct cost of sales, then divide the result by revenue.", 2021, "Result [ratio] = (Revenue − Cost of revenue) / Revenue"],
+    ["For Acme at May 28, 2023, take receivables and subtract inventories. What's left?", 2023, "Result [currency] = Accounts receivable − Inventories"],
     // A name set against what it is measured by, then its formula in parentheses.
     [
       "Acme paid $1.96 a share in dividends in fiscal 2020; as a payout ratio against diluted EPS (dividends per share / diluted earnings per share), what percent is that?",

@@ -111,7 +111,7 @@ function withinSentence(question: string): string {
 // A computation told as steps: "take cash from operations, subtract capex, then subtract both
 // buybacks and dividends", "start with revenue, deduct cost of sales and divide by revenue".
 const STEPS_START = /\b(?:take|start\s+(?:with|from)|begin\s+with)\s+/i;
-const STEP = /(?:,\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+)\b(subtract|deduct|add|divide(?:\s+(?:it|that|this|the\s+(?:result|difference|sum|total)))?\s+by|multiply(?:\s+(?:it|that|this|the\s+(?:result|difference|sum|total)))?\s+by)\s+/gi;
+const STEP = /(?:,\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+)\b(subtract|deduct|add|divide(?:\s+(?:it|that|this|the\s+(?:result|difference|sum|total)))?\s+by|multiply(?:\s+(?:it|that|this|the\s+(?:result|difference|sum|total)))?\s+by)\s+/gi;
 const STEP_SIGN: Record<string, string> = { subtract: "-", deduct: "-", add: "+", divide: "/", multiply: "*" };
 /** The name a computation told as steps goes by: the question asks for its result. */
 export const STEPS_NAME = "result";
