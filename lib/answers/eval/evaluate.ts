@@ -1,7 +1,10 @@
 // Runs the answer pipeline in-process on questions with known answers and reports how it did:
 //
-//   DATA_DIR=... npm run eval:answers -- [--questions FILE|dev|unseen] [--only ID,ID] [--show]
+//   DATA_DIR=... npm run eval:answers -- [--questions FILE|dev|unseen] [--split tune|check] [--only ID,ID] [--show]
 //
+// A set written in halves marks each question `"split": "tune"` or `"check"`: the engine is
+// changed while looking at the tune half only, and the check half measures whether the changes
+// carry to questions nobody looked at. `--split` runs one half.
 // By default the held-out questions beside this file; `unseen` the set written over filings no
 // other set uses (see README.md beside this file); `dev` reads the shared development set
 // (FinanceBench records, whose figure is the first number of a metrics question's answer).
@@ -16,7 +19,7 @@ import {
 } from "./score-answer";
 
 const { values: options } = parseArgs({
-  options: { questions: { type: "string" }, only: { type: "string" }, show: { type: "boolean" } },
+  options: { questions: { type: "string" }, split: { type: "string" }, only: { type: "string" }, show: { type: "boolean" } },
 });
 
 interface DevRecord {
@@ -88,7 +91,7 @@ function flags(row: AnswerScore): string {
 
 async function main(): Promise<void> {
   const only = options.only?.split(",");
-  const questions = load(options.questions).filter((q) => !only || only.includes(q.id));
+  const questions = load(options.questions).filter((q) => (!only || only.includes(q.id)) && (!options.split || q.split === options.split));
   const show = options.show === true;
   const rows: (AnswerScore & { ms: number })[] = [];
   for (const q of questions) {

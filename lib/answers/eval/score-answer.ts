@@ -22,6 +22,8 @@ export interface EvalQuestion {
   value?: number | null;
   /** Pages that state the answer; citing any one of them counts. */
   evidence: EvidencePage[];
+  /** In a set written in halves, the half the question is in (see evaluate.ts). */
+  split?: "tune" | "check";
 }
 
 export interface CollectedAnswer {
