@@ -13,6 +13,10 @@ const QUALIFICATION = /\s*(?:,\s*(?:net\s+of|less|including|excluding|after|at\s
 
 /** The line item a row stands for, reading past sign words and a missing leading "net". */
 export function rowItem(label: string): LineItemId | undefined {
+  // "Consolidated net income attributable to Walmart" is the parent's share, as it is without the
+  // word; read first as "Consolidated net income", it would be the whole.
+  const consolidated = /^consolidated\s+/i.exec(label);
+  if (consolidated) return rowItem(label.slice(consolidated[0].length)) ?? matchRowLabel(label);
   const direct = matchRowLabel(label);
   if (direct) return direct;
   // "Earnings per share attributable to 3M common shareholders — diluted" is diluted EPS.
