@@ -50,14 +50,16 @@ function subjectPhrases(question: string, reading: QuestionReading): string[] {
     const extra = first < 0 ? wording : wording.slice(0, first);
     if (extra.length) phrases.push(extra.join(" "));
   }
-  phrases.push(...possessed(question));
+  // "Acme's return on assets": a possessive before the figure itself names no other subject.
+  const terms = [...findMetrics(question), ...findLineItems(question)];
+  phrases.push(...possessed(question).filter((p) => !terms.some((t) => t.start >= p.start && t.start < p.end)).map((p) => p.text));
   // "The average of capex as a % of revenue": a figure of other figures is the company's own.
   return phrases.filter((p) => !findLineItems(p).length && !findMetrics(p).length);
 }
 
 /** The lowercase words after each name's possessive, up to a preposition or period word. */
-function possessed(question: string): string[] {
-  const out: string[] = [];
+function possessed(question: string): { text: string; start: number; end: number }[] {
+  const out: { text: string; start: number; end: number }[] = [];
   for (const m of question.matchAll(POSSESSIVE)) {
     if (CONTRACTION.test(m[0])) continue;
     const kept: string[] = [];
@@ -65,7 +67,9 @@ function possessed(question: string): string[] {
       if (PHRASE_END.test(w.toLowerCase())) break;
       kept.push(w);
     }
-    if (kept.length) out.push(kept.join(" "));
+    const start = m.index + m[0].length - m.groups!.phrase!.length;
+    const text = kept.join(" ");
+    if (kept.length) out.push({ text, start, end: start + text.length });
   }
   return out;
 }

@@ -68,7 +68,8 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   if (outside) return outside;
   // A figure of something no page speaks of ("the EBITDA of the colour purple", "its cruise line
   // segment") is not the company's, nor any part's the tables show.
-  const foreign = wantsComputation(query, reading, pages) ? foreignSubject(query, reading, pages) : [];
+  // (A part the tables would break out is read there, and its absence said in its own words.)
+  const foreign = wantsComputation(query, reading, pages) && segmentAsked(query, reading, pages) === null ? foreignSubject(query, reading, pages) : [];
   if (foreign.length) return foreignDecline(query, foreign, pages);
   const year = targetYear(reading, pages);
   if (year !== null && componentAsked(query)) {
