@@ -28,7 +28,11 @@ function compute(reading: QuestionReading, year: number, book: FigureSource): Ou
   if (metric) return metricAnswer(metric, { year, months }, reading, book, label);
   const items = askedItems(reading, year, months, book);
   if (series && (items.length || series.id !== "average")) return seriesAnswer(series, { item: items[0] ?? "revenue" }, years, months, reading, book);
-  if (items.length === 1 && reading.trend && reading.years.length >= 2) return lineItemTrendAnswer(items[0]!, reading.years, months, reading, book);
+  // "Did gross profit increase in 2020?" compares the year with the one before it.
+  if (items.length === 1 && reading.trend) {
+    const trend = lineItemTrendAnswer(items[0]!, years, months, reading, book);
+    if (reading.years.length >= 2 || "written" in trend) return trend;
+  }
   if (items.length) return lineItemsAnswer(items, year, months, reading, book);
   return null;
 }
