@@ -4,7 +4,7 @@
 // company's revenue for "How much revenue did its theme parks bring in?". Three places in a
 // question name what a figure is of, and only these are read, so that instructions elsewhere
 // ("round to two decimal places", "using the cash flow statement") never count as subjects:
-// the words right after the metric or line item ("… of X", "… for X"), the wording of a row the
+// the words right after the metric or line item ("… of X", "… for X", "… from X"), the wording of a row the
 // question names beyond the dictionary's words ("bitcoin", "theme park revenue"), and the words
 // after the company's possessive ("Netflix's theme parks").
 import { findLineItems, findMetrics, lineItem, words } from "../../finance";
@@ -34,7 +34,8 @@ const PART_VERB = /^(?:earn|earns|earned|spend|spends|spent|generate|generates|g
 /** The phrases that say what the figure is asked of, in the order they are checked. */
 function subjectPhrases(question: string, reading: QuestionReading): string[] {
   const phrases: string[] = [];
-  for (const term of [...findMetrics(question), ...findLineItems(question)]) {
+  const terms = [...findMetrics(question), ...findLineItems(question)];
+  for (const term of terms) {
     const phrase = SUBJECT.exec(question.slice(term.end))?.groups?.phrase?.trim();
     if (phrase && !PERIOD_SUBJECT.test(phrase)) phrases.push(phrase);
   }
@@ -51,7 +52,6 @@ function subjectPhrases(question: string, reading: QuestionReading): string[] {
     if (extra.length) phrases.push(extra.join(" "));
   }
   // "Acme's return on assets": a possessive before the figure itself names no other subject.
-  const terms = [...findMetrics(question), ...findLineItems(question)];
   phrases.push(...possessed(question).filter((p) => !terms.some((t) => t.start >= p.start && t.start < p.end)).map((p) => p.text));
   // "The average of capex as a % of revenue": a figure of other figures is the company's own.
   return phrases.filter((p) => !findLineItems(p).length && !findMetrics(p).length);
