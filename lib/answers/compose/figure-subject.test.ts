@@ -54,3 +54,17 @@ describe("the subject of a figure of a part", () => {
     expect(subject("What did General Mills' land and buildings amount to at May 28, 2023?")).toEqual([]);
   });
 });
+
+describe("the thing a figure is of", () => {
+  it("is foreign when its head noun is on no page, though a qualifier is", () => {
+    expect(subject("What was General Mills' revenue from its treasury subscriptions in fiscal 2023?")).toEqual(["subscriptions"]);
+  });
+
+  it("leaves the company's own name out of the subject", () => {
+    expect(subject("What was the EBITDA of General Mills' airline segment in fiscal 2023?")).toEqual(["airline"]);
+  });
+
+  it("is nothing when it is the metric the question defines, by name or initials", () => {
+    expect(subject("Compute General Mills' cash conversion cycle for fiscal 2023. CCC is defined as DIO + DSO − DPO.")).toEqual([]);
+  });
+});

@@ -28,8 +28,9 @@ const PHRASE_END = /^(?:of|in|at|on|for|during|from|to|by|as|than|over|with|and|
 // qualifier names ("cruise line segment", "restaurant chain", "oil drilling business"): the
 // qualifier says which part, so it alone must be on the pages.
 const SELF = /^(?:the|its|their|company|companys|business|businesses|firm|group|corporation|segments?|divisions?|units?|lines?|chains?|arms?|subsidiar(?:y|ies)|operations?|brands?)$/i;
-// What a part does, written after it: "did its theme parks bring in", "did the segment earn".
-const PART_VERB = /^(?:earn|earns|earned|spend|spends|spent|generate|generates|generated|deliver|delivers|delivered|contribute|contributes|contributed|produce|produces|produced|sell|sells|sold|bring|brings|brought|make|makes|made|post|posts|posted|record|records|recorded)$/i;
+// What a part does or has, written after it: "did its theme parks bring in", "did the segment
+// earn", "did its balance sheet carry".
+const PART_VERB = /^(?:carry|carries|carried|hold|holds|held|have|has|had|report|reports|reported|show|shows|showed|book|books|booked|total|totals|totaled|totalled|amount|amounts|amounted|come|comes|came|earn|earns|earned|spend|spends|spent|generate|generates|generated|deliver|delivers|delivered|contribute|contributes|contributed|produce|produces|produced|sell|sells|sold|bring|brings|brought|make|makes|made|post|posts|posted|record|records|recorded)$/i;
 
 /** The phrases that say what the figure is asked of, in the order they are checked. */
 function subjectPhrases(question: string, reading: QuestionReading): string[] {
@@ -53,8 +54,12 @@ function subjectPhrases(question: string, reading: QuestionReading): string[] {
   }
   // "Acme's return on assets": a possessive before the figure itself names no other subject.
   phrases.push(...possessed(question).filter((p) => !terms.some((t) => t.start >= p.start && t.start < p.end)).map((p) => p.text));
-  // "The average of capex as a % of revenue": a figure of other figures is the company's own.
-  return phrases.filter((p) => !findLineItems(p).length && !findMetrics(p).length);
+  // "The average of capex as a % of revenue": a figure of other figures is the company's own; so is
+  // the metric the question itself defines ("Walmart's cash conversion cycle … CCC is defined as …").
+  const defined = reading.metric ? new Set(words(`${reading.metric.name} ${reading.metric.aliases.join(" ")}`)) : new Set<string>();
+  // (Also by its initials: "cash conversion cycle" is the "CCC" defined.)
+  const isDefined = (p: string) => words(p).every((w) => defined.has(w)) || defined.has(words(p).map((w) => w[0]).join(""));
+  return phrases.filter((p) => !findLineItems(p).length && !findMetrics(p).length && !isDefined(p));
 }
 
 /** The lowercase words after each name's possessive, up to a preposition or period word. */
@@ -80,6 +85,9 @@ function possessed(question: string): { text: string; start: number; end: number
  */
 export function foreignSubject(question: string, reading: QuestionReading, pages: CitablePage[]): string[] {
   if (pages.length === 0) return [];
+  // The company's own name is no subject of its figure ("of General Mills' airline segment").
+  const company = pages[0]!.document;
+  const own = new Set(words(`${company.companyName ?? ""} ${(company.companyTickers ?? []).join(" ")}`));
   for (const phrase of subjectPhrases(question, reading)) {
     // (A word before the phrase, so that its first word may count as a name.)
     const framed = `of ${phrase}`;
@@ -89,9 +97,13 @@ export function foreignSubject(question: string, reading: QuestionReading, pages
     if (names.length) return names;
     // Otherwise every word that names the subject must be missing: "theme parks" is foreign to
     // Netflix's pages, "streaming segment" (a word of it on the pages) is a part of the company.
-    const naming = namingWords(framed).filter((w) => w.toLowerCase() !== "of" && /[a-z]{2}/i.test(w) && !SELF.test(w.replace(/['’]s?$/, "")) && !PART_VERB.test(w));
+    const naming = namingWords(framed).filter((w) => w.toLowerCase() !== "of" && /[a-z]{2}/i.test(w) && !SELF.test(w.replace(/['’]s?$/, "")) && !PART_VERB.test(w) && !own.has(words(w)[0] ?? ""));
     const foreign = things.filter((w) => !SELF.test(w) && !PART_VERB.test(w));
-    if (naming.length && naming.every((w) => foreign.includes(w))) return foreign;
+    // The thing itself is its last naming word: "satellite internet subscriptions" are foreign to
+    // pages that speak of satellites but never of subscriptions.
+    // (Only for a figure the dictionary names: a row guessed from the wording has no head to trust.)
+    const named = reading.lineItems.length > 0 || reading.metric !== null;
+    if (naming.length && (naming.every((w) => foreign.includes(w)) || (named && foreign.includes(naming.at(-1)!)))) return foreign;
   }
   return [];
 }
