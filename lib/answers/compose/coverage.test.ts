@@ -26,6 +26,16 @@ describe("coverage of the catalog's filings", () => {
     expect(outsideHoldings(readQuestion("What was 3M's capex?"), holdings)).toBeNull();
   });
 
+  it("declines a half or nine months that no interim filing reports, and reads one that does", () => {
+    const tenQ2023 = doc({ formType: "10-Q", category: "interim-financial-report", fiscalYear: 2023, fiscalQuarter: 2, date: "2023-07-02" });
+    const holdings = { companies: ["Pfizer Inc."], documents: [doc({ fiscalYear: 2020, date: "2020-12-31" }), tenQ2023] };
+    expect(outsideHoldings(readQuestion("What was Pfizer's revenue in the first half of 2019?"), holdings)?.text).toMatch(
+      /; none of them reports the first half of FY2019, so the filings cannot answer this question\.$/,
+    );
+    expect(outsideHoldings(readQuestion("What was Pfizer's revenue in the first half of 2023?"), holdings)).toBeNull();
+    expect(outsideHoldings(readQuestion("What was Pfizer's revenue in the first half of 2022?"), holdings)).toBeNull();
+  });
+
   it("says so when the catalog holds nothing of the company", () => {
     expect(outsideHoldings(readQuestion("Apple revenue FY2022?"), { companies: ["Apple Inc."], documents: [] })?.text).toMatch(/holds no filings of Apple Inc\./);
   });

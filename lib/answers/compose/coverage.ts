@@ -61,7 +61,9 @@ export function outsideHoldings(reading: QuestionReading, holdings: CatalogHoldi
   // A year may be called by the one it began in (a retailer's year ending in January).
   const asked = reading.years.length === 1 ? `FY${reading.years[0]}` : `FY${reading.years[0]} to FY${reading.years[reading.years.length - 1]}`;
   if (reading.years.some((y) => fiscalYearsCalled(y).some((f) => covered.has(f)))) {
-    return reading.quarter !== null ? quarterOutside(reading.quarter, reading.years, company, holdings.documents) : null;
+    // A half ends with the second quarter's report and nine months with the third's.
+    const quarter = reading.quarter ?? (reading.months === 6 ? 2 : reading.months === 9 ? 3 : null);
+    return quarter !== null ? quarterOutside(quarter, reading.years, company, holdings.documents, reading.quarter === null) : null;
   }
   return {
     text:
@@ -73,9 +75,10 @@ export function outsideHoldings(reading: QuestionReading, holdings: CatalogHoldi
 
 /**
  * A quarter no cataloged filing reports: neither an interim report or release of that quarter nor
- * one of the same quarter a year later (which shows it as its comparative).
+ * one of the same quarter a year later (which shows it as its comparative). With `toDate`, the
+ * half or nine months that the quarter's report closes.
  */
-function quarterOutside(quarter: number, years: number[], company: string, documents: CatalogDocument[]): Written | null {
+function quarterOutside(quarter: number, years: number[], company: string, documents: CatalogDocument[], toDate = false): Written | null {
   const interim = documents.filter(isInterim);
   // Without any interim filing the quarter may still be in an annual report's quarterly data.
   if (interim.length === 0) return null;
@@ -84,7 +87,7 @@ function quarterOutside(quarter: number, years: number[], company: string, docum
   if (reports) return null;
   return {
     text:
-      `The catalog holds ${possessive(company)} ${describeFilings(documents)}; none of them reports Q${quarter} FY${year}, ` +
+      `The catalog holds ${possessive(company)} ${describeFilings(documents)}; none of them reports ${toDate ? `the ${quarter === 2 ? "first half" : "first nine months"} of` : `Q${quarter}`} FY${year}, ` +
       `so the filings cannot answer this question.`,
     excerpts: new Map(),
   };
