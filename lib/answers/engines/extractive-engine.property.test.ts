@@ -1,0 +1,24 @@
+// Whatever a question says, the extractive engine answers or declines: it never throws. Shapes
+// the readers look for ("how many …", "the number of …", possessives, "of …") are mixed with junk.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { readQuestion } from "../../retrieval/read-question";
+import { pages } from "../sample-filing.fixture";
+import { composeAnswer } from "./extractive-engine";
+
+const junk = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: "grapheme", maxLength: 20 }), fc.constantFrom("", "?", "'s", "’", "(", "$", "%", "2019", "FY2019", "Q3", "Acme", "of"));
+const shaped = fc
+  .tuple(fc.constantFrom("How many ", "the number of ", "What was Acme's ", "Did ", "What is the ", "Compare Acme's and ", "", "revenue from its "), junk, junk)
+  .map(([lead, a, b]) => `${lead}${a} ${b}`);
+
+describe("the extractive engine on any question", () => {
+  it("answers or declines, never throws", () => {
+    fc.assert(
+      fc.property(fc.oneof(junk, shaped), (query) => {
+        const written = composeAnswer(query, readQuestion(query), pages);
+        expect(typeof written.text).toBe("string");
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
