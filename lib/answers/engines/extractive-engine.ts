@@ -5,6 +5,7 @@
 import { fiscalYearsCalled } from "../../periods";
 import { missingCompanies, outsideHoldings } from "../compose/coverage";
 import { answerFromFigures, segmentAsked } from "../compose/from-figures";
+import { asksAmount, leadStatesAmount } from "../compose/amount-asked";
 import { componentAnswer, componentAsked } from "../compose/component-answer";
 import { countAnswer, countAsked, countDecline } from "../compose/count-answer";
 import { narrativeAnswer, narrativeDecline } from "../compose/narrative-answer";
@@ -90,7 +91,9 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
     if (figures && "written" in figures) return figures.written;
     if (figures) preface = figures.preface;
   }
-  const narrative = narrativeAnswer(query, pages);
+  const passage = narrativeAnswer(query, pages);
+  // "How much …" is answered by a passage that states an amount, or not at all.
+  const narrative = passage && asksAmount(query) && !leadStatesAmount(passage.text) ? null : passage;
   if (narrative && preface) {
     return { text: `${preface.text} What the filings say:\n\n${narrative.text}`, excerpts: new Map([...narrative.excerpts, ...preface.excerpts]) };
   }
