@@ -142,6 +142,36 @@ function stepsFormula(sentence: string): string | null {
   return formula;
 }
 
+/**
+ * The question's sentences with their offsets; a sentence that defines several names with "="
+ * ("let total debt = A + B + C, and total capital = total debt + D") is read as one clause each.
+ */
+function sentencesOf(text: string): { 0: string; index: number }[] {
+  const out: { 0: string; index: number }[] = [];
+  for (const m of text.matchAll(/\S(?:.*?)(?:[.?!;](?=\s|$)|$)/g)) {
+    const clauses = (m[0].match(/=/g) ?? []).length >= 2 ? m[0].split(CLAUSE_BEFORE_EQUALS) : [m[0]];
+    let at = m.index;
+    for (const clause of clauses) {
+      const offset = m[0].indexOf(clause, at - m.index);
+      out.push({ 0: clause, index: m.index + offset });
+      at = m.index + offset + clause.length;
+    }
+  }
+  return out;
+}
+// ", and total capital = …": a comma or "and" before a short name and its "=".
+const CLAUSE_BEFORE_EQUALS = /,\s*(?:and\s+)?(?=[^,=]{1,60}=)|\s+and\s+(?=[^,=]{1,60}=)/;
+
+// "What is X / Y", "Compute X ÷ Y": arithmetic asked outright.
+const ASKED_ARITHMETIC = /^(?:what\s+(?:is|was|are|were)|compute|calculate|find|give|report)\s+(?:the\s+)?(?<formula>.+)$/i;
+
+/** Whether every operand of a formula is a name defined before it. */
+function operandsDefined(formula: string, definitions: Definition[]): boolean {
+  const names = new Set(definitions.flatMap((d) => d.names.map(phraseKey)));
+  const operands = formula.split(/\s*(?:\/|÷|×|\*|\+|\s-\s|−|–|\bdivided\s+by\b|\bover\b|\bplus\b|\bminus\b|\btimes\b|[()])\s*/i).filter((t) => t.trim());
+  return operands.length >= 2 && operands.every((t) => names.has(phraseKey(t)));
+}
+
 // Words that set a ratio's name against what it is measured by ("payout ratio against EPS").
 const COMPARED = /^(?:against|versus|vs|relative|compared)$/i;
 
@@ -152,7 +182,7 @@ export function findDefinitions(question: string): Definition[] {
   const text = withinSentence(question.replace(/\bi\.e\.,?/gi, (m) => `ie${" ".repeat(m.length - 2)}`));
   // Sentences end at a stop followed by a space ("3.5" and "U.S." stay whole inside one).
   let previousDefined = false;
-  for (const m of text.matchAll(/\S(?:.*?)(?:[.?!;](?=\s|$)|$)/g)) {
+  for (const m of sentencesOf(text)) {
     const sentence = m[0].trim().replace(/[.?!;]$/, "");
     const defined = previousDefined;
     previousDefined = false;
@@ -165,6 +195,12 @@ export function findDefinitions(question: string): Definition[] {
     const steps = stepsFormula(sentence);
     if (steps) {
       out.push({ names: [STEPS_NAME], formula: steps, passing: true, start: m.index, end: m.index + m[0].length });
+      continue;
+    }
+    // "What is total debt / total capital?" after both are defined: the arithmetic asked.
+    const asked = ASKED_ARITHMETIC.exec(sentence)?.groups?.formula;
+    if (asked && OPERATOR.test(` ${asked} `) && operandsDefined(asked, out)) {
+      out.push({ names: [asked.trim()], formula: asked.trim(), passing: true, start: m.index, end: m.index + m[0].length });
       continue;
     }
     const nameless = NAMELESS.exec(sentence);
@@ -226,7 +262,15 @@ function unitOf(names: string[], expr: Expr): MetricUnit {
   const known = dictionaryMetric(names);
   if (known) return known.unit;
   for (const [re, unit] of NAMED_UNIT) if (names.some((n) => re.test(n))) return unit;
-  return "op" in expr && expr.op === "/" ? "ratio" : "currency";
+  if ("op" in expr && expr.op === "/") return isPartOfWhole(expr.left, expr.right) ? "percent" : "ratio";
+  return "currency";
+}
+
+/** Whether a numerator is one of the addends of its denominator (debt over debt plus equity): a share of a whole. */
+function isPartOfWhole(part: Expr, whole: Expr): boolean {
+  if (!("op" in whole) || whole.op !== "+") return false;
+  const same = (a: Expr, b: Expr) => JSON.stringify(a) === JSON.stringify(b);
+  return same(whole.left, part) || same(whole.right, part) || isPartOfWhole(part, whole.left) || isPartOfWhole(part, whole.right);
 }
 
 /** A percent written as "… × 100" is kept as a fraction; the unit scales it. */
@@ -284,7 +328,7 @@ export function definedMetrics(question: string, year: number | null): DefinedMe
       aliases: d.names,
       unit,
       expr: unit === "percent" ? withoutHundred(expr) : expr,
-      note: `As the question defines it: ${d.names[0]} = ${d.formula}.`,
+      note: noteOf(d, definitions),
     };
     metrics.push(metric);
     // The asked one is used by no other definition ("CCC = DIO + DSO − DPO" over DIO, DSO, DPO).
@@ -297,6 +341,13 @@ export function definedMetrics(question: string, year: number | null): DefinedMe
     spans: definitions.map(({ start, end }) => ({ start, end })),
     defined,
   };
+}
+
+/** The definition as the answer restates it; arithmetic asked over other definitions restates those. */
+function noteOf(d: Definition, definitions: Definition[]): string {
+  const used = d.names[0] === d.formula ? definitions.filter((o) => o !== d && o.names.some((n) => containsPhrase(d.formula, n))) : [];
+  if (used.length === 0) return `As the question defines it: ${d.names[0]} = ${d.formula}.`;
+  return `As the question defines them: ${used.map((o) => `${o.names[0]} = ${o.formula}`).join("; ")}.`;
 }
 
 /** Whether a text names a phrase as whole words ("DIO + DSO" names "DSO"). */

@@ -100,7 +100,7 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
   // definition is no average of the metric).
   const subjects = asked ? [asked] : itemMatches;
   const series =
-    (metrics.find((m) => m.metric.kind === "series")?.metric as SeriesMetric | undefined) ??
+    (metrics.find((m) => m.metric.kind === "series" && !averagesABalance(m, question, itemMatches))?.metric as SeriesMetric | undefined) ??
     (asksAverageOf(question, subjects) ? (metricById("average") as SeriesMetric) : null) ??
     // A formula the question gives that already compares two periods is the growth asked for.
     (asksGrowth(question) && !(formula && formula.id.startsWith("defined:") && inputsOf(formula.expr).some((n) => n.needsPrior))
@@ -131,6 +131,15 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
       ? "max"
       : /\b(least|lowest|smallest|minimum|slowest)\b/i.test(question) ? "min" : null,
   };
+}
+
+/**
+ * "Return on assets, on average total assets": "on average" right before a line item says how
+ * the balance is taken (the mean of two year-ends), not that the metric is averaged over years.
+ */
+function averagesABalance(match: MetricMatch, question: string, items: LineItemMatch[]): boolean {
+  if (match.metric.id !== "average" || !/^on\s+average$/i.test(match.text)) return false;
+  return items.some((i) => i.start >= match.end && /^\s*(?:the\s+|of\s+)?$/i.test(question.slice(match.end, i.start)));
 }
 
 /**

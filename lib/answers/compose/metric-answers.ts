@@ -89,7 +89,8 @@ export function metricAnswer(metric: FormulaMetric, period: Period, reading: Que
   if ("missing" in result) return { missing: missingText(result.missing), item: result.missing[0]?.item };
   const scale = result.inputs[0] ? scaleOf(result.inputs[0], reading.scale) : 1;
   const percentFirst = saidInPercentFirst(result.value, metric, reading, result.inputs);
-  const value = valueText(result, metric, percentFirst ? { ...reading, percent: true } : reading, result.inputs);
+  // A return said in percent keeps the precision of its two-decimal ratio (9.76%, not 9.8%).
+  const value = valueText(result, metric, percentFirst ? { ...reading, percent: true, decimals: reading.decimals ?? 2 } : reading, result.inputs);
   const after = percentFirst ? ` (${formatFigure(result.value, reading.decimals ?? 2)})` : asPercent(result.value, metric, reading);
   const lines = [
     `${companyOf(result.inputs)} ${inText(metric.name)} for ${periodLabel} is **${value}**${after} ${cite(result.inputs)}.`,
@@ -99,7 +100,18 @@ export function metricAnswer(metric: FormulaMetric, period: Period, reading: Que
     `${metric.name} = ${result.formula} = ${arithmetic(result.expr, result, scale)} = ${value}.`,
   ];
   if (metric.note) lines.push("", metric.note);
+  else if (averagesBalances(metric.expr)) lines.push("", AVERAGE_CONVENTION);
   return { written: { text: lines.join("\n"), excerpts: figureExcerpts(result.inputs) } };
+}
+
+// A named metric with more than one convention (turnover, a return on assets) is said with the
+// one used: a flow of the year over a balance takes the balance's average of the two year-ends.
+const AVERAGE_CONVENTION = "Convention: the balance is averaged over the opening and closing year-ends, as the metric divides a flow of the year by a balance.";
+
+function averagesBalances(expr: Expr): boolean {
+  if ("item" in expr) return expr.at === "average";
+  if ("firstOf" in expr) return expr.firstOf.some(averagesBalances);
+  return "op" in expr && (averagesBalances(expr.left) || averagesBalances(expr.right));
 }
 
 // Points of a series are shown one decimal finer than the result, so the result can be checked.
