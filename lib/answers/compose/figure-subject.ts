@@ -24,6 +24,13 @@ const POSSESSIVE = /\b[A-Z][\w&.-]*['’]s?\s+(?<phrase>[a-z][\w-]*(?:\s+[a-z][\
 const CONTRACTION = /^(?:what|who|where|how|it|that|there|here|let|which|when|why)['’]s\b/i;
 // Where the words after a possessive stop naming a thing: a preposition, an auxiliary or a period word.
 const PHRASE_END = /^(?:of|in|at|on|for|during|from|to|by|as|than|over|with|and|or|did|does|do|is|was|were|are|has|have|had|will|would|can|could|that|which|fiscal|fy\d*|year|years|quarter|quarters|annual|quarterly|first|second|third|fourth|last|latest|prior|current|full|total|net)$/;
+// A name after "to", "from", "with" or "by": whom the figure is of ("deliver to Southwest Airlines").
+const COUNTERPARTY = /\b(?:to|from|with|by)\s+(?<phrase>[A-Z][\w&.'’-]*[a-z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})/g;
+/** The names after "to", "from", "with", "by", each ending where its sentence or clause does. */
+function counterpartiesIn(question: string): string[] {
+  return [...question.matchAll(COUNTERPARTY)].map((m) => m.groups!.phrase!.split(/[.?!;:,](?=\s|$)/)[0]!.trim()).filter(Boolean);
+}
+const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 // Words that name the company itself rather than something of it.
 const SELF = /^(?:the|its|their|company|companys|business|businesses|firm|group|corporation)$/i;
 
@@ -55,6 +62,9 @@ function subjectPhrases(question: string, reading: QuestionReading): string[] {
     }
     if (kept.length) phrases.push(kept.join(" "));
   }
+  // "Deliveries to Southwest Airlines", "revenue from Costco": a named customer, supplier or
+  // partner is a part of the business the figure is asked of, not the company as a whole.
+  for (const phrase of counterpartiesIn(question)) if (!PERIOD_SUBJECT.test(phrase) && !MONTH.test(phrase)) phrases.push(phrase);
   // "The average of capex as a % of revenue": a figure of other figures is the company's own.
   return phrases.filter((p) => !findLineItems(p).length && !findMetrics(p).length);
 }
@@ -65,6 +75,7 @@ function subjectPhrases(question: string, reading: QuestionReading): string[] {
  */
 export function foreignSubject(question: string, reading: QuestionReading, pages: CitablePage[]): string[] {
   if (pages.length === 0) return [];
+  const counterparties = new Set(counterpartiesIn(question));
   for (const phrase of subjectPhrases(question, reading)) {
     // (A word before the phrase, so that its first word may count as a name.)
     const framed = `of ${phrase}`;
@@ -72,6 +83,9 @@ export function foreignSubject(question: string, reading: QuestionReading, pages
     const { names, things } = unmentioned(framed, absent);
     // A name no page has ("the Walt Disney theme parks") is another company's or thing's.
     if (names.length) return names;
+    // A counterparty is named in capitals: any word of its name no page has makes it another
+    // party's ("Southwest Airlines" when "Airlines" alone is on the pages).
+    if (counterparties.has(phrase) && things.length) return things;
     // Otherwise every word that names the subject must be missing: "theme parks" is foreign to
     // Netflix's pages, "streaming segment" (a word of it on the pages) is a part of the company.
     const naming = namingWords(framed).filter((w) => w.toLowerCase() !== "of" && /[a-z]{2}/i.test(w) && !SELF.test(w.replace(/['’]s?$/, "")));

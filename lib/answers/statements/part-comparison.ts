@@ -144,11 +144,12 @@ function byColumns(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Cit
     if ("item" in measure && SHARE_ROW.test(row.label)) continue;
     // Legal entities side by side (parent, guarantors, eliminations) are no parts of the business.
     if (row.columns.some((c) => LEGAL_ENTITY.test(c.caption))) continue;
-    const captions = [...new Set(row.columns.filter((c) => isCategoryColumn(c, row.columns) && isPart(c.caption) && !TOTAL.test(c.caption)).map((c) => c.caption))];
+    const captions = [...new Set(row.columns.filter((c) => isCategoryColumn(c, row.columns) && isPart(c.caption) && !TOTAL.test(c.caption) && !NOT_A_PART_COLUMN.test(c.caption)).map((c) => c.caption))];
     const parts: PartValue[] = [];
     for (const caption of captions) {
       const hit = columnFor(row, ask, page.document, (c) => c === caption);
-      if (hit) parts.push({ part: caption, value: hit.value, amount: valueOf(row, hit.value), row, column: hit.column });
+      // "As of/Year ended December 31, 2018 Domestic Streaming": what the period leaves of the caption.
+      if (hit) parts.push({ part: caption.replace(/^[\s/|,;:–—-]+/, ""), value: hit.value, amount: valueOf(row, hit.value), row, column: hit.column });
     }
     if (parts.length) out.push({ measure: row.label, page, parts });
   }
@@ -156,6 +157,10 @@ function byColumns(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Cit
 }
 
 const SHARE_ROW = /%|\bpercent(?:age)?\b|\bas\s+a\s+share\b/i;
+
+// Columns of a reconciliation or a growth table: the effect of an item, a change in percent, a
+// GAAP or non-GAAP measure — steps between figures, not parts of the company.
+const NOT_A_PART_COLUMN = /%|\bpercent(?:age)?\b|\b(?:impact|effect)s?\s+of\b|\bchange\b|\bnon-?gaap\b|\bgaap\s+measure\b|\bitems\s+affecting\b/i;
 
 // Columns of a condensed consolidating schedule: the issuer, its guarantor and other subsidiaries.
 const LEGAL_ENTITY = /\b(?:non-?\s?guarantors?|guarantors?|eliminations?|issuer|parent\s+(?:company|only)|subsidiar(?:y|ies)\s+(?:issuer|guarantor))\b/i;
