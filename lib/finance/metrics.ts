@@ -28,7 +28,7 @@ export interface FormulaMetric {
 /** Metrics over a series of periods of another figure (growth, CAGR, multi-year average). */
 export interface SeriesMetric {
   kind: "series";
-  id: "yoyGrowth" | "cagr" | "average";
+  id: "yoyGrowth" | "cagr" | "cumulativeGrowth" | "average";
   name: string;
   aliases: string[];
   unit: "percent" | "same";
@@ -112,6 +112,10 @@ export const METRICS: readonly MetricDefinition[] = [
     aliases: ["payout ratio", "dividend payout ratio", "dividend payout"] }),
   formula({ id: "debtToEquity", name: "Debt to equity", unit: "ratio", expr: div(totalDebt, item("totalEquity")),
     aliases: ["debt to equity", "debt to equity ratio", "d e ratio", "leverage ratio", "gearing"] }),
+  // Net debt has several conventions; the one used is said with the answer.
+  formula({ id: "netDebt", name: "Net debt", unit: "currency", expr: sub(totalDebt, item("cash")),
+    aliases: ["net debt", "net borrowings", "net indebtedness"],
+    note: "Convention: net debt = the balance sheet's debt (short-term borrowings and current maturities plus long-term debt) less cash and cash equivalents." }),
   formula({ id: "interestCoverage", name: "Interest coverage", unit: "times", expr: div(operatingIncome, item("interestExpense")),
     aliases: ["interest coverage", "interest coverage ratio", "times interest earned"] }),
   formula({ id: "effectiveTaxRate", name: "Effective tax rate", unit: "percent", expr: div(item("incomeTax"), item("pretaxIncome")),
@@ -137,6 +141,17 @@ export const METRICS: readonly MetricDefinition[] = [
       const last = values[values.length - 1]!;
       if (first <= 0 || last < 0) return undefined;
       return ((last / first) ** (1 / (values.length - 1)) - 1) * 100;
+    },
+  },
+  {
+    // "Two-year cumulative growth", "total growth from 2020 to 2022": the first period to the last, not compounded per year.
+    kind: "series", id: "cumulativeGrowth", name: "Cumulative growth", unit: "percent",
+    aliases: ["cumulative growth", "total growth", "cumulative increase", "cumulative change"],
+    compute: (values) => {
+      if (values.length < 2) return undefined;
+      const first = values[0]!;
+      const last = values[values.length - 1]!;
+      return first === 0 ? undefined : ((last - first) / Math.abs(first)) * 100;
     },
   },
   {

@@ -40,7 +40,7 @@ const NAME_LEAD = /^.*\b(?:where|whereas|and|note\s+that|here|assume|assuming|wi
 const OPERATOR = /\s(?:\/|÷|×|\*|\+|-|−|–)\s|\s(?:÷|×)|\b(?:divided\s+by|over|plus|minus|less|times|multiplied\s+by)\b/i;
 
 // "General Mills FY2020 cash conversion: (A − B) ÷ C": a name, a colon, then arithmetic (not a question).
-const AFTER_COLON = /^(?<name>[^:]{1,90}?):\s*(?!(?:what|how|which|who|when|why|did|does|do|is|was|were|are|has|have|give|state)\b)(?<formula>.+)$/i;
+const AFTER_COLON = /^(?<name>[^:]{1,90}?):\s*(?=\S)(?!(?:what|how|which|who|when|why|did|does|do|is|was|were|are|has|have|give|state)\b)(?<formula>.+)$/i;
 
 // Definitions given in passing, each needing an operator in the formula: "take X as A / B", "X —
 // A divided by B", "X, i.e. A over B", "X (A plus B)".
@@ -75,7 +75,8 @@ function passingName(raw: string): string {
 }
 
 function namesOf(raw: string): string[] {
-  const name = raw.replace(NAME_LEAD, "").replace(/^.*:\s+/, "").replace(NAME_TAIL, "").replace(/^(?:the|a|an|we)\s+/i, "").trim();
+  // "For General Mills fiscal 2022, opex ratio = …": whose and when, before a comma, is no part of the name.
+  const name = raw.replace(NAME_LEAD, "").replace(/^.*:\s+/, "").replace(/^(?:for|in|at|as\s+of|during)\s[^,]{1,80},\s*/i, "").replace(NAME_TAIL, "").replace(/^(?:the|a|an|we)\s+/i, "").trim();
   const inParens = /^(.*?)\s*\(([^()]+)\)\s*$/.exec(name);
   const names = inParens ? [inParens[1]!, inParens[2]!] : [name];
   return names.map((n) => n.trim()).filter((n) => n && n.length <= 60 && !/^(?:what|how|it|this|that|which)\b/i.test(n));
@@ -414,6 +415,8 @@ const CHANGE_IN = /(?<!%\s|percent(?:age)?\s)\b(?:change|increase|decrease)\s+in
 // "what share of revenues went to demand creation expense": the part after, over the whole before.
 const SHARE_WENT_TO = /\b(?:share|percent(?:age)?|portion|proportion|fraction)\s+of\s+(?<whole>.+?)\s+(?:went\s+to|was\s+spent\s+on|was\s+used\s+for|came\s+from|did\s+\S+\s+spend\s+on)\s+(?<part>.+)$/i;
 const PLUS = /\s+plus\s+|\s+\+\s+/i;
+// "How many times did operating income cover interest expense?": the one over the other, in times.
+const COVERED = /\bhow\s+many\s+times\s+(?:(?:did|does|do|was|were|is|has|had|could|can|would|will)\s+)?(?:the\s+|its\s+)?(?<x>[^?.;]+?)\s+cover(?:ed|s)?\s+(?:the\s+|its\s+)?(?<y>[^?.;]+)/i;
 // "free cash flow per diluted share": an amount over the weighted-average share count.
 const PER_SHARE = /\s+per\s+(?:(?<kind>diluted|basic)\s+)?(?:common\s+|ordinary\s+)?share\b/i;
 
@@ -461,6 +464,13 @@ export function composedMetric(question: string, context: FormulaContext): Compo
     if (expr && "item" in expr) {
       return { metric: composed(`change in ${x}`, "currency", { item: expr.item, at: "change" }), start: change.index, end: question.indexOf(x, change.index) + x.length };
     }
+  }
+  const cover = COVERED.exec(question);
+  if (cover?.groups) {
+    const x = termNear(cover.groups.x!.trim().split(/\s+/), context, true);
+    const y = termNear(cover.groups.y!.trim().split(/\s+/), context, false);
+    const [left, right] = [x && termExpr(x, context), y && termExpr(y, context)];
+    if (left && right) return { metric: composed(`times ${x} covered ${y}`, "times", div(left, right)), start: cover.index, end: cover.index + cover[0].length };
   }
   const margin = PERCENT_MARGIN.exec(question);
   if (margin) {

@@ -19,11 +19,11 @@ const SUBJECT = /^\s*(?:of|for)\s+(?:the\s+|a\s+|an\s+|its\s+)?(?<phrase>[^?,;:.
 // A subject that is a period, a form or a filing: "for fiscal 2022", "of the year", "for Q2".
 const PERIOD_SUBJECT = /^(?:(?:the\s+)?(?:fiscal|fy|calendar|financial|full|first|second|third|fourth|last|latest|most\s+recent|prior|previous|current|same|trailing)\b|(?:19|20)\d\d|q[1-4]\b|h[12]\b|(?:the\s+)?(?:year|quarter|period|half|month|fiscal)\b)/i;
 // A capitalised name's possessive and the lowercase words after it: "Netflix's theme parks bring in".
-const POSSESSIVE = /\b[A-Z][\w&.-]*['’]s?\s+(?<phrase>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,4})/g;
+const POSSESSIVE = /\b(?:[A-Z]|\d+[A-Z])[\w&.-]*['’]s?\s+(?<phrase>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,4})/g;
 // "What's left", "It's", "Let's": a contraction, not a name's possessive.
 const CONTRACTION = /^(?:what|who|where|how|it|that|there|here|let|which|when|why)['’]s\b/i;
 // Where the words after a possessive stop naming a thing: a preposition, an auxiliary or a period word.
-const PHRASE_END = /^(?:of|in|at|on|for|during|from|to|by|as|than|over|with|and|or|did|does|do|is|was|were|are|has|have|had|will|would|can|could|that|which|fiscal|fy\d*|year|years|quarter|quarters|annual|quarterly|first|second|third|fourth|last|latest|prior|current|full|total|net)$/;
+const PHRASE_END = /^(?:of|in|at|on|for|during|from|to|by|as|than|over|with|and|or|did|does|do|is|was|were|are|has|have|had|will|would|can|could|that|which|fiscal|fy\d*|year|years|quarter|quarters|annual|quarterly|first|second|third|fourth|last|latest|prior|current|full|total|net|(?:generat|earn|bring|brought|mak|made|produc|contribut|post|report|record|sell|sold|deliver|spend|spent|pay|paid|account|represent|total|achiev|realiz|gain|los|lost|grow|grew|declin|increas|decreas)\w*)$/;
 // A name after "to", "from", "with" or "by": whom the figure is of ("deliver to Southwest Airlines").
 const COUNTERPARTY = /\b(?:to|from|with|by)\s+(?<phrase>[A-Z][\w&.'’-]*[a-z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})/g;
 /** The names after "to", "from", "with", "by", each ending where its sentence or clause does. */
@@ -34,17 +34,13 @@ const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 // Words that name the company itself rather than something of it.
 const SELF = /^(?:the|its|their|company|companys|business|businesses|firm|group|corporation)$/i;
 
-/** The phrases that say what the figure is asked of, in the order they are checked. */
-function subjectPhrases(question: string, reading: QuestionReading): string[] {
+/** The words of the rows the question names beyond the dictionary's: "cruise ship" of "cruise ship revenues". */
+function labelQualifiers(reading: QuestionReading, ofItemsOnly = false): string[] {
   const phrases: string[] = [];
-  for (const term of [...findMetrics(question), ...findLineItems(question)]) {
-    const phrase = SUBJECT.exec(question.slice(term.end))?.groups?.phrase?.trim();
-    if (phrase && !PERIOD_SUBJECT.test(phrase)) phrases.push(phrase);
-  }
   for (const { label, items } of reading.labels) {
     // A wording read with no dictionary item in it is a guess at the row when the question names
     // nothing else; beside a dictionary item it read elsewhere ("earn" → net income) it is no subject.
-    if (items.length === 0 && (reading.lineItems.length > 0 || reading.metric)) continue;
+    if (items.length === 0 && (ofItemsOnly || reading.lineItems.length > 0 || reading.metric)) continue;
     const own = new Set(items.flatMap((id) => lineItem(id).labels.flatMap((l) => words(l))));
     // The words that qualify the dictionary's ("theme park" revenue); those after it join others
     // ("receivables and subtract inventories").
@@ -53,6 +49,17 @@ function subjectPhrases(question: string, reading: QuestionReading): string[] {
     const extra = first < 0 ? wording : wording.slice(0, first);
     if (extra.length) phrases.push(extra.join(" "));
   }
+  return phrases;
+}
+
+/** The phrases that say what the figure is asked of, in the order they are checked. */
+function subjectPhrases(question: string, reading: QuestionReading): string[] {
+  const phrases: string[] = [];
+  for (const term of [...findMetrics(question), ...findLineItems(question)]) {
+    const phrase = SUBJECT.exec(question.slice(term.end))?.groups?.phrase?.trim();
+    if (phrase && !PERIOD_SUBJECT.test(phrase)) phrases.push(phrase);
+  }
+  phrases.push(...labelQualifiers(reading));
   for (const m of question.matchAll(POSSESSIVE)) {
     if (CONTRACTION.test(m[0])) continue;
     const kept: string[] = [];
@@ -76,6 +83,7 @@ function subjectPhrases(question: string, reading: QuestionReading): string[] {
 export function foreignSubject(question: string, reading: QuestionReading, pages: CitablePage[]): string[] {
   if (pages.length === 0) return [];
   const counterparties = new Set(counterpartiesIn(question));
+  const qualifiers = new Set(labelQualifiers(reading, true));
   for (const phrase of subjectPhrases(question, reading)) {
     // (A word before the phrase, so that its first word may count as a name.)
     const framed = `of ${phrase}`;
@@ -90,6 +98,9 @@ export function foreignSubject(question: string, reading: QuestionReading, pages
     // Netflix's pages, "streaming segment" (a word of it on the pages) is a part of the company.
     const naming = namingWords(framed).filter((w) => w.toLowerCase() !== "of" && /[a-z]{2}/i.test(w) && !SELF.test(w.replace(/['’]s?$/, "")));
     if (naming.length && things.length === naming.length) return things;
+    // A thing named by a qualifier and a common noun ("cruise ship", "theme park") is another
+    // business when its qualifier is on no page, though the noun may be.
+    if (qualifiers.has(phrase) && naming.length >= 2 && things.some((w) => w.toLowerCase() === naming[0]!.toLowerCase())) return things;
   }
   return [];
 }

@@ -154,7 +154,9 @@ export function seriesAnswer(
       ? `(${pointValues.join(" + ")}) / ${found.points.length}`
       : series.id === "cagr"
         ? `(${pointValues.at(-1)} / ${pointValues[0]})^(1/${found.points.length - 1}) − 1`
-        : `(${pointValues.at(-1)} − ${pointValues.at(-2)}) / ${pointValues.at(-2)}`;
+        : series.id === "cumulativeGrowth"
+          ? `(${pointValues.at(-1)} − ${pointValues[0]}) / ${pointValues[0]}`
+          : `(${pointValues.at(-1)} − ${pointValues.at(-2)}) / ${pointValues.at(-2)}`;
   const first = label(years[0]!);
   const last = label(years[years.length - 1]!);
   // Growth is said as growth ("grew 35.1% from FY2017 to FY2018"); an average as what it averaged.
@@ -163,6 +165,8 @@ export function seriesAnswer(
       ? `${companyOf(inputs)} ${subject} ${result.value < 0 ? "fell" : "grew"} **${value.replace(/^-/, "")}** year over year, from ${pointValues.at(-2)} in ${label(years[years.length - 2]!)} to ${pointValues.at(-1)} in ${last}`
       : series.id === "cagr"
         ? `${companyOf(inputs)} ${subject} ${result.value < 0 ? "shrank" : "grew"} at a compound annual rate of **${value.replace(/^-/, "")}** from ${first} to ${last}`
+        : series.id === "cumulativeGrowth"
+          ? `${companyOf(inputs)} ${subject} ${result.value < 0 ? "fell" : "grew"} **${value.replace(/^-/, "")}** in all from ${pointValues[0]} in ${first} to ${pointValues.at(-1)} in ${last}`
         : `${companyOf(inputs)} ${subject} averaged **${value}** over ${span}`;
   const lines = [
     `${lead} ${cite(inputs)}.`,
