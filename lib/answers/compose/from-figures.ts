@@ -12,7 +12,11 @@ import { metricAnswer, seriesAnswer, trendAnswer, type Outcome } from "./metric-
 import type { QuestionReading } from "../../retrieval/read-question";
 import type { Written } from "./written";
 
-function compute(reading: QuestionReading, year: number, book: FigureSource): Outcome | null {
+// "Did its revenue rise or fall?", "higher or lower than in 2021?": the direction of a move from
+// the year before, asked of one year.
+const DIRECTION = /\b(?:rise|rose|increase[sd]?|grow|grew|go\s+up|went\s+up|improve[sd]?)\s+or\s+(?:fall|fell|decrease[sd]?|decline[sd]?|shrink|shrank|drop|dropped|go\s+down|went\s+down|worsen(?:ed)?)\b|\b(?:fall|fell|decrease[sd]?|decline[sd]?|drop)\s+or\s+(?:rise|rose|increase[sd]?|grow|grew)\b|\b(?:higher|larger|bigger|more)\s+or\s+(?:lower|smaller|less)\b|\bup\s+or\s+down\b/i;
+
+function compute(reading: QuestionReading, year: number, book: FigureSource, question = ""): Outcome | null {
   const months = reading.months;
   const label = periodText(year, months, reading);
   const years = reading.years.length >= 2 ? reading.years : [year - 1, year];
@@ -29,6 +33,7 @@ function compute(reading: QuestionReading, year: number, book: FigureSource): Ou
   const items = askedItems(reading, year, months, book);
   if (series && (items.length || series.id !== "average")) return seriesAnswer(series, { item: items[0] ?? "revenue" }, years, months, reading, book);
   if (items.length === 1 && reading.trend && reading.years.length >= 2) return lineItemTrendAnswer(items[0]!, reading.years, months, reading, book);
+  if (items.length === 1 && DIRECTION.test(question)) return lineItemTrendAnswer(items[0]!, [year - 1, year], months, reading, book);
   if (items.length) return lineItemsAnswer(items, year, months, reading, book);
   return null;
 }
@@ -65,7 +70,7 @@ export function answerFromFigures(question: string, reading: QuestionReading, ye
   const period = { quarter: reading.quarter, endsOn: reading.endsOn };
   const segment = segmentAsked(question, reading, pages);
   if (segment) {
-    const outcome = compute(reading, year, new SegmentBook(pages, segment, period));
+    const outcome = compute(reading, year, new SegmentBook(pages, segment, period), question);
     if (outcome && "written" in outcome) return outcome;
     // The company's own figures would answer another question than the one about its part.
     const missing = outcome?.missing ?? "the figures asked";
@@ -73,7 +78,7 @@ export function answerFromFigures(question: string, reading: QuestionReading, ye
   }
   // "Long-term (non-current) deferred revenue": of two rows with the label, the one under that heading.
   const book = new FigureBook(pages, year, { ...period, question, horizon: horizonOf(question.replace(/\btotal\s+current\s+(?:assets|liabilities)\b/gi, " ")) });
-  const outcome = compute(reading, year, book);
+  const outcome = compute(reading, year, book, question);
   if (!outcome || "written" in outcome) return outcome;
   const preface = notRead(outcome, book);
   return preface ? { preface } : null;

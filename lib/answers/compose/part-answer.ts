@@ -17,6 +17,7 @@ const VAGUE = new Set(["contribution", "amount", "level", "value", "share", "fig
 
 /** Whether the question asks which part of the company stands out on a measure, or moved ("which segment grew"). */
 export function asksWhichPart(question: string, reading: QuestionReading): boolean {
+  if (RANK.test(question)) return true;
   if ((reading.extreme !== null || RATE_EXTREME.test(question)) && PART_AT_EXTREME.test(question)) return true;
   const moved = reading.extreme !== null || FELL.test(question) || ROSE.test(question);
   return moved && (WHICH_PART.test(question) || (PART_NOUN.test(question) && ANY_PART.test(question)));
@@ -26,6 +27,8 @@ export function asksWhichPart(question: string, reading: QuestionReading): boole
 // the part asked without "which".
 const PART_AT_EXTREME = /\b(?:most|highest|largest|biggest|greatest|least|lowest|smallest|top|fastest|slowest)(?:[\s-]+(?:growing|declining|shrinking))?\s+(?:(?:\w+\s+)?(?:segments?|regions?|divisions?|business\s+units?|geograph\w*|markets?|countr(?:y|ies))\b)/i;
 const RATE_EXTREME = /\b(?:fastest|slowest)\b/i;
+// "Rank the segments by operating income", "order its divisions by revenue": every part, in order.
+const RANK = /\b(?:rank|ranks|ranked|ranking|order|sort|sorted)\b[^?.]*?\b(?:segments?|divisions?|regions?|business(?:es)?|business\s+units?|geograph\w*)\b|\b(?:segments?|divisions?|regions?|business\s+units?)\b[^?.]*?\b(?:ranked|ranking|in\s+order|from\s+(?:largest|highest|smallest|lowest))\b/i;
 // "Did any division's net revenue decline? Which one?", "did every segment grow …; if not, which
 // fell?": the parts named before the question word, asked of all of them.
 const PART_NOUN = /\b(?:segments?|divisions?|regions?|business\s+units?|geograph\w*|revenue\s+(?:lines?|streams?))\b/i;
@@ -202,8 +205,12 @@ export function partAnswer(question: string, reading: QuestionReading, year: num
   const others = ordered.filter((p) => p !== pick).slice(0, 2).map((p) => `${p.part} (${text(p)})`);
   const beside = others.length ? `, ${loss ? "beside" : reading.extreme === "min" ? "below" : "ahead of"} ${others.join(" and ")}` : "";
   const ref = cite(figures);
+  // A ranking names every part in order, the first in bold.
+  const ranked = RANK.test(question) && !loss
+    ? `Ranked by ${asked.name} for ${periodText(year, reading.months, reading)}: ${pick.part} first with **${text(pick)}** ${ref} — ${where(comparison, pick)}${ordered.length > 1 ? `, then ${ordered.filter((p) => p !== pick).map((p) => `${p.part} (${text(p)})`).join(", ")}` : ""}.`
+    : null;
   const lines = [
-    `${pick.part} had the ${word} ${asked.name} for ${periodText(year, reading.months, reading)}: **${text(pick)}** ${ref} — ${where(comparison, pick)}${beside}.`,
+    ranked ?? `${pick.part} had the ${word} ${asked.name} for ${periodText(year, reading.months, reading)}: **${text(pick)}** ${ref} — ${where(comparison, pick)}${beside}.`,
     "",
     ...ordered.map((p) => `- ${p.part}: ${text(p)} ${ref}`),
   ];

@@ -36,7 +36,11 @@ const NOT_A_PART = /^(?:total\b|consolidated\b|eliminations?\b|unallocated\b|rec
 // Investment Bank" is a segment.
 const CORPORATE_CENTRE = /^corporate\b(?!\s*(?:&|and)\s+(?!other\b|unallocated\b|eliminations?\b)\w)/i;
 
-const isPart = (label: string) => !NOT_A_PART.test(label) && !CORPORATE_CENTRE.test(label);
+// Reconciling items between the segments' total and the company's: charges, gains on sales,
+// litigation, restructuring — a table of them adds up like parts but names none.
+const RECONCILING_ITEM = /\b(?:charges?|costs|gains?\s+on|loss(?:es)?\s+on|litigation|divestitures?|divestiture-related|restructuring|impairments?|special\s+items?|exit|settlements?|severance|amortization\s+of)\b/i;
+
+const isPart = (label: string) => !NOT_A_PART.test(label) && !CORPORATE_CENTRE.test(label) && !RECONCILING_ITEM.test(label);
 
 function measureIn(text: string, measure: Measure): boolean {
   if ("item" in measure) {
@@ -156,6 +160,7 @@ function byColumns(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Cit
   return out;
 }
 
+const SUM_OF_PARTS = /^total\b.*\b(?:segments?|divisions?|regions?|reportable)\b/i;
 const SHARE_ROW = /%|\bpercent(?:age)?\b|\bas\s+a\s+share\b/i;
 
 // Columns of a reconciliation or a growth table: the effect of an item, a change in percent, a
@@ -170,6 +175,8 @@ function bySections(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Ci
   const groups = new Map<string, PartValue[]>();
   for (const row of rows) {
     if (!row.section || !measureIn(row.label, measure) || rowItem(row.section) || !isPart(row.section) || TOTAL.test(row.section)) continue;
+    // "Total business segment operating income" sums the parts: no one section's figure.
+    if (SUM_OF_PARTS.test(row.label)) continue;
     const hit = columnFor(row, ask, page.document);
     if (!hit) continue;
     const key = `${row.context}\u0000${row.columns.map((c) => c.label).join("|")}`;
