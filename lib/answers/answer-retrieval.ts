@@ -10,6 +10,7 @@ import type { QuestionReading } from "../retrieval/read-question";
 import type { QueryUnderstanding } from "../retrieval/understand-query";
 import { lineItem, metricInputs } from "../finance";
 import { listDocuments } from "../catalog/document-queries";
+import { unknownCompanyNamed } from "./unknown-company";
 import type { CatalogHoldings, CitablePage } from "./engines/engine";
 import { componentAsked } from "./compose/component-answer";
 import { yearsReported } from "./compose/coverage";
@@ -61,21 +62,6 @@ function statementsFor(reading: QuestionReading): PageKind[] {
   return items.map((id) => lineItem(id).statement);
 }
 
-const GENERIC_OWNERS = new Set(["company", "firm", "group", "board", "management", "industry", "segment", "business", "government", "the"]);
-
-/**
- * A company the question names that the catalog does not know ("What is Apple's revenue?" in a
- * catalog without Apple): a capitalised name in the possessive. Answering from whatever other
- * filings rank first would answer about the wrong company.
- */
-export function unknownCompanyNamed(query: string): string | null {
-  for (const m of query.matchAll(/\b([A-Z][A-Za-z&.\-]*(?:\s+[A-Z][A-Za-z&.\-]*){0,3})['’]s?\b/g)) {
-    const name = m[1]!.replace(/^(?:The|Is|Does|Did|Was|Were|Has|How|What|Why)\s+/, "");
-    if (!GENERIC_OWNERS.has(name.toLowerCase())) return name;
-  }
-  return null;
-}
-
 // A name must be printed on one of the best pages to be the subject of the question rather than
 // an unknown company ("Frito-Lay North America's operating profit" names a PepsiCo division).
 const PAGES_NAMING_THE_SUBJECT = 3;
@@ -122,8 +108,8 @@ export function catalogRetrieval(database: Db = db()): AnswerRetrieval {
     const result = retrievePages({ query, documentIds, limit: RANKED_PAGES }, database);
     const reading = result.understanding.figures;
     const named = result.understanding.companies.map((c) => c.company);
-    const stranger = documentIds?.length || named.length ? null : unknownCompanyNamed(query);
-    if (stranger && !result.chunks.slice(0, PAGES_NAMING_THE_SUBJECT).some((c) => c.content.toLowerCase().includes(stranger.toLowerCase()))) {
+    const stranger = documentIds?.length || named.length ? null : unknownCompanyNamed(query, result.chunks.slice(0, PAGES_NAMING_THE_SUBJECT));
+    if (stranger) {
       return { reading, searched: [stranger], documents: [], pages: [] };
     }
     const holdings = documentIds?.length ? undefined : holdingsOf(named, database);

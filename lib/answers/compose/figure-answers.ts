@@ -88,6 +88,7 @@ export function lineItemTrendAnswer(id: LineItemId, years: number[], months: num
   const change = first.amount === 0 ? "" : ` (${formatFigure(((last.amount - first.amount) / Math.abs(first.amount)) * 100, 1)}%)`;
   const verb = last.amount > first.amount ? "rose" : last.amount < first.amount ? "fell" : "was unchanged";
   const lines = [
+    // The latest figure is the headline: the level the change arrived at.
     `${subjectOf(first)} ${name} ${verb} from ${figureText(first, reading.scale)} in FY${first.year} to **${figureText(last, reading.scale)}** in FY${last.year}${change} ${cite(found)}.`,
     "",
     ...found.map((f) => `- FY${f.year}: ${figureText(f, reading.scale)} ("${f.row.label}") [${f.page.ref}]`),

@@ -43,3 +43,14 @@ describe("the subject of a figure question", () => {
     expect(decline.excerpts.size).toBe(0);
   });
 });
+
+describe("the subject of a figure of a part", () => {
+  it("is the qualifier of a part's kind when no page has it", () => {
+    expect(subject("What operating income did General Mills' cruise line segment earn in fiscal 2023?")).toEqual(["cruise"]);
+    expect(subject("What is General Mills' revenue from its restaurant chain?")).toEqual(["restaurant"]);
+  });
+
+  it("is nothing when the pages print the qualifier", () => {
+    expect(subject("What did General Mills' land and buildings amount to at May 28, 2023?")).toEqual([]);
+  });
+});

@@ -14,8 +14,8 @@ import { absentSubject, narrativeDecline } from "./narrative-answer";
 import { namingWords, unmentioned } from "./unmentioned";
 import type { Written } from "./written";
 
-// The phrase a figure is "of" or "for", up to where the question goes on to its period or ends.
-const SUBJECT = /^\s*(?:of|for)\s+(?:the\s+|a\s+|an\s+|its\s+)?(?<phrase>[^?,;:.()]+?)(?=\s+(?:for|in|at|during|over|from|between|as\s+of|by|on|when|with|using|based|according|per|reported|and\s+(?:the\s+)?(?:fy|fiscal|19|20)\d*)\b|[?,;:.()]|$)/i;
+// The phrase a figure is "of", "for" or "from", up to where the question goes on to its period or ends.
+const SUBJECT = /^\s*(?:of|for|from)\s+(?:the\s+|a\s+|an\s+|its\s+)?(?<phrase>[^?,;:.()]+?)(?=\s+(?:for|in|at|during|over|from|between|as\s+of|by|on|when|with|using|based|according|per|reported|and\s+(?:the\s+)?(?:fy|fiscal|19|20)\d*)\b|[?,;:.()]|$)/i;
 // A subject that is a period, a form or a filing: "for fiscal 2022", "of the year", "for Q2".
 const PERIOD_SUBJECT = /^(?:(?:the\s+)?(?:fiscal|fy|calendar|financial|full|first|second|third|fourth|last|latest|most\s+recent|prior|previous|current|same|trailing)\b|(?:19|20)\d\d|q[1-4]\b|h[12]\b|(?:the\s+)?(?:year|quarter|period|half|month|fiscal)\b)/i;
 // A capitalised name's possessive and the lowercase words after it: "Netflix's theme parks bring in".
@@ -23,7 +23,13 @@ const POSSESSIVE = /\b(?:[A-Z]|\d+[A-Z])[\w&.-]*['’]s?\s+(?<phrase>[a-z][\w-]*
 // "What's left", "It's", "Let's": a contraction, not a name's possessive.
 const CONTRACTION = /^(?:what|who|where|how|it|that|there|here|let|which|when|why)['’]s\b/i;
 // Where the words after a possessive stop naming a thing: a preposition, an auxiliary or a period word.
-const PHRASE_END = /^(?:of|in|at|on|for|during|from|to|by|as|than|over|with|and|or|did|does|do|is|was|were|are|has|have|had|will|would|can|could|that|which|fiscal|fy\d*|year|years|quarter|quarters|annual|quarterly|first|second|third|fourth|last|latest|prior|current|full|total|net|(?:generat|earn|bring|brought|mak|made|produc|contribut|post|report|record|sell|sold|deliver|spend|spent|pay|paid|account|represent|total|achiev|realiz|gain|los|lost|grow|grew|declin|increas|decreas)\w*)$/;
+const PHRASE_END = /^(?:of|in|at|on|for|during|from|to|by|as|than|over|with|and|or|did|does|do|is|was|were|are|has|have|had|will|would|can|could|that|which|fiscal|fy\d*|year|years|quarter|quarters|annual|quarterly|first|second|third|fourth|last|latest|prior|current|full|total|net)$/;
+// Words that name the company itself rather than something of it, and the kind of part a
+// qualifier names ("cruise line segment", "restaurant chain", "oil drilling business"): the
+// qualifier says which part, so it alone must be on the pages.
+const SELF = /^(?:the|its|their|company|companys|business|businesses|firm|group|corporation|segments?|divisions?|units?|lines?|chains?|arms?|subsidiar(?:y|ies)|operations?|brands?)$/i;
+// What a part does, written after it: "did its theme parks bring in", "did the segment earn".
+const PART_VERB = /^(?:earn|earns|earned|spend|spends|spent|generate|generates|generated|deliver|delivers|delivered|contribute|contributes|contributed|produce|produces|produced|sell|sells|sold|bring|brings|brought|make|makes|made|post|posts|posted|record|records|recorded)$/i;
 // A name after "to", "from", "with" or "by": whom the figure is of ("deliver to Southwest Airlines").
 const COUNTERPARTY = /\b(?:to|from|with|by)\s+(?<phrase>[A-Z][\w&.'’-]*[a-z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})/g;
 /** The names after "to", "from", "with", "by", each ending where its sentence or clause does. */
@@ -31,8 +37,24 @@ function counterpartiesIn(question: string): string[] {
   return [...question.matchAll(COUNTERPARTY)].map((m) => m.groups!.phrase!.split(/[.?!;:,](?=\s|$)/)[0]!.trim()).filter(Boolean);
 }
 const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
-// Words that name the company itself rather than something of it.
-const SELF = /^(?:the|its|their|company|companys|business|businesses|firm|group|corporation)$/i;
+
+/** The phrases that say what the figure is asked of, in the order they are checked. */
+function subjectPhrases(question: string, reading: QuestionReading): string[] {
+  const phrases: string[] = [];
+  for (const term of [...findMetrics(question), ...findLineItems(question)]) {
+    const phrase = SUBJECT.exec(question.slice(term.end))?.groups?.phrase?.trim();
+    if (phrase && !PERIOD_SUBJECT.test(phrase)) phrases.push(phrase);
+  }
+  phrases.push(...labelQualifiers(reading));
+  // "Acme's return on assets": a possessive before the figure itself names no other subject.
+  const terms = [...findMetrics(question), ...findLineItems(question)];
+  phrases.push(...possessed(question).filter((p) => !terms.some((t) => t.start >= p.start && t.start < p.end)).map((p) => p.text));
+  // "Deliveries to Southwest Airlines", "revenue from Costco": a named customer, supplier or
+  // partner is a part of the business the figure is asked of, not the company as a whole.
+  for (const phrase of counterpartiesIn(question)) if (!PERIOD_SUBJECT.test(phrase) && !MONTH.test(phrase)) phrases.push(phrase);
+  // "The average of capex as a % of revenue": a figure of other figures is the company's own.
+  return phrases.filter((p) => !findLineItems(p).length && !findMetrics(p).length);
+}
 
 /** The words of the rows the question names beyond the dictionary's: "cruise ship" of "cruise ship revenues". */
 function labelQualifiers(reading: QuestionReading, ofItemsOnly = false): string[] {
@@ -52,14 +74,9 @@ function labelQualifiers(reading: QuestionReading, ofItemsOnly = false): string[
   return phrases;
 }
 
-/** The phrases that say what the figure is asked of, in the order they are checked. */
-function subjectPhrases(question: string, reading: QuestionReading): string[] {
-  const phrases: string[] = [];
-  for (const term of [...findMetrics(question), ...findLineItems(question)]) {
-    const phrase = SUBJECT.exec(question.slice(term.end))?.groups?.phrase?.trim();
-    if (phrase && !PERIOD_SUBJECT.test(phrase)) phrases.push(phrase);
-  }
-  phrases.push(...labelQualifiers(reading));
+/** The lowercase words after each name's possessive, up to a preposition or period word. */
+function possessed(question: string): { text: string; start: number; end: number }[] {
+  const out: { text: string; start: number; end: number }[] = [];
   for (const m of question.matchAll(POSSESSIVE)) {
     if (CONTRACTION.test(m[0])) continue;
     const kept: string[] = [];
@@ -67,13 +84,11 @@ function subjectPhrases(question: string, reading: QuestionReading): string[] {
       if (PHRASE_END.test(w.toLowerCase())) break;
       kept.push(w);
     }
-    if (kept.length) phrases.push(kept.join(" "));
+    const start = m.index + m[0].length - m.groups!.phrase!.length;
+    const text = kept.join(" ");
+    if (kept.length) out.push({ text, start, end: start + text.length });
   }
-  // "Deliveries to Southwest Airlines", "revenue from Costco": a named customer, supplier or
-  // partner is a part of the business the figure is asked of, not the company as a whole.
-  for (const phrase of counterpartiesIn(question)) if (!PERIOD_SUBJECT.test(phrase) && !MONTH.test(phrase)) phrases.push(phrase);
-  // "The average of capex as a % of revenue": a figure of other figures is the company's own.
-  return phrases.filter((p) => !findLineItems(p).length && !findMetrics(p).length);
+  return out;
 }
 
 /**
@@ -96,11 +111,12 @@ export function foreignSubject(question: string, reading: QuestionReading, pages
     if (counterparties.has(phrase) && things.length) return things;
     // Otherwise every word that names the subject must be missing: "theme parks" is foreign to
     // Netflix's pages, "streaming segment" (a word of it on the pages) is a part of the company.
-    const naming = namingWords(framed).filter((w) => w.toLowerCase() !== "of" && /[a-z]{2}/i.test(w) && !SELF.test(w.replace(/['’]s?$/, "")));
-    if (naming.length && things.length === naming.length) return things;
+    const naming = namingWords(framed).filter((w) => w.toLowerCase() !== "of" && /[a-z]{2}/i.test(w) && !SELF.test(w.replace(/['’]s?$/, "")) && !PART_VERB.test(w));
+    const foreign = things.filter((w) => !SELF.test(w) && !PART_VERB.test(w));
+    if (naming.length && naming.every((w) => foreign.includes(w))) return foreign;
     // A thing named by a qualifier and a common noun ("cruise ship", "theme park") is another
     // business when its qualifier is on no page, though the noun may be.
-    if (qualifiers.has(phrase) && naming.length >= 2 && things.some((w) => w.toLowerCase() === naming[0]!.toLowerCase())) return things;
+    if (qualifiers.has(phrase) && naming.length >= 2 && foreign.some((w) => w.toLowerCase() === naming[0]!.toLowerCase())) return foreign;
   }
   return [];
 }

@@ -31,7 +31,7 @@ export function money(amount: number, scale: number, currency = "$"): string {
 export function figureText(figure: Figure, wantedScale: number | null): string {
   const currency = figure.row.unit?.currency ?? "$";
   if (isPerShareRow(figure.row)) return `${currency}${formatFigure(figure.printed, 2)} per share`;
-  if (!figure.row.unit) return `${currency}${formatFigure(figure.amount)}`;
+  if (!figure.row.unit) return `${figure.amount < 0 ? "-" : ""}${currency}${formatFigure(Math.abs(figure.amount))}`;
   // A share count is no amount of money.
   if (figure.item === "basicShares" || figure.item === "dilutedShares") return `${money(figure.amount, scaleOf(figure, wantedScale), "")} shares`;
   // Nor is a count of members, subscribers or stores, whatever unit the table's heading states.

@@ -12,11 +12,7 @@ import { metricAnswer, seriesAnswer, trendAnswer, type Outcome } from "./metric-
 import type { QuestionReading } from "../../retrieval/read-question";
 import type { Written } from "./written";
 
-// "Did its revenue rise or fall?", "higher or lower than in 2021?": the direction of a move from
-// the year before, asked of one year.
-const DIRECTION = /\b(?:rise|rose|increase[sd]?|grow|grew|go\s+up|went\s+up|improve[sd]?)\s+or\s+(?:fall|fell|decrease[sd]?|decline[sd]?|shrink|shrank|drop|dropped|go\s+down|went\s+down|worsen(?:ed)?)\b|\b(?:fall|fell|decrease[sd]?|decline[sd]?|drop)\s+or\s+(?:rise|rose|increase[sd]?|grow|grew)\b|\b(?:higher|larger|bigger|more)\s+or\s+(?:lower|smaller|less)\b|\bup\s+or\s+down\b/i;
-
-function compute(reading: QuestionReading, year: number, book: FigureSource, question = ""): Outcome | null {
+function compute(reading: QuestionReading, year: number, book: FigureSource): Outcome | null {
   const months = reading.months;
   const label = periodText(year, months, reading);
   const years = reading.years.length >= 2 ? reading.years : [year - 1, year];
@@ -32,8 +28,11 @@ function compute(reading: QuestionReading, year: number, book: FigureSource, que
   if (metric) return metricAnswer(metric, { year, months }, reading, book, label);
   const items = askedItems(reading, year, months, book);
   if (series && (items.length || series.id !== "average")) return seriesAnswer(series, { item: items[0] ?? "revenue" }, years, months, reading, book);
-  if (items.length === 1 && reading.trend && reading.years.length >= 2) return lineItemTrendAnswer(items[0]!, reading.years, months, reading, book);
-  if (items.length === 1 && DIRECTION.test(question)) return lineItemTrendAnswer(items[0]!, [year - 1, year], months, reading, book);
+  // "Did gross profit increase in 2020?" compares the year with the one before it.
+  if (items.length === 1 && reading.trend) {
+    const trend = lineItemTrendAnswer(items[0]!, years, months, reading, book);
+    if (reading.years.length >= 2 || "written" in trend) return trend;
+  }
   if (items.length) return lineItemsAnswer(items, year, months, reading, book);
   return null;
 }
@@ -70,7 +69,7 @@ export function answerFromFigures(question: string, reading: QuestionReading, ye
   const period = { quarter: reading.quarter, endsOn: reading.endsOn };
   const segment = segmentAsked(question, reading, pages);
   if (segment) {
-    const outcome = compute(reading, year, new SegmentBook(pages, segment, period), question);
+    const outcome = compute(reading, year, new SegmentBook(pages, segment, period));
     if (outcome && "written" in outcome) return outcome;
     // The company's own figures would answer another question than the one about its part.
     const missing = outcome?.missing ?? "the figures asked";
@@ -78,7 +77,7 @@ export function answerFromFigures(question: string, reading: QuestionReading, ye
   }
   // "Long-term (non-current) deferred revenue": of two rows with the label, the one under that heading.
   const book = new FigureBook(pages, year, { ...period, question, horizon: horizonOf(question.replace(/\btotal\s+current\s+(?:assets|liabilities)\b/gi, " ")) });
-  const outcome = compute(reading, year, book, question);
+  const outcome = compute(reading, year, book);
   if (!outcome || "written" in outcome) return outcome;
   const preface = notRead(outcome, book);
   return preface ? { preface } : null;

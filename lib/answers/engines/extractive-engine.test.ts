@@ -23,6 +23,12 @@ describe("composeAnswer (extractive)", () => {
     check(text, excerpts);
   });
 
+  it("answers whether a line item rose in a year against the year before, the year's figure in bold", () => {
+    const { text, excerpts } = compose("Did Acme's gross profit increase in 2019?", pages);
+    expect(text).toMatch(/^Acme's gross profit rose from \$[\d,]+ million in FY2018 to \*\*\$4,000 million\*\* in FY2019/);
+    check(text, excerpts);
+  });
+
   it("computes a ratio from cited inputs and rounds as asked", () => {
     const { text, excerpts } = compose("What is Acme's FY2019 working capital ratio? Round your answer to two decimal places.", pages);
     expect(text).toContain("**1.64**");

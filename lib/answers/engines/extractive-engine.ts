@@ -66,6 +66,11 @@ export function composeAnswer(query: string, reading: QuestionReading, pages: Ci
 function answerFromPages(query: string, reading: QuestionReading, pages: CitablePage[], holdings?: CatalogHoldings): Written {
   const outside = holdings ? outsideHoldings(reading, holdings) : beyondPages(reading, pages);
   if (outside) return outside;
+  // A figure of something no page speaks of ("the EBITDA of the colour purple", "its cruise line
+  // segment") is not the company's, nor any part's the tables show.
+  // (A part the tables would break out is read there, and its absence said in its own words.)
+  const foreign = wantsComputation(query, reading, pages) && segmentAsked(query, reading, pages) === null ? foreignSubject(query, reading, pages) : [];
+  if (foreign.length) return foreignDecline(query, foreign, pages);
   const year = targetYear(reading, pages);
   if (year !== null && componentAsked(query)) {
     const component = componentAnswer(query, reading, year, pages);
@@ -76,9 +81,6 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
     if (parts) return parts;
   }
   let preface: Written | null = null;
-  // A figure of something no page speaks of ("the EBITDA of the colour purple") is not the company's.
-  const foreign = wantsComputation(query, reading, pages) ? foreignSubject(query, reading, pages) : [];
-  if (foreign.length) return foreignDecline(query, foreign, pages);
   if (year !== null && wantsComputation(query, reading, pages)) {
     const figures = answerFromFigures(query, reading, year, pages);
     if (figures && "written" in figures) return figures.written;

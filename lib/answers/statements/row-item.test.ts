@@ -15,4 +15,10 @@ describe("rowItem", () => {
     expect(rowItem("Research, development and related expenses")).toBe("researchDevelopment");
     expect(rowItem("Property, plant and equipment, net")).toBe("ppeNet");
   });
+
+  it("reads a consolidated parent's share as the parent's share, not the whole (Walmart)", () => {
+    expect(rowItem("Consolidated net income attributable to Walmart")).toBe("netIncomeAttributable");
+    expect(rowItem("Consolidated net income")).toBe("netIncome");
+    expect(rowItem("Consolidated net income attributable to noncontrolling interest")).toBeUndefined();
+  });
 });

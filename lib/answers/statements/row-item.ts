@@ -16,6 +16,10 @@ export function rowItem(label: string): LineItemId | undefined {
   // "Current liabilities Debt maturing within one year": a section's heading glued to its first row.
   const glued = GLUED_HEADING.exec(label);
   if (glued) return rowItem(label.slice(glued[0].length));
+  // "Consolidated net income attributable to Walmart" is the parent's share, as it is without the
+  // word; read first as "Consolidated net income", it would be the whole.
+  const consolidated = /^consolidated\s+/i.exec(label);
+  if (consolidated) return rowItem(label.slice(consolidated[0].length)) ?? matchRowLabel(label);
   const direct = matchRowLabel(label);
   if (direct) return direct;
   // "Earnings per share attributable to 3M common shareholders — diluted" is diluted EPS.

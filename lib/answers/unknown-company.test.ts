@@ -1,0 +1,44 @@
+// Which names in a question stand where an owner of figures stands, and which of them no best page prints.
+import { describe, expect, it } from "vitest";
+import { ownersNamed, unknownCompanyNamed } from "./unknown-company";
+
+describe("owners a question names", () => {
+  it.each([
+    ["What was Target's comparable sales growth in fiscal 2022?", ["Target"]],
+    ["How much did ExxonMobil spend on capital expenditures in 2021?", ["ExxonMobil"]],
+    ["Tesla 2021 revenue?", ["Tesla"]],
+    ["What was the net income of Home Depot in fiscal 2022?", ["Home Depot"]],
+    ["What was Frito-Lay North America's operating profit in Q2 2023?", ["Frito-Lay North America"]],
+  ])("%s", (question, owners) => {
+    expect(ownersNamed(question)).toEqual(owners);
+  });
+
+  it.each([
+    "What is the Free Cash Flow of the company in FY2021?",
+    "Using the cash flow statement, what was capital expenditure in 2020?",
+    "What were total assets at December 31, 2021?",
+    "What is the EBITDA margin for FY2022?",
+    "Compare revenue for Q2 2023 with Q2 2022.",
+  ])("none in %s", (question) => {
+    expect(ownersNamed(question)).toEqual([]);
+  });
+});
+
+describe("a company the catalog does not know", () => {
+  const generalMills = [{ content: "General Mills sells to Walmart and other retailers. We target a leverage ratio; Target Corporation is a customer." }];
+  const pepsico = [{ content: "Frito-Lay North America operating profit grew 12%." }];
+
+  it("is an owner no best page prints as written", () => {
+    expect(unknownCompanyNamed("How much did ExxonMobil spend on capital expenditures in 2021?", generalMills)).toBe("ExxonMobil");
+    expect(unknownCompanyNamed("What was Tesla's revenue in 2021?", pepsico)).toBe("Tesla");
+  });
+
+  it("is not a division or customer the pages print", () => {
+    expect(unknownCompanyNamed("What was Frito-Lay North America's operating profit in Q2 2023?", pepsico)).toBeNull();
+    expect(unknownCompanyNamed("What was Target's comparable sales growth in fiscal 2022?", generalMills)).toBeNull();
+  });
+
+  it("is not a lowercase word the pages happen to share", () => {
+    expect(unknownCompanyNamed("What was Target's comparable sales growth in fiscal 2022?", [{ content: "We target a leverage ratio of 3x." }])).toBe("Target");
+  });
+});

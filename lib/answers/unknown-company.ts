@@ -1,0 +1,59 @@
+// A company the question names that the catalog does not know ("What is Apple's revenue?" in a
+// catalog without Apple; "How much did ExxonMobil spend on capex?"). Retrieval then ranks other
+// companies' pages first, and answering from them would answer about the wrong company. Only a
+// question that names no cataloged company is read this way, and only names standing where an
+// owner of figures stands count, so that a title-cased term ("Free Cash Flow") or a month is no
+// company.
+import { findLineItems, findMetrics } from "../finance";
+
+// A run of capitalised words with lowercase letters in them: "ExxonMobil", "Home Depot",
+// "McDonald". Words in capitals ("EBITDA", "XOM") are abbreviations the filings may spell out.
+const NAME = String.raw`[A-Z][a-z][A-Za-z&.\-]*(?:\s+[A-Z][a-z][A-Za-z&.\-]*){0,3}`;
+// Where an owner of figures stands: in the possessive ("Target's"), as the subject after an
+// auxiliary ("did ExxonMobil spend"), before a period or figure word ("Tesla 2021 revenue",
+// "Exxon FY2022 capex"), or after "of" / "for" at the end of what is asked ("revenue of Tesla in 2022").
+const OWNER_PLACES = [
+  new RegExp(String.raw`\b(${NAME})['’]s?(?=\s|$)`, "g"),
+  new RegExp(String.raw`\b(?:did|does|do|was|is|were|has|have|had|will|would|can|could)\s+(${NAME})(?=\s+[a-z])`, "g"),
+  new RegExp(String.raw`(?:^|[.?!:;]\s+|\b(?:of|for|at|by)\s+)(${NAME})(?=\s+(?:FY\s?\d|fiscal\b|Q[1-4]\b|(?:19|20)\d\d\b))`, "g"),
+  new RegExp(String.raw`\b(?:of|for|at|by)\s+(${NAME})(?=\s+(?:in|for|during|at|as\s+of|over)\b|\s*[,?.]|\s*$)`, "g"),
+];
+// Words written with a capital that name no company: sentence starters, question and auxiliary
+// words, months and days, and owners no filing is of.
+const NOT_A_NAME = new Set(
+  ("the a an is are does do did was were has have had how what which who whom whose why when where will would can could should " +
+    "compare calculate compute using use based give please round answer assume take define consider note express for in at as by on " +
+    "from between over during with of if given per according show list tell explain describe provide summarise summarize and or then " +
+    "also its their this that these those company firm group board management industry segment business government " +
+    "january february march april may june july august september october november december monday tuesday wednesday thursday friday " +
+    "fiscal year quarter annual report form item part note total net gross operating").split(" "),
+);
+
+/** The names a question gives where an owner of figures stands, as written, in order. */
+export function ownersNamed(query: string): string[] {
+  const out: string[] = [];
+  for (const place of OWNER_PLACES) {
+    for (const m of query.matchAll(place)) {
+      const words = m[1]!.split(/\s+/);
+      while (words.length && NOT_A_NAME.has(words[0]!.toLowerCase())) words.shift();
+      const name = words.join(" ");
+      if (!name || NOT_A_NAME.has(name.toLowerCase()) || out.includes(name)) continue;
+      // "Net Income", "Free Cash Flow": a figure written in title case.
+      if (findLineItems(name).length || findMetrics(name).length) continue;
+      out.push(name);
+    }
+  }
+  return out;
+}
+
+/**
+ * The first owner the question names that none of the best pages prints, as written (a division
+ * such as "Frito-Lay North America" is printed on its company's pages); null when there is none.
+ */
+export function unknownCompanyNamed(query: string, bestPages: { content: string }[]): string | null {
+  for (const name of ownersNamed(query)) {
+    const printed = new RegExp(String.raw`(?<![A-Za-z])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+")}(?![a-z])`);
+    if (!bestPages.some((p) => printed.test(p.content))) return name;
+  }
+  return null;
+}
