@@ -114,7 +114,7 @@ export const METRICS: readonly MetricDefinition[] = [
     aliases: ["debt to equity", "debt to equity ratio", "d e ratio", "leverage ratio", "gearing"] }),
   // Net debt has several conventions; the one used is said with the answer.
   formula({ id: "netDebt", name: "Net debt", unit: "currency", expr: sub(totalDebt, item("cash")),
-    aliases: ["net debt", "net borrowings", "net indebtedness"],
+    aliases: ["net debt", "net indebtedness"],
     note: "Convention: net debt = the balance sheet's debt (short-term borrowings and current maturities plus long-term debt) less cash and cash equivalents." }),
   formula({ id: "interestCoverage", name: "Interest coverage", unit: "times", expr: div(operatingIncome, item("interestExpense")),
     aliases: ["interest coverage", "interest coverage ratio", "times interest earned"] }),

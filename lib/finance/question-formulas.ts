@@ -166,6 +166,8 @@ const CLAUSE_BEFORE_EQUALS = /,\s*(?:and\s+)?(?=[^,=]{1,60}=)|\s+and\s+(?=[^,=]{
 // "What is X / Y", "Compute X ÷ Y": arithmetic asked outright.
 const ASKED_ARITHMETIC = /^(?:what\s+(?:is|was|are|were)|compute|calculate|find|give|report)\s+(?:the\s+)?(?<formula>.+)$/i;
 
+const ASKED_TAIL = /\s+(?:for|in|at|as\s+of|during|of)\s+[^/÷×*+−–()]*$/i;
+
 /** Whether every operand of a formula is a name defined before it. */
 function operandsDefined(formula: string, definitions: Definition[]): boolean {
   const names = new Set(definitions.flatMap((d) => d.names.map(phraseKey)));
@@ -199,7 +201,8 @@ export function findDefinitions(question: string): Definition[] {
       continue;
     }
     // "What is total debt / total capital?" after both are defined: the arithmetic asked.
-    const asked = ASKED_ARITHMETIC.exec(sentence)?.groups?.formula;
+    // (Whose and when it is asked for, after the last operand, is no part of it.)
+    const asked = ASKED_ARITHMETIC.exec(sentence)?.groups?.formula?.replace(ASKED_TAIL, "");
     if (asked && OPERATOR.test(` ${asked} `) && operandsDefined(asked, out)) {
       out.push({ names: [asked.trim()], formula: asked.trim(), passing: true, start: m.index, end: m.index + m[0].length });
       continue;

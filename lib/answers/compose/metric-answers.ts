@@ -57,6 +57,8 @@ function valueText(result: { value: number }, metric: FormulaMetric, reading: Qu
   return metricText(result.value, metric.unit, { decimals: reading.decimals, percent: reading.percent, scale, currency: inputs[0]?.row.unit?.currency });
 }
 
+const RETURN_NAME = /\b(?:return|roa|roe|roic|roce)\b/i;
+
 // Ratios that people also say in percent: a return, a payout, a yield, a share, a rate.
 const SAID_IN_PERCENT = /\b(?:return|payout|yield|share|rate|margin|roa|roe|roic)\b/i;
 
@@ -90,7 +92,8 @@ export function metricAnswer(metric: FormulaMetric, period: Period, reading: Que
   const scale = result.inputs[0] ? scaleOf(result.inputs[0], reading.scale) : 1;
   const percentFirst = saidInPercentFirst(result.value, metric, reading, result.inputs);
   // A return said in percent keeps the precision of its two-decimal ratio (9.76%, not 9.8%).
-  const value = valueText(result, metric, percentFirst ? { ...reading, percent: true, decimals: reading.decimals ?? 2 } : reading, result.inputs);
+  const decimals = reading.decimals ?? (RETURN_NAME.test(metric.name) ? 2 : null);
+  const value = valueText(result, metric, percentFirst ? { ...reading, percent: true, decimals } : reading, result.inputs);
   const after = percentFirst ? ` (${formatFigure(result.value, reading.decimals ?? 2)})` : asPercent(result.value, metric, reading);
   const lines = [
     `${companyOf(result.inputs)} ${inText(metric.name)} for ${periodLabel} is **${value}**${after} ${cite(result.inputs)}.`,
