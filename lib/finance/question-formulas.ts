@@ -68,7 +68,8 @@ const PARENTHESISED = /(?<name>[A-Za-z][\w&'’-]*(?:\s+[A-Za-z][\w&'’-]*){0,3
 
 // Period words after a name ("overhead ratio for the first quarter of 2021"), and who it is of.
 const NAME_TAIL = /\s+(?:for|in|at|as\s+of|during|of|on)\s+(?:the\s+)?(?:(?:first|second|third|fourth|full)\s+)?(?:quarter|half|year|fiscal|fy|q[1-4]|\d{4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*).*$/i;
-const OWNER = /^.*['’]s?\s+/;
+// The first capitalised name's possessive ("PepsiCo's"), not a later "shareholders' equity".
+const OWNER = /^.*?\b(?:[A-Z]|\d+[A-Z])[\w&.-]*['’]s?\s+/;
 
 function passingName(raw: string): string {
   return raw.replace(NAME_TAIL, "").replace(OWNER, "").replace(/^.*[:,]\s*/, "").replace(/\b(?:(?:fy|fiscal)\s*)?\d{4}\b/gi, " ").replace(/\s+/g, " ").trim();
