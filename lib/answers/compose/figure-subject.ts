@@ -109,6 +109,9 @@ export function foreignSubject(question: string, reading: QuestionReading, pages
     // A counterparty is named in capitals: any word of its name no page has makes it another
     // party's ("Southwest Airlines" when "Airlines" alone is on the pages).
     if (counterparties.has(phrase) && things.length) return things;
+    // Or its words are each somewhere ("Delta" a rocket, "Air" and "Lines" elsewhere) but the name
+    // is on no page: the figure is of a party the filings do not report on.
+    if (counterparties.has(phrase) && phrase.includes(" ") && !pages.some((p) => saysPhrase(p.content, phrase))) return [phrase];
     // Otherwise every word that names the subject must be missing: "theme parks" is foreign to
     // Netflix's pages, "streaming segment" (a word of it on the pages) is a part of the company.
     const naming = namingWords(framed).filter((w) => w.toLowerCase() !== "of" && /[a-z]{2}/i.test(w) && !SELF.test(w.replace(/['’]s?$/, "")) && !PART_VERB.test(w));
@@ -119,6 +122,13 @@ export function foreignSubject(question: string, reading: QuestionReading, pages
     if (qualifiers.has(phrase) && naming.length >= 2 && foreign.some((w) => w.toLowerCase() === naming[0]!.toLowerCase())) return foreign;
   }
   return [];
+}
+
+const squeezed = (text: string) => text.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, " ");
+
+/** Whether a page's text has a name as written, whatever its spacing and case. */
+function saysPhrase(content: string, phrase: string): boolean {
+  return squeezed(content).includes(squeezed(phrase));
 }
 
 /** The plain decline for a figure asked of something the filings never mention; it cites nothing. */

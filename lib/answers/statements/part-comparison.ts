@@ -40,6 +40,9 @@ const CORPORATE_CENTRE = /^corporate\b(?!\s*(?:&|and)\s+(?!other\b|unallocated\b
 // litigation, restructuring — a table of them adds up like parts but names none.
 const RECONCILING_ITEM = /\b(?:charges?|costs|gains?\s+on|loss(?:es)?\s+on|litigation|divestitures?|divestiture-related|restructuring|impairments?|special\s+items?|exit|settlements?|severance|amortization\s+of)\b/i;
 
+// Rows that count customers' connections, subscribers or stores: operating statistics, no parts of an amount.
+const COUNTED = /\b(?:connections|subscribers|subscriptions|memberships|accounts|net\s+additions|churn(?:\s+rate)?|headcount|employees|stores|locations|units)\b|\(['’‘]?000\)/i;
+
 const isPart = (label: string) => !NOT_A_PART.test(label) && !CORPORATE_CENTRE.test(label) && !RECONCILING_ITEM.test(label);
 
 function measureIn(text: string, measure: Measure): boolean {
@@ -132,7 +135,7 @@ function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Citabl
       members = block;
     }
     const parts = members
-      .filter(({ row }) => isPart(row.label) && /[a-z]/i.test(row.label))
+      .filter(({ row }) => isPart(row.label) && /[a-z]/i.test(row.label) && !("item" in measure && COUNTED.test(`${row.section} ${row.label}`)))
       .map(({ row, hit }) => ({ part: row.label, value: hit.value, amount: valueOf(row, hit.value), row, column: hit.column }));
     if (parts.length) out.push({ measure: heading.replace(/^.*\s[–—-]\s+/, "").replace(/[:]\s*$/, "").trim(), page, parts });
   }
