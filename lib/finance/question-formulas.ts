@@ -228,6 +228,18 @@ export function findDefinitions(question: string): Definition[] {
       const d = re.exec(sentence);
       const { name, formula } = d?.groups ?? {};
       if (name === undefined || formula === undefined || !OPERATOR.test(` ${formula} `)) return false;
+      // "FCF per diluted share, with free cash flow = A minus B": the clause defines a name of its
+      // own, which the question's figure is then composed from.
+      const inner = /^(?<name>[^=]{1,60}?)\s*=\s*(?<formula>[^=]+)$/.exec(formula)?.groups;
+      if (inner && re !== AFTER_COLON) {
+        const names = namesOf(inner.name!);
+        if (names.length === 0) return false;
+        // Only the clause defines; the figure asked stands before it, still to be read.
+        const at = m[0].lastIndexOf(inner.name!);
+        out.push({ names, formula: inner.formula!.replace(FORMULA_TAIL, "").trim(), start: m.index + Math.max(0, at), end: m.index + m[0].length });
+        previousDefined = true;
+        return true;
+      }
       // After a colon only arithmetic that reads whole defines ("Verizon 2018: EBITDA (… plus …)
       // less capex" names its terms in passing instead).
       if (re === AFTER_COLON && !parseFormula(formula.replace(FORMULA_TAIL, ""), { year: null })) return false;
@@ -438,7 +450,8 @@ export interface ComposedMetric {
  */
 export function composedMetric(question: string, context: FormulaContext): ComposedMetric | null {
   // A wide gap is a blanked name or period: a term does not reach across it.
-  const wordsBefore = (at: number) => question.slice(0, at).replace(/^[^]*\s{3,}/, "").trim().split(/\s+/).filter(Boolean);
+  // (Punctuation left standing alone where a period was blanked, "2019: …", is no word of a term.)
+  const wordsBefore = (at: number) => question.slice(0, at).replace(/^[^]*\s{3,}/, "").trim().split(/\s+/).filter((w) => /[\w&%$]/.test(w));
   const wordsAfter = (at: number) => question.slice(at).replace(/\s{3,}[^]*$/, "").trim().split(/\s+/).filter(Boolean);
   const share = SHARE_WENT_TO.exec(question);
   if (share?.groups) {

@@ -31,6 +31,14 @@ describe("readQuestion", () => {
     expect(readQuestion("By how much did Acme's revenue grow cumulatively from 2019 to 2022?").series?.id).toBe("cumulativeGrowth");
   });
 
+  it("composes the figure asked over a name a clause defines with '='", () => {
+    const perShare = readQuestion("Initech 2020: free cash flow per diluted share, with free cash flow = cash from operations minus capital expenditures.");
+    expect([perShare.metric?.name, perShare.metric && describeFormula(perShare.metric.expr)]).toEqual([
+      "Free cash flow per diluted share",
+      "(Cash from operating activities − Capital expenditure) / Diluted weighted-average shares",
+    ]);
+  });
+
   it("reads the period asked: quarter, length of a part of the year, or the date it ends", () => {
     const quarter = readQuestion("What was PepsiCo's gross margin in Q4 2022?");
     expect([quarter.year, quarter.quarter, quarter.months, quarter.endsOn]).toEqual([2022, 4, 3, null]);
