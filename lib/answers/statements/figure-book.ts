@@ -204,6 +204,10 @@ function shareCountItem(row: TableRow): LineItemId | undefined {
   return undefined;
 }
 
+// What follows the item in a qualified label: ", net of amounts capitalized", ", less allowance …".
+const LABEL_QUALIFICATION = /\s*(?:,\s*(?:net\s+of|less|including|excluding|after)\b|\(\s*(?:net\s+of|less|including|excluding)\b)[^]*$/i;
+const QUALIFIED_FIT = 0.9;
+
 /**
  * How well a row's label names the item: a label that is exactly one of the dictionary's
  * wordings beats one that only begins with it ("Net income" over "Net income from continuing
@@ -216,6 +220,9 @@ function labelScorer(labels: string[]): (label: string, section?: string) => num
     const key = phraseKey(label.replace(/\(\s*notes?\s+\d+[a-z]?\s*\)/gi, " "));
     const exact = keys.indexOf(key);
     if (exact >= 0) return 1 - exact * 0.02;
+    // "Interest expense, net of amounts capitalized" is the wording "Interest expense", qualified.
+    const plain = keys.indexOf(phraseKey(label.replace(LABEL_QUALIFICATION, "")));
+    if (plain >= 0) return QUALIFIED_FIT - plain * 0.02;
     const prefix = keys.findIndex((k) => key.startsWith(`${k} `));
     return prefix < 0 ? 0 : 0.5 - prefix * 0.02;
   };

@@ -61,6 +61,14 @@ describe("rows by their label and subtotals by their rows, on real balance sheet
     expect(receivables?.amount).toBe(53_581_000_000);
   }, 60_000);
 
+  it("reads a qualified wording ('…, net of amounts capitalized') as the item, over a subsidiary's plain one", async () => {
+    // MGM Resorts 10-K 2017 (in thousands): the consolidated statement p67, a subsidiary's p175 with "Interest expense, net".
+    const consolidated = await balanceSheet("3ca2fbc51b6306df", 2017, 67);
+    const subsidiary = await balanceSheet("3ca2fbc51b6306df", 2017, 175);
+    const interest = new FigureBook([subsidiary, consolidated], 2017).find("interestExpense", 2017);
+    expect([interest?.amount, interest?.page.pageNumber]).toEqual([668_745_000, 67]);
+  }, 60_000);
+
   it("reads the row of the wording the question uses, not a shorter wording that is one line of its breakdown", async () => {
     // Verizon 10-K 2020: the balance sheet (p56) and the note breaking its payables down (p103),
     // whose table reads as a balance sheet too; both have the year-end columns asked.
