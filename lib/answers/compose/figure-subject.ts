@@ -4,7 +4,7 @@
 // company's revenue for "How much revenue did its theme parks bring in?". Three places in a
 // question name what a figure is of, and only these are read, so that instructions elsewhere
 // ("round to two decimal places", "using the cash flow statement") never count as subjects:
-// the words right after the metric or line item ("… of X", "… for X"), the wording of a row the
+// the words right after the metric or line item ("… of X", "… for X", "… from X"), the wording of a row the
 // question names beyond the dictionary's words ("bitcoin", "theme park revenue"), and the words
 // after the company's possessive ("Netflix's theme parks").
 import { findLineItems, findMetrics, lineItem, words } from "../../finance";
@@ -41,13 +41,13 @@ const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 /** The phrases that say what the figure is asked of, in the order they are checked. */
 function subjectPhrases(question: string, reading: QuestionReading): string[] {
   const phrases: string[] = [];
-  for (const term of [...findMetrics(question), ...findLineItems(question)]) {
+  const terms = [...findMetrics(question), ...findLineItems(question)];
+  for (const term of terms) {
     const phrase = SUBJECT.exec(question.slice(term.end))?.groups?.phrase?.trim();
     if (phrase && !PERIOD_SUBJECT.test(phrase)) phrases.push(phrase);
   }
   phrases.push(...labelQualifiers(reading));
   // "Acme's return on assets": a possessive before the figure itself names no other subject.
-  const terms = [...findMetrics(question), ...findLineItems(question)];
   phrases.push(...possessed(question).filter((p) => !terms.some((t) => t.start >= p.start && t.start < p.end)).map((p) => p.text));
   // "Deliveries to Southwest Airlines", "revenue from Costco": a named customer, supplier or
   // partner is a part of the business the figure is asked of, not the company as a whole.

@@ -6,6 +6,7 @@ import { fiscalYearsCalled } from "../../periods";
 import { missingCompanies, outsideHoldings } from "../compose/coverage";
 import { answerFromFigures, segmentAsked } from "../compose/from-figures";
 import { componentAnswer, componentAsked } from "../compose/component-answer";
+import { countAnswer, countAsked, countDecline } from "../compose/count-answer";
 import { narrativeAnswer, narrativeDecline } from "../compose/narrative-answer";
 import { asksWhichPart, partAnswer } from "../compose/part-answer";
 import { asksForFigures, asksForWords, computingPlan } from "../compose/question-kind";
@@ -66,6 +67,9 @@ export function composeAnswer(query: string, reading: QuestionReading, pages: Ci
 function answerFromPages(query: string, reading: QuestionReading, pages: CitablePage[], holdings?: CatalogHoldings): Written {
   const outside = holdings ? outsideHoldings(reading, holdings) : beyondPages(reading, pages);
   if (outside) return outside;
+  // A count is a number printed next to the thing counted, or no answer at all.
+  const counted = countAsked(query);
+  if (counted) return countAnswer(query, counted, reading, pages) ?? countDecline(query, counted, pages);
   // A figure of something no page speaks of ("the EBITDA of the colour purple", "its cruise line
   // segment") is not the company's, nor any part's the tables show.
   // (A part the tables would break out is read there, and its absence said in its own words.)

@@ -1,0 +1,162 @@
+// Questions that ask how many of something there are ("How many employees did it have?", "the
+// number of stores"): the answer is a count printed next to the thing counted, in a sentence
+// ("approximately 118,400 employees") or in a row labelled with it ("Paid memberships at end of
+// period"), for the period asked. Never an amount of money, a percentage or another figure on
+// the page: when no page prints a count of the thing, the question is declined.
+import { tokenize, words } from "../../finance";
+import type { QuestionReading } from "../../retrieval/read-question";
+import type { CitablePage } from "../engines/engine";
+import { columnFor } from "../statements/column-choice";
+import { isPerShareRow, readStatementRows, type TableRow } from "../statements/statement-table";
+import { formatFigure } from "../statements/numbers";
+import { possessive } from "./format";
+import { narrativeDecline } from "./narrative-answer";
+import { pageSentences } from "./sentences";
+import type { Written } from "./written";
+
+export interface CountAsk {
+  /** The thing counted as the question writes it: "paid memberships", "hotel rooms". */
+  phrase: string;
+  /** Its normalised words; the last is the head noun. */
+  words: string[];
+}
+
+// Where the thing counted stops: an auxiliary, a preposition, a pronoun or a name.
+const THING_END = /^(?:did|does|do|were|was|are|is|had|has|have|will|would|could|can|may|might|remain|remained|of|at|in|as|on|for|during|from|by|over|since|that|which|who|it|its|they|their|the|a|an|and|or|than|to)$/i;
+// What "how many" may count that is no count of things: days, times, percentage points, dollars.
+const NOT_COUNTED = /^(?:days?|times|percent(?:age)?(?:\s+points?)?|points?|basis\s+points|dollars?|usd|millions?|billions?|thousands?|years?|months?|weeks?|hours?)$/i;
+// Words that ask rather than name the thing: "how many total employees", "how many more stores".
+const ASKING = new Set(["total", "more", "fewer", "additional", "new", "own"]);
+
+/** The thing a question counts, or null when it asks for no count (or a count of days or times). */
+export function countAsked(question: string): CountAsk | null {
+  const lead = /\bhow\s+many\s+(?:of\s+(?:its|their|the)\s+)?|\b(?:the\s+)?(?:total\s+)?number\s+of\s+/i.exec(question);
+  if (!lead) return null;
+  const kept: string[] = [];
+  for (const m of question.slice(lead.index + lead[0].length).matchAll(/\S+/g)) {
+    const word = m[0].replace(/[?,.;:!]+$/, "");
+    // A capitalised word is a name ("did Best Buy", "Netflix's"), which ends the thing.
+    if (THING_END.test(word) || /^[A-Z]/.test(word) || !/^[a-z][a-z-]*$/i.test(word)) break;
+    if (!ASKING.has(word.toLowerCase())) kept.push(word);
+    if (kept.length === 4 || word !== m[0]) break;
+  }
+  if (kept.length === 0 || NOT_COUNTED.test(kept.join(" ")) || NOT_COUNTED.test(kept.at(-1)!)) return null;
+  const normal = words(kept.join(" "));
+  // People are counted as employees: "how many people did it employ".
+  const head = PEOPLE.test(normal.at(-1)!) ? "employee" : normal.at(-1)!;
+  return { phrase: kept.join(" "), words: [...normal.slice(0, -1), head] };
+}
+
+const PEOPLE = /^(?:people|person|worker|staff|staffer)$/;
+
+interface Candidate {
+  page: CitablePage;
+  /** The count as printed ("118,400", "1.7 million"). */
+  printed: string;
+  /** The verbatim excerpt: the sentence or the row. */
+  excerpt: string;
+  /** The row's label, when the count was read from a table. */
+  row?: string;
+  score: number;
+}
+
+// A count printed in prose: digits with thousands commas, or a decimal with a scale word.
+const COUNT = /(?<![\d$.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s+(?:million|thousand|billion))?(?![\d%])/g;
+// A year is no count; neither is an amount ("$3 million") nor a share ("45%").
+const YEAR = /^(?:19|20)\d\d$/;
+
+/** How much of the thing a text names: 0 without its head noun, else the share of its words it has. */
+function names(text: string, ask: CountAsk): number {
+  const have = new Set(words(text));
+  if (!have.has(ask.words.at(-1)!)) return 0;
+  return ask.words.filter((w) => have.has(w)).length / ask.words.length;
+}
+
+/** Counts printed in a sentence right before the thing's head noun ("118,400 employees", "1,138 stores in total"). */
+function sentenceCounts(page: CitablePage, ask: CountAsk): Candidate[] {
+  const head = ask.words.at(-1)!;
+  const out: Candidate[] = [];
+  for (const sentence of pageSentences(page.content)) {
+    let order = 0;
+    // Every word of the thing: "300 employees" is no count of left-handed employees.
+    if (!sentence.complete || names(sentence.text, ask) < 1) continue;
+    for (const m of sentence.text.matchAll(COUNT)) {
+      if (!m[2] && YEAR.test(m[1]!)) continue;
+      // The head noun within the next few words: "341,400 full-time and part-time employees".
+      const after = tokenize(sentence.text.slice(m.index + m[0].length)).slice(0, 6).map((t) => t.word);
+      if (!after.includes(head)) continue;
+      // The sentence's first count is its subject; later ones break it down ("900 stores, 300 a year").
+      out.push({ page, printed: `${m[1]}${m[2] ?? ""}`, excerpt: page.content.slice(sentence.start, sentence.end), score: 1 - after.indexOf(head) * 0.05 - order++ * 0.2 });
+    }
+  }
+  return out;
+}
+
+const STATEMENTS = new Set<CitablePage["kind"]>(["income-statement", "balance-sheet", "cash-flow-statement", "equity-statement"]);
+
+/** Counts in rows labelled with the thing, for the period asked (the filing's own when the table dates none). */
+function rowCounts(page: CitablePage, ask: CountAsk, reading: QuestionReading, question: string): Candidate[] {
+  // A primary statement counts money; of things, only shares.
+  if (STATEMENTS.has(page.kind) && ask.words.at(-1) !== "share") return [];
+  const asked = new Set(words(question));
+  const out: Candidate[] = [];
+  for (const row of readStatementRows(page.content)) {
+    if (names(`${row.label} ${row.section}`, ask) < 1 || /[$%]/.test(row.line) || isPerShareRow(row)) continue;
+    const value = countOf(row, page, reading);
+    if (value === null || value < 0) continue;
+    // Of rows naming the thing, the one whose label shares most words with the question
+    // ("Paid memberships at end of period" over "Paid net membership additions").
+    const label = words(row.label);
+    const shared = label.filter((w) => asked.has(w)).length / Math.max(1, label.length);
+    out.push({ page, printed: formatFigure(value, Number.isInteger(value) ? 0 : 1), excerpt: row.line, row: row.label, score: 0.5 + shared });
+  }
+  return out;
+}
+
+function countOf(row: TableRow, page: CitablePage, reading: QuestionReading): number | null {
+  const year = reading.year ?? page.document.fiscalYear ?? null;
+  if (year === null) return null;
+  const hit = columnFor(row, { year, months: reading.months, quarter: reading.quarter, endsOn: reading.endsOn, pointInTime: true }, page.document);
+  if (hit) return hit.value;
+  // A table dating no column ("Total Domestic store count | 978") is of the filing's own period.
+  const undated = row.columns.length === 0 && row.values.filter((v) => v !== null).length === 1;
+  return undated && page.document.fiscalYear === year ? row.values.find((v) => v !== null)! : null;
+}
+
+/** How well a page's filing fits the period asked: its own year, then a later one restating it. */
+function periodFit(page: CitablePage, reading: QuestionReading, excerpt: string): number {
+  const own = page.document.fiscalYear;
+  // Asked of no period: the best-ranked page, the latest filing among equals.
+  if (reading.year === null) return (own ?? 0) / 10_000;
+  const mentions = new RegExp(`\\b${reading.year}\\b`).test(excerpt) ? 1 : 0;
+  if (own === reading.year) return 3 + mentions;
+  if (own !== null && own !== undefined && own > reading.year && own - reading.year <= 2) return 1 + mentions;
+  return mentions - 2;
+}
+
+/**
+ * The count a question asks for, read from the pages, with the sentence or row that prints it
+ * quoted and cited; null when no page prints a count of the thing for the period.
+ */
+export function countAnswer(question: string, ask: CountAsk, reading: QuestionReading, pages: CitablePage[]): Written | null {
+  const candidates = pages.flatMap((page, rank) =>
+    [...sentenceCounts(page, ask), ...rowCounts(page, ask, reading, question)].map((c) => ({ ...c, score: c.score + periodFit(page, reading, c.excerpt) * 2 - rank * 0.05 })),
+  );
+  const best = candidates.filter((c) => periodFit(c.page, reading, c.excerpt) > -2 || reading.year === null).sort((a, b) => b.score - a.score)[0];
+  if (!best) return null;
+  const d = best.page.document;
+  const whose = d.companyName ? `${possessive(d.companyName)} ` : "The ";
+  const filing = `${d.formType ?? "filing"}${d.fiscalYear ? ` for ${d.fiscalQuarter ? `Q${d.fiscalQuarter} ` : ""}FY${d.fiscalYear}` : ""}`;
+  const said = best.row ? ` (the row "${best.row}").` : `:\n\n> ${best.excerpt.replace(/\s+/g, " ").trim()}`;
+  return {
+    text: `${whose}${filing} gives **${best.printed}** ${ask.phrase} [${best.page.ref}]${said}\n\nSource: page ${best.page.pageNumber}.`,
+    excerpts: new Map([[best.page.ref, best.excerpt]]),
+    confidence: 0.7,
+  };
+}
+
+/** The plain decline when no page prints a count of the thing; it cites nothing. */
+export function countDecline(question: string, ask: CountAsk, pages: CitablePage[]): Written {
+  const decline = narrativeDecline(question, pages);
+  return { ...decline, text: `No retrieved page prints a number of ${ask.phrase} for the period asked. ${decline.text}` };
+}
