@@ -67,6 +67,16 @@ const yearOf = (digits: string) => (digits.length === 2 ? 2000 + Number(digits) 
 const SOURCE_NOTE = /\b(?:(?:as\s+)?(?:reported|shown|stated|found)\s+)?(?:from|in|on|per|using)\s+(?:the\s+)?(?:consolidated\s+)?(?:(?:cash\s+flows?|income|balance|p\s*&\s*l|financial\s+position|operations|equity)\s+(?:statements?|sheets?)|statements?\s+of\s+(?:cash\s+flows?|income|operations|financial\s+position|earnings))\b/gi;
 const QUALIFIERS = /\b(?:unadjusted|reported|gaap|the|its|their|company['’]s|year[- ]end|ending|end\s+of\s+(?:the\s+)?year|annual|total\s+amount\s+of|amount\s+of|value\s+of)\b/gi;
 
+// A period phrase inside an operand: a preposition, years (with "and", "to", commas between) and
+// the word for what they end ("at the 2015 and 2016 year-ends", "as of fiscal 2020 and 2021").
+const YEAR_WORD = String.raw`(?:(?:fy|fiscal(?:\s+year)?)\s*['’]?\d{2,4}|(?:19|20)\d{2})`;
+const PERIOD_PHRASE = new RegExp(
+  String.raw`\s*\b(?:at|as\s+of|for|in|on|of|over|between|from)\s+(?:the\s+)?(?:(?:fiscal\s+)?year[-\s]ends?\s+(?:of\s+)?|ends?\s+of\s+(?:the\s+)?(?:fiscal\s+)?(?:years?\s+)?)?` +
+    String.raw`${YEAR_WORD}(?:\s*(?:,|and|&|to|through|-|–)\s*${YEAR_WORD})*` +
+    String.raw`(?:\s+(?:fiscal\s+)?(?:year[-\s]?ends?|year[-\s]end\s+balances?|balance\s+sheet\s+dates?|balances?|fiscal\s+years?|years?))?\b`,
+  "gi",
+);
+
 // Words that qualify a line item's wording without naming another row.
 const PLAIN_QUALIFIER = new Set(["spending", "spend", "outlay", "amount", "figure", "level", "balance", "value", "total", "net", "consolidated", "company", "gaap", "reported", "annual", "quarterly", "fiscal", "year", "the", "of", "and", "its", "their", "overall", "group", "s"]);
 
@@ -85,6 +95,8 @@ export function termExpr(phrase: string, context: FormulaContext): Expr | null {
   // Dates say which balances ("June 30, 2020 and June 30, 2021"); the years among them are kept.
   text = text.replace(DATE, (m) => ` ${/\d{4}/.exec(m)?.[0] ?? ""} `).replace(/\b(?:as\s+of|at)\s*$/i, " ");
   const years = [...text.matchAll(FISCAL_YEAR)].map((m) => yearOf((m[1] ?? m[2])!));
+  // "… at the 2015 and 2016 year-ends": the period phrase goes whole, its words with its years.
+  text = text.replace(PERIOD_PHRASE, " ");
   text = text
     .replace(/\b(?:between|from)\s+\S+\s+(?:and|to|through)\s+\S+\s*$/i, " ")
     .replace(FISCAL_YEAR, " ")
@@ -173,8 +185,19 @@ export function parseFormula(text: string, context: FormulaContext): Expr | null
       if (!ASIDE.test(note)) phrase += ` ${note}`;
       i += 3;
     }
-    return termExpr(phrase, context);
+    const expr = termExpr(phrase, context);
+    // Two different operands one dictionary item covers ("short-term debt + current portion of
+    // long-term debt", both short-term debt to the dictionary) are two rows: the later one is read
+    // by its own label, so no addend is counted twice.
+    if (expr && "item" in expr && !isRowLabel(expr.item)) {
+      const key = `${expr.item}@${expr.at}`;
+      const first = seen.get(key);
+      if (first !== undefined && first !== phraseKey(phrase)) return { item: rowLabelItem(phrase.replace(/\s+/g, " ").trim()), at: expr.at };
+      seen.set(key, phraseKey(phrase));
+    }
+    return expr;
   }
+  const seen = new Map<string, string>();
   const isParen = (t: Token | undefined, p: string) => !!t && "paren" in t && t.paren === p;
 
   const result = expression();

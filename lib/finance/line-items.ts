@@ -210,7 +210,7 @@ export const LINE_ITEMS: readonly LineItemDefinition[] = [
     labels: [
       "short term debt", "short term borrowings", "current portion of long term debt", "current maturities of long term debt",
       "notes payable", "commercial paper", "loans and notes payable", "short term debt and current portion of long term debt",
-      "long term debt due within one year", "current portion of debt",
+      "long term debt due within one year", "current portion of debt", "debt maturing within one year", "current maturities of debt",
     ],
   },
   {

@@ -28,7 +28,7 @@ export interface FormulaMetric {
 /** Metrics over a series of periods of another figure (growth, CAGR, multi-year average). */
 export interface SeriesMetric {
   kind: "series";
-  id: "yoyGrowth" | "cagr" | "average";
+  id: "yoyGrowth" | "cagr" | "cumulativeGrowth" | "average";
   name: string;
   aliases: string[];
   unit: "percent" | "same";
@@ -85,9 +85,9 @@ export const METRICS: readonly MetricDefinition[] = [
     expr: div(firstOf(add(item("cash"), item("shortTermInvestments")), item("cash")), item("totalCurrentLiabilities")),
     aliases: ["cash ratio"] }),
   formula({ id: "returnOnAssets", name: "Return on assets", unit: "ratio", expr: div(netIncome, item("totalAssets", "average")),
-    aliases: ["return on assets", "roa", "return on average assets"] }),
+    aliases: ["return on assets", "roa", "return on average assets", "return on total assets", "return on average total assets"] }),
   formula({ id: "returnOnEquity", name: "Return on equity", unit: "ratio", expr: div(netIncomeToShareholders, item("totalEquity", "average")),
-    aliases: ["return on equity", "roe", "return on shareholders equity", "return on average equity"] }),
+    aliases: ["return on equity", "roe", "return on shareholders equity", "return on average equity", "return on average shareholders equity", "return on stockholders equity", "return on average stockholders equity", "return on common equity", "return on average common equity"] }),
   formula({ id: "assetTurnover", name: "Asset turnover", unit: "times", expr: div(revenue, item("totalAssets", "average")),
     aliases: ["asset turnover", "asset turnover ratio", "total asset turnover"] }),
   formula({ id: "fixedAssetTurnover", name: "Fixed asset turnover", unit: "times", expr: div(revenue, item("ppeNet", "average")),
@@ -112,6 +112,10 @@ export const METRICS: readonly MetricDefinition[] = [
     aliases: ["payout ratio", "dividend payout ratio", "dividend payout"] }),
   formula({ id: "debtToEquity", name: "Debt to equity", unit: "ratio", expr: div(totalDebt, item("totalEquity")),
     aliases: ["debt to equity", "debt to equity ratio", "d e ratio", "leverage ratio", "gearing"] }),
+  // Net debt has several conventions; the one used is said with the answer.
+  formula({ id: "netDebt", name: "Net debt", unit: "currency", expr: sub(totalDebt, item("cash")),
+    aliases: ["net debt", "net indebtedness"],
+    note: "Convention: net debt = the balance sheet's debt (short-term borrowings and current maturities plus long-term debt) less cash and cash equivalents." }),
   formula({ id: "interestCoverage", name: "Interest coverage", unit: "times", expr: div(operatingIncome, item("interestExpense")),
     aliases: ["interest coverage", "interest coverage ratio", "times interest earned"] }),
   formula({ id: "effectiveTaxRate", name: "Effective tax rate", unit: "percent", expr: div(item("incomeTax"), item("pretaxIncome")),
@@ -137,6 +141,17 @@ export const METRICS: readonly MetricDefinition[] = [
       const last = values[values.length - 1]!;
       if (first <= 0 || last < 0) return undefined;
       return ((last / first) ** (1 / (values.length - 1)) - 1) * 100;
+    },
+  },
+  {
+    // "Two-year cumulative growth", "total growth from 2020 to 2022": the first period to the last, not compounded per year.
+    kind: "series", id: "cumulativeGrowth", name: "Cumulative growth", unit: "percent",
+    aliases: ["cumulative growth", "total growth", "cumulative increase", "cumulative change"],
+    compute: (values) => {
+      if (values.length < 2) return undefined;
+      const first = values[0]!;
+      const last = values[values.length - 1]!;
+      return first === 0 ? undefined : ((last - first) / Math.abs(first)) * 100;
     },
   },
   {

@@ -98,6 +98,28 @@ suite("formulas the question gives", () => {
     expect(d.metrics.map((m) => `${m.name} = ${describe(m.expr)}`)).toEqual(["EBITDA = Operating income + Depreciation and amortization"]);
   });
 
+  it("reads several definitions in one sentence and the arithmetic asked over them", () => {
+    const question = "Let total borrowings = notes payable + current maturities of long-term debt + long-term debt, and invested capital = total borrowings + total stockholders' equity. What is total borrowings / invested capital for Initech in 2020?";
+    expect(findDefinitions(question).map((d) => d.names[0])).toEqual(["total borrowings", "invested capital", "total borrowings / invested capital"]);
+    const m = definedMetrics(question, 2020).asked!;
+    // Debt over debt plus equity is a share of a whole: a percentage.
+    expect(m.unit).toBe("percent");
+    // Notes payable and current maturities are both short-term debt to the dictionary: the second is read by its label, not counted twice.
+    expect(describe(m.expr)).toBe(
+      "(Short-term debt + Current maturities of long-term debt + Long-term debt) / (Short-term debt + Current maturities of long-term debt + Long-term debt + Total shareholders' equity)",
+    );
+    expect(m.note).toMatch(/^As the question defines them: total borrowings = notes payable \+ current maturities/);
+  });
+
+  it("leaves the period phrase out of an operand's row label", () => {
+    expect(asked("Initech's 2019 return on average capital, defined as net income divided by the average of total capital employed at the 2018 and 2019 year-ends.", 2019)).toBe(
+      "Return on average capital [ratio] = Net income / average Total capital employed",
+    );
+    expect(asked("For Globex fiscal 2021, opex ratio = selling, general and administrative expenses / net sales. What is it?", 2021)).toBe(
+      "Opex ratio [ratio] = Selling, general and administrative expenses / Revenue",
+    );
+  });
+
   it("finds no definition in a plain question", () => {
     expect(findDefinitions("What was Acme's revenue in FY2019? Round your answer to two decimal places.")).toEqual([]);
     expect(definedMetrics("Is the company's debt to equity ratio improving?", 2021).asked).toBeNull();
@@ -161,6 +183,15 @@ suite("metrics the question composes", () => {
     expect(composed("What was Acme's total revenue net of interest expense in 2022?")).toBeNull();
     expect(composed("Acme premises and equipment, net of accumulated depreciation and amortization, at year-end 2022?")).toBeNull();
     expect(composed("What was Acme's EBITDA less capex in 2021?")).toBe("EBITDA less capex [currency] = Operating income + Depreciation and amortization − Capital expenditure");
+  });
+
+  it("reads 'how many times did X cover Y' as X over Y, in times", () => {
+    expect(composed("Globex 2020: how many times did operating income cover interest expense?")).toBe(
+      "Times operating income covered interest expense [times] = Operating income / Interest expense",
+    );
+    expect(composed("How many times could Acme's EBITDA cover its interest expense in 2019?")).toBe(
+      "Times EBITDA covered interest expense [times] = (Operating income + Depreciation and amortization) / Interest expense",
+    );
   });
 
   it("composes nothing from a question without a connector", () => {

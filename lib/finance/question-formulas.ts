@@ -40,7 +40,7 @@ const NAME_LEAD = /^.*\b(?:where|whereas|and|note\s+that|here|assume|assuming|wi
 const OPERATOR = /\s(?:\/|÷|×|\*|\+|-|−|–)\s|\s(?:÷|×)|\b(?:divided\s+by|over|plus|minus|less|times|multiplied\s+by)\b/i;
 
 // "General Mills FY2020 cash conversion: (A − B) ÷ C": a name, a colon, then arithmetic (not a question).
-const AFTER_COLON = /^(?<name>[^:]{1,90}?):\s*(?!(?:what|how|which|who|when|why|did|does|do|is|was|were|are|has|have|give|state)\b)(?<formula>.+)$/i;
+const AFTER_COLON = /^(?<name>[^:]{1,90}?):\s*(?=\S)(?!(?:what|how|which|who|when|why|did|does|do|is|was|were|are|has|have|give|state)\b)(?<formula>.+)$/i;
 
 // Definitions given in passing, each needing an operator in the formula: "take X as A / B", "X —
 // A divided by B", "X, i.e. A over B", "X (A plus B)".
@@ -68,14 +68,16 @@ const PARENTHESISED = /(?<name>[A-Za-z][\w&'’-]*(?:\s+[A-Za-z][\w&'’-]*){0,3
 
 // Period words after a name ("overhead ratio for the first quarter of 2021"), and who it is of.
 const NAME_TAIL = /\s+(?:for|in|at|as\s+of|during|of|on)\s+(?:the\s+)?(?:(?:first|second|third|fourth|full)\s+)?(?:quarter|half|year|fiscal|fy|q[1-4]|\d{4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*).*$/i;
-const OWNER = /^.*['’]s?\s+/;
+// The first capitalised name's possessive ("PepsiCo's"), not a later "shareholders' equity".
+const OWNER = /^.*?\b(?:[A-Z]|\d+[A-Z])[\w&.-]*['’]s?\s+/;
 
 function passingName(raw: string): string {
   return raw.replace(NAME_TAIL, "").replace(OWNER, "").replace(/^.*[:,]\s*/, "").replace(/\b(?:(?:fy|fiscal)\s*)?\d{4}\b/gi, " ").replace(/\s+/g, " ").trim();
 }
 
 function namesOf(raw: string): string[] {
-  const name = raw.replace(NAME_LEAD, "").replace(/^.*:\s+/, "").replace(NAME_TAIL, "").replace(/^(?:the|a|an|we)\s+/i, "").trim();
+  // "For General Mills fiscal 2022, opex ratio = …": whose and when, before a comma, is no part of the name.
+  const name = raw.replace(NAME_LEAD, "").replace(/^.*:\s+/, "").replace(/^(?:for|in|at|as\s+of|during)\s[^,]{1,80},\s*/i, "").replace(NAME_TAIL, "").replace(/^(?:the|a|an|we)\s+/i, "").trim();
   const inParens = /^(.*?)\s*\(([^()]+)\)\s*$/.exec(name);
   const names = inParens ? [inParens[1]!, inParens[2]!] : [name];
   return names.map((n) => n.trim()).filter((n) => n && n.length <= 60 && !/^(?:what|how|it|this|that|which)\b/i.test(n));
@@ -142,6 +144,38 @@ function stepsFormula(sentence: string): string | null {
   return formula;
 }
 
+/**
+ * The question's sentences with their offsets; a sentence that defines several names with "="
+ * ("let total debt = A + B + C, and total capital = total debt + D") is read as one clause each.
+ */
+function sentencesOf(text: string): { 0: string; index: number }[] {
+  const out: { 0: string; index: number }[] = [];
+  for (const m of text.matchAll(/\S(?:.*?)(?:[.?!;](?=\s|$)|$)/g)) {
+    const clauses = (m[0].match(/=/g) ?? []).length >= 2 ? m[0].split(CLAUSE_BEFORE_EQUALS) : [m[0]];
+    let at = m.index;
+    for (const clause of clauses) {
+      const offset = m[0].indexOf(clause, at - m.index);
+      out.push({ 0: clause, index: m.index + offset });
+      at = m.index + offset + clause.length;
+    }
+  }
+  return out;
+}
+// ", and total capital = …": a comma or "and" before a short name and its "=".
+const CLAUSE_BEFORE_EQUALS = /,\s*(?:and\s+)?(?=[^,=]{1,60}=)|\s+and\s+(?=[^,=]{1,60}=)/;
+
+// "What is X / Y", "Compute X ÷ Y": arithmetic asked outright.
+const ASKED_ARITHMETIC = /^(?:what\s+(?:is|was|are|were)|compute|calculate|find|give|report)\s+(?:the\s+)?(?<formula>.+)$/i;
+
+const ASKED_TAIL = /\s+(?:for|in|at|as\s+of|during|of)\s+[^/÷×*+−–()]*$/i;
+
+/** Whether every operand of a formula is a name defined before it. */
+function operandsDefined(formula: string, definitions: Definition[]): boolean {
+  const names = new Set(definitions.flatMap((d) => d.names.map(phraseKey)));
+  const operands = formula.split(/\s*(?:\/|÷|×|\*|\+|\s-\s|−|–|\bdivided\s+by\b|\bover\b|\bplus\b|\bminus\b|\btimes\b|[()])\s*/i).filter((t) => t.trim());
+  return operands.length >= 2 && operands.every((t) => names.has(phraseKey(t)));
+}
+
 // Words that set a ratio's name against what it is measured by ("payout ratio against EPS").
 const COMPARED = /^(?:against|versus|vs|relative|compared)$/i;
 
@@ -152,7 +186,7 @@ export function findDefinitions(question: string): Definition[] {
   const text = withinSentence(question.replace(/\bi\.e\.,?/gi, (m) => `ie${" ".repeat(m.length - 2)}`));
   // Sentences end at a stop followed by a space ("3.5" and "U.S." stay whole inside one).
   let previousDefined = false;
-  for (const m of text.matchAll(/\S(?:.*?)(?:[.?!;](?=\s|$)|$)/g)) {
+  for (const m of sentencesOf(text)) {
     const sentence = m[0].trim().replace(/[.?!;]$/, "");
     const defined = previousDefined;
     previousDefined = false;
@@ -165,6 +199,13 @@ export function findDefinitions(question: string): Definition[] {
     const steps = stepsFormula(sentence);
     if (steps) {
       out.push({ names: [STEPS_NAME], formula: steps, passing: true, start: m.index, end: m.index + m[0].length });
+      continue;
+    }
+    // "What is total debt / total capital?" after both are defined: the arithmetic asked.
+    // (Whose and when it is asked for, after the last operand, is no part of it.)
+    const asked = ASKED_ARITHMETIC.exec(sentence)?.groups?.formula?.replace(ASKED_TAIL, "");
+    if (asked && OPERATOR.test(` ${asked} `) && operandsDefined(asked, out)) {
+      out.push({ names: [asked.trim()], formula: asked.trim(), passing: true, start: m.index, end: m.index + m[0].length });
       continue;
     }
     const nameless = NAMELESS.exec(sentence);
@@ -187,6 +228,18 @@ export function findDefinitions(question: string): Definition[] {
       const d = re.exec(sentence);
       const { name, formula } = d?.groups ?? {};
       if (name === undefined || formula === undefined || !OPERATOR.test(` ${formula} `)) return false;
+      // "FCF per diluted share, with free cash flow = A minus B": the clause defines a name of its
+      // own, which the question's figure is then composed from.
+      const inner = /^(?<name>[^=]{1,60}?)\s*=\s*(?<formula>[^=]+)$/.exec(formula)?.groups;
+      if (inner && re !== AFTER_COLON) {
+        const names = namesOf(inner.name!);
+        if (names.length === 0) return false;
+        // Only the clause defines; the figure asked stands before it, still to be read.
+        const at = m[0].lastIndexOf(inner.name!);
+        out.push({ names, formula: inner.formula!.replace(FORMULA_TAIL, "").trim(), start: m.index + Math.max(0, at), end: m.index + m[0].length });
+        previousDefined = true;
+        return true;
+      }
       // After a colon only arithmetic that reads whole defines ("Verizon 2018: EBITDA (… plus …)
       // less capex" names its terms in passing instead).
       if (re === AFTER_COLON && !parseFormula(formula.replace(FORMULA_TAIL, ""), { year: null })) return false;
@@ -226,7 +279,15 @@ function unitOf(names: string[], expr: Expr): MetricUnit {
   const known = dictionaryMetric(names);
   if (known) return known.unit;
   for (const [re, unit] of NAMED_UNIT) if (names.some((n) => re.test(n))) return unit;
-  return "op" in expr && expr.op === "/" ? "ratio" : "currency";
+  if ("op" in expr && expr.op === "/") return isPartOfWhole(expr.left, expr.right) ? "percent" : "ratio";
+  return "currency";
+}
+
+/** Whether a numerator is one of the addends of its denominator (debt over debt plus equity): a share of a whole. */
+function isPartOfWhole(part: Expr, whole: Expr): boolean {
+  if (!("op" in whole) || whole.op !== "+") return false;
+  const same = (a: Expr, b: Expr) => JSON.stringify(a) === JSON.stringify(b);
+  return same(whole.left, part) || same(whole.right, part) || isPartOfWhole(part, whole.left) || isPartOfWhole(part, whole.right);
 }
 
 /** A percent written as "… × 100" is kept as a fraction; the unit scales it. */
@@ -284,7 +345,7 @@ export function definedMetrics(question: string, year: number | null): DefinedMe
       aliases: d.names,
       unit,
       expr: unit === "percent" ? withoutHundred(expr) : expr,
-      note: `As the question defines it: ${d.names[0]} = ${d.formula}.`,
+      note: noteOf(d, definitions),
     };
     metrics.push(metric);
     // The asked one is used by no other definition ("CCC = DIO + DSO − DPO" over DIO, DSO, DPO).
@@ -297,6 +358,13 @@ export function definedMetrics(question: string, year: number | null): DefinedMe
     spans: definitions.map(({ start, end }) => ({ start, end })),
     defined,
   };
+}
+
+/** The definition as the answer restates it; arithmetic asked over other definitions restates those. */
+function noteOf(d: Definition, definitions: Definition[]): string {
+  const used = d.names[0] === d.formula ? definitions.filter((o) => o !== d && o.names.some((n) => containsPhrase(d.formula, n))) : [];
+  if (used.length === 0) return `As the question defines it: ${d.names[0]} = ${d.formula}.`;
+  return `As the question defines them: ${used.map((o) => `${o.names[0]} = ${o.formula}`).join("; ")}.`;
 }
 
 /** Whether a text names a phrase as whole words ("DIO + DSO" names "DSO"). */
@@ -363,6 +431,8 @@ const CHANGE_IN = /(?<!%\s|percent(?:age)?\s)\b(?:change|increase|decrease)\s+in
 // "what share of revenues went to demand creation expense": the part after, over the whole before.
 const SHARE_WENT_TO = /\b(?:share|percent(?:age)?|portion|proportion|fraction)\s+of\s+(?<whole>.+?)\s+(?:went\s+to|was\s+spent\s+on|was\s+used\s+for|came\s+from|did\s+\S+\s+spend\s+on)\s+(?<part>.+)$/i;
 const PLUS = /\s+plus\s+|\s+\+\s+/i;
+// "How many times did operating income cover interest expense?": the one over the other, in times.
+const COVERED = /\bhow\s+many\s+times\s+(?:(?:did|does|do|was|were|is|has|had|could|can|would|will)\s+)?(?:the\s+|its\s+)?(?<x>[^?.;]+?)\s+cover(?:ed|s)?\s+(?:the\s+|its\s+)?(?<y>[^?.;]+)/i;
 // "free cash flow per diluted share": an amount over the weighted-average share count.
 const PER_SHARE = /\s+per\s+(?:(?<kind>diluted|basic)\s+)?(?:common\s+|ordinary\s+)?share\b/i;
 
@@ -380,7 +450,8 @@ export interface ComposedMetric {
  */
 export function composedMetric(question: string, context: FormulaContext): ComposedMetric | null {
   // A wide gap is a blanked name or period: a term does not reach across it.
-  const wordsBefore = (at: number) => question.slice(0, at).replace(/^[^]*\s{3,}/, "").trim().split(/\s+/).filter(Boolean);
+  // (Punctuation left standing alone where a period was blanked, "2019: …", is no word of a term.)
+  const wordsBefore = (at: number) => question.slice(0, at).replace(/^[^]*\s{3,}/, "").trim().split(/\s+/).filter((w) => /[\w&%$]/.test(w));
   const wordsAfter = (at: number) => question.slice(at).replace(/\s{3,}[^]*$/, "").trim().split(/\s+/).filter(Boolean);
   const share = SHARE_WENT_TO.exec(question);
   if (share?.groups) {
@@ -410,6 +481,13 @@ export function composedMetric(question: string, context: FormulaContext): Compo
     if (expr && "item" in expr) {
       return { metric: composed(`change in ${x}`, "currency", { item: expr.item, at: "change" }), start: change.index, end: question.indexOf(x, change.index) + x.length };
     }
+  }
+  const cover = COVERED.exec(question);
+  if (cover?.groups) {
+    const x = termNear(cover.groups.x!.trim().split(/\s+/), context, true);
+    const y = termNear(cover.groups.y!.trim().split(/\s+/), context, false);
+    const [left, right] = [x && termExpr(x, context), y && termExpr(y, context)];
+    if (left && right) return { metric: composed(`times ${x} covered ${y}`, "times", div(left, right)), start: cover.index, end: cover.index + cover[0].length };
   }
   const margin = PERCENT_MARGIN.exec(question);
   if (margin) {

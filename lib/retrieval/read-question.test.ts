@@ -23,6 +23,22 @@ describe("readQuestion", () => {
     expect(readQuestion("Pfizer's R&D spending as a share of revenue in 2021?").metric?.id).toBe("researchDevelopment/revenue");
   });
 
+  it("reads 'on average' before a balance as how the balance is taken, and cumulative growth from first to last", () => {
+    const roa = readQuestion("Globex's return on assets in fiscal 2020, on average total assets?");
+    expect([roa.metric?.id, roa.series]).toEqual(["returnOnAssets", null]);
+    const cumulative = readQuestion("What was Initech's cumulative growth in net sales over the three years to 2021?");
+    expect([cumulative.series?.id, cumulative.years]).toEqual(["cumulativeGrowth", [2018, 2019, 2020, 2021]]);
+    expect(readQuestion("By how much did Acme's revenue grow cumulatively from 2019 to 2022?").series?.id).toBe("cumulativeGrowth");
+  });
+
+  it("composes the figure asked over a name a clause defines with '='", () => {
+    const perShare = readQuestion("Initech 2020: free cash flow per diluted share, with free cash flow = cash from operations minus capital expenditures.");
+    expect([perShare.metric?.name, perShare.metric && describeFormula(perShare.metric.expr)]).toEqual([
+      "Free cash flow per diluted share",
+      "(Cash from operating activities − Capital expenditure) / Diluted weighted-average shares",
+    ]);
+  });
+
   it("reads the period asked: quarter, length of a part of the year, or the date it ends", () => {
     const quarter = readQuestion("What was PepsiCo's gross margin in Q4 2022?");
     expect([quarter.year, quarter.quarter, quarter.months, quarter.endsOn]).toEqual([2022, 4, 3, null]);

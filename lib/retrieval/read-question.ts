@@ -100,7 +100,9 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
   // definition is no average of the metric).
   const subjects = asked ? [asked] : itemMatches;
   const series =
-    (metrics.find((m) => m.metric.kind === "series")?.metric as SeriesMetric | undefined) ??
+    // "Cumulative revenue growth" is growth from first to last, whatever else "growth" matched.
+    (CUMULATIVE.test(question) ? (metricById("cumulativeGrowth") as SeriesMetric) : null) ??
+    (metrics.find((m) => m.metric.kind === "series" && !averagesABalance(m, question, itemMatches))?.metric as SeriesMetric | undefined) ??
     (asksAverageOf(question, subjects) ? (metricById("average") as SeriesMetric) : null) ??
     // A formula the question gives that already compares two periods is the growth asked for.
     (asksGrowth(question) && !(formula && formula.id.startsWith("defined:") && inputsOf(formula.expr).some((n) => n.needsPrior))
@@ -109,8 +111,10 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
   const vocabulary = [...new Set([...itemMatches.map((m) => m.item), ...activitiesIn(question)])];
   const lineItems = vocabulary.length || formula ? vocabulary : everydayLineItems(question);
   const span = spanIn(question);
-  if (series && year !== null && span && years.length < span) {
-    years = Array.from({ length: span }, (_, i) => year - span + 1 + i);
+  // Growth over N years runs from the year-end before the first of them: N + 1 points.
+  const points = span && series?.id === "cumulativeGrowth" ? span + 1 : span;
+  if (series && year !== null && points && years.length < points) {
+    years = Array.from({ length: points }, (_, i) => year - points + 1 + i);
   }
   return {
     metric: formula ?? null,
@@ -131,6 +135,18 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
       ? "max"
       : /\b(least|lowest|smallest|minimum|slowest)\b/i.test(question) ? "min" : null,
   };
+}
+
+// "Cumulative revenue growth from 2020 to 2022", "total growth over the two years": first to last.
+const CUMULATIVE = /\bcumulative(?:ly)?\b(?=[^?.]{0,60}\b(?:grow|grew|growth|increase|rise|change)\w*)|\b(?:grow|grew|growth|increase|rise|change)\w*\b[^?.]{0,40}\bcumulative(?:ly)?\b|\btotal\s+(?:\w+\s+){0,2}growth\b/i;
+
+/**
+ * "Return on assets, on average total assets": "on average" right before a line item says how
+ * the balance is taken (the mean of two year-ends), not that the metric is averaged over years.
+ */
+function averagesABalance(match: MetricMatch, question: string, items: LineItemMatch[]): boolean {
+  if (match.metric.id !== "average" || !/^on\s+average$/i.test(match.text)) return false;
+  return items.some((i) => i.start >= match.end && /^\s*(?:the\s+|of\s+)?$/i.test(question.slice(match.end, i.start)));
 }
 
 /**

@@ -50,6 +50,16 @@ describe("the subject of a figure of a part", () => {
     expect(subject("What is General Mills' revenue from its restaurant chain?")).toEqual(["restaurant"]);
   });
 
+  it("is a customer or supplier named after 'to', 'from' or 'by' that no page has", () => {
+    expect(subject("How many cases did General Mills ship to Kroger Stores in fiscal 2023, and what revenue did they bring?")).toEqual(["Kroger", "Stores"]);
+    // A clause ends the name: "… to General Mills. Express in percent" names no "Express".
+    expect(subject("What were the net earnings attributable to General Mills. Express in millions.")).toEqual([]);
+  });
+
+  it("is the qualifier of a row wording no page has, though its noun is there", () => {
+    expect(subject("What were General Mills' cruise ship revenues in fiscal 2023?")).toEqual(["cruise", "ship"]);
+  });
+
   it("is nothing when the pages print the qualifier", () => {
     expect(subject("What did General Mills' land and buildings amount to at May 28, 2023?")).toEqual([]);
   });

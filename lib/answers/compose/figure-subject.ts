@@ -19,7 +19,7 @@ const SUBJECT = /^\s*(?:of|for|from)\s+(?:the\s+|a\s+|an\s+|its\s+)?(?<phrase>[^
 // A subject that is a period, a form or a filing: "for fiscal 2022", "of the year", "for Q2".
 const PERIOD_SUBJECT = /^(?:(?:the\s+)?(?:fiscal|fy|calendar|financial|full|first|second|third|fourth|last|latest|most\s+recent|prior|previous|current|same|trailing)\b|(?:19|20)\d\d|q[1-4]\b|h[12]\b|(?:the\s+)?(?:year|quarter|period|half|month|fiscal)\b)/i;
 // A capitalised name's possessive and the lowercase words after it: "Netflix's theme parks bring in".
-const POSSESSIVE = /\b[A-Z][\w&.-]*['’]s?\s+(?<phrase>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,4})/g;
+const POSSESSIVE = /\b(?:[A-Z]|\d+[A-Z])[\w&.-]*['’]s?\s+(?<phrase>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,4})/g;
 // "What's left", "It's", "Let's": a contraction, not a name's possessive.
 const CONTRACTION = /^(?:what|who|where|how|it|that|there|here|let|which|when|why)['’]s\b/i;
 // Where the words after a possessive stop naming a thing: a preposition, an auxiliary or a period word.
@@ -31,6 +31,13 @@ const SELF = /^(?:the|its|their|company|companys|business|businesses|firm|group|
 // What a part does or has, written after it: "did its theme parks bring in", "did the segment
 // earn", "did its balance sheet carry".
 const PART_VERB = /^(?:carry|carries|carried|hold|holds|held|have|has|had|report|reports|reported|show|shows|showed|book|books|booked|total|totals|totaled|totalled|amount|amounts|amounted|come|comes|came|earn|earns|earned|spend|spends|spent|generate|generates|generated|deliver|delivers|delivered|contribute|contributes|contributed|produce|produces|produced|sell|sells|sold|bring|brings|brought|make|makes|made|post|posts|posted|record|records|recorded)$/i;
+// A name after "to", "from", "with" or "by": whom the figure is of ("deliver to Southwest Airlines").
+const COUNTERPARTY = /\b(?:to|from|with|by)\s+(?<phrase>[A-Z][\w&.'’-]*[a-z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})/g;
+/** The names after "to", "from", "with", "by", each ending where its sentence or clause does. */
+function counterpartiesIn(question: string): string[] {
+  return [...question.matchAll(COUNTERPARTY)].map((m) => m.groups!.phrase!.split(/[.?!;:,](?=\s|$)/)[0]!.trim()).filter(Boolean);
+}
+const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 
 /** The phrases that say what the figure is asked of, in the order they are checked. */
 function subjectPhrases(question: string, reading: QuestionReading): string[] {
@@ -40,10 +47,27 @@ function subjectPhrases(question: string, reading: QuestionReading): string[] {
     const phrase = SUBJECT.exec(question.slice(term.end))?.groups?.phrase?.trim();
     if (phrase && !PERIOD_SUBJECT.test(phrase)) phrases.push(phrase);
   }
+  phrases.push(...labelQualifiers(reading));
+  // "Acme's return on assets": a possessive before the figure itself names no other subject.
+  phrases.push(...possessed(question).filter((p) => !terms.some((t) => t.start >= p.start && t.start < p.end)).map((p) => p.text));
+  // "Deliveries to Southwest Airlines", "revenue from Costco": a named customer, supplier or
+  // partner is a part of the business the figure is asked of, not the company as a whole.
+  for (const phrase of counterpartiesIn(question)) if (!PERIOD_SUBJECT.test(phrase) && !MONTH.test(phrase)) phrases.push(phrase);
+  // "The average of capex as a % of revenue": a figure of other figures is the company's own; so is
+  // the metric the question itself defines ("Walmart's cash conversion cycle … CCC is defined as …"),
+  // also by its initials.
+  const defined = reading.metric ? new Set(words(`${reading.metric.name} ${reading.metric.aliases.join(" ")}`)) : new Set<string>();
+  const isDefined = (p: string) => words(p).every((w) => defined.has(w)) || defined.has(words(p).map((w) => w[0]).join(""));
+  return phrases.filter((p) => !findLineItems(p).length && !findMetrics(p).length && !isDefined(p));
+}
+
+/** The words of the rows the question names beyond the dictionary's: "cruise ship" of "cruise ship revenues". */
+function labelQualifiers(reading: QuestionReading, ofItemsOnly = false): string[] {
+  const phrases: string[] = [];
   for (const { label, items } of reading.labels) {
     // A wording read with no dictionary item in it is a guess at the row when the question names
     // nothing else; beside a dictionary item it read elsewhere ("earn" → net income) it is no subject.
-    if (items.length === 0 && (reading.lineItems.length > 0 || reading.metric)) continue;
+    if (items.length === 0 && (ofItemsOnly || reading.lineItems.length > 0 || reading.metric)) continue;
     const own = new Set(items.flatMap((id) => lineItem(id).labels.flatMap((l) => words(l))));
     // The words that qualify the dictionary's ("theme park" revenue); those after it join others
     // ("receivables and subtract inventories").
@@ -52,14 +76,7 @@ function subjectPhrases(question: string, reading: QuestionReading): string[] {
     const extra = first < 0 ? wording : wording.slice(0, first);
     if (extra.length) phrases.push(extra.join(" "));
   }
-  // "Acme's return on assets": a possessive before the figure itself names no other subject.
-  phrases.push(...possessed(question).filter((p) => !terms.some((t) => t.start >= p.start && t.start < p.end)).map((p) => p.text));
-  // "The average of capex as a % of revenue": a figure of other figures is the company's own; so is
-  // the metric the question itself defines ("Walmart's cash conversion cycle … CCC is defined as …").
-  const defined = reading.metric ? new Set(words(`${reading.metric.name} ${reading.metric.aliases.join(" ")}`)) : new Set<string>();
-  // (Also by its initials: "cash conversion cycle" is the "CCC" defined.)
-  const isDefined = (p: string) => words(p).every((w) => defined.has(w)) || defined.has(words(p).map((w) => w[0]).join(""));
-  return phrases.filter((p) => !findLineItems(p).length && !findMetrics(p).length && !isDefined(p));
+  return phrases;
 }
 
 /** The lowercase words after each name's possessive, up to a preposition or period word. */
@@ -88,6 +105,8 @@ export function foreignSubject(question: string, reading: QuestionReading, pages
   // The company's own name is no subject of its figure ("of General Mills' airline segment").
   const company = pages[0]!.document;
   const own = new Set(words(`${company.companyName ?? ""} ${(company.companyTickers ?? []).join(" ")}`));
+  const counterparties = new Set(counterpartiesIn(question));
+  const qualifiers = new Set(labelQualifiers(reading, true));
   for (const phrase of subjectPhrases(question, reading)) {
     // (A word before the phrase, so that its first word may count as a name.)
     const framed = `of ${phrase}`;
@@ -95,6 +114,12 @@ export function foreignSubject(question: string, reading: QuestionReading, pages
     const { names, things } = unmentioned(framed, absent);
     // A name no page has ("the Walt Disney theme parks") is another company's or thing's.
     if (names.length) return names;
+    // A counterparty is named in capitals: any word of its name no page has makes it another
+    // party's ("Southwest Airlines" when "Airlines" alone is on the pages).
+    if (counterparties.has(phrase) && things.length) return things;
+    // Or its words are each somewhere ("Delta" a rocket, "Air" and "Lines" elsewhere) but the name
+    // is on no page: the figure is of a party the filings do not report on.
+    if (counterparties.has(phrase) && phrase.includes(" ") && !pages.some((p) => saysPhrase(p.content, phrase))) return [phrase];
     // Otherwise every word that names the subject must be missing: "theme parks" is foreign to
     // Netflix's pages, "streaming segment" (a word of it on the pages) is a part of the company.
     const naming = namingWords(framed).filter((w) => w.toLowerCase() !== "of" && /[a-z]{2}/i.test(w) && !SELF.test(w.replace(/['’]s?$/, "")) && !PART_VERB.test(w) && !own.has(words(w)[0] ?? ""));
@@ -104,8 +129,18 @@ export function foreignSubject(question: string, reading: QuestionReading, pages
     // (Only for a figure the dictionary names: a row guessed from the wording has no head to trust.)
     const named = reading.lineItems.length > 0 || reading.metric !== null;
     if (naming.length && (naming.every((w) => foreign.includes(w)) || (named && foreign.includes(naming.at(-1)!)))) return foreign;
+    // A thing named by a qualifier and a common noun ("cruise ship", "theme park") is another
+    // business when its qualifier is on no page, though the noun may be.
+    if (qualifiers.has(phrase) && naming.length >= 2 && foreign.some((w) => w.toLowerCase() === naming[0]!.toLowerCase())) return foreign;
   }
   return [];
+}
+
+const squeezed = (text: string) => text.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, " ");
+
+/** Whether a page's text has a name as written, whatever its spacing and case. */
+function saysPhrase(content: string, phrase: string): boolean {
+  return squeezed(content).includes(squeezed(phrase));
 }
 
 /** The plain decline for a figure asked of something the filings never mention; it cites nothing. */

@@ -34,7 +34,18 @@ export function figureText(figure: Figure, wantedScale: number | null): string {
   if (!figure.row.unit) return `${figure.amount < 0 ? "-" : ""}${currency}${formatFigure(Math.abs(figure.amount))}`;
   // A share count is no amount of money.
   if (figure.item === "basicShares" || figure.item === "dilutedShares") return `${money(figure.amount, scaleOf(figure, wantedScale), "")} shares`;
+  // Nor is a count of members, subscribers or stores, whatever unit the table's heading states.
+  if (isCountRow(figure.row.label)) return money(figure.amount, scaleOf(figure, wantedScale), "");
   return money(figure.amount, scaleOf(figure, wantedScale), currency);
+}
+
+// Rows that count people or things: "Paid memberships at end of period", "Number of stores".
+const COUNT_NOUN = /\b(?:members(?:hips)?|subscribers?|subscriptions|customers|employees|headcount|stores|restaurants|locations|users|households|units\s+(?:sold|delivered)|deliveries|visits|guests|rooms|clubs|branches)\b/i;
+const MONEY_WORD = /\$|\b(?:revenues?|sales|income|profit|loss|cost|costs|expenses?|price|fees?|per|spend\w*|value|margin|cash|dollars?)\b/i;
+
+/** Whether a row counts people or things rather than money. */
+export function isCountRow(label: string): boolean {
+  return COUNT_NOUN.test(label) && !MONEY_WORD.test(label);
 }
 
 /** A metric value in its unit with the decimals asked for (defaults suit each unit). */

@@ -57,6 +57,8 @@ function valueText(result: { value: number }, metric: FormulaMetric, reading: Qu
   return metricText(result.value, metric.unit, { decimals: reading.decimals, percent: reading.percent, scale, currency: inputs[0]?.row.unit?.currency });
 }
 
+const RETURN_NAME = /\b(?:return|roa|roe|roic|roce)\b/i;
+
 // Ratios that people also say in percent: a return, a payout, a yield, a share, a rate.
 const SAID_IN_PERCENT = /\b(?:return|payout|yield|share|rate|margin|roa|roe|roic)\b/i;
 
@@ -89,7 +91,9 @@ export function metricAnswer(metric: FormulaMetric, period: Period, reading: Que
   if ("missing" in result) return { missing: missingText(result.missing), item: result.missing[0]?.item };
   const scale = result.inputs[0] ? scaleOf(result.inputs[0], reading.scale) : 1;
   const percentFirst = saidInPercentFirst(result.value, metric, reading, result.inputs);
-  const value = valueText(result, metric, percentFirst ? { ...reading, percent: true } : reading, result.inputs);
+  // A return said in percent keeps the precision of its two-decimal ratio (9.76%, not 9.8%).
+  const decimals = reading.decimals ?? (RETURN_NAME.test(metric.name) ? 2 : null);
+  const value = valueText(result, metric, percentFirst ? { ...reading, percent: true, decimals } : reading, result.inputs);
   const after = percentFirst ? ` (${formatFigure(result.value, reading.decimals ?? 2)})` : asPercent(result.value, metric, reading);
   const lines = [
     `${companyOf(result.inputs)} ${inText(metric.name)} for ${periodLabel} is **${value}**${after} ${cite(result.inputs)}.`,
@@ -99,7 +103,18 @@ export function metricAnswer(metric: FormulaMetric, period: Period, reading: Que
     `${metric.name} = ${result.formula} = ${arithmetic(result.expr, result, scale)} = ${value}.`,
   ];
   if (metric.note) lines.push("", metric.note);
+  else if (averagesBalances(metric.expr)) lines.push("", AVERAGE_CONVENTION);
   return { written: { text: lines.join("\n"), excerpts: figureExcerpts(result.inputs) } };
+}
+
+// A named metric with more than one convention (turnover, a return on assets) is said with the
+// one used: a flow of the year over a balance takes the balance's average of the two year-ends.
+const AVERAGE_CONVENTION = "Convention: the balance is averaged over the opening and closing year-ends, as the metric divides a flow of the year by a balance.";
+
+function averagesBalances(expr: Expr): boolean {
+  if ("item" in expr) return expr.at === "average";
+  if ("firstOf" in expr) return expr.firstOf.some(averagesBalances);
+  return "op" in expr && (averagesBalances(expr.left) || averagesBalances(expr.right));
 }
 
 // Points of a series are shown one decimal finer than the result, so the result can be checked.
@@ -142,7 +157,9 @@ export function seriesAnswer(
       ? `(${pointValues.join(" + ")}) / ${found.points.length}`
       : series.id === "cagr"
         ? `(${pointValues.at(-1)} / ${pointValues[0]})^(1/${found.points.length - 1}) − 1`
-        : `(${pointValues.at(-1)} − ${pointValues.at(-2)}) / ${pointValues.at(-2)}`;
+        : series.id === "cumulativeGrowth"
+          ? `(${pointValues.at(-1)} − ${pointValues[0]}) / ${pointValues[0]}`
+          : `(${pointValues.at(-1)} − ${pointValues.at(-2)}) / ${pointValues.at(-2)}`;
   const first = label(years[0]!);
   const last = label(years[years.length - 1]!);
   // Growth is said as growth ("grew 35.1% from FY2017 to FY2018"); an average as what it averaged.
@@ -151,6 +168,8 @@ export function seriesAnswer(
       ? `${companyOf(inputs)} ${subject} ${result.value < 0 ? "fell" : "grew"} **${value.replace(/^-/, "")}** year over year, from ${pointValues.at(-2)} in ${label(years[years.length - 2]!)} to ${pointValues.at(-1)} in ${last}`
       : series.id === "cagr"
         ? `${companyOf(inputs)} ${subject} ${result.value < 0 ? "shrank" : "grew"} at a compound annual rate of **${value.replace(/^-/, "")}** from ${first} to ${last}`
+        : series.id === "cumulativeGrowth"
+          ? `${companyOf(inputs)} ${subject} ${result.value < 0 ? "fell" : "grew"} **${value.replace(/^-/, "")}** in all from ${pointValues[0]} in ${first} to ${pointValues.at(-1)} in ${last}`
         : `${companyOf(inputs)} ${subject} averaged **${value}** over ${span}`;
   const lines = [
     `${lead} ${cite(inputs)}.`,

@@ -17,6 +17,7 @@ const VAGUE = new Set(["contribution", "amount", "level", "value", "share", "fig
 
 /** Whether the question asks which part of the company stands out on a measure, or moved ("which segment grew"). */
 export function asksWhichPart(question: string, reading: QuestionReading): boolean {
+  if (RANK.test(question)) return true;
   if ((reading.extreme !== null || RATE_EXTREME.test(question)) && PART_AT_EXTREME.test(question)) return true;
   const moved = reading.extreme !== null || FELL.test(question) || ROSE.test(question);
   return moved && (WHICH_PART.test(question) || (PART_NOUN.test(question) && ANY_PART.test(question)));
@@ -26,6 +27,8 @@ export function asksWhichPart(question: string, reading: QuestionReading): boole
 // the part asked without "which".
 const PART_AT_EXTREME = /\b(?:most|highest|largest|biggest|greatest|least|lowest|smallest|top|fastest|slowest)(?:[\s-]+(?:growing|declining|shrinking))?\s+(?:(?:\w+\s+)?(?:segments?|regions?|divisions?|business\s+units?|geograph\w*|markets?|countr(?:y|ies))\b)/i;
 const RATE_EXTREME = /\b(?:fastest|slowest)\b/i;
+// "Rank the segments by operating income", "order its divisions by revenue": every part, in order.
+const RANK = /\b(?:rank|ranks|ranked|ranking|order|sort|sorted)\b[^?.]*?\b(?:segments?|divisions?|regions?|business(?:es)?|business\s+units?|geograph\w*)\b|\b(?:segments?|divisions?|regions?|business\s+units?)\b[^?.]*?\b(?:ranked|ranking|in\s+order|from\s+(?:largest|highest|smallest|lowest))\b/i;
 // "Did any division's net revenue decline? Which one?", "did every segment grow …; if not, which
 // fell?": the parts named before the question word, asked of all of them.
 const PART_NOUN = /\b(?:segments?|divisions?|regions?|business\s+units?|geograph\w*|revenue\s+(?:lines?|streams?))\b/i;
@@ -120,7 +123,13 @@ function ratioAnswer(reading: QuestionReading, year: number, pages: CitablePage[
 }
 
 const FELL = /\b(?:drop(?:ped|s)?|declin\w*|decreas\w*|f[ae]ll\w*|shr[iau]nk\w*|lost|loss)\b/i;
-const ROSE = /\b(?:gr[eo]w\w*|increas\w*|r[io]se\w*|gain\w*|improv\w*)\b/i;
+// "The largest operating loss", "the biggest net loss": a loss is a level of the measure, read
+// below zero — the most negative figure is the largest loss; no movement is asked.
+const LOSS_LEVEL = /\b(?:largest|biggest|greatest|highest|heaviest|deepest|worst|most|smallest|lowest|least)\s+(?:(?:\w+[\s-]+){0,2})loss(?:es)?\b/i;
+const movedWord = (question: string, re: RegExp) => re.test(question.replace(LOSS_LEVEL, " "));
+const ADDED = /\badd(?:ed|s|ing)?\s+(?:the\s+)?(?:most|more)\b|\bnet\s+additions?\b/i;
+// "Added the most paid memberships", "net additions": what was added is the change of the measure, not its level.
+const ROSE = /\b(?:gr[eo]w\w*|increas\w*|r[io]se\w*|gain\w*|improv\w*|add(?:ed|s|ing)?\s+(?:the\s+)?(?:most|more|fewest|least)|net\s+additions?)\b/i;
 // Growth is said in percent ("the highest sales growth"); an increase or a drop in amounts.
 const RATE = /\b(?:fastest|slowest|percent(?:age)?|%|rate|growth)\b/i;
 
@@ -130,8 +139,8 @@ const RATE = /\b(?:fastest|slowest|percent(?:age)?|%|rate|growth)\b/i;
  * rate of change) compared, each figure cited.
  */
 function changeAnswer(question: string, reading: QuestionReading, year: number, pages: CitablePage[]): Written | null {
-  const fell = FELL.test(question);
-  if (!fell && !ROSE.test(question)) return null;
+  const fell = movedWord(question, FELL);
+  if (!fell && !movedWord(question, ROSE)) return null;
   const asked = measureOf(question, reading);
   if (!asked) return null;
   const before = reading.years.length >= 2 && reading.years[0]! < year ? reading.years[0]! : year - 1;
@@ -158,9 +167,14 @@ function changeAnswer(question: string, reading: QuestionReading, year: number, 
   const moved = (m: (typeof moves)[number]) =>
     `${m.change < 0 ? "down" : "up"} ${figureText({ ...asFigure(m.now, now.page, year), amount: Math.abs(m.change) }, reading.scale)} (${formatFigure(Math.abs(m.pct), 1)}%)`;
   const label = (y: number) => periodText(y, reading.months, reading);
+  const changeText = (m: (typeof moves)[number]) => `${m.change < 0 ? "-" : "+"}${figureText({ ...asFigure(m.now, now.page, year), amount: Math.abs(m.change) }, reading.scale)}`;
+  // What a part "added" is its change: that is the figure asked, the levels are its working.
+  const lead = ADDED.test(question) && !rate
+    ? `${pick.part} added the most ${asked.name}: **${changeText(pick)}** (${amount(pick.then, then.page, before)} in ${label(before)} to ${amount(pick.now, now.page, year)} in ${label(year)}) ${cites(pick)}.`
+    : `${pick.part} ${pick.change < 0 ? "fell" : "rose"} the most in ${asked.name}${rate ? " in percent" : ""}: ` +
+      `**${amount(pick.now, now.page, year)}** in ${label(year)} against ${amount(pick.then, then.page, before)} in ${label(before)}, ${moved(pick)} ${cites(pick)}.`;
   const lines = [
-    `${pick.part} ${pick.change < 0 ? "fell" : "rose"} the most in ${asked.name}${rate ? " in percent" : ""}: ` +
-      `**${amount(pick.now, now.page, year)}** in ${label(year)} against ${amount(pick.then, then.page, before)} in ${label(before)}, ${moved(pick)} ${cites(pick)}.`,
+    lead,
     "",
     ...ordered.map((m) => `- ${m.part}: ${amount(m.now, now.page, year)} against ${amount(m.then, then.page, before)}, ${moved(m)} ${cites(m)}`),
   ];
@@ -178,17 +192,25 @@ export function partAnswer(question: string, reading: QuestionReading, year: num
   if (!asked) return null;
   const comparison = partsFor(question, pages, asked.measure, year, reading);
   if (!comparison) return null;
-  const ordered = [...comparison.parts].sort((a, b) => b.amount - a.amount);
-  const pick = reading.extreme === "min" ? ordered.at(-1) : ordered[0];
+  // The largest loss is the lowest figure, below zero; the smallest loss the one nearest zero.
+  const loss = LOSS_LEVEL.exec(question);
+  const low = loss ? !/\b(?:smallest|lowest|least)\b/i.test(loss[0]) : reading.extreme === "min";
+  const losses = loss ? comparison.parts.filter((p) => p.amount < 0) : comparison.parts;
+  const ordered = [...(losses.length ? losses : comparison.parts)].sort((a, b) => (loss ? a.amount - b.amount : b.amount - a.amount));
+  const pick = loss ? (low ? ordered[0] : ordered.at(-1)) : low ? ordered.at(-1) : ordered[0];
   if (!pick) return null;
   const figures = ordered.map((p) => asFigure(p, comparison.page, year));
   const text = (p: PartValue) => figureText(asFigure(p, comparison.page, year), reading.scale);
-  const word = reading.extreme === "min" ? "lowest" : "highest";
+  const word = loss ? (low ? "largest loss in" : "smallest loss in") : reading.extreme === "min" ? "lowest" : "highest";
   const others = ordered.filter((p) => p !== pick).slice(0, 2).map((p) => `${p.part} (${text(p)})`);
-  const beside = others.length ? `, ${reading.extreme === "min" ? "below" : "ahead of"} ${others.join(" and ")}` : "";
+  const beside = others.length ? `, ${loss ? "beside" : reading.extreme === "min" ? "below" : "ahead of"} ${others.join(" and ")}` : "";
   const ref = cite(figures);
+  // A ranking names every part in order, the first in bold.
+  const ranked = RANK.test(question) && !loss
+    ? `Ranked by ${asked.name} for ${periodText(year, reading.months, reading)}: ${pick.part} first with **${text(pick)}** ${ref} — ${where(comparison, pick)}${ordered.length > 1 ? `, then ${ordered.filter((p) => p !== pick).map((p) => `${p.part} (${text(p)})`).join(", ")}` : ""}.`
+    : null;
   const lines = [
-    `${pick.part} had the ${word} ${asked.name} for ${periodText(year, reading.months, reading)}: **${text(pick)}** ${ref} — ${where(comparison, pick)}${beside}.`,
+    ranked ?? `${pick.part} had the ${word} ${asked.name} for ${periodText(year, reading.months, reading)}: **${text(pick)}** ${ref} — ${where(comparison, pick)}${beside}.`,
     "",
     ...ordered.map((p) => `- ${p.part}: ${text(p)} ${ref}`),
   ];

@@ -42,8 +42,8 @@ describe("composeAnswer (extractive)", () => {
     const share = compose("What was Acme's cost ratio for 2019, i.e. cost of sales divided by net sales?", pages);
     expect(share.text).toContain("**60.0%** (0.60)");
     // Current assets over current liabilities: balances, quoted as they are.
-    // A return is a percentage by its name, whatever its inputs.
-    expect(compose("What was Acme's return on assets in 2019?", pages).text).toMatch(/^Acme's return on assets for FY2019 is \*\*9\.1%\*\* \(0\.09\)/);
+    // A return is a percentage by its name, whatever its inputs, at the precision of its ratio.
+    expect(compose("What was Acme's return on assets in 2019?", pages).text).toMatch(/^Acme's return on assets for FY2019 is \*\*9\.09%\*\* \(0\.09\)/);
     const current = compose("What was Acme's current ratio at the end of 2019?", pages);
     expect(current.text).toMatch(/\*\*1\.64\*\*/);
   });

@@ -24,6 +24,19 @@ describe("columnFor", () => {
     expect(columnFor(release, ask({ year: 2022, months: 3, quarter: 2 }), q4)).toBeNull();
   });
 
+  it("reads both year-end balances of a fourth-quarter filing, and only year-ends", () => {
+    const equity = row([
+      "| | 12/31/2022 | 12/25/2021 |",
+      "| Total Common Shareholders' Equity | 17,149 | 16,043 |",
+    ], "Total Common Shareholders' Equity");
+    const q4 = filing(2022, 4);
+    expect(columnFor(equity, ask({ year: 2022, pointInTime: true }), q4)?.value).toBe(17149);
+    expect(columnFor(equity, ask({ year: 2021, pointInTime: true }), q4)?.value).toBe(16043);
+    // A second-quarter balance sheet's year-end column is no fiscal-year balance of the filing's own kind.
+    const q2 = row(["| | 6/17/2023 | 12/31/2022 |", "| Inventories | 6,104 | 5,222 |"], "Inventories");
+    expect(columnFor(q2, ask({ year: 2022, pointInTime: true }), filing(2023, 2))).toBeNull();
+  });
+
   it("reads a retailer's quarter dated in the calendar year before its fiscal year", () => {
     const revenue = row([
       "| | Three Months Ended July 29, 2023 | Three Months Ended July 30, 2022 | Six Months Ended July 29, 2023 | Six Months Ended July 30, 2022 |",

@@ -75,8 +75,18 @@ function accepts(ask: PeriodAsk, column: Column, fiscalYear: number, first: Colu
   // there is the year-end one only in a fourth-quarter filing, where it leads.
   if (column.quarter || (column.months !== null && column.months < 12)) return false;
   if (!quarterly) return true;
-  if (ask.pointInTime) return document.fiscalQuarter === 4 && column === first;
+  // The fourth-quarter filing also shows the year-end before (PepsiCo's "12/31/2022 | 12/25/2021").
+  if (ask.pointInTime) return document.fiscalQuarter === 4 && (column === first || yearEndBefore(column, first));
   return column.months === 12;
+}
+
+const DAY = 86_400_000;
+
+/** Whether a column is dated about a year before the first one (a 52- or 53-week year's end). */
+function yearEndBefore(column: Column, first: Column): boolean {
+  if (!column.end || !first.end || column.end.length < 10 || first.end.length < 10) return false;
+  const days = (Date.parse(first.end) - Date.parse(column.end)) / DAY;
+  return days >= 357 && days <= 373;
 }
 
 const samePeriod = (a: Column, b: Column) => a.year === b.year && a.months === b.months && a.quarter === b.quarter;

@@ -145,9 +145,10 @@ export class FigureBook implements FigureSource {
       const kindScore =
         (page.kind === definition.statement ? 4 : definition.alsoIn?.includes(page.kind as never) ? 2 : 0) +
         (page.kind === definition.statement && isStatementProper(page.content, page.kind) ? STATEMENT_PROPER_BONUS : 0);
+      const owner = ownerWords(page.document.companyName);
       rows.forEach(({ row, item: matched }, index) => {
         const sibling = matched !== item && matched !== undefined && SIBLING[item] === matched;
-        if (byLabel ? byLabel(row.label, row.section) === 0 : matched !== item && !sibling) return;
+        if (byLabel ? byLabel(row.label, row.section, owner) === 0 : matched !== item && !sibling) return;
         // "Basic" and "Diluted" also head rows of share counts; earnings per share are the per-share ones.
         if ((PER_SHARE_ITEMS.has(item) || (byLabel !== null && PER_SHARE_WORDING.test(definition.labels[0]!))) !== isPerShareRow(row)) return;
         const hit = columnFor(row, ask, page.document) ?? assumedColumn(row, page, ask);
@@ -156,7 +157,7 @@ export class FigureBook implements FigureSource {
         const amount = hit.value * scale;
         const score =
           kindScore +
-          2 * labelScore(row.label, row.section) +
+          2 * labelScore(row.label, row.section, owner) +
           (page.document.fiscalYear === (this.preferredYear ?? year) ? PREFERRED_FILING_BONUS : 0) -
           (row.columns.length === 0 ? 3 : 0) -
           (sibling ? SIBLING_COST : 0) -
@@ -203,6 +204,10 @@ function shareCountItem(row: TableRow): LineItemId | undefined {
   return undefined;
 }
 
+// What follows the item in a qualified label: ", net of amounts capitalized", ", less allowance …".
+const LABEL_QUALIFICATION = /\s*(?:,\s*(?:net\s+of|less|including|excluding|after)\b|\(\s*(?:net\s+of|less|including|excluding)\b)[^]*$/i;
+const QUALIFIED_FIT = 0.9;
+
 /**
  * How well a row's label names the item: a label that is exactly one of the dictionary's
  * wordings beats one that only begins with it ("Net income" over "Net income from continuing
@@ -215,6 +220,9 @@ function labelScorer(labels: string[]): (label: string, section?: string) => num
     const key = phraseKey(label.replace(/\(\s*notes?\s+\d+[a-z]?\s*\)/gi, " "));
     const exact = keys.indexOf(key);
     if (exact >= 0) return 1 - exact * 0.02;
+    // "Interest expense, net of amounts capitalized" is the wording "Interest expense", qualified.
+    const plain = keys.indexOf(phraseKey(label.replace(LABEL_QUALIFICATION, "")));
+    if (plain >= 0) return QUALIFIED_FIT - plain * 0.02;
     const prefix = keys.findIndex((k) => key.startsWith(`${k} `));
     return prefix < 0 ? 0 : 0.5 - prefix * 0.02;
   };
@@ -236,7 +244,8 @@ function askedFirst(labels: string[], question: string | undefined): string[] {
 }
 
 // Words a label may add or leave out without naming another row.
-const LABEL_FILLER = new Set(["the", "of", "and", "a", "an", "in", "for", "total", "net", "to"]);
+// "Less" qualifies as "net" does ("loans, less reserves" is "loans, net of reserves").
+const LABEL_FILLER = new Set(["the", "of", "and", "a", "an", "in", "for", "total", "net", "to", "less"]);
 const MIN_LABEL_FIT = 0.6;
 
 /**
@@ -247,12 +256,14 @@ const MIN_LABEL_FIT = 0.6;
  * the "casino expenses" asked, "Subscription" under "Cost of revenue:" the "subscription cost of
  * revenue" — at a little less than a label that says it all, and less the more the section adds.
  */
-function rowLabelFit(asked: string): (label: string, section?: string) => number {
+function rowLabelFit(asked: string): (label: string, section?: string, owner?: Set<string>) => number {
   const wanted = new Set(words(asked).filter((w) => !LABEL_FILLER.has(w)));
   const saysNet = /\bnet\b/i.test(asked);
-  const significant = (text: string) => new Set(words(text.replace(/\(\s*notes?\s+\d+[a-z]?\s*\)/gi, " ")).filter((w) => !LABEL_FILLER.has(w)));
-  return (label, section = "") => {
-    const row = significant(label);
+  const significant = (text: string, owner?: Set<string>) =>
+    new Set(words(withoutAsides(text)).filter((w) => !LABEL_FILLER.has(w) && !(owner?.has(w) && !wanted.has(w))));
+  return (label, section = "", owner) => {
+    // "Equity attributable to shareowners of The Coca-Cola Company": the company's own name adds no word.
+    const row = significant(label, owner);
     if (wanted.size === 0 || ![...wanted].some((w) => row.has(w))) return 0;
     if ([...wanted].every((w) => row.has(w))) {
       const fit = wanted.size / row.size;
@@ -267,6 +278,25 @@ function rowLabelFit(asked: string): (label: string, section?: string) => number
 }
 
 const SECTION_SCOPED = 0.9;
+
+// What a balance-sheet label says about the row beyond naming it: a note reference, what it
+// "includes", and the amounts of its allowance ("…, less reserves for credit losses: 2022, $3,747;
+// 2021, $3,305" keeps "less reserves for credit losses").
+const NOTE_REFERENCE = /\(\s*notes?\s+\d+[a-z]?\s*\)/gi;
+const INCLUDES_ASIDE = /\(\s*(?:includes|including|excludes|excluding|see|refer)\b[^()]*(?:\([^()]*\)[^()]*)*\)/gi;
+const AMOUNTS_TAIL = /:\s*(?:(?:19|20)\d{2}|\$)[^]*$/;
+
+function withoutAsides(label: string): string {
+  return label.replace(NOTE_REFERENCE, " ").replace(INCLUDES_ASIDE, " ").replace(AMOUNTS_TAIL, " ");
+}
+
+// Words of a company's name a row's label may carry without naming another row.
+const OWNER_FILLER = ["company", "companies", "inc", "incorporated", "corporation", "corp", "co", "plc", "ltd", "limited", "group", "holdings"];
+
+/** The words of the company's name, and the words companies are called by. */
+function ownerWords(companyName: string | null | undefined): Set<string> {
+  return new Set([...(companyName ? words(companyName) : []), ...OWNER_FILLER]);
+}
 const NET_BONUS = 0.05;
 
 /**

@@ -36,7 +36,14 @@ const NOT_A_PART = /^(?:total\b|consolidated\b|eliminations?\b|unallocated\b|rec
 // Investment Bank" is a segment.
 const CORPORATE_CENTRE = /^corporate\b(?!\s*(?:&|and)\s+(?!other\b|unallocated\b|eliminations?\b)\w)/i;
 
-const isPart = (label: string) => !NOT_A_PART.test(label) && !CORPORATE_CENTRE.test(label);
+// Reconciling items between the segments' total and the company's: charges, gains on sales,
+// litigation, restructuring — a table of them adds up like parts but names none.
+const RECONCILING_ITEM = /\b(?:charges?|costs|gains?\s+on|loss(?:es)?\s+on|litigation|divestitures?|divestiture-related|restructuring|impairments?|special\s+items?|exit|settlements?|severance|amortization\s+of)\b/i;
+
+// Rows that count customers' connections, subscribers or stores: operating statistics, no parts of an amount.
+const COUNTED = /\b(?:connections|subscribers|subscriptions|memberships|accounts|net\s+additions|churn(?:\s+rate)?|headcount|employees|stores|locations|units)\b|\(['’‘]?000\)/i;
+
+const isPart = (label: string) => !NOT_A_PART.test(label) && !CORPORATE_CENTRE.test(label) && !RECONCILING_ITEM.test(label);
 
 function measureIn(text: string, measure: Measure): boolean {
   if ("item" in measure) {
@@ -128,7 +135,7 @@ function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Citabl
       members = block;
     }
     const parts = members
-      .filter(({ row }) => isPart(row.label) && /[a-z]/i.test(row.label))
+      .filter(({ row }) => isPart(row.label) && /[a-z]/i.test(row.label) && !("item" in measure && COUNTED.test(`${row.section} ${row.label}`)))
       .map(({ row, hit }) => ({ part: row.label, value: hit.value, amount: valueOf(row, hit.value), row, column: hit.column }));
     if (parts.length) out.push({ measure: heading.replace(/^.*\s[–—-]\s+/, "").replace(/[:]\s*$/, "").trim(), page, parts });
   }
@@ -144,18 +151,24 @@ function byColumns(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Cit
     if ("item" in measure && SHARE_ROW.test(row.label)) continue;
     // Legal entities side by side (parent, guarantors, eliminations) are no parts of the business.
     if (row.columns.some((c) => LEGAL_ENTITY.test(c.caption))) continue;
-    const captions = [...new Set(row.columns.filter((c) => isCategoryColumn(c, row.columns) && isPart(c.caption) && !TOTAL.test(c.caption)).map((c) => c.caption))];
+    const captions = [...new Set(row.columns.filter((c) => isCategoryColumn(c, row.columns) && isPart(c.caption) && !TOTAL.test(c.caption) && !NOT_A_PART_COLUMN.test(c.caption)).map((c) => c.caption))];
     const parts: PartValue[] = [];
     for (const caption of captions) {
       const hit = columnFor(row, ask, page.document, (c) => c === caption);
-      if (hit) parts.push({ part: caption, value: hit.value, amount: valueOf(row, hit.value), row, column: hit.column });
+      // "As of/Year ended December 31, 2018 Domestic Streaming": what the period leaves of the caption.
+      if (hit) parts.push({ part: caption.replace(/^[\s/|,;:–—-]+/, ""), value: hit.value, amount: valueOf(row, hit.value), row, column: hit.column });
     }
     if (parts.length) out.push({ measure: row.label, page, parts });
   }
   return out;
 }
 
+const SUM_OF_PARTS = /^total\b.*\b(?:segments?|divisions?|regions?|reportable)\b/i;
 const SHARE_ROW = /%|\bpercent(?:age)?\b|\bas\s+a\s+share\b/i;
+
+// Columns of a reconciliation or a growth table: the effect of an item, a change in percent, a
+// GAAP or non-GAAP measure — steps between figures, not parts of the company.
+const NOT_A_PART_COLUMN = /%|\bpercent(?:age)?\b|\b(?:impact|effect)s?\s+of\b|\bchange\b|\bnon-?gaap\b|\bgaap\s+measure\b|\bitems\s+affecting\b/i;
 
 // Columns of a condensed consolidating schedule: the issuer, its guarantor and other subsidiaries.
 const LEGAL_ENTITY = /\b(?:non-?\s?guarantors?|guarantors?|eliminations?|issuer|parent\s+(?:company|only)|subsidiar(?:y|ies)\s+(?:issuer|guarantor))\b/i;
@@ -165,6 +178,8 @@ function bySections(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Ci
   const groups = new Map<string, PartValue[]>();
   for (const row of rows) {
     if (!row.section || !measureIn(row.label, measure) || rowItem(row.section) || !isPart(row.section) || TOTAL.test(row.section)) continue;
+    // "Total business segment operating income" sums the parts: no one section's figure.
+    if (SUM_OF_PARTS.test(row.label)) continue;
     const hit = columnFor(row, ask, page.document);
     if (!hit) continue;
     const key = `${row.context}\u0000${row.columns.map((c) => c.label).join("|")}`;

@@ -101,6 +101,15 @@ describe("tables that break a company down", () => {
     expect(partAnswer(question, readQuestion(question), 2019, mmm)?.text).toMatch(/^Health Care had the highest operating margin for FY2019: \*\*24\.2%\*\*/);
   });
 
+  it("ranks every segment in order, and leaves reconciling items and the segments' total out of the parts", () => {
+    const ranked = "Rank 3M's business segments by operating income for 2021.";
+    const answer = partAnswer(ranked, readQuestion(ranked), 2021, mmm)?.text ?? "";
+    expect(answer).toMatch(/^Ranked by operating income for FY2021: Safety and Industrial first with \*\*\$2,692 million\*\*/);
+    expect(answer).toMatch(/then Health Care \(\$2,150 million\), Transportation and Electronics \(\$2,008 million\), Consumer \(\$1,248 million\)\./);
+    const lowest = "Which 3M business segment had the lowest operating income in 2021?";
+    expect(partAnswer(lowest, readQuestion(lowest), 2021, mmm)?.text).toMatch(/^Consumer had the lowest operating income for FY2021: \*\*\$1,248 million\*\*/);
+  });
+
   it("compares business segments, not the regions of a geography table on a segment page", () => {
     const question = "Lockheed Martin 2020: fastest-growing segment by net sales?";
     const answer = partAnswer(question, readQuestion(question), 2020, lockheedYear);

@@ -11,8 +11,8 @@ import { componentAnswer } from "../compose/component-answer";
 import type { CitablePage } from "../engines/engine";
 import { FigureBook, horizonOf } from "./figure-book";
 
-async function balanceSheet(file: string, fiscalYear: number, page: number): Promise<CitablePage> {
-  const document = { id: `${file.slice(0, 8)}-0000-4000-8000-000000000000`, companyId: "c", companyName: "Filer Inc.", fiscalYear, fiscalQuarter: null, date: `${fiscalYear}-12-31` } as unknown as CatalogDocument;
+async function balanceSheet(file: string, fiscalYear: number, page: number, companyName = "Filer Inc."): Promise<CitablePage> {
+  const document = { id: `${file.slice(0, 8)}-0000-4000-8000-000000000000`, companyId: "c", companyName, fiscalYear, fiscalQuarter: null, date: `${fiscalYear}-12-31` } as unknown as CatalogDocument;
   const pages = await extractPages(readCorpusFile(`${file}.pdf`));
   return { ref: citationRef(document.id, page), document, pageNumber: page, kind: "balance-sheet", score: 1, content: pages[page - 1]!.markdown };
 }
@@ -47,6 +47,27 @@ describe("rows by their label and subtotals by their rows, on real balance sheet
     expect(book.find(rowLabelItem("Intangible assets — net"), 2020)?.amount).toBe(5_835_000_000);
     expect(new FigureBook([pfizer], 2019, { endsOn: "12-31" }).find(rowLabelItem("dividends payable"), 2019)?.amount).toBe(2_104_000_000);
   });
+
+  it("reads a label past the company's own name, an 'includes' aside and the amounts of its allowance", async () => {
+    // Coca-Cola 10-K 2017, balance sheet p76: "EQUITY ATTRIBUTABLE TO SHAREOWNERS OF THE COCA-COLA COMPANY".
+    const coke = await balanceSheet("b57c75cf20916904", 2017, 76, "The Coca-Cola Company");
+    const equity = new FigureBook([coke], 2017, { endsOn: "12-31" }).find(rowLabelItem("equity attributable to shareowners"), 2016);
+    expect([equity?.amount, equity?.row.label]).toEqual([23_062_000_000, "EQUITY ATTRIBUTABLE TO SHAREOWNERS OF THE COCA-COLA COMPANY"]);
+    // American Express 10-K 2022, balance sheet p98: "Card Member receivables (includes gross receivables
+    // available to settle obligations of a consolidated variable interest entity: …), less reserves for
+    // credit losses: 2022, $229; 2021, $64".
+    const amex = await balanceSheet("d3bbc7ab23d6160e", 2022, 98);
+    const receivables = new FigureBook([amex], 2021, { endsOn: "12-31" }).find(rowLabelItem("card member receivables, net of reserves"), 2021);
+    expect(receivables?.amount).toBe(53_581_000_000);
+  }, 60_000);
+
+  it("reads a qualified wording ('…, net of amounts capitalized') as the item, over a subsidiary's plain one", async () => {
+    // MGM Resorts 10-K 2017 (in thousands): the consolidated statement p67, a subsidiary's p175 with "Interest expense, net".
+    const consolidated = await balanceSheet("3ca2fbc51b6306df", 2017, 67);
+    const subsidiary = await balanceSheet("3ca2fbc51b6306df", 2017, 175);
+    const interest = new FigureBook([subsidiary, consolidated], 2017).find("interestExpense", 2017);
+    expect([interest?.amount, interest?.page.pageNumber]).toEqual([668_745_000, 67]);
+  }, 60_000);
 
   it("reads the row of the wording the question uses, not a shorter wording that is one line of its breakdown", async () => {
     // Verizon 10-K 2020: the balance sheet (p56) and the note breaking its payables down (p103),

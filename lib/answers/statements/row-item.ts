@@ -13,6 +13,9 @@ const QUALIFICATION = /\s*(?:,\s*(?:net\s+of|less|including|excluding|after|at\s
 
 /** The line item a row stands for, reading past sign words and a missing leading "net". */
 export function rowItem(label: string): LineItemId | undefined {
+  // "Current liabilities Debt maturing within one year": a section's heading glued to its first row.
+  const glued = GLUED_HEADING.exec(label);
+  if (glued) return rowItem(label.slice(glued[0].length));
   // "Consolidated net income attributable to Walmart" is the parent's share, as it is without the
   // word; read first as "Consolidated net income", it would be the whole.
   const consolidated = /^consolidated\s+/i.exec(label);
@@ -46,6 +49,8 @@ export function rowItem(label: string): LineItemId | undefined {
   if (classes && CLASSES.test(classes[2]!)) return matchRowLabel(classes[1]!);
   return listedLineItem(label);
 }
+
+const GLUED_HEADING = /^(?:[Cc]urrent|[Nn]on-?\s?[Cc]urrent|[Ll]ong-[Tt]erm|[Oo]ther)\s+(?:[Aa]ssets|[Ll]iabilities)\s*:?\s+(?=[A-Z])/;
 
 // Words that only say which classes or what basis a row covers, not which row it is.
 const CLASSES = /^(?:(?:common|preferred|ordinary|class\s+[a-c]|shares?|stock|and|&|,|net|total|gross|cash|paid|declared|shareholders|stockholders)\s*)+$/i;

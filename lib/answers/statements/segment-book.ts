@@ -18,10 +18,22 @@ export type SegmentPlace = NonNullable<Figure["segment"]>["place"];
 // names it, a table is only probably its own.
 const PLACE_SCORE: Record<SegmentPlace, number> = { row: 3, section: 3, column: 3, heading: 1 };
 const NON_GAAP = /\badjusted\b|non-?gaap|pro forma/i;
+const PROSE = 160;
+// The lines just above a table that may be its heading and caption.
+const NEAR_LINES = 3;
 
 /** The line items a section or caption names: "Net Revenue", "The following table summarizes Revenues:". */
 function itemsNamedIn(text: string): LineItemId[] {
-  const out: LineItemId[] = text.split("\n").flatMap((line) => {
+  // Of a paragraph above a table only its last sentence introduces the table ("… The following
+  // table provides additional detail:"); the rest speaks of other things.
+  const all = text.split("\n").filter((line) => line.trim()).slice(-NEAR_LINES);
+  // Paragraphs further up speak of other things; short headings among the last lines still name the table.
+  const lines = all.flatMap((line, i) => {
+    if (line.length <= PROSE) return [line];
+    return i === all.length - 1 ? [line.trim().split(/(?<=[.!?])\s+(?=[A-Z])/).at(-1) ?? line] : [];
+  });
+  text = lines.join("\n");
+  const out: LineItemId[] = lines.flatMap((line) => {
     const item = rowItem(line.replace(/[:]\s*$/, ""));
     return item ? [item] : findLineItems(line).map((m) => m.item);
   });

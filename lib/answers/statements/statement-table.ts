@@ -113,6 +113,9 @@ function withMergedHeadings(rows: TableRow[]): TableRow[] {
   return out;
 }
 
+// A corner cell that names what the rows are: words only, no period, unit or status.
+const CORNER_HEADING = /^(?!.*\b(?:years?|months?|quarters?|weeks?|ended|ending|as\s+of|dollars|millions|thousands|billions|unaudited|audited|change|fiscal|in)\b)[A-Za-z][A-Za-z&,'’\s-]{2,60}$/i;
+
 function readRows(content: string): TableRow[] {
   const lines = content.split("\n");
   const pageUnit = readUnit(lines.slice(0, 12).join("\n")) ?? readUnit(content);
@@ -167,7 +170,9 @@ function readRows(content: string): TableRow[] {
       // "| Net Sales (Millions) | 2021 | 2020 |": a header's first cell that names a line item
       // heads the rows below it, as a label-only row would.
       const corner = cleanLabel(cells[0] ?? "").replace(/\([^)]*(?:millions|thousands|billions)[^)]*\)/gi, " ").replace(/\s+/g, " ").trim();
-      if (corner && rowItem(corner)) section = corner;
+      // "| Operating Performance | 2022 | 2021 |" under a first table headed "Net Sales": a heading
+      // in the corner of a new table heads its rows, not the first table's.
+      if (corner && (rowItem(corner) || CORNER_HEADING.test(corner))) section = corner;
       continue;
     }
     const declared = readUnit(cells.join(" "));
