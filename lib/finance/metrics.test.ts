@@ -40,6 +40,11 @@ describe("metric formulas", () => {
     expect(evaluateMetric(formula("retentionRatio"), lookup(figures))).toBeCloseTo((2707 - 1244) / 2707, 6);
   });
 
+  it("computes total debt as short-term plus long-term borrowings, or long-term alone", () => {
+    expect(evaluateMetric(formula("totalDebt"), lookup({ shortTermDebt: [0, 1_000_000], longTermDebt: [0, 11_770_797] }))).toBe(12_770_797);
+    expect(evaluateMetric(formula("totalDebt"), lookup({ longTermDebt: [0, 3_629] }))).toBe(3_629);
+  });
+
   it("is undefined when an input is missing or a denominator is zero", () => {
     expect(evaluateMetric(formula("operatingMargin"), lookup({ operatingIncome: [0, 5] }))).toBeUndefined();
     expect(evaluateMetric(formula("operatingMargin"), lookup({ operatingIncome: [0, 5], revenue: [0, 0] }))).toBeUndefined();
