@@ -36,7 +36,7 @@ suite("formulas the question gives", () => {
     [
       "Net debt = total debt minus cash and cash equivalents. What was Globex's net debt at the end of FY2020?",
       2020,
-      "Net debt [currency] = Total debt − Cash and cash equivalents",
+      "Net debt [currency] = Short-term debt + Long-term debt, or else Long-term debt − Cash and cash equivalents",
     ],
     [
       "What was the FY2022 gross margin, where gross margin is defined as (revenue - cost of sales) / revenue?",
