@@ -85,11 +85,18 @@ describe("readQuestion", () => {
     ["Which segment grew fastest in net sales in 2022?", { extreme: "max", lineItems: ["revenue"] }],
     ["Which region had the smallest operating income in FY2021?", { extreme: "min", lineItems: ["operatingIncome"] }],
     ["Which segment had the highest operating margin in 2019?", { extreme: "max", metric: "operatingMargin" }],
+    // A comparative over the parts asked "which" is the superlative.
+    ["Which of Acme's two segments had higher operating revenue in 2022?", { extreme: "max", lineItems: ["revenue"] }],
+    ["Which region reported lower operating income in 2021?", { extreme: "min", lineItems: ["operatingIncome"] }],
   ])("reads a table question: %s", (question, expected) => {
     const reading = readQuestion(question);
     expect(reading.extreme).toBe(expected.extreme);
     if (expected.lineItems) expect(reading.lineItems).toEqual(expected.lineItems);
     if (expected.metric) expect(reading.metric?.id).toBe(expected.metric);
+  });
+
+  it("reads no extreme from a comparative outside a 'which' question", () => {
+    expect(readQuestion("What drove higher revenue at Acme in 2022?").extreme).toBeNull();
   });
 
   it("reads a row named in the question's own wording beside the dictionary's item inside it", () => {

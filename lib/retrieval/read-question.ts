@@ -131,9 +131,10 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
     scale: scaleIn(question),
     trend: TREND.test(withoutDefinitions(question)),
     labels: formula ? [] : askedLabels(terms.ownText ?? question, itemMatches),
-    extreme: /\b(most|highest|largest|biggest|greatest|maximum|fastest)\b/i.test(question)
+    // "Which of its two segments had higher revenue": a comparative over the parts is the superlative.
+    extreme: /\b(most|highest|largest|biggest|greatest|maximum|fastest)\b/i.test(question) || (WHICH.test(question) && /\b(higher|larger|bigger|greater|faster)\b/i.test(question))
       ? "max"
-      : /\b(least|lowest|smallest|minimum|slowest)\b/i.test(question) ? "min" : null,
+      : /\b(least|lowest|smallest|minimum|slowest)\b/i.test(question) || (WHICH.test(question) && /\b(lower|smaller|slower)\b/i.test(question)) ? "min" : null,
   };
 }
 
@@ -224,6 +225,7 @@ function endingAsked(question: string, periods: PeriodReading): { year: number; 
 
 const monthName = (month: string) => monthAbbreviation(Number(month.slice(5))) ?? "";
 
+const WHICH = /\bwhich\b/i;
 const TREND = /\b(improv|declin|increas|decreas|chang|grow|grew|compar|trend|consistent|fluctuat|stable|drop|rise|rose|fell|fall)\w*/i;
 
 /** The question without the sentences that define a metric ("DPO is defined as … change in inventory"). */
