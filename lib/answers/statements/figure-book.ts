@@ -111,7 +111,7 @@ export class FigureBook implements FigureSource {
     this.pages = pages.filter((p) => p.document.companyId === company).map((page, rank) => ({
       page,
       rank,
-      rows: readStatementRows(page.content).map((row) => ({ row, item: shareCountItem(row) ?? rowItem(row.label) })),
+      rows: readStatementRows(page.content).map((row) => ({ row, item: shareCountItem(row) ?? rowItem(row.label) ?? debtByScope(row) })),
     }));
   }
 
@@ -188,6 +188,16 @@ function horizonFit(asked: Horizon | null, row: TableRow): number {
   if (!asked) return 0;
   const said = horizonOf(row.label) ?? horizonOf(row.section ?? "");
   return said === null ? 0 : said === asked ? HORIZON_FIT : -HORIZON_FIT;
+}
+
+/**
+ * A row labelled only "Debt" or "Borrowings" is the current or long-term debt by the part of the
+ * balance sheet it stands in: under current liabilities, or after their total.
+ */
+function debtByScope(row: TableRow): LineItemId | undefined {
+  if (!/^(?:debt|borrowings|debt,?\s+net|notes\s+and\s+loans)$/i.test(row.label.trim())) return undefined;
+  if (/non-?current|long-term/i.test(row.section)) return "longTermDebt";
+  return /current\s+liabilities/i.test(row.section) ? "shortTermDebt" : undefined;
 }
 
 /**

@@ -48,6 +48,14 @@ describe("rows by their label and subtotals by their rows, on real balance sheet
     expect(new FigureBook([pfizer], 2019, { endsOn: "12-31" }).find(rowLabelItem("dividends payable"), 2019)?.amount).toBe(2_104_000_000);
   });
 
+  it("reads a bare 'Debt' row as current or long-term by where it stands on the balance sheet", async () => {
+    // Adobe 10-K fiscal 2022, balance sheet p53: "Debt" under current liabilities, and again after their total.
+    const sheet = await balanceSheet("ce8c716abac26bfa", 2022, 53, "Adobe Inc.");
+    const book = new FigureBook([sheet], 2022);
+    expect(book.find("longTermDebt", 2022)?.amount).toBe(3_629_000_000);
+    expect(book.find("shortTermDebt", 2022)?.amount).toBe(500_000_000);
+  });
+
   it("reads a label past the company's own name, an 'includes' aside and the amounts of its allowance", async () => {
     // Coca-Cola 10-K 2017, balance sheet p76: "EQUITY ATTRIBUTABLE TO SHAREOWNERS OF THE COCA-COLA COMPANY".
     const coke = await balanceSheet("b57c75cf20916904", 2017, 76, "The Coca-Cola Company");

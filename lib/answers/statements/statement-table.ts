@@ -203,6 +203,10 @@ function readRows(content: string): TableRow[] {
     }
     // A row of figures without a label is a total (or a subtotal) of the rows above it.
     rows.push({ label, values, cells, columns, section, context, unit, line });
+    // After "Total current liabilities" a balance sheet goes on with the non-current ones, often
+    // without a heading: Adobe's second "Debt" row is its long-term debt.
+    const closed = /^total\s+current\s+(assets|liabilities)$/i.exec(label.trim());
+    if (closed) section = `Non-current ${closed[1]!.toLowerCase()}`;
   }
   return rows;
 }
