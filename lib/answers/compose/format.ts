@@ -4,7 +4,7 @@ import type { MetricUnit } from "../../finance";
 import { MONTH_NAMES } from "../../periods";
 import { formatFigure } from "../statements/numbers";
 import type { Figure } from "../statements/figure-book";
-import { isPerShareRow } from "../statements/statement-table";
+import { isPercentRow, isPerShareRow } from "../statements/statement-table";
 
 const SCALE_WORD: Record<number, string> = { 1e3: "thousand", 1e6: "million", 1e9: "billion" };
 
@@ -31,6 +31,7 @@ export function money(amount: number, scale: number, currency = "$"): string {
 export function figureText(figure: Figure, wantedScale: number | null): string {
   const currency = figure.row.unit?.currency ?? "$";
   if (isPerShareRow(figure.row)) return `${currency}${formatFigure(figure.printed, 2)} per share`;
+  if (isPercentRow(figure.row)) return `${formatFigure(figure.printed, 1)}%`;
   if (!figure.row.unit) return `${figure.amount < 0 ? "-" : ""}${currency}${formatFigure(Math.abs(figure.amount))}`;
   // A share count is no amount of money.
   if (figure.item === "basicShares" || figure.item === "dilutedShares") return `${money(figure.amount, scaleOf(figure, wantedScale), "")} shares`;

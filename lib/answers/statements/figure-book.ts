@@ -4,7 +4,7 @@ import { isRowLabel, lineItem, phraseKey, words, type LineItemId } from "../../f
 import type { CitablePage } from "../engines/engine";
 import { columnFor, type PeriodAsk } from "./column-choice";
 import { rowItem } from "./row-item";
-import { isPerShareRow, readStatementRows, type Column, type TableRow } from "./statement-table";
+import { isPercentRow, isPerShareRow, readStatementRows, type Column, type TableRow } from "./statement-table";
 import { isStatementProper } from "./statement-title";
 
 export interface Figure {
@@ -153,7 +153,7 @@ export class FigureBook implements FigureSource {
         if ((PER_SHARE_ITEMS.has(item) || (byLabel !== null && PER_SHARE_WORDING.test(definition.labels[0]!))) !== isPerShareRow(row)) return;
         const hit = columnFor(row, ask, page.document) ?? assumedColumn(row, page, ask);
         if (!hit) return;
-        const scale = row.unit && !isPerShareRow(row) ? row.unit.scale : 1;
+        const scale = row.unit && !isPerShareRow(row) && !isPercentRow(row) ? row.unit.scale : 1;
         const amount = hit.value * scale;
         const score =
           kindScore +
@@ -271,7 +271,11 @@ function rowLabelFit(asked: string): (label: string, section?: string, owner?: S
   const saysNet = /\bnet\b/i.test(asked);
   const significant = (text: string, owner?: Set<string>) =>
     new Set(words(withoutAsides(text)).filter((w) => !LABEL_FILLER.has(w) && !(owner?.has(w) && !wanted.has(w))));
+  // "MBR (Benefit costs as a % of premium revenues)" is the medical benefit ratio asked.
+  const initials = words(asked).map((w) => w[0]).join("");
   return (label, section = "", owner) => {
+    const abbreviation = /^([A-Z]{2,6})\b/.exec(label.trim())?.[1];
+    if (abbreviation && initials.length >= 2 && abbreviation.toLowerCase() === initials) return 1;
     // "Equity attributable to shareowners of The Coca-Cola Company": the company's own name adds no word.
     const row = significant(label, owner);
     if (wanted.size === 0 || ![...wanted].some((w) => row.has(w))) return 0;

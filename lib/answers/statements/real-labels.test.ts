@@ -9,6 +9,7 @@ import { readCorpusFile } from "../../testing/shared-corpus";
 import { citationRef } from "../citation-refs";
 import { componentAnswer } from "../compose/component-answer";
 import type { CitablePage } from "../engines/engine";
+import { figureText } from "../compose/format";
 import { FigureBook, horizonOf } from "./figure-book";
 
 async function balanceSheet(file: string, fiscalYear: number, page: number, companyName = "Filer Inc."): Promise<CitablePage> {
@@ -54,6 +55,14 @@ describe("rows by their label and subtotals by their rows, on real balance sheet
     const book = new FigureBook([sheet], 2022);
     expect(book.find("longTermDebt", 2022)?.amount).toBe(3_629_000_000);
     expect(book.find("shortTermDebt", 2022)?.amount).toBe(500_000_000);
+  });
+
+  it("reads a row printed by its initials, a row of percentages as a percentage", async () => {
+    // CVS Health 10-K 2022, p81: "MBR (Benefit costs as a % of premium revenues) | 84.0% | 85.0% | 80.9% | (100)bps | …".
+    const page = { ...(await balanceSheet("183c196a41793cd5", 2022, 81, "CVS Health Corporation")), kind: "narrative" as const };
+    const ratio = new FigureBook([page], 2022).find(rowLabelItem("medical benefit ratio"), 2022);
+    expect([ratio?.printed, ratio?.amount]).toEqual([84, 84]);
+    expect(figureText(ratio!, null)).toBe("84.0%");
   });
 
   it("reads a label past the company's own name, an 'includes' aside and the amounts of its allowance", async () => {

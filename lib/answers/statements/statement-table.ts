@@ -243,3 +243,14 @@ export function isPerShareRow(row: TableRow): boolean {
   const perShare = /per\s+(?:common\s+|ordinary\s+)?share|\beps\b/i;
   return perShare.test(row.label) || (/^(basic|diluted)\b/i.test(row.label) && perShare.test(row.section));
 }
+
+/**
+ * A row of percentages ("MBR (Benefit costs as a % of premium revenues) | 84.0% | 85.0% | …"):
+ * most of its figure cells end in "%" (the others may be changes in basis points). Units do not
+ * scale them, and they are no amounts of money.
+ */
+export function isPercentRow(row: TableRow): boolean {
+  const figures = row.cells.slice(1).filter((c) => /\d/.test(c));
+  if (figures.length === 0) return false;
+  return figures.filter((c) => /%\s*$/.test(c)).length * 2 > figures.length;
+}
