@@ -54,6 +54,17 @@ const KINDRED: Record<string, string[]> = {
   rival: ["competitor", "competition", "compete"],
   people: ["employees", "employed", "workforce", "personnel", "associates", "headcount"],
   staff: ["employees", "employed", "workforce", "personnel"],
+  // A workforce is counted in the people a company employs, whatever it calls them.
+  workforce: ["employees", "employed", "people", "personnel", "headcount", "colleague", "associates"],
+  employee: ["employed", "people", "workforce", "personnel", "headcount", "colleague", "associates"],
+  // Abroad is outside the home country, in a filing's words.
+  abroad: ["outside", "international", "foreign", "overseas"],
+  overseas: ["outside", "international", "foreign"],
+  // A business relationship goes by the name of its contract.
+  arrangement: ["agreement", "relationship", "contract", "partnership"],
+  relationship: ["agreement", "arrangement", "contract", "partnership"],
+  partnership: ["agreement", "relationship", "collaboration", "alliance", "partner"],
+  deal: ["agreement", "transaction", "merger", "acquisition"],
   shrink: ["decline", "declined", "decrease", "decreased", "lower", "fell"],
   issue: ["issued", "issuance", "offering", "sold"],
 };
