@@ -7,7 +7,7 @@ import { stripInstructions } from "../../retrieval/strip-instructions";
 import type { CitablePage } from "../engines/engine";
 import { asksOf, inAnsweringSection, shapeFit, type Ask } from "./answer-focus";
 import { possessive } from "./format";
-import { asksAboutPast, asksWho, asksYesNo, isBoilerplate, isHedged, namesPerson, pointsBack, reportsOutcome } from "./passage-judgement";
+import { asksAboutPast, asksWho, asksYesNo, isBoilerplate, isHedged, namesPerson, pointsBack, reportsOutcome, standsOnPrevious } from "./passage-judgement";
 import { extendedText, quotablePassages, type Passage } from "./quotable-passages";
 import { unmentioned } from "./unmentioned";
 import type { Written } from "./written";
@@ -29,6 +29,7 @@ const KINDRED: Record<string, string[]> = {
   purchase: ["acquire", "acquired", "acquisition", "price"],
   sell: ["sale", "sold", "divestiture", "disposal"],
   sold: ["sale", "sell", "divestiture"],
+  sale: ["sell", "sold", "divestiture", "disposal"],
   receive: ["received", "consideration", "proceed"],
   expect: ["expected", "outlook", "guidance", "anticipate"],
   outlook: ["expect", "guidance"],
@@ -42,6 +43,12 @@ const KINDRED: Record<string, string[]> = {
   drop: ["decline", "decrease", "decreased", "lower"],
   fall: ["decline", "declined", "decrease", "decreased", "lower", "drop"],
   rise: ["increase", "increased", "grew", "higher"],
+  // A board raises or cuts a dividend or a price; the filing reports an increase or a reduction.
+  raise: ["increase", "increased", "raised", "higher"],
+  raised: ["increase", "increased", "raise", "higher"],
+  lift: ["increase", "increased", "raised", "higher"],
+  hike: ["increase", "increased", "raised"],
+  cut: ["reduce", "reduced", "reduction", "decrease", "decreased", "lower"],
   rate: ["percentage", "percent"],
   retain: ["retention", "retained", "attrition", "renewal", "loyalty"],
   keep: ["retention", "retained", "attrition", "renewal"],
@@ -140,7 +147,9 @@ const FILING_OF_YEAR = 1.15;
 const STATED_FIGURE = 1.3;
 const AMOUNT = /\$\s?\d|\d(?:\.\d+)?\s?%|\b\d[\d,.]*\s+(?:million|billion|thousand)\b/i;
 // "On what terms", "the terms of": a deal's terms are its price and consideration.
-const WANTS_AMOUNT = /\bhow\s+(?:much|many)\b|\b(?:what|the)\s+terms\b|\bamount\b|\bby\s+how\s+much\b|\bwhat\s+(?:percent(?:age)?|portion|share)\b|\bwhat\b[^?]*\b(?:pay|paid|price|cost|charge|receive|received|worth|spend|spent|value|ratio|rate|outlook|guidance|dividend)\b/i;
+// What an event did to a figure is its amount too: "what did the tax reform do to income taxes",
+// "what did the sale mean for results", "what did the recall cost".
+const WANTS_AMOUNT = /\bhow\s+(?:much|many)\b|\bwhat\s+did\b[^?]{1,80}?\b(?:(?:do|mean)\s+(?:to|for)|cost)\b|\b(?:what|the)\s+terms\b|\bamount\b|\bby\s+how\s+much\b|\bwhat\s+(?:percent(?:age)?|portion|share)\b|\bwhat\b[^?]*\b(?:pay|paid|price|cost|charge|receive|received|worth|spend|spent|value|ratio|rate|outlook|guidance|dividend)\b/i;
 
 // "cyclicality" and "cyclical", "acquisitions" and "acquired": one subject, different endings.
 const shareStem = (a: string, b: string) => a === b || (a.length >= 6 && b.length >= 6 && a.slice(0, 6) === b.slice(0, 6));
@@ -382,7 +391,7 @@ function judgement(question: string, asks: Ask[]): (passage: Passage) => number 
     // A sentence leading into a list ("… by:") states nothing by itself unless it carries the list.
     if (/:\s*$/.test(quote)) weight *= 0.7;
     // A sentence that names its subject only as "these businesses" leads less well than one naming it.
-    if (pointsBack(passage.quote)) weight *= 0.8;
+    if (pointsBack(passage.quote)) weight *= standsOnPrevious(passage.quote) ? 0.6 : 0.8;
     if (who) weight *= namesPerson(quote) ? 1.4 : 0.6;
     // Asked whether something is or was so, a passage stating it decides more than one saying what
     // could happen; asked about the past, one reporting what happened more than a standing statement.
@@ -456,6 +465,23 @@ const FIRST_AMOUNT = /(?:\$\s?\d[\d,]*(?:\.\d+)?(?:\s+(?:million|billion|thousan
 const COUNT = /(?<!\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s)\b(?!(?:19|20)\d\d\b)\d{1,3}(?:,\d{3})+\b|(?<!\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s)\b(?!(?:19|20)\d\d\b)\d{3,}\b/;
 const SIZED_ASKS = new Set(["debt", "acquisitions", "divestitures", "drivers", "legal"]);
 
+/**
+ * The amount a sentence gives for the year the question asks, when it gives amounts for several
+ * ("from $1.09 to $1.42 in December 2016 and to $1.71 in December 2017", asked of 2017): the last
+ * amount before the year with no other year between them.
+ */
+function ofYearAsked(sentence: string, amounts: RegExpMatchArray[], question: string): RegExpMatchArray[] {
+  const asked = new Set(question.match(/\b(?:19|20)\d\d\b/g) ?? []);
+  const years = [...sentence.matchAll(/\b(?:19|20)\d\d\b/g)];
+  if (asked.size !== 1 || new Set(years.map((y) => y[0])).size < 2) return [];
+  const year = years.find((y) => asked.has(y[0]));
+  if (!year) return [];
+  // The year dates the amount when only a preposition and a month or "fiscal" stand between them.
+  const dates = (gap: string) => /^[\s,]*(?:in|during|for|at|as\s+of|by|on)\s+(?:(?:the|fiscal|calendar|year|end|of|[A-Z][a-z]+|\d{1,2},?)\s+)*$/.test(gap);
+  const before = amounts.filter((m) => m.index! + m[0].length <= year.index! && dates(sentence.slice(m.index! + m[0].length, year.index!)));
+  return before.slice(-1);
+}
+
 /** A lead sentence with its first amount in bold: the figure a reader looks for first. */
 export function withHeadline(sentence: string, question = ""): string {
   if (sentence.includes("**")) return sentence;
@@ -463,7 +489,8 @@ export function withHeadline(sentence: string, question = ""): string {
   const asked = new Set((question.match(/\d[\d,.]*/g) ?? []).map((n) => n.replace(/[,.]+$/, "")));
   const counting = /\bhow\s+many\b/i.test(question);
   const pattern = counting ? new RegExp(`${FIRST_AMOUNT.source}|${COUNT.source}`, "gi") : new RegExp(FIRST_AMOUNT.source, "gi");
-  for (const m of sentence.matchAll(pattern)) {
+  const amounts = [...sentence.matchAll(pattern)];
+  for (const m of [...ofYearAsked(sentence, amounts, question), ...amounts]) {
     if (asked.has((m[0].match(/\d[\d,.]*/)?.[0] ?? "").replace(/[,.]+$/, ""))) continue;
     // "No customer accounted for 10% or more": a threshold not reached is not the answer. Only the
     // amount's own sentence counts: a lead carried on to the amount spans several.

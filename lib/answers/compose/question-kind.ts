@@ -16,6 +16,17 @@ const ASKS_FOR_WORDS = [
   /\b(?:what|which)\s+(?:[a-z&-]+\s+){0,3}?(?:weigh(?:ed|s)?|hurt|hit|affect(?:ed|s)?|impact(?:ed|s)?|dragg?(?:ed|s)?|pressured|boost(?:ed|s)?|lift(?:ed|s)?|help(?:ed|s)?|offset)\s+(?:on\s+|down\s+)?\S/i,
   // What was announced or authorised is an event told in words, even when it is about dividends.
   /\b(?:announce[sd]?|announcements?|authori[sz]ations?)\b/i,
+  // A dividend raised, cut or declared is the board's decision, told as the rate per share before
+  // and after ("increased the quarterly dividend from $1.42 to $1.71"), not the cash paid in the
+  // year: "did it raise the dividend", "lift its quarterly dividend", "a dividend hike".
+  /\b(?:rais|lift|hik|increas|boost|cut|reduc|lower|suspend|reinstat|resum|declar|initiat|eliminat|slash|halt)\w*\s+(?:(?:its|the|their|a|an|our)\s+)?(?:(?:quarterly|annual(?:ized)?|regular|cash|common|stock)\s+){0,2}dividends?\b(?!\s+(?:paid|payments?|per\s+share|payout))|\bdividends?\s+(?:raise|hike|increase|cut|suspension|reduction)s?\b/i,
+  // What an event did to a figure is told where the event is: "what did the 2017 tax reform do to
+  // its income taxes", "how did the recall hurt margins", "what did the strike cost", "the effect
+  // of the hurricane on sales".
+  /\bwhat\s+did\b[^?]{1,80}?\b(?:do|mean)\s+(?:to|for)\b/i,
+  /\bhow\s+(?:did|does|will|would)\b[^?]{1,60}?\b(?:affect|impact|hurt|help|hit)\b/i,
+  /\b(?:what|how\s+much)\s+did\b[^?]{1,60}?\bcost\b(?!\s+of\b)/i,
+  /\b(?:effects?|impacts?)\s+of\b[^?]{1,60}?\bon\b/i,
   /\bwhat\s+(?:are|were)\s+(?:the\s+)?(?:main|major|key|primary|principal|biggest|largest|two|three|some)\b/i,
   /\b(?:reasons?|drivers?|driven by|events?|factors?|one-?time|non-?recurring|unusual)\b/i,
   /\b(?:segments?|categor(?:y|ies)|regions?|geograph\w*|divisions?|business units?)\b/i,
