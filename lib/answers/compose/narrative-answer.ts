@@ -30,6 +30,10 @@ const KINDRED: Record<string, string[]> = {
   sell: ["sale", "sold", "divestiture", "disposal"],
   sold: ["sale", "sell", "divestiture"],
   sale: ["sell", "sold", "divestiture", "disposal"],
+  // Whether something is enough: filings say their liquidity or resources are "sufficient".
+  adequate: ["sufficient", "enough", "ample"],
+  sufficient: ["adequate", "enough", "ample"],
+  enough: ["sufficient", "adequate"],
   receive: ["received", "consideration", "proceed"],
   expect: ["expected", "outlook", "guidance", "anticipate"],
   outlook: ["expect", "guidance"],
@@ -149,7 +153,7 @@ const AMOUNT = /\$\s?\d|\d(?:\.\d+)?\s?%|\b\d[\d,.]*\s+(?:million|billion|thousa
 // "On what terms", "the terms of": a deal's terms are its price and consideration.
 // What an event did to a figure is its amount too: "what did the tax reform do to income taxes",
 // "what did the sale mean for results", "what did the recall cost".
-const WANTS_AMOUNT = /\bhow\s+(?:much|many)\b|\bwhat\s+did\b[^?]{1,80}?\b(?:(?:do|mean)\s+(?:to|for)|cost)\b|\b(?:what|the)\s+terms\b|\bamount\b|\bby\s+how\s+much\b|\bwhat\s+(?:percent(?:age)?|portion|share)\b|\bwhat\b[^?]*\b(?:pay|paid|price|cost|charge|receive|received|worth|spend|spent|value|ratio|rate|outlook|guidance|dividend)\b/i;
+const WANTS_AMOUNT = /\bhow\s+(?:much|many)\b|\bwhat\s+did\b[^?]{1,80}?\b(?:(?:do|mean)\s+(?:to|for)|cost)\b|\b(?:what|the)\s+terms\b|\bamount\b|\bby\s+how\s+much\b|\bwhat\s+(?:percent(?:age)?|portion|share)\b|\bwhat\b[^?]*\b(?:pay|paid|price|cost|charge|receive|received|worth|spend|spent|value|ratio|rate|outlook|guidance|dividend|gain|loss|proceeds|consideration)\b/i;
 
 // "cyclicality" and "cyclical", "acquisitions" and "acquired": one subject, different endings.
 const shareStem = (a: string, b: string) => a === b || (a.length >= 6 && b.length >= 6 && a.slice(0, 6) === b.slice(0, 6));
