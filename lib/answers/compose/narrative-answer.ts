@@ -6,6 +6,7 @@ import { readPeriods } from "../../retrieval/read-periods";
 import { stripInstructions } from "../../retrieval/strip-instructions";
 import type { CitablePage } from "../engines/engine";
 import { asksOf, inAnsweringSection, shapeFit, type Ask } from "./answer-focus";
+import { asksCompletion, namesAsked, reportsCompletion } from "./completion";
 import { possessive } from "./format";
 import { asksAboutPast, asksWho, asksYesNo, isBoilerplate, isHedged, namesPerson, pointsBack, reportsOutcome, standsOnPrevious } from "./passage-judgement";
 import { extendedText, quotablePassages, type Passage } from "./quotable-passages";
@@ -507,7 +508,7 @@ export function withHeadline(sentence: string, question = ""): string {
 
 /** The best passages for the question, the best leading, or null when no passage answers it. */
 export function narrativeAnswer(question: string, pages: CitablePage[], options: NarrativeOptions = {}): Written | null {
-  const scored = rankPassages(question, pages, options.maxPages ?? 10);
+  const scored = completedOnly(question, pages, rankPassages(question, pages, options.maxPages ?? 10));
   if (scored.length === 0 || scored[0]!.score < 1) return null;
   const asks = asksOf(focusOf(withoutCompany(question, pages[0]?.document)));
   if (shapeFit(asks, scored[0]!.c.quote) < MIN_SHAPE) return null;
@@ -539,6 +540,16 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
   return { text: lines.join("\n"), excerpts, confidence };
 }
 
+/**
+ * Asked when or whether a deal was completed, only passages reporting that deal completed answer:
+ * a filing from before the closing speaks of it as pending by the same names.
+ */
+function completedOnly(question: string, pages: CitablePage[], scored: Scored[]): Scored[] {
+  if (!asksCompletion(question)) return scored;
+  const names = namesAsked(question, pages[0]?.document.companyName);
+  return scored.filter((s) => reportsCompletion(s.c.quote, names));
+}
+
 // A lead speaking of less than this share of the question's subject, while two of the things the
 // question names appear on no page, is a nearby sentence: the pages are about something else.
 const LOW_COVERAGE = 0.25;
@@ -564,8 +575,10 @@ export function narrativeDecline(question: string, pages: CitablePage[]): Writte
   const searched = pages.length
     ? `I searched ${pages.length} page${pages.length === 1 ? "" : "s"} of ${company ? `${possessive(company)} ` : "the "}${filings.join(", ")}${asks.length ? ` for a passage saying ${asks.join(" and ")}` : ""}`
     : "No page of the catalog matched the question";
+  // A deal asked completed that the filings speak of only as pending or not at all.
+  const none = asksCompletion(question) && never.length === 0 ? "none reports the deal completed (a filing made before the closing speaks of it as pending)" : "none states it";
   return {
-    text: `The retrieved pages do not answer this question ("${focus}"): ${searched}, and none states it${never.length ? ` (none mentions ${never.map((w) => `"${w}"`).join(" or ")})` : ""}. A passage that only mentions the same words is not an answer, so I cannot answer it from the disclosures.`,
+    text: `The retrieved pages do not answer this question ("${focus}"): ${searched}, and ${none}${never.length ? ` (none mentions ${never.map((w) => `"${w}"`).join(" or ")})` : ""}. A passage that only mentions the same words is not an answer, so I cannot answer it from the disclosures.`,
     excerpts: new Map(),
     confidence: 0,
   };
