@@ -213,7 +213,8 @@ function speaksOf(tokens: QuoteToken[], w: string, focus: string[]): boolean {
   let found = false;
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i]!.word;
-    if (!word || !shareStem(word, w)) continue;
+    // The question's word or a kindred word standing for it ("adequate amount" for "enough").
+    if (!word || !(shareStem(word, w) || (KINDRED[w] ?? []).some((k) => shareStem(word, k)))) continue;
     found = true;
     const next = tokens[i + 1];
     // A name after it ("CEO Jim Taiclet") is the one it speaks of.
