@@ -10,7 +10,7 @@ import { asksCompletion, namesAsked, reportsCompletion } from "./completion";
 import { possessive } from "./format";
 import { asksAboutPast, asksWho, asksYesNo, isBoilerplate, isHedged, namesPerson, pointsBack, reportsOutcome, standsOnPrevious } from "./passage-judgement";
 import { extendedText, quotablePassages, type Passage } from "./quotable-passages";
-import { unmentioned } from "./unmentioned";
+import { namingWords, unmentioned } from "./unmentioned";
 import type { Written } from "./written";
 
 const STOP = new Set(
@@ -282,6 +282,11 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
   const subject = focus.reduce((sum, w) => sum + idf(w) * framing(w), 0);
   const asks = asksOf(focusOf(withoutCompany(question, company)));
   const judge = judgement(question, asks);
+  // A row of a table is about the thing it names: one that shares only a verb of the question
+  // ("Net increase (decrease) in cash" for "was the dividend raised") names nothing asked.
+  // Only what some passage names counts: a thing no page mentions is the decline's to judge.
+  const naming = namingWords(focusOf(question)).map((n) => words(n)[0]);
+  const namedThings = focus.filter((w) => naming.includes(w) && (df.get(w) ?? 0) > 0);
   // A passage under a heading that names the subject stands in the part of the filing discussing it.
   const headingWords = new Map<string, string[]>();
   const headingOf = (c: Candidate) => {
@@ -301,6 +306,8 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
         const carried = c.quote.slice(c.passage.quote.length);
         if (focus.every((w) => !hitsText(c.passage.quote, w) || hitsText(carried, w))) return { c, score: 0, coverage: 0 };
       }
+      const namesNothing = namedThings.length > 0 && !namedThings.some((w) => hits(c, w));
+      if (c.passage.table && namesNothing) return { c, score: 0, coverage: 0 };
       let weight = 0;
       const tokens = hitWords.get(c)!.size ? quoteTokens(c.quote, normalised) : [];
       for (const w of focus) {

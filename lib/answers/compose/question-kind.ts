@@ -19,7 +19,10 @@ const ASKS_FOR_WORDS = [
   // A dividend raised, cut or declared is the board's decision, told as the rate per share before
   // and after ("increased the quarterly dividend from $1.42 to $1.71"), not the cash paid in the
   // year: "did it raise the dividend", "lift its quarterly dividend", "a dividend hike".
-  /\b(?:rais|lift|hik|increas|boost|cut|reduc|lower|suspend|reinstat|resum|declar|initiat|eliminat|slash|halt)\w*\s+(?:(?:its|the|their|a|an|our)\s+)?(?:(?:quarterly|annual(?:ized)?|regular|cash|common|stock)\s+){0,2}dividends?\b(?!\s+(?:paid|payments?|per\s+share|payout))|\bdividends?\s+(?:raise|hike|increase|cut|suspension|reduction)s?\b/i,
+  /\b(?:rais|lift|hik|increas|boost|cut|reduc|lower|suspend|reinstat|resum|declar|initiat|eliminat|slash|halt)\w*\s+(?:(?:its|the|their|a|an|our)\s+)?(?:(?:quarterly|annual(?:ized)?|regular|cash|common|stock)\s+){0,2}dividends?\b(?!\s+(?:paid|payments?|per\s+share|payout))|\bdividends?\s+(?:(?:was|were|been)\s+)?(?:raise[ds]?|hike[ds]?|increase[ds]?|cuts?|suspension|suspended|reductions?|reduced)\b/i,
+  // So is a buyback program suspended, paused, resumed, approved or renewed: a decision, not the
+  // cash spent on repurchases in the year ("why did it pause buybacks", "buybacks suspended").
+  /\b(?:suspend|paus|halt|stop|resum|restart|reinstat|approv|expand|extend|renew|terminat|end)\w*\s+(?:(?:its|the|their|a|an|our|new)\s+)?(?:(?:share|stock|common)\s+)?(?:buy-?backs?|repurchases?(?:\s+programs?)?)\b|\b(?:buy-?backs?|repurchases?(?:\s+programs?)?)\s+(?:(?:was|were|been|being)\s+)?(?:suspended|paused|halted|stopped|resumed|restarted|reinstated|approved|expanded|extended|renewed|terminated)\b/i,
   // What an event did to a figure is told where the event is: "what did the 2017 tax reform do to
   // its income taxes", "how did the recall hurt margins", "what did the strike cost", "the effect
   // of the hurricane on sales".

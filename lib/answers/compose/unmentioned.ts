@@ -15,7 +15,9 @@ const PHRASING = new Set(
     // Indefinite pronouns stand for what the question does not name ("someone else's cloud").
     "someone somebody something anyone anybody anything everyone everything else " +
     // The bounds of a period ("at the end of 2022") date the question rather than name its subject.
-    "end beginning start").split(" "),
+    "end beginning start " +
+    // Nouns that stand for whatever follows them: "the way it reports", "what kind of", "things".
+    "way ways manner kind kinds sort sorts type types thing things").split(" "),
 );
 
 // Everyday verbs and informal words a question puts in its own terms ("how did it fare", "what
