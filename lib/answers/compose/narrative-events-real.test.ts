@@ -59,7 +59,18 @@ describe("an event of a figure is told in words", () => {
     expect(asksForWords("What did the 2017 tax act do to Coca-Cola's income taxes?", reading)).toBe(true);
     expect(asksForWords("How much did Boeing pay in dividends in 2017?", reading)).toBe(false);
     expect(asksForWords("What were Boeing's dividends paid in 2017?", reading)).toBe(false);
+    const buybacks = { metric: null, series: null, lineItems: ["shareRepurchases"], labels: [] } as unknown as QuestionReading;
+    expect(asksForWords("Did Lockheed Martin suspend share repurchases in 2020?", buybacks)).toBe(true);
+    expect(asksForWords("Were buybacks resumed in 2021?", buybacks)).toBe(true);
+    expect(asksForWords("How much did Lockheed Martin spend on share repurchases in 2020?", buybacks)).toBe(false);
   });
+
+  it("never leads with a table row that shares only the question's verb ('raised' as 'increase')", async () => {
+    // Boeing 10-K 2018 p53: the cash flow statement, "Net (decrease) / increase in cash …".
+    const statement = await narrativePages({ file: "6f1ace34b3b01778", company: "The Boeing Company", ticker: "BA", fiscalYear: 2018 }, [53]);
+    const text = lead("Boeing - dividend raised in 2017?", [...statement, ...boeing]);
+    expect(text).not.toMatch(/Net \(decrease\)/);
+  }, 120_000);
 
   it("bolds the amount of the year asked when a sentence gives one for each year", () => {
     expect(lead("How much did Boeing raise its quarterly dividend in December 2017?", boeing)).toMatch(/to \*\*\$1\.71\*\* in December 2017/);
