@@ -483,7 +483,7 @@ const SIZED_ASKS = new Set(["debt", "acquisitions", "divestitures", "drivers", "
  * ("from $1.09 to $1.42 in December 2016 and to $1.71 in December 2017", asked of 2017): the last
  * amount before the year with no other year between them.
  */
-function ofYearAsked(sentence: string, amounts: RegExpMatchArray[], question: string): RegExpMatchArray[] {
+function ofYearAsked(sentence: string, amounts: RegExpExecArray[], question: string): RegExpExecArray[] {
   const asked = new Set(question.match(/\b(?:19|20)\d\d\b/g) ?? []);
   const years = [...sentence.matchAll(/\b(?:19|20)\d\d\b/g)];
   if (asked.size !== 1 || new Set(years.map((y) => y[0])).size < 2) return [];
@@ -504,12 +504,13 @@ export function withHeadline(sentence: string, question = ""): string {
   const pattern = counting ? new RegExp(`${FIRST_AMOUNT.source}|${COUNT.source}`, "gi") : new RegExp(FIRST_AMOUNT.source, "gi");
   const amounts = [...sentence.matchAll(pattern)];
   for (const m of [...ofYearAsked(sentence, amounts, question), ...amounts]) {
+    const at = m.index ?? 0;
     if (asked.has((m[0].match(/\d[\d,.]*/)?.[0] ?? "").replace(/[,.]+$/, ""))) continue;
     // "No customer accounted for 10% or more": a threshold not reached is not the answer. Only the
     // amount's own sentence counts: a lead carried on to the amount spans several.
-    const before = sentence.slice(0, m.index).split(/[.;]\s+(?=[A-Z(])/).at(-1)!;
+    const before = sentence.slice(0, at).split(/[.;]\s+(?=[A-Z(])/).at(-1)!;
     if (/\b(?:no|not|none|neither|nor|never)\b/i.test(before)) return sentence;
-    return `${sentence.slice(0, m.index)}**${m[0]}**${sentence.slice(m.index + m[0].length)}`;
+    return `${sentence.slice(0, at)}**${m[0]}**${sentence.slice(at + m[0].length)}`;
   }
   return sentence;
 }
