@@ -63,6 +63,11 @@ describe("an event of a figure is told in words", () => {
     expect(asksForWords("Did Lockheed Martin suspend share repurchases in 2020?", buybacks)).toBe(true);
     expect(asksForWords("Were buybacks resumed in 2021?", buybacks)).toBe(true);
     expect(asksForWords("How much did Lockheed Martin spend on share repurchases in 2020?", buybacks)).toBe(false);
+    const revenue = { metric: null, series: null, lineItems: ["revenue"], labels: [] } as unknown as QuestionReading;
+    expect(asksForWords("What was behind Boeing's drop in revenue in 2019?", revenue)).toBe(true);
+    expect(asksForWords("What led to the higher revenue?", revenue)).toBe(true);
+    expect(asksForWords("How much revenue did it book in 2019, and where is it reported?", revenue)).toBe(true);
+    expect(asksForWords("How much revenue did Boeing report in 2019?", revenue)).toBe(false);
   });
 
   it("never leads with a table row that shares only the question's verb ('raised' as 'increase')", async () => {

@@ -11,6 +11,10 @@ import type { QuestionReading } from "../../retrieval/read-question";
 const ASKS_FOR_WORDS = [
   /^\s*(?:why|describe|explain)\b/i,
   /\bwhat\s+(?:drove|caused|explains?|is the nature|was the (?:key|main|reason))\b/i,
+  // The cause asked in other words: "what was behind the drop", "what led to higher costs".
+  /\bwhat\s+(?:was|were|is|are|lay|lies)\s+behind\b|\bwhat\s+led\s+to\b|\bwhat\s+(?:was|were)\s+the\s+causes?\b/i,
+  // Where a figure sits in the statements is told in words: "… and where is it included?"
+  /\bwhere\b[^?]{0,80}?\b(?:reported|recorded|recogni[sz]ed|included|classified|presented|shown|booked)\b/i,
   // What acted on a figure is told in words: "what charges weighed on operating income", "which
   // costs hurt the margin", "what helped sales".
   /\b(?:what|which)\s+(?:[a-z&-]+\s+){0,3}?(?:weigh(?:ed|s)?|hurt|hit|affect(?:ed|s)?|impact(?:ed|s)?|dragg?(?:ed|s)?|pressured|boost(?:ed|s)?|lift(?:ed|s)?|help(?:ed|s)?|offset)\s+(?:on\s+|down\s+)?\S/i,
