@@ -68,6 +68,8 @@ describe("an event of a figure is told in words", () => {
     expect(asksForWords("What led to the higher revenue?", revenue)).toBe(true);
     expect(asksForWords("How much revenue did it book in 2019, and where is it reported?", revenue)).toBe(true);
     expect(asksForWords("How much revenue did Boeing report in 2019?", revenue)).toBe(false);
+    expect(asksForWords("What price per share and equity value did Lockheed Martin agree to?", revenue)).toBe(true);
+    expect(asksForWords("In agreement with the income statement, what was revenue in 2019?", revenue)).toBe(false);
   });
 
   it("never leads with a table row that shares only the question's verb ('raised' as 'increase')", async () => {

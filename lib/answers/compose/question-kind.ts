@@ -27,6 +27,9 @@ const ASKS_FOR_WORDS = [
   // So is a buyback program suspended, paused, resumed, approved or renewed: a decision, not the
   // cash spent on repurchases in the year ("why did it pause buybacks", "buybacks suspended").
   /\b(?:suspend|paus|halt|stop|resum|restart|reinstat|approv|expand|extend|renew|terminat|end)\w*\s+(?:(?:its|the|their|a|an|our|new)\s+)?(?:(?:share|stock|common)\s+)?(?:buy-?backs?|repurchases?(?:\s+programs?)?)\b|\b(?:buy-?backs?|repurchases?(?:\s+programs?)?)\s+(?:(?:was|were|been|being)\s+)?(?:suspended|paused|halted|stopped|resumed|restarted|reinstated|approved|expanded|extended|renewed|terminated)\b/i,
+  // A deal's terms are told where the deal is: "what price per share and equity value did it
+  // agree to", "the transaction value".
+  /\bagreed?\s+to\b|\bprice\s+per\s+share\b|\b(?:equity|enterprise|transaction|deal)\s+values?\b/i,
   // What an event did to a figure is told where the event is: "what did the 2017 tax reform do to
   // its income taxes", "how did the recall hurt margins", "what did the strike cost", "the effect
   // of the hurricane on sales".
