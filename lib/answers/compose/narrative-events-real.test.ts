@@ -8,6 +8,7 @@ import { asksCompletion } from "./completion";
 import { narrativeAnswer, narrativeDecline } from "./narrative-answer";
 import { narrativePages } from "./narrative-pages.fixture";
 import { asksForWords } from "./question-kind";
+import { stripInstructions } from "../../retrieval/strip-instructions";
 
 const lead = (question: string, pages: CitablePage[]) => narrativeAnswer(question, pages)?.text.split("\n")[0] ?? null;
 
@@ -70,6 +71,13 @@ describe("an event of a figure is told in words", () => {
     expect(asksForWords("How much revenue did Boeing report in 2019?", revenue)).toBe(false);
     expect(asksForWords("What price per share and equity value did Lockheed Martin agree to?", revenue)).toBe(true);
     expect(asksForWords("In agreement with the income statement, what was revenue in 2019?", revenue)).toBe(false);
+    expect(asksForWords("Boeing's revenue fell in 2019. Why?", revenue)).toBe(true);
+  });
+
+  it("reads 'by its own estimate' as whose figure, not what it is of", () => {
+    const text = stripInstructions("By its own count, how many warehouses did Costco operate?").text;
+    expect(text).not.toMatch(/count|own/);
+    expect(text).toMatch(/how many warehouses did Costco operate/);
   });
 
   it("never leads with a table row that shares only the question's verb ('raised' as 'increase')", async () => {

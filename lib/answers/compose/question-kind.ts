@@ -9,7 +9,8 @@ import type { QuestionReading } from "../../retrieval/read-question";
 // SG&A as a percent of sales?", "Which segment had the highest net income?", "What net sales does
 // the company expect for fiscal 2023?").
 const ASKS_FOR_WORDS = [
-  /^\s*(?:why|describe|explain)\b/i,
+  // At the question's start or a sentence's: "It recorded a loss in 2022. Why?"
+  /(?:^|[.?!;:]\s+|[-–—]\s*)(?:why|describe|explain)\b/i,
   /\bwhat\s+(?:drove|caused|explains?|is the nature|was the (?:key|main|reason))\b/i,
   // The cause asked in other words: "what was behind the drop", "what led to higher costs".
   /\bwhat\s+(?:was|were|is|are|lay|lies)\s+behind\b|\bwhat\s+led\s+to\b|\bwhat\s+(?:was|were)\s+the\s+causes?\b/i,
