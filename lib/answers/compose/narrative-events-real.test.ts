@@ -9,6 +9,7 @@ import { narrativeAnswer, narrativeDecline } from "./narrative-answer";
 import { narrativePages } from "./narrative-pages.fixture";
 import { asksForWords } from "./question-kind";
 import { stripInstructions } from "../../retrieval/strip-instructions";
+import { unknownCompanyNamed } from "../unknown-company";
 
 const lead = (question: string, pages: CitablePage[]) => narrativeAnswer(question, pages)?.text.split("\n")[0] ?? null;
 
@@ -119,5 +120,17 @@ describe("whether a deal was completed", () => {
 
   it("answers a deal the filing reports completed", () => {
     expect(lead("When did Adobe complete the Frame.io acquisition?", adobe)).toMatch(/completed the acquisition of Frame\.io/);
+  });
+});
+
+describe("a company named that one retrieved page mentions in passing", () => {
+  it("is not cataloged when only one retrieved page prints it, and a part of the filer when several do", () => {
+    const bio = { content: "From 2005 to 2009, she was Vice President of Expo Design Center at the Home Depot Corporation." };
+    const other = { content: "Net sales increased 15.6% in fiscal 2022." };
+    const question = "Which suppliers does Home Depot say it depends on most?";
+    expect(unknownCompanyNamed(question, [bio, other], [bio, other, other])).toBe("Home Depot");
+    expect(unknownCompanyNamed(question, [bio, other], [bio, bio, other])).toBeNull();
+    // Without the retrieved pages, the best pages alone decide, as before.
+    expect(unknownCompanyNamed(question, [bio, other])).toBeNull();
   });
 });
