@@ -73,6 +73,7 @@ describe("an event of a figure is told in words", () => {
     expect(asksForWords("What price per share and equity value did Lockheed Martin agree to?", revenue)).toBe(true);
     expect(asksForWords("In agreement with the income statement, what was revenue in 2019?", revenue)).toBe(false);
     expect(asksForWords("Boeing's revenue fell in 2019. Why?", revenue)).toBe(true);
+    expect(asksForWords("What did Walmart say about firearms sales?", revenue)).toBe(true);
   });
 
   it("reads 'by its own estimate' as whose figure, not what it is of", () => {
