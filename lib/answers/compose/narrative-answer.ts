@@ -622,8 +622,11 @@ export function inThirdPerson(sentence: string, companyName: string): string {
     THIRD_PERSON[lower] ??
     (IRREGULAR_PAST.has(lower) ? verb : undefined) ??
     (/(?:ed|will|would|could|can|may|might|should|must|had)$/.test(lower) ? verb : /(?:s|sh|ch|x|z)$/.test(lower) ? `${verb}es` : /[^aeiou]y$/.test(lower) ? `${verb.slice(0, -1)}ies` : `${verb}s`);
+  // "We increased our quarterly dividend" → "Boeing increased its quarterly dividend": the
+  // sentence's own "our" follows its subject (a quotation inside it keeps the speaker's words).
   const rest = sentence.slice((adverb ? we[0] : /^We\s+\w+/.exec(sentence)![0]).length);
-  return `${name} ${adverb ? `${adverb} ` : ""}${turned}${rest}`;
+  const own = /[“”"]/.test(rest) ? rest : rest.replace(/\bour\b/g, "its");
+  return `${name} ${adverb ? `${adverb} ` : ""}${turned}${own}`;
 }
 
 function similar(a: Set<string>, b: Set<string>): boolean {
