@@ -45,5 +45,7 @@ describe("unmentioned", () => {
     expect(unmentioned("What are the risks to the company?", ["risk"]).things).toEqual(["risks"]);
     expect(unmentioned("Which suppliers does Home Depot say it depends on?", ["supplier", "depend"]).things).toEqual(["suppliers"]);
     expect(unmentioned("What did Lockheed Martin's hotels add to sales?", ["hotel"]).things).toEqual(["hotels"]);
+    expect(unmentioned("How many Kirkland Signature cars in 2023?", ["car"]).things).toEqual(["cars"]);
+    expect(unmentioned("Costco says so. Kirkland Signature sells on its own?", ["sell"]).things).toEqual([]);
   });
 });

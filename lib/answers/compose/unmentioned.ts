@@ -113,8 +113,12 @@ function isVerb(question: string, tokens: Token[], i: number): boolean {
   while (k >= 0 && i - k <= 3 && (subjectWord(k) || (tokens[k]!.word === "the" && k < i - 1))) k--;
   if (k === i - 1) return false;
   if (k >= 0 && AUXILIARY.has(tokens[k]!.word)) return true;
+  // Without an auxiliary the subject opens a sentence of the question ("Netflix leans on …"):
+  // "Kirkland Signature cars in 2023" is a name before a noun.
+  // A pronoun or "the company" is a subject wherever it stands ("… say it depends on").
+  const opens = k < 0 || /[.?!;:—–-]\s*$/.test(question.slice(tokens[k]!.end, tokens[k + 1]!.start)) || SUBJECT_WORDS.has(tokens[i - 1]!.word);
   const raw = rawAt(i);
   const next = tokens[i + 1];
   const takesObject = next !== undefined && (OBJECT_START.has(next.word) || /ing$/.test(rawAt(i + 1)));
-  return /[a-z](?:s|ed)$/.test(raw) && !/ss$/.test(raw) && takesObject;
+  return opens && /[a-z](?:s|ed)$/.test(raw) && !/ss$/.test(raw) && takesObject;
 }
