@@ -108,7 +108,7 @@ export function catalogRetrieval(database: Db = db()): AnswerRetrieval {
     const result = retrievePages({ query, documentIds, limit: RANKED_PAGES }, database);
     const reading = result.understanding.figures;
     const named = result.understanding.companies.map((c) => c.company);
-    const stranger = documentIds?.length || named.length ? null : unknownCompanyNamed(query, result.chunks.slice(0, PAGES_NAMING_THE_SUBJECT));
+    const stranger = documentIds?.length || named.length ? null : unknownCompanyNamed(query, result.chunks.slice(0, PAGES_NAMING_THE_SUBJECT), result.chunks);
     if (stranger) {
       return { reading, searched: [stranger], documents: [], pages: [] };
     }

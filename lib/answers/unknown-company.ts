@@ -46,14 +46,20 @@ export function ownersNamed(query: string): string[] {
   return out;
 }
 
+// A division is printed on several of its company's pages; a name printed on one retrieved page
+// only is another company's filing mentioning it (a director's biography naming a former employer).
+const PAGES_PRINTING_A_PART = 2;
+
 /**
- * The first owner the question names that none of the best pages prints, as written (a division
- * such as "Frito-Lay North America" is printed on its company's pages); null when there is none.
+ * The first owner the question names that none of the best pages prints, or only one of the
+ * retrieved pages (`retrieved`), as written (a division such as "Frito-Lay North America" is
+ * printed on its company's pages); null when there is none.
  */
-export function unknownCompanyNamed(query: string, bestPages: { content: string }[]): string | null {
+export function unknownCompanyNamed(query: string, bestPages: { content: string }[], retrieved: { content: string }[] = []): string | null {
   for (const name of ownersNamed(query)) {
     const printed = new RegExp(String.raw`(?<![A-Za-z])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+")}(?![a-z])`);
     if (!bestPages.some((p) => printed.test(p.content))) return name;
+    if (retrieved.length >= PAGES_PRINTING_A_PART && retrieved.filter((p) => printed.test(p.content)).length < PAGES_PRINTING_A_PART) return name;
   }
   return null;
 }

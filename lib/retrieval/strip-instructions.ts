@@ -27,6 +27,8 @@ const INSTRUCTIONS: RegExp[] = [
   /\b(?:calculate|compute|give|provide)\s+(?:\(or\s+extract\)\s+)?(?:a\s+|the\s+)?(?:answer|solution|response)(?:\s+to\s+the\s+question)?\b/gi,
   /\bcalculate\s+what\s+was\s+asked\b/gi,
   /\bshow\s+your\s+(?:work|calculations?)\b/gi,
+  // "By its own estimate", "by the company's own count": whose figure, not what it is of.
+  /\b(?:by|according\s+to|on)\s+(?:its|their|the\s+company['’]s|[A-Z][\w&.-]*['’]s?)\s+own\s+(?:count|counts|estimates?|reckoning|tally|measures?|figures?|numbers?|calculations?|accounting)\b,?/gi,
 ];
 
 /** The question with its answer-format instructions blanked out. */

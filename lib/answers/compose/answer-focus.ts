@@ -84,7 +84,8 @@ const KINDS: AskKind[] = [
   {
     name: "drivers",
     described: "what drove it",
-    asked: /^\s*why\b|\bwhat\s+(?:drove|caused|led\s+to|contributed|explains?)\b|\b(?:drivers?|driven|reasons?|factors?|due\s+to|because)\b/i,
+    // "Why" opens the question or a sentence of it: "It recorded a loss in 2022. Why?", "… - why?"
+    asked: /(?:^|[.?!;:]\s+|[-–—]\s*)why\b|\bwhat\s+(?:drove|caused|led\s+to|contributed|explains?|was\s+behind)\b|\b(?:drivers?|driven|reasons?|factors?|due\s+to|because)\b/i,
     answers: /\b(?:due\s+to|driven\s+by|primarily|mainly|largely|result(?:ed|s)?\s+(?:of|from|in)|as\s+a\s+result|attributable\s+to|reflect\w*|offset\s+by|because|led\s+by|contribut\w+|related\s+to)\b/i,
     sections: /\b(?:results\s+of\s+operations|management['’]s\s+discussion|md&a|overview|analysis|revenues?|sales|income|margins?|expenses?)\b/i,
     withoutShape: 0.75,

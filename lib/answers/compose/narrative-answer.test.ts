@@ -157,5 +157,6 @@ describe("inThirdPerson", () => {
       "Amcor did not have sales to a single customer that exceeded 10% of net sales.",
     );
     expect(inThirdPerson("We sold the Helper business in fiscal 2023.", "General Mills, Inc.")).toBe("General Mills sold the Helper business in fiscal 2023.");
+    expect(inThirdPerson("We increased our quarterly dividend to $1.71.", "The Boeing Company")).toBe("Boeing increased its quarterly dividend to $1.71.");
   });
 });

@@ -6,10 +6,11 @@ import { readPeriods } from "../../retrieval/read-periods";
 import { stripInstructions } from "../../retrieval/strip-instructions";
 import type { CitablePage } from "../engines/engine";
 import { asksOf, inAnsweringSection, shapeFit, type Ask } from "./answer-focus";
+import { asksCompletion, namesAsked, reportsCompletion } from "./completion";
 import { possessive } from "./format";
-import { asksAboutPast, asksWho, asksYesNo, isBoilerplate, isHedged, namesPerson, pointsBack, reportsOutcome } from "./passage-judgement";
+import { asksAboutPast, asksWho, asksYesNo, isBoilerplate, isHedged, namesPerson, pointsBack, reportsOutcome, standsOnPrevious } from "./passage-judgement";
 import { extendedText, quotablePassages, type Passage } from "./quotable-passages";
-import { unmentioned } from "./unmentioned";
+import { namingWords, unmentioned } from "./unmentioned";
 import type { Written } from "./written";
 
 const STOP = new Set(
@@ -29,6 +30,11 @@ const KINDRED: Record<string, string[]> = {
   purchase: ["acquire", "acquired", "acquisition", "price"],
   sell: ["sale", "sold", "divestiture", "disposal"],
   sold: ["sale", "sell", "divestiture"],
+  sale: ["sell", "sold", "divestiture", "disposal"],
+  // Whether something is enough: filings say their liquidity or resources are "sufficient".
+  adequate: ["sufficient", "enough", "ample"],
+  sufficient: ["adequate", "enough", "ample"],
+  enough: ["sufficient", "adequate"],
   receive: ["received", "consideration", "proceed"],
   expect: ["expected", "outlook", "guidance", "anticipate"],
   outlook: ["expect", "guidance"],
@@ -42,6 +48,12 @@ const KINDRED: Record<string, string[]> = {
   drop: ["decline", "decrease", "decreased", "lower"],
   fall: ["decline", "declined", "decrease", "decreased", "lower", "drop"],
   rise: ["increase", "increased", "grew", "higher"],
+  // A board raises or cuts a dividend or a price; the filing reports an increase or a reduction.
+  raise: ["increase", "increased", "raised", "higher"],
+  raised: ["increase", "increased", "raise", "higher"],
+  lift: ["increase", "increased", "raised", "higher"],
+  hike: ["increase", "increased", "raised"],
+  cut: ["reduce", "reduced", "reduction", "decrease", "decreased", "lower"],
   rate: ["percentage", "percent"],
   retain: ["retention", "retained", "attrition", "renewal", "loyalty"],
   keep: ["retention", "retained", "attrition", "renewal"],
@@ -54,6 +66,17 @@ const KINDRED: Record<string, string[]> = {
   rival: ["competitor", "competition", "compete"],
   people: ["employees", "employed", "workforce", "personnel", "associates", "headcount"],
   staff: ["employees", "employed", "workforce", "personnel"],
+  // A workforce is counted in the people a company employs, whatever it calls them.
+  workforce: ["employees", "employed", "people", "personnel", "headcount", "colleague", "associates"],
+  employee: ["employed", "people", "workforce", "personnel", "headcount", "colleague", "associates"],
+  // Abroad is outside the home country, in a filing's words.
+  abroad: ["outside", "international", "foreign", "overseas"],
+  overseas: ["outside", "international", "foreign"],
+  // A business relationship goes by the name of its contract.
+  arrangement: ["agreement", "relationship", "contract", "partnership"],
+  relationship: ["agreement", "arrangement", "contract", "partnership"],
+  partnership: ["agreement", "relationship", "collaboration", "alliance", "partner"],
+  deal: ["agreement", "transaction", "merger", "acquisition"],
   shrink: ["decline", "declined", "decrease", "decreased", "lower", "fell"],
   issue: ["issued", "issuance", "offering", "sold"],
 };
@@ -129,7 +152,9 @@ const FILING_OF_YEAR = 1.15;
 const STATED_FIGURE = 1.3;
 const AMOUNT = /\$\s?\d|\d(?:\.\d+)?\s?%|\b\d[\d,.]*\s+(?:million|billion|thousand)\b/i;
 // "On what terms", "the terms of": a deal's terms are its price and consideration.
-const WANTS_AMOUNT = /\bhow\s+(?:much|many)\b|\b(?:what|the)\s+terms\b|\bamount\b|\bby\s+how\s+much\b|\bwhat\s+(?:percent(?:age)?|portion|share)\b|\bwhat\b[^?]*\b(?:pay|paid|price|cost|charge|receive|received|worth|spend|spent|value|ratio|rate|outlook|guidance|dividend)\b/i;
+// What an event did to a figure is its amount too: "what did the tax reform do to income taxes",
+// "what did the sale mean for results", "what did the recall cost".
+const WANTS_AMOUNT = /\bhow\s+(?:much|many)\b|\bwhat\s+did\b[^?]{1,80}?\b(?:(?:do|mean)\s+(?:to|for)|cost)\b|\b(?:what|the)\s+terms\b|\bamount\b|\bby\s+how\s+much\b|\bwhat\s+(?:percent(?:age)?|portion|share)\b|\bwhat\b[^?]*\b(?:pay|paid|price|cost|charge|receive|received|worth|spend|spent|value|ratio|rate|outlook|guidance|dividend|gain|loss|proceeds|consideration)\b/i;
 
 // "cyclicality" and "cyclical", "acquisitions" and "acquired": one subject, different endings.
 const shareStem = (a: string, b: string) => a === b || (a.length >= 6 && b.length >= 6 && a.slice(0, 6) === b.slice(0, 6));
@@ -188,7 +213,8 @@ function speaksOf(tokens: QuoteToken[], w: string, focus: string[]): boolean {
   let found = false;
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i]!.word;
-    if (!word || !shareStem(word, w)) continue;
+    // The question's word or a kindred word standing for it ("adequate amount" for "enough").
+    if (!word || !(shareStem(word, w) || (KINDRED[w] ?? []).some((k) => shareStem(word, k)))) continue;
     found = true;
     const next = tokens[i + 1];
     // A name after it ("CEO Jim Taiclet") is the one it speaks of.
@@ -256,6 +282,11 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
   const subject = focus.reduce((sum, w) => sum + idf(w) * framing(w), 0);
   const asks = asksOf(focusOf(withoutCompany(question, company)));
   const judge = judgement(question, asks);
+  // A row of a table is about the thing it names: one that shares only a verb of the question
+  // ("Net increase (decrease) in cash" for "was the dividend raised") names nothing asked.
+  // Only what some passage names counts: a thing no page mentions is the decline's to judge.
+  const naming = namingWords(focusOf(question)).map((n) => words(n)[0]);
+  const namedThings = focus.filter((w) => naming.includes(w) && (df.get(w) ?? 0) > 0);
   // A passage under a heading that names the subject stands in the part of the filing discussing it.
   const headingWords = new Map<string, string[]>();
   const headingOf = (c: Candidate) => {
@@ -275,6 +306,8 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
         const carried = c.quote.slice(c.passage.quote.length);
         if (focus.every((w) => !hitsText(c.passage.quote, w) || hitsText(carried, w))) return { c, score: 0, coverage: 0 };
       }
+      const namesNothing = namedThings.length > 0 && !namedThings.some((w) => hits(c, w));
+      if (c.passage.table && namesNothing) return { c, score: 0, coverage: 0 };
       let weight = 0;
       const tokens = hitWords.get(c)!.size ? quoteTokens(c.quote, normalised) : [];
       for (const w of focus) {
@@ -371,7 +404,7 @@ function judgement(question: string, asks: Ask[]): (passage: Passage) => number 
     // A sentence leading into a list ("… by:") states nothing by itself unless it carries the list.
     if (/:\s*$/.test(quote)) weight *= 0.7;
     // A sentence that names its subject only as "these businesses" leads less well than one naming it.
-    if (pointsBack(passage.quote)) weight *= 0.8;
+    if (pointsBack(passage.quote)) weight *= standsOnPrevious(passage.quote) ? 0.6 : 0.8;
     if (who) weight *= namesPerson(quote) ? 1.4 : 0.6;
     // Asked whether something is or was so, a passage stating it decides more than one saying what
     // could happen; asked about the past, one reporting what happened more than a standing statement.
@@ -445,6 +478,23 @@ const FIRST_AMOUNT = /(?:\$\s?\d[\d,]*(?:\.\d+)?(?:\s+(?:million|billion|thousan
 const COUNT = /(?<!\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s)\b(?!(?:19|20)\d\d\b)\d{1,3}(?:,\d{3})+\b|(?<!\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s)\b(?!(?:19|20)\d\d\b)\d{3,}\b/;
 const SIZED_ASKS = new Set(["debt", "acquisitions", "divestitures", "drivers", "legal"]);
 
+/**
+ * The amount a sentence gives for the year the question asks, when it gives amounts for several
+ * ("from $1.09 to $1.42 in December 2016 and to $1.71 in December 2017", asked of 2017): the last
+ * amount before the year with no other year between them.
+ */
+function ofYearAsked(sentence: string, amounts: RegExpExecArray[], question: string): RegExpExecArray[] {
+  const asked = new Set(question.match(/\b(?:19|20)\d\d\b/g) ?? []);
+  const years = [...sentence.matchAll(/\b(?:19|20)\d\d\b/g)];
+  if (asked.size !== 1 || new Set(years.map((y) => y[0])).size < 2) return [];
+  const year = years.find((y) => asked.has(y[0]));
+  if (!year) return [];
+  // The year dates the amount when only a preposition and a month or "fiscal" stand between them.
+  const dates = (gap: string) => /^[\s,]*(?:in|during|for|at|as\s+of|by|on)\s+(?:(?:the|fiscal|calendar|year|end|of|[A-Z][a-z]+|\d{1,2},?)\s+)*$/.test(gap);
+  const before = amounts.filter((m) => m.index! + m[0].length <= year.index! && dates(sentence.slice(m.index! + m[0].length, year.index!)));
+  return before.slice(-1);
+}
+
 /** A lead sentence with its first amount in bold: the figure a reader looks for first. */
 export function withHeadline(sentence: string, question = ""): string {
   if (sentence.includes("**")) return sentence;
@@ -452,20 +502,22 @@ export function withHeadline(sentence: string, question = ""): string {
   const asked = new Set((question.match(/\d[\d,.]*/g) ?? []).map((n) => n.replace(/[,.]+$/, "")));
   const counting = /\bhow\s+many\b/i.test(question);
   const pattern = counting ? new RegExp(`${FIRST_AMOUNT.source}|${COUNT.source}`, "gi") : new RegExp(FIRST_AMOUNT.source, "gi");
-  for (const m of sentence.matchAll(pattern)) {
+  const amounts = [...sentence.matchAll(pattern)];
+  for (const m of [...ofYearAsked(sentence, amounts, question), ...amounts]) {
+    const at = m.index ?? 0;
     if (asked.has((m[0].match(/\d[\d,.]*/)?.[0] ?? "").replace(/[,.]+$/, ""))) continue;
     // "No customer accounted for 10% or more": a threshold not reached is not the answer. Only the
     // amount's own sentence counts: a lead carried on to the amount spans several.
-    const before = sentence.slice(0, m.index).split(/[.;]\s+(?=[A-Z(])/).at(-1)!;
+    const before = sentence.slice(0, at).split(/[.;]\s+(?=[A-Z(])/).at(-1)!;
     if (/\b(?:no|not|none|neither|nor|never)\b/i.test(before)) return sentence;
-    return `${sentence.slice(0, m.index)}**${m[0]}**${sentence.slice(m.index + m[0].length)}`;
+    return `${sentence.slice(0, at)}**${m[0]}**${sentence.slice(at + m[0].length)}`;
   }
   return sentence;
 }
 
 /** The best passages for the question, the best leading, or null when no passage answers it. */
 export function narrativeAnswer(question: string, pages: CitablePage[], options: NarrativeOptions = {}): Written | null {
-  const scored = rankPassages(question, pages, options.maxPages ?? 10);
+  const scored = completedOnly(question, pages, rankPassages(question, pages, options.maxPages ?? 10));
   if (scored.length === 0 || scored[0]!.score < 1) return null;
   const asks = asksOf(focusOf(withoutCompany(question, pages[0]?.document)));
   if (shapeFit(asks, scored[0]!.c.quote) < MIN_SHAPE) return null;
@@ -497,6 +549,16 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
   return { text: lines.join("\n"), excerpts, confidence };
 }
 
+/**
+ * Asked when or whether a deal was completed, only passages reporting that deal completed answer:
+ * a filing from before the closing speaks of it as pending by the same names.
+ */
+function completedOnly(question: string, pages: CitablePage[], scored: Scored[]): Scored[] {
+  if (!asksCompletion(question)) return scored;
+  const names = namesAsked(question, pages[0]?.document.companyName);
+  return scored.filter((s) => reportsCompletion(s.c.quote, names));
+}
+
 // A lead speaking of less than this share of the question's subject, while two of the things the
 // question names appear on no page, is a nearby sentence: the pages are about something else.
 const LOW_COVERAGE = 0.25;
@@ -522,8 +584,10 @@ export function narrativeDecline(question: string, pages: CitablePage[]): Writte
   const searched = pages.length
     ? `I searched ${pages.length} page${pages.length === 1 ? "" : "s"} of ${company ? `${possessive(company)} ` : "the "}${filings.join(", ")}${asks.length ? ` for a passage saying ${asks.join(" and ")}` : ""}`
     : "No page of the catalog matched the question";
+  // A deal asked completed that the filings speak of only as pending or not at all.
+  const none = asksCompletion(question) && never.length === 0 ? "none reports the deal completed (a filing made before the closing speaks of it as pending)" : "none states it";
   return {
-    text: `The retrieved pages do not answer this question ("${focus}"): ${searched}, and none states it${never.length ? ` (none mentions ${never.map((w) => `"${w}"`).join(" or ")})` : ""}. A passage that only mentions the same words is not an answer, so I cannot answer it from the disclosures.`,
+    text: `The retrieved pages do not answer this question ("${focus}"): ${searched}, and ${none}${never.length ? ` (none mentions ${never.map((w) => `"${w}"`).join(" or ")})` : ""}. A passage that only mentions the same words is not an answer, so I cannot answer it from the disclosures.`,
     excerpts: new Map(),
     confidence: 0,
   };
@@ -558,8 +622,11 @@ export function inThirdPerson(sentence: string, companyName: string): string {
     THIRD_PERSON[lower] ??
     (IRREGULAR_PAST.has(lower) ? verb : undefined) ??
     (/(?:ed|will|would|could|can|may|might|should|must|had)$/.test(lower) ? verb : /(?:s|sh|ch|x|z)$/.test(lower) ? `${verb}es` : /[^aeiou]y$/.test(lower) ? `${verb.slice(0, -1)}ies` : `${verb}s`);
+  // "We increased our quarterly dividend" → "Boeing increased its quarterly dividend": the
+  // sentence's own "our" follows its subject (a quotation inside it keeps the speaker's words).
   const rest = sentence.slice((adverb ? we[0] : /^We\s+\w+/.exec(sentence)![0]).length);
-  return `${name} ${adverb ? `${adverb} ` : ""}${turned}${rest}`;
+  const own = /[“”"]/.test(rest) ? rest : rest.replace(/\bour\b/g, "its");
+  return `${name} ${adverb ? `${adverb} ` : ""}${turned}${own}`;
 }
 
 function similar(a: Set<string>, b: Set<string>): boolean {

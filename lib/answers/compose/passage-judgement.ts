@@ -64,7 +64,7 @@ export function asksWho(question: string): boolean {
 
 /** A question answered yes or no: "Is …", "Was … able to …", "Did … ?", "Has …". */
 export function asksYesNo(question: string): boolean {
-  return /^\s*(?:is|are|was|were|did|does|do|has|have|had|can|could|will|would|should)\b/i.test(question);
+  return /(?:^|[-–—:;]\s)\s*(?:is|are|was|were|did|does|do|has|have|had|can|could|will|would|should)\b/i.test(question);
 }
 
 // A passage that says what may happen rather than what did: the language of risk factors.
@@ -77,7 +77,7 @@ export function isHedged(text: string): boolean {
 
 /** A yes/no question about what happened: "Was … able to …", "Did … ?", "Had …". */
 export function asksAboutPast(question: string): boolean {
-  return /^\s*(?:was|were|did|had)\b/i.test(question);
+  return /(?:^|[-–—:;]\s)\s*(?:was|were|did|had)\b/i.test(question);
 }
 
 // Verbs a filing reports a period's outcome with: "retention remained high", "sales increased".
@@ -94,7 +94,16 @@ export function reportsOutcome(text: string): boolean {
 const POINTS_BACK =
   /\b(?:these|those|this|such|the\s+foregoing)\s+(?:[a-z-]+\s+){0,2}?(?:business(?:es)?|transactions?|acquisitions?|divestitures?|agreements?|matters?|charges?|costs?|amounts?|items?|actions?|programs?|plans?|sales?|proceedings?|lawsuits?|cases?|claims?)\b/i;
 
+// "This represents …", "These include …": a demonstrative standing alone as the subject is the
+// sentence before.
+const STARTS_POINTING_BACK = /^\s*(?:this|these|that|those|it)\s+(?:represents?|represented|reflects?|reflected|marks?|marked|includes?|included|was|were|is|are|brings?|brought|compares?|amounted|resulted)\b/i;
+
 /** A sentence naming its subject only by pointing back to a sentence before it. */
 export function pointsBack(text: string): boolean {
-  return POINTS_BACK.test(text);
+  return POINTS_BACK.test(text) || STARTS_POINTING_BACK.test(text);
+}
+
+/** A sentence whose very subject is the sentence before it ("This represents …"): alone it says nothing. */
+export function standsOnPrevious(text: string): boolean {
+  return STARTS_POINTING_BACK.test(text);
 }

@@ -9,13 +9,37 @@ import type { QuestionReading } from "../../retrieval/read-question";
 // SG&A as a percent of sales?", "Which segment had the highest net income?", "What net sales does
 // the company expect for fiscal 2023?").
 const ASKS_FOR_WORDS = [
-  /^\s*(?:why|describe|explain)\b/i,
+  // At the question's start or a sentence's: "It recorded a loss in 2022. Why?"
+  /(?:^|[.?!;:]\s+|[-–—]\s*)(?:why|describe|explain)\b/i,
   /\bwhat\s+(?:drove|caused|explains?|is the nature|was the (?:key|main|reason))\b/i,
+  // The cause asked in other words: "what was behind the drop", "what led to higher costs".
+  /\bwhat\s+(?:was|were|is|are|lay|lies)\s+behind\b|\bwhat\s+led\s+to\b|\bwhat\s+(?:was|were)\s+the\s+causes?\b/i,
+  // What the filing says about something is its words: "what did it say about firearms sales".
+  /\b(?:say|says|said|disclose[sd]?|mention(?:s|ed)?|comment(?:s|ed)?|write|wrote|tell|told)\s+(?:us\s+|investors\s+)?(?:about|regarding|concerning)\b/i,
+  // Where a figure sits in the statements is told in words: "… and where is it included?"
+  /\bwhere\b[^?]{0,80}?\b(?:reported|recorded|recogni[sz]ed|included|classified|presented|shown|booked)\b/i,
   // What acted on a figure is told in words: "what charges weighed on operating income", "which
   // costs hurt the margin", "what helped sales".
   /\b(?:what|which)\s+(?:[a-z&-]+\s+){0,3}?(?:weigh(?:ed|s)?|hurt|hit|affect(?:ed|s)?|impact(?:ed|s)?|dragg?(?:ed|s)?|pressured|boost(?:ed|s)?|lift(?:ed|s)?|help(?:ed|s)?|offset)\s+(?:on\s+|down\s+)?\S/i,
   // What was announced or authorised is an event told in words, even when it is about dividends.
   /\b(?:announce[sd]?|announcements?|authori[sz]ations?)\b/i,
+  // A dividend raised, cut or declared is the board's decision, told as the rate per share before
+  // and after ("increased the quarterly dividend from $1.42 to $1.71"), not the cash paid in the
+  // year: "did it raise the dividend", "lift its quarterly dividend", "a dividend hike".
+  /\b(?:rais|lift|hik|increas|boost|cut|reduc|lower|suspend|reinstat|resum|declar|initiat|eliminat|slash|halt)\w*\s+(?:(?:its|the|their|a|an|our)\s+)?(?:(?:quarterly|annual(?:ized)?|regular|cash|common|stock)\s+){0,2}dividends?\b(?!\s+(?:paid|payments?|per\s+share|payout))|\bdividends?\s+(?:(?:was|were|been)\s+)?(?:raise[ds]?|hike[ds]?|increase[ds]?|cuts?|suspension|suspended|reductions?|reduced)\b/i,
+  // So is a buyback program suspended, paused, resumed, approved or renewed: a decision, not the
+  // cash spent on repurchases in the year ("why did it pause buybacks", "buybacks suspended").
+  /\b(?:suspend|paus|halt|stop|resum|restart|reinstat|approv|expand|extend|renew|terminat|end)\w*\s+(?:(?:its|the|their|a|an|our|new)\s+)?(?:(?:share|stock|common)\s+)?(?:buy-?backs?|repurchases?(?:\s+programs?)?)\b|\b(?:buy-?backs?|repurchases?(?:\s+programs?)?)\s+(?:(?:was|were|been|being)\s+)?(?:suspended|paused|halted|stopped|resumed|restarted|reinstated|approved|expanded|extended|renewed|terminated)\b/i,
+  // A deal's terms are told where the deal is: "what price per share and equity value did it
+  // agree to", "the transaction value".
+  /\bagreed?\s+to\b|\bprice\s+per\s+share\b|\b(?:equity|enterprise|transaction|deal)\s+values?\b/i,
+  // What an event did to a figure is told where the event is: "what did the 2017 tax reform do to
+  // its income taxes", "how did the recall hurt margins", "what did the strike cost", "the effect
+  // of the hurricane on sales".
+  /\bwhat\s+did\b[^?]{1,80}?\b(?:do|mean)\s+(?:to|for)\b/i,
+  /\bhow\s+(?:did|does|will|would)\b[^?]{1,60}?\b(?:affect|impact|hurt|help|hit)\b/i,
+  /\b(?:what|how\s+much)\s+did\b[^?]{1,60}?\bcost\b(?!\s+of\b)/i,
+  /\b(?:effects?|impacts?)\s+of\b[^?]{1,60}?\bon\b/i,
   /\bwhat\s+(?:are|were)\s+(?:the\s+)?(?:main|major|key|primary|principal|biggest|largest|two|three|some)\b/i,
   /\b(?:reasons?|drivers?|driven by|events?|factors?|one-?time|non-?recurring|unusual)\b/i,
   /\b(?:segments?|categor(?:y|ies)|regions?|geograph\w*|divisions?|business units?)\b/i,

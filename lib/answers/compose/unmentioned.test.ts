@@ -35,4 +35,17 @@ describe("unmentioned", () => {
     expect(unmentioned("Bitcoin holdings of General Mills?", ["bitcoin"])).toEqual({ names: [], things: [] });
     expect(unmentioned("Does AMEX have an improving margin profile?", ["amex", "profile"])).toEqual({ names: [], things: ["profile"] });
   });
+
+  it("drops verbs by their place after the subject and indefinite pronouns, keeping the things named", () => {
+    const missing = ["lean", "someone", "else", "flag"];
+    expect(unmentioned("Netflix leans on someone else's cloud. Why does the company flag it?", missing)).toEqual({ names: [], things: [] });
+    expect(unmentioned("Activision stopped publishing Destiny; did it raise prices?", ["stopped", "raise", "price"]).things).toEqual(["prices"]);
+    expect(unmentioned("How big was the workforce at the end of 2022?", ["end"]).things).toEqual([]);
+    // A noun after a rank word or a possessive is no verb.
+    expect(unmentioned("What are the risks to the company?", ["risk"]).things).toEqual(["risks"]);
+    expect(unmentioned("Which suppliers does Home Depot say it depends on?", ["supplier", "depend"]).things).toEqual(["suppliers"]);
+    expect(unmentioned("What did Lockheed Martin's hotels add to sales?", ["hotel"]).things).toEqual(["hotels"]);
+    expect(unmentioned("How many Kirkland Signature cars in 2023?", ["car"]).things).toEqual(["cars"]);
+    expect(unmentioned("Costco says so. Kirkland Signature sells on its own?", ["sell"]).things).toEqual([]);
+  });
 });

@@ -4,14 +4,20 @@
 // nearby sentence, not an answer. Of the question's words missing from every page, only those
 // that name what is asked count: phrasing ("what happened", "did it book", "who", "main",
 // "FY2022") is missing from filings as a matter of course, since filings say it in other words.
-import { tokenize } from "../../finance";
+import { tokenize, type Token } from "../../finance";
 
 // Words that ask or qualify rather than name: interrogatives, auxiliaries, degree and rank words.
 const PHRASING = new Set(
   ("who whom whose when where which what why how doe does did do done is are was were be been being can could would should will shall " +
     "may might must main major key large larger largest big bigger biggest high higher highest low lower lowest most least more less " +
     "overall roughly approximately historically now currently own new recent recently latest ever also just still really " +
-    "among around within without whether").split(" "),
+    "among around within without whether " +
+    // Indefinite pronouns stand for what the question does not name ("someone else's cloud").
+    "someone somebody something anyone anybody anything everyone everything else " +
+    // The bounds of a period ("at the end of 2022") date the question rather than name its subject.
+    "end beginning start " +
+    // Nouns that stand for whatever follows them: "the way it reports", "what kind of", "things".
+    "way ways manner kind kinds sort sorts type types thing things").split(" "),
 );
 
 // Everyday verbs and informal words a question puts in its own terms ("how did it fare", "what
@@ -23,6 +29,14 @@ const EVERYDAY_WORDS = new Set(
     "mention mentioned bring brought lose lost accrue realise realize report reported place give gave show showed see tell know " +
     "think want need look happen happened stand stood mean meant affect affected drag dragged stack dealt deal timeframe").split(" "),
 );
+
+// A verb follows its subject: an auxiliary and the subject ("does the company flag", "did it
+// raise", "did Boeing lift") or a subject named before a verb in the third person or the past
+// that takes an object ("Netflix leans on", "Activision stopped publishing"). A verb says what the
+// question asks of its subject in the question's own terms; the filing tells the event in its own.
+const AUXILIARY = new Set("did does doe do will would has have had can could should".split(" "));
+const SUBJECT_WORDS = new Set("it they he she company firm group business".split(" "));
+const OBJECT_START = new Set("on upon to its their his her the a an it them this that with from in into for up out off back about over".split(" "));
 
 // A period or form written as a token: "FY2022", "Q2", "H1", "10K", "1st".
 const PERIOD_OR_FORM = /^(?:fy\d*|q[1-4]\w*|h[12]|\d+(?:st|nd|rd|th|k)|\d+[a-z]*\d*|(?:19|20)\d\d\w*)$/;
@@ -80,8 +94,31 @@ function classify(question: string, wanted: Set<string>): Unmentioned {
     }
     if (/[A-Z]/.test(raw) && !titleCase) return;
     const next = tokens[i + 1];
+    if (isVerb(question, tokens, i)) return;
     if (/(?:ing|ed)$/.test(raw) && (!next || next.word.length <= 3 || PHRASING.has(next.word))) return;
     things.push(raw);
   });
   return { names, things };
+}
+
+/** Whether the question's word at `i` stands where a verb does: after its subject (see AUXILIARY). */
+function isVerb(question: string, tokens: Token[], i: number): boolean {
+  const rawAt = (k: number) => question.slice(tokens[k]!.start, tokens[k]!.end);
+  // The subject: "it", "the company", or a run of capitalised words not in the possessive.
+  const subjectWord = (k: number) => {
+    const raw = rawAt(k);
+    return SUBJECT_WORDS.has(tokens[k]!.word) || (/^[A-Z]/.test(raw) && !/['’]s?$/.test(raw) && !PHRASING.has(tokens[k]!.word));
+  };
+  let k = i - 1;
+  while (k >= 0 && i - k <= 3 && (subjectWord(k) || (tokens[k]!.word === "the" && k < i - 1))) k--;
+  if (k === i - 1) return false;
+  if (k >= 0 && AUXILIARY.has(tokens[k]!.word)) return true;
+  // Without an auxiliary the subject opens a sentence of the question ("Netflix leans on …"):
+  // "Kirkland Signature cars in 2023" is a name before a noun.
+  // A pronoun or "the company" is a subject wherever it stands ("… say it depends on").
+  const opens = k < 0 || /[.?!;:—–-]\s*$/.test(question.slice(tokens[k]!.end, tokens[k + 1]!.start)) || SUBJECT_WORDS.has(tokens[i - 1]!.word);
+  const raw = rawAt(i);
+  const next = tokens[i + 1];
+  const takesObject = next !== undefined && (OBJECT_START.has(next.word) || /ing$/.test(rawAt(i + 1)));
+  return opens && /[a-z](?:s|ed)$/.test(raw) && !/ss$/.test(raw) && takesObject;
 }
