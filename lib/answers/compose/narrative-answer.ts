@@ -526,7 +526,7 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
 
   const chosen: Candidate[] = [];
   for (const { c, score } of scored) {
-    if (chosen.length >= (options.maxPassages ?? 3) || score < scored[0]!.score * 0.6) break;
+    if (chosen.length >= (options.maxPassages ?? 4) || score < scored[0]!.score * 0.6) break;
     if (chosen.filter((o) => o.page === c.page).length >= MAX_PER_PAGE) continue;
     if (chosen.some((o) => similar(o.words, c.words))) continue;
     chosen.push(c);
