@@ -12,9 +12,9 @@ export interface AskedLabel {
   items: LineItemId[];
 }
 
-// Words that end a row's wording in a question: question words and verbs, prepositions of time,
-// articles and period words.
-const STOP = /^(?:what|which|how|much|many|did|does|do|is|was|were|are|has|have|had|will|would|at|in|on|for|during|from|to|between|by|as|than|when|while|that|who|whom|why|whose|record|recorded|report|reported|carry|carried|book|booked|generate|generated|hold|held|show|shown|post|posted|take|took|the|a|an|its|their|company|fy\d+|\d{2,4}|year|years|end|ending|ended|quarter|fiscal|give|state|stated|amount|value|total|level|balance|figure|reported|most|least|highest|lowest|largest|smallest|biggest|greatest|fastest|slowest|grew|grow|grows|growing|rose|rise|fell|fall|increased?|decreased?|declined?|brought|generated?|earned|made|up|down|or|more|less|s|growth|change|changes|cagr|average|avg|mean|yoy)$/i;
+// Words that end a row's wording in a question: question words and verbs, instructions ("compute",
+// "round"), prepositions of time, articles and period words.
+const STOP = /^(?:what|which|how|much|many|did|does|do|is|was|were|are|has|have|had|will|would|at|in|on|for|during|from|to|between|by|as|than|when|while|that|who|whom|why|whose|record|recorded|report|reported|carry|carried|book|booked|generate|generated|hold|held|show|shown|post|posted|take|took|the|a|an|its|their|company|fy\d+|\d{2,4}|year|years|end|ending|ended|quarter|fiscal|give|state|stated|amount|value|total|level|balance|figure|reported|compute|computed|calculate|calculated|determine|find|divide|divided|multiply|multiplied|express|expressed|round|rounded|use|using|based|most|least|highest|lowest|largest|smallest|biggest|greatest|fastest|slowest|grew|grow|grows|growing|rose|rise|fell|fall|increased?|decreased?|declined?|brought|generated?|earned|made|up|down|or|more|less|s|growth|change|changes|cagr|average|avg|mean|yoy)$/i;
 // Words that add nothing to a wording the dictionary already reads.
 const FILLER = new Set(["the", "total", "net", "of", "and", "company", "s"]);
 

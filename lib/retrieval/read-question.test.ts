@@ -103,6 +103,8 @@ describe("readQuestion", () => {
     expect(readQuestion("What were the settlements payable as of December 31, 2017?").labels.map((l) => l.label)).toEqual(["row:settlements payable"]);
     expect(readQuestion("What goodwill impairment did Acme record in 2015?").labels).toEqual([{ label: "row:goodwill impairment", items: ["goodwill"] }]);
     expect(readQuestion("What was Acme's total revenue in FY2022?").labels).toEqual([]);
+    // An instruction before the row's wording is no part of it.
+    expect(readQuestion("What share of revenue went to R&D in FY2020? Compute research and development expenses / total revenues.").labels).toEqual([]);
   });
 
   it("reads what a decline needs: the periods asked, when no filing may report them", () => {
