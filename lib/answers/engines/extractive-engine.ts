@@ -71,9 +71,9 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   // A count is a number printed next to the thing counted, or no answer at all.
   const counted = countAsked(query);
   if (counted) return countAnswer(query, counted, reading, pages) ?? countDecline(query, counted, pages);
-  // A figure of something no page speaks of ("the EBITDA of the colour purple", "its cruise line
-  // segment") is not the company's, nor any part's the tables show.
-  // (A part the tables would break out is read there, and its absence said in its own words.)
+  // A figure of something no page speaks of ("the EBITDA of the colour purple", "revenue from its
+  // theme parks") is not the company's. A part the tables would break out is left to the segment
+  // reader, which says in its own words when no table gives it.
   const foreign = wantsComputation(query, reading, pages) && segmentAsked(query, reading, pages) === null ? foreignSubject(query, reading, pages) : [];
   if (foreign.length) return foreignDecline(query, foreign, pages);
   const year = targetYear(reading, pages);
