@@ -138,6 +138,8 @@ export interface NarrativeOptions {
 // common word of the question gains little from its page's rank.
 const RANK_BONUS = [1, 0.7, 0.5, 0.35, 0.25, 0.15, 0.1, 0.05];
 const MAX_PER_PAGE = 2;
+// How well the best-ranked page's passage must score, against the lead's, to be quoted in support.
+const TOP_PAGE_SUPPORT = 0.4;
 // Weights of what a passage is beyond its words: a question's phrase found whole, a heading naming
 // the subject, boilerplate that may support but should not lead.
 const PHRASE = 0.5;
@@ -531,6 +533,10 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
     if (chosen.some((o) => similar(o.words, c.words))) continue;
     chosen.push(c);
   }
+  // The page retrieval ranks first, when none of the chosen passages is on it, gives its best
+  // passage as support: the best-ranked page is most often the one that states the answer.
+  const first = scored.find((x) => x.c.rank === 0);
+  if (first && !chosen.some((c) => c.page === first.c.page) && first.score >= scored[0]!.score * TOP_PAGE_SUPPORT) chosen.push(first.c);
   const [lead, ...rest] = chosen;
   if (!lead) return null;
   const d = lead.page.document;
