@@ -10,7 +10,7 @@ import { columnFor } from "../statements/column-choice";
 import { isPerShareRow, readStatementRows, type TableRow } from "../statements/statement-table";
 import { formatFigure } from "../statements/numbers";
 import { possessive } from "./format";
-import { narrativeDecline } from "./narrative-answer";
+import { filingLabel, narrativeDecline } from "./narrative-answer";
 import { pageSentences } from "./sentences";
 import type { Written } from "./written";
 
@@ -140,13 +140,16 @@ function periodFit(page: CitablePage, reading: QuestionReading, excerpt: string)
  */
 export function countAnswer(question: string, ask: CountAsk, reading: QuestionReading, pages: CitablePage[]): Written | null {
   const candidates = pages.flatMap((page, rank) =>
-    [...sentenceCounts(page, ask), ...rowCounts(page, ask, reading, question)].map((c) => ({ ...c, score: c.score + periodFit(page, reading, c.excerpt) * 2 - rank * 0.05 })),
+    [...sentenceCounts(page, ask), ...rowCounts(page, ask, reading, question)].map((c) => {
+      const fit = periodFit(page, reading, c.excerpt);
+      return { ...c, fit, score: c.score + fit * 2 - rank * 0.05 };
+    }),
   );
-  const best = candidates.filter((c) => periodFit(c.page, reading, c.excerpt) > -2 || reading.year === null).sort((a, b) => b.score - a.score)[0];
+  const best = candidates.filter((c) => c.fit > -2 || reading.year === null).sort((a, b) => b.score - a.score)[0];
   if (!best) return null;
   const d = best.page.document;
   const whose = d.companyName ? `${possessive(d.companyName)} ` : "The ";
-  const filing = `${d.formType ?? "filing"}${d.fiscalYear ? ` for ${d.fiscalQuarter ? `Q${d.fiscalQuarter} ` : ""}FY${d.fiscalYear}` : ""}`;
+  const filing = filingLabel(best.page);
   const said = best.row ? ` (the row "${best.row}").` : `:\n\n> ${best.excerpt.replace(/\s+/g, " ").trim()}`;
   return {
     text: `${whose}${filing} gives **${best.printed}** ${ask.phrase} [${best.page.ref}]${said}\n\nSource: page ${best.page.pageNumber}.`,

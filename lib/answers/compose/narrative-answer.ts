@@ -435,7 +435,7 @@ const CATEGORY_NAMES: Record<string, string> = {
 };
 
 /** The filing as the answer names it: "10-K for FY2022", "earnings release for Q4 FY2022". */
-function label(page: CitablePage): string {
+export function filingLabel(page: CitablePage): string {
   const d = page.document;
   const form = d.formType && !(d.category === "earnings-release" && /^8-K/i.test(d.formType)) ? d.formType : (CATEGORY_NAMES[d.category] ?? "filing");
   return `${form}${d.fiscalYear ? ` for ${d.fiscalQuarter ? `Q${d.fiscalQuarter} ` : ""}FY${d.fiscalYear}` : ""}`;
@@ -462,7 +462,7 @@ function leadLines(lead: Candidate, boldAmount: boolean, question: string): stri
     const turned = d.companyName ? inThirdPerson(sentence, d.companyName) : sentence;
     return boldAmount ? withHeadline(turned, question) : turned;
   };
-  const source = ["", `Source: ${d.companyName ? `${possessive(d.companyName)} ` : ""}${label(lead.page)}, page ${lead.page.pageNumber}.`];
+  const source = ["", `Source: ${d.companyName ? `${possessive(d.companyName)} ` : ""}${filingLabel(lead.page)}, page ${lead.page.pageNumber}.`];
   if (p.items.length && lead.quote === p.quote) {
     const introduction = lead.quote.slice(0, lead.quote.length - p.items.join(" ").length).trim();
     return [`${told(introduction)} [${lead.page.ref}]`, ...p.items.map((item) => `- ${item}`), ...source];
@@ -549,7 +549,7 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
   rest.sort((a, b) => a.rank - b.rank || a.passage.start - b.passage.start);
   if (rest.length) lines.push("", "Also relevant:");
   for (const c of rest) {
-    lines.push(`- "${c.quote}" (${c.page.document.fiscalYear && c.page.document.id !== d.id ? `${label(c.page)}, ` : ""}page ${c.page.pageNumber}) [${c.page.ref}]`);
+    lines.push(`- "${c.quote}" (${c.page.document.fiscalYear && c.page.document.id !== d.id ? `${filingLabel(c.page)}, ` : ""}page ${c.page.pageNumber}) [${c.page.ref}]`);
     if (!excerpts.has(c.page.ref)) excerpts.set(c.page.ref, c.excerpt);
   }
   return { text: lines.join("\n"), excerpts, confidence };
@@ -582,7 +582,7 @@ function subjectAbsent(question: string, pages: CitablePage[], leadCoverage: num
 /** A plain decline for a passage question: what was searched, and that no passage answers it. */
 export function narrativeDecline(question: string, pages: CitablePage[]): Written {
   const company = pages.find((p) => p.document.companyName)?.document.companyName;
-  const filings = [...new Set(pages.map(label))].slice(0, 3);
+  const filings = [...new Set(pages.map(filingLabel))].slice(0, 3);
   const focus = stripInstructions(question).text.replace(/\?+\s*$/, "").trim();
   const asks = asksOf(focusOf(withoutCompany(question, pages[0]?.document))).map((a) => a.described);
   const missing = pages.length ? unmentioned(question, absentSubject(question, pages)) : { names: [], things: [] };

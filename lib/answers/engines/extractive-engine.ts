@@ -74,7 +74,8 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   // A figure of something no page speaks of ("the EBITDA of the colour purple", "revenue from its
   // theme parks") is not the company's. A part the tables would break out is left to the segment
   // reader, which says in its own words when no table gives it.
-  const foreign = wantsComputation(query, reading, pages) && segmentAsked(query, reading, pages) === null ? foreignSubject(query, reading, pages) : [];
+  const computing = wantsComputation(query, reading, pages);
+  const foreign = computing && segmentAsked(query, reading, pages) === null ? foreignSubject(query, reading, pages) : [];
   if (foreign.length) return foreignDecline(query, foreign, pages);
   const year = targetYear(reading, pages);
   if (year !== null && componentAsked(query)) {
@@ -86,7 +87,7 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
     if (parts) return parts;
   }
   let preface: Written | null = null;
-  if (year !== null && wantsComputation(query, reading, pages)) {
+  if (year !== null && computing) {
     const figures = answerFromFigures(query, reading, year, pages);
     if (figures && "written" in figures) return figures.written;
     if (figures) preface = figures.preface;
