@@ -22,3 +22,22 @@ describe("the extractive engine on any question", () => {
     );
   });
 });
+
+describe("the extractive engine on filings missing their dates", () => {
+  // Ingestion names an unidentified filer "Unidentified company"; the date, fiscal year, quarter
+  // and form may be missing.
+  const undated = pages.map((p) => ({ ...p, document: { ...p.document, companyName: "Unidentified company", companyTickers: [], fiscalYear: null, fiscalQuarter: null, date: null, formType: null } }));
+  const holdings = { companies: ["Unidentified company"], documents: undated.map((p) => p.document) };
+
+  it("answers or declines every reader's question without throwing", () => {
+    fc.assert(
+      fc.property(fc.oneof(junk, shaped), (query) => {
+        expect(typeof composeAnswer(query, readQuestion(query), undated, holdings).text).toBe("string");
+      }),
+      { numRuns: 200 },
+    );
+    for (const query of ["How many employees did Acme have in 2019?", "What was ExxonMobil's revenue in 2019?", "What was Acme's revenue in the first half of 2019?", "Did Acme's gross profit increase in 2019?", "What was Acme's revenue from its theme parks?", "How much did Acme spend on sugar?"]) {
+      expect(typeof composeAnswer(query, readQuestion(query), undated, holdings).text).toBe("string");
+    }
+  });
+});
