@@ -1,8 +1,8 @@
 // A token that changes whenever the catalog may have changed, so read results can be kept until
 // then. On SQLite, `data_version` moves when another connection (the ingest command) commits and
-// `total_changes()` when this one writes. On PostgreSQL every statement that writes a catalog
-// table bumps the `catalog_version` row in its own transaction (a trigger), so every instance
-// sees every other's writes once they commit; reading it is one indexed row.
+// `total_changes()` when this one writes. On PostgreSQL every transaction that writes a catalog
+// table bumps the `catalog_version` row as it commits (triggers; migration 002 says why at commit),
+// so every instance sees every other's writes once they commit; reading it is one indexed row.
 import { db, type Db } from "../db/connection";
 import { prepared } from "../db/prepared";
 

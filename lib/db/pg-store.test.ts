@@ -100,6 +100,28 @@ describe.skipIf(skip !== null)(`the PostgreSQL store${skip ? ` — SKIPPED: ${sk
     }
   });
 
+  it("bumps the catalog version as a writer commits, leaving the version row free until then", () => {
+    const other = openPg(database.url);
+    const third = openPg(database.url);
+    try {
+      const before = catalogVersion(pg);
+      other.exec("BEGIN");
+      other.prepare("INSERT INTO term_pages (stem, pages) VALUES ('deadlockfree', 1)").run();
+      // Another writer may take the version row while this one's transaction holds its own rows:
+      // so no writer can wait on the version row while holding rows the other needs.
+      third.exec("BEGIN");
+      expect(() => third.prepare("SELECT version FROM catalog_version WHERE id = 1 FOR UPDATE NOWAIT").get()).not.toThrow();
+      third.exec("ROLLBACK");
+      expect(catalogVersion(pg)).toBe(before);
+      other.exec("COMMIT");
+      expect(catalogVersion(pg)).not.toBe(before);
+      expect(pg.prepare("SELECT count(*) FROM catalog_writes").pluck().get()).toBe(0);
+    } finally {
+      other.close();
+      third.close();
+    }
+  });
+
   it("keeps a document's files in the database, written with it", () => {
     const d = DOCUMENTS[0]!;
     expect(storedFileData(pg, d.originalPath)).toEqual(Buffer.from(d.pdf));

@@ -10,46 +10,58 @@ import { decodeTerms, documentTerms, encodeTerms, PAGE_TERMS_VERSION, type Docum
 
 const loaded = new RecentlyUsed<DocumentTerms>(300);
 
-/** Adds (or, with sign −1, takes away) a document's pages to the catalog's counts per stem. */
-function count(database: Db, terms: DocumentTerms, sign: 1 | -1): void {
-  if (database.dialect === "postgres") return countInOneStatement(database, terms, sign);
-  const add = prepared(database, `INSERT INTO term_pages (stem, pages) VALUES (?, ?)
-    ON CONFLICT (stem) DO UPDATE SET pages = pages + excluded.pages`);
-  add.run("", sign * terms.lengths.length);
-  for (const [stem, [start, end]] of terms.offsets) add.run(stem, (sign * (end - start)) / 2);
+/** The change to the catalog's counts per stem when a document's index `before` becomes `after`. */
+function countChanges(before: DocumentTerms | undefined, after: DocumentTerms): Map<string, number> {
+  const changes = new Map<string, number>();
+  const add = (terms: DocumentTerms, sign: 1 | -1) => {
+    changes.set("", (changes.get("") ?? 0) + sign * terms.lengths.length);
+    for (const [stem, [start, end]] of terms.offsets) changes.set(stem, (changes.get(stem) ?? 0) + (sign * (end - start)) / 2);
+  };
+  if (before) add(before, -1);
+  add(after, 1);
+  for (const [stem, change] of changes) if (change === 0) changes.delete(stem);
+  return changes;
 }
 
 /**
- * The same counts in one statement, where each statement is a round trip: the stems as a JSON
- * object, taken in stem order so that concurrent writers lock the rows in one order.
+ * Applies the changes to the catalog's counts per stem. On PostgreSQL in one statement, where each
+ * statement is a round trip: the stems as a JSON object, taken in stem order so that concurrent
+ * writers lock the rows in one order.
  */
-function countInOneStatement(database: Db, terms: DocumentTerms, sign: 1 | -1): void {
-  const counts: Record<string, number> = { "": sign * terms.lengths.length };
-  for (const [stem, [start, end]] of terms.offsets) counts[stem] = (counts[stem] ?? 0) + (sign * (end - start)) / 2;
-  prepared(database, `INSERT INTO term_pages (stem, pages)
-    SELECT key, CAST(value AS integer) FROM json_each_text(CAST(? AS json)) ORDER BY key COLLATE "C"
-    ON CONFLICT (stem) DO UPDATE SET pages = term_pages.pages + excluded.pages`).run(JSON.stringify(counts));
+function count(database: Db, changes: Map<string, number>): void {
+  if (database.dialect === "postgres") {
+    prepared(database, `INSERT INTO term_pages (stem, pages)
+      SELECT key, CAST(value AS integer) FROM json_each_text(CAST(? AS json)) ORDER BY key COLLATE "C"
+      ON CONFLICT (stem) DO UPDATE SET pages = term_pages.pages + excluded.pages`).run(JSON.stringify(Object.fromEntries(changes)));
+    return;
+  }
+  const add = prepared(database, `INSERT INTO term_pages (stem, pages) VALUES (?, ?)
+    ON CONFLICT (stem) DO UPDATE SET pages = pages + excluded.pages`);
+  for (const [stem, change] of changes) add.run(stem, change);
 }
 
-/** Builds and stores the index of one document's pages, replacing an older one, in one transaction. */
+/**
+ * Builds and stores the index of one document's pages, replacing an older one, in one transaction.
+ * When another writer stored a current index meanwhile, that one is kept and returned.
+ */
 export function savePageTerms(database: Db, documentId: string): DocumentTerms {
   const pages = prepared(database, "SELECT page_number AS pageNumber, content FROM pages WHERE document_id = ? ORDER BY page_number")
     .all(documentId) as { pageNumber: number; content: string }[];
   const terms = documentTerms(pages);
   const { stems, data } = encodeTerms(terms);
-  database.transaction(() => {
+  return database.transaction(() => {
     // Instances (and ingestion runs) may index the same document at once: on PostgreSQL they take
-    // turns per document, so the counts are taken away and added once each.
+    // turns per document, and the one that comes second finds the first one's index current.
     lockWithinTransaction(database, `page_terms:${documentId}`);
-    const previous = prepared(database, "SELECT stems, data FROM page_terms WHERE document_id = ?")
-      .get(documentId) as EncodedTerms | undefined;
-    if (previous) count(database, decodeTerms(previous), -1);
+    const previous = prepared(database, "SELECT version, stems, data FROM page_terms WHERE document_id = ?")
+      .get(documentId) as (EncodedTerms & { version: number }) | undefined;
+    if (previous?.version === PAGE_TERMS_VERSION) return decodeTerms(previous);
+    count(database, countChanges(previous && decodeTerms(previous), terms));
     prepared(database, `INSERT INTO page_terms (document_id, version, stems, data) VALUES (?, ?, ?, ?)
       ON CONFLICT (document_id) DO UPDATE SET version = excluded.version, stems = excluded.stems, data = excluded.data`)
       .run(documentId, PAGE_TERMS_VERSION, stems, data);
-    count(database, terms, 1);
+    return terms;
   })();
-  return terms;
 }
 
 /**
