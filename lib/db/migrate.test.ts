@@ -9,6 +9,7 @@ import { isolatedEnv } from "../../tests/support/isolated-env";
 import { runScript } from "../../tests/support/project-commands";
 import { createTestDatabase, dropTestDatabase, postgresSkipReason } from "../../tests/support/test-store";
 import { openPg } from "./connection";
+import { pgMigrations } from "./migrations-pg";
 
 const skip = postgresSkipReason();
 let database: { name: string; url: string } | undefined;
@@ -30,7 +31,7 @@ it.skipIf(skip !== null)(`applies the migrations once when two openers start at 
   expect(outputs.filter((out) => out.includes("is up to date"))).toHaveLength(1);
   const store = openPg(database!.url);
   try {
-    expect(store.prepare("SELECT id FROM schema_migrations").pluck().all()).toEqual(["001-catalog"]);
+    expect(store.prepare("SELECT id FROM schema_migrations").pluck().all()).toEqual(pgMigrations.map((m) => m.id));
   } finally {
     store.close();
   }
