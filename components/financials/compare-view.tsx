@@ -2,7 +2,7 @@
 // The comps table: companies, metrics and periods are chosen here and kept in the URL (so a
 // comparison can be shared), computed by the workspace route, and exported with their sources.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 import { compsKey } from "@/lib/financials/comps-keys";
 import type { CompareView as Comparison } from "@/lib/financials/research-views";
@@ -17,7 +17,6 @@ const DEFAULT_PERIODS = 2;
 const listOf = (params: URLSearchParams, name: string) => (params.get(name) ?? "").split(",").map((v) => v.trim()).filter(Boolean);
 
 export function CompareView() {
-  const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
   const companies = listOf(params, "companies");
@@ -33,16 +32,19 @@ export function CompareView() {
     placeholderData: keepPreviousData,
   });
 
-  // Read from the address at the time of the change: a change made while an earlier one is
-  // still on its way must not be undone by a stale copy of the parameters.
-  const update = (change: Record<string, string[]>) => {
+  // The address is the comparison's state, changed in place: the page reads none of it on the
+  // server, so no round trip stands between a click and the table, and the browser's address moves
+  // at once. Each change is worked out from the address as it is then, so a change made while the
+  // page still shows an earlier one (the default periods, say) builds on it instead of undoing it.
+  const update = (name: string, change: (values: string[]) => string[]) => {
     const next = new URLSearchParams(window.location.search);
-    for (const [key, values] of Object.entries(change)) {
-      if (values.length) next.set(key, values.join(","));
-      else next.delete(key);
-    }
-    router.replace(`${pathname}?${next}`, { scroll: false });
+    const values = change(listOf(next, name));
+    if (values.length) next.set(name, values.join(","));
+    else next.delete(name);
+    window.history.replaceState(null, "", `${pathname}?${next}`);
   };
+  const toggle = (value: string) => (values: string[]) => values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+  const metricsOr = (chosen: string[]) => (chosen.length ? chosen : DEFAULT_METRICS);
 
   // With no periods chosen, the newest fiscal years of the chosen companies are shown, and put in the
   // URL; the effect runs again only when the periods on offer or the choice change.
@@ -50,7 +52,8 @@ export function CompareView() {
   useEffect(() => {
     if (periods.length === 0 && available.length > 0) {
       const years = available.filter((p) => !p.includes("Q")).slice(0, DEFAULT_PERIODS);
-      update({ periods: years.length ? years : available.slice(0, 1), metrics });
+      update("periods", (chosen) => (chosen.length ? chosen : years.length ? years : available.slice(0, 1)));
+      update("metrics", metricsOr);
     }
   }, [available.join(","), periods.length]);
 
@@ -62,12 +65,12 @@ export function CompareView() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-4">
-        <CompanyPicker exclude={companies} onPick={(id) => update({ companies: [...companies, id] })} />
+        <CompanyPicker exclude={companies} onPick={(id) => update("companies", (chosen) => chosen.includes(id) ? chosen : [...chosen, id])} />
         <ul aria-label="Companies compared" className="flex flex-wrap gap-1.5">
           {companies.map((id) => (
             <li key={id} className="flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-sm">
               <span>{names.get(id) ?? "…"}</span>
-              <button type="button" aria-label={`Remove ${names.get(id) ?? "company"}`} className="text-slate-500 hover:text-slate-900" onClick={() => update({ companies: companies.filter((c) => c !== id) })}>
+              <button type="button" aria-label={`Remove ${names.get(id) ?? "company"}`} className="text-slate-500 hover:text-slate-900" onClick={() => update("companies", (chosen) => chosen.filter((c) => c !== id))}>
                 ×
               </button>
             </li>
@@ -86,7 +89,7 @@ export function CompareView() {
               <div className="flex max-w-xl flex-wrap gap-x-3 gap-y-1">
                 {available.map((p) => (
                   <label key={p} className="flex items-center gap-1 text-sm">
-                    <input type="checkbox" checked={periods.includes(p)} onChange={() => update({ periods: periods.includes(p) ? periods.filter((x) => x !== p) : [...periods, p] })} />
+                    <input type="checkbox" checked={periods.includes(p)} onChange={() => update("periods", toggle(p))} />
                     {p}
                   </label>
                 ))}
@@ -98,7 +101,7 @@ export function CompareView() {
                 id="comps-metric"
                 className="field w-64"
                 value=""
-                onChange={(e) => e.target.value && update({ metrics: [...metrics, e.target.value] })}
+                onChange={(e) => { const id = e.target.value; if (id) update("metrics", (chosen) => [...metricsOr(chosen).filter((m) => m !== id), id]); }}
               >
                 <option value="">Choose…</option>
                 <optgroup label="Computed">
@@ -137,7 +140,7 @@ export function CompareView() {
                       <th scope="row" className="px-3 py-1.5 text-left align-top font-normal">
                         <span className="block" title={m.formula ?? undefined}>{m.name}</span>
                         <span className="block text-2xs text-slate-500">{UNIT_LABELS[m.unit]}</span>
-                        <button type="button" className="text-2xs text-slate-400 hover:text-slate-700" onClick={() => update({ metrics: metrics.filter((x) => x !== m.id) })}>
+                        <button type="button" className="text-2xs text-slate-400 hover:text-slate-700" onClick={() => update("metrics", (chosen) => metricsOr(chosen).filter((x) => x !== m.id))}>
                           remove
                         </button>
                       </th>
