@@ -23,8 +23,9 @@ const STOP = new Set(
 
 // Filings say the same thing in other words: "paid … for" is a purchase price or consideration.
 const KINDRED: Record<string, string[]> = {
-  pay: ["paid", "paying", "price", "consideration", "purchase", "payable", "cost"],
-  paid: ["pay", "price", "consideration", "purchase", "payable"],
+  // "Acquired X for $Y" is what was paid for X.
+  pay: ["paid", "paying", "price", "consideration", "purchase", "payable", "cost", "acquired"],
+  paid: ["pay", "price", "consideration", "purchase", "payable", "acquired"],
   acquire: ["acquired", "acquisition", "purchase"],
   buy: ["acquired", "acquisition", "purchase"],
   purchase: ["acquire", "acquired", "acquisition", "price"],
@@ -77,7 +78,21 @@ const KINDRED: Record<string, string[]> = {
   relationship: ["agreement", "arrangement", "contract", "partnership"],
   partnership: ["agreement", "relationship", "collaboration", "alliance", "partner"],
   deal: ["agreement", "transaction", "merger", "acquisition"],
+  // Whether guidance or a policy changed: the filing says what it is now against what it was before.
+  change: ["changed", "previously", "revised", "raised", "lowered", "updated"],
   shrink: ["decline", "declined", "decrease", "decreased", "lower", "fell"],
+  // "Fewer employees" is a decrease in their number, in a filing's words.
+  fewer: ["decrease", "decreased", "decline", "declined", "lower", "reduction", "reduced"],
+  // "Its biggest suppliers" are its largest, major or principal ones.
+  biggest: ["largest", "major", "principal", "top"],
+  big: ["large", "largest", "major", "significant"],
+  // How reliant or dependent a company is shows in what a few of them account for.
+  reliant: ["reliance", "depend", "dependent", "dependence", "concentration", "accounted"],
+  dependent: ["depend", "dependence", "reliance", "reliant", "concentration", "accounted"],
+  // What lifted or hurt a figure: the filing says it benefited from something, or was pressured by it.
+  lifted: ["increase", "increased", "benefited", "higher", "driven"],
+  boosted: ["increase", "increased", "benefited", "higher", "driven"],
+  hurt: ["decrease", "decreased", "lower", "unfavorable", "pressure", "offset"],
   issue: ["issued", "issuance", "offering", "sold"],
 };
 
@@ -152,6 +167,12 @@ const YEAR_ASKED = 1.1;
 const YEAR_OTHER = 0.75;
 const FILING_OF_YEAR = 1.15;
 const STATED_FIGURE = 1.3;
+// A price asked ("what did it pay for", "the purchase price", "what did it cost") and a price stated:
+// an amount introduced as what was paid for something.
+const PRICE_ASKED = /\b(?:pay|paid|price|spend|spent|cost|consideration)\b/i;
+const PRICE_STATED =
+  /\b(?:for|price\s+of|consideration\s+of|paid|valued\s+at)\s+(?:(?:approximately|about|roughly|nearly|an?\s+(?:total|aggregate)(?:\s+purchase\s+price)?\s+of|total\s+(?:cash\s+)?consideration\s+of|cash\s+consideration\s+of)\s+)?\$\s?\d/i;
+const PRICED = 1.25;
 const AMOUNT = /\$\s?\d|\d(?:\.\d+)?\s?%|\b\d[\d,.]*\s+(?:million|billion|thousand)\b/i;
 // "On what terms", "the terms of": a deal's terms are its price and consideration.
 // What an event did to a figure is its amount too: "what did the tax reform do to income taxes",
@@ -250,6 +271,7 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
   const years = periods.years.map(String);
   const quarters = new Set(periods.quarters.map((q) => q.quarter));
   const statedFigures = percentsStated(question);
+  const price = wantsAmount && PRICE_ASKED.test(question);
   const candidates: Candidate[] = [];
   pages.slice(0, maxPages).forEach((page, rank) => {
     for (const passage of quotablePassages(page.content)) {
@@ -333,8 +355,11 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
       const ofRecord = years.length && fiscalYear ? (years.includes(String(fiscalYear)) ? FILING_OF_YEAR : 1) : 1;
       // A figure the question states ("10% or more of sales") found in the passage.
       const stated = statedFigures.some((f) => f.test(c.quote)) ? STATED_FIGURE : 1;
+      // Asked what was paid, a sentence giving a price ("for approximately $13.2 billion") states it;
+      // one giving only other amounts of the same deal (its sales since, the notes that funded it) does not.
+      const priced = price && PRICE_STATED.test(c.quote) ? PRICED : 1;
       const shape = shapeFit(asks, c.quote, c.passage.table) * (inAnsweringSection(asks, c.passage.headings) ? SECTION : 1);
-      const evidence = (weight / length) * amount * judge(c.passage) * shape * dated * ofRecord * stated * (headed(c) ? HEADED : 1);
+      const evidence = (weight / length) * amount * judge(c.passage) * shape * dated * ofRecord * stated * priced * (headed(c) ? HEADED : 1);
       const rank = (RANK_BONUS[c.rank] ?? 0) * (weight / subject);
       return { c, score: evidence + rank + named - (c.passage.table && !wantsAmount ? 0.3 : 0), coverage };
     })
@@ -460,7 +485,7 @@ function leadLines(lead: Candidate, boldAmount: boolean, question: string): stri
   const p = lead.passage;
   const told = (sentence: string) => {
     const turned = d.companyName ? inThirdPerson(sentence, d.companyName) : sentence;
-    return boldAmount ? withHeadline(turned, question) : turned;
+    return boldAmount ? withHeadline(turned, withoutCompany(question, d)) : turned;
   };
   const source = ["", `Source: ${d.companyName ? `${possessive(d.companyName)} ` : ""}${filingLabel(lead.page)}, page ${lead.page.pageNumber}.`];
   if (p.items.length && lead.quote === p.quote) {
@@ -497,6 +522,27 @@ function ofYearAsked(sentence: string, amounts: RegExpExecArray[], question: str
   return before.slice(-1);
 }
 
+/**
+ * The amount a sentence gives for the thing the question names, when it gives amounts for several
+ * things clause by clause ("acquired Souq … for $583 million, and … acquired Whole Foods Market …
+ * for $13.2 billion", asked of Whole Foods Market): the first amount of the clause naming it.
+ */
+function ofThingAsked(sentence: string, amounts: RegExpExecArray[], question: string): RegExpExecArray[] {
+  if (amounts.length < 2) return [];
+  // Names the question writes with a capital past its first word, months aside (they date it).
+  const names = [...question.matchAll(/(?<=\s)[A-Z][A-Za-z&-]{2,}(?:\s+[A-Z][A-Za-z&-]+)*/g)]
+    .map((m) => m[0])
+    .filter((n) => !MONTH.test(n));
+  // Clauses of a sentence that gives one thing's figures after another's.
+  const clauses = [...sentence.matchAll(/[^;]+?(?:,\s+(?:and|while|whereas)\s+|;\s*|$)/g)];
+  const clause = clauses.find((c) => names.some((n) => c[0].includes(n)));
+  if (!clause || clause === clauses[0]) return [];
+  const from = clause.index!;
+  return amounts.filter((m) => m.index! >= from && m.index! < from + clause[0].length).slice(0, 1);
+}
+
+const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+
 /** A lead sentence with its first amount in bold: the figure a reader looks for first. */
 export function withHeadline(sentence: string, question = ""): string {
   if (sentence.includes("**")) return sentence;
@@ -505,7 +551,7 @@ export function withHeadline(sentence: string, question = ""): string {
   const counting = /\bhow\s+many\b/i.test(question);
   const pattern = counting ? new RegExp(`${FIRST_AMOUNT.source}|${COUNT.source}`, "gi") : new RegExp(FIRST_AMOUNT.source, "gi");
   const amounts = [...sentence.matchAll(pattern)];
-  for (const m of [...ofYearAsked(sentence, amounts, question), ...amounts]) {
+  for (const m of [...ofYearAsked(sentence, amounts, question), ...ofThingAsked(sentence, amounts, question), ...amounts]) {
     const at = m.index ?? 0;
     if (asked.has((m[0].match(/\d[\d,.]*/)?.[0] ?? "").replace(/[,.]+$/, ""))) continue;
     // "No customer accounted for 10% or more": a threshold not reached is not the answer. Only the

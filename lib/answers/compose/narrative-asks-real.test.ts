@@ -1,0 +1,92 @@
+// Narrative answers on real filings' pages for asks put in everyday words: what was paid for a named
+// business (the price, and the amount of the clause naming it), what lifted or hurt a figure (what
+// drove it), customers who only receive what is asked about, "fewer" and "biggest" in a filing's
+// words, and a release's reason for giving no GAAP reconciliation of its outlook.
+import { beforeAll, describe, expect, it } from "vitest";
+import type { CitablePage } from "../engines/engine";
+import { asksOf } from "./answer-focus";
+import { narrativeAnswer, withHeadline } from "./narrative-answer";
+import { narrativePages } from "./narrative-pages.fixture";
+import { isBoilerplate } from "./passage-judgement";
+
+const lead = (text: string) => text.split("\n")[0]!;
+const askNames = (question: string) => asksOf(question).map((a) => a.name);
+
+describe("narrative answers to asks in everyday words, on real pages", () => {
+  // Amazon 10-K 2017 in a retrieval order putting the debt note first: p56 the notes that funded
+  // Whole Foods Market, p52 the acquisitions note. McDonald's Q1 2023 release p2: comparable sales
+  // by segment. Boeing 10-K 2019 p8: the 737 MAX customer concessions charge. Coca-Cola 10-K 2017:
+  // p151 quarterly data, p11 employees. Best Buy 10-K FY2023: p18 the bank-deposit risk, p5 suppliers.
+  let amazon: CitablePage[];
+  let mcdonalds: CitablePage[];
+  let boeing: CitablePage[];
+  let coke: CitablePage[];
+  let bestBuy: CitablePage[];
+
+  beforeAll(async () => {
+    amazon = await narrativePages({ file: "f8af08ff6c414735", company: "Amazon.com, Inc.", ticker: "AMZN", fiscalYear: 2017 }, [56, 52]);
+    mcdonalds = await narrativePages({ file: "f94b34aa74848766", company: "McDonald's Corporation", ticker: "MCD", fiscalYear: 2023 }, [1, 2, 3]);
+    boeing = await narrativePages({ file: "89bad2d173fa5829", company: "The Boeing Company", ticker: "BA", fiscalYear: 2019 }, [7, 8]);
+    coke = await narrativePages({ file: "b57c75cf20916904", company: "The Coca-Cola Company", ticker: "KO", fiscalYear: 2017 }, [151, 11]);
+    bestBuy = await narrativePages({ file: "7ca465d31a08be29", company: "Best Buy Co., Inc.", ticker: "BBY", fiscalYear: 2023 }, [18, 5]);
+  }, 240_000);
+
+  it("reads what was paid or spent for a named business as its acquisition, answered by the sentence giving the price", () => {
+    for (const question of ["What did Amazon pay for Whole Foods Market in 2017?", "How much did Amazon spend for Whole Foods Market?"]) {
+      expect(askNames(question)).toContain("acquisitions");
+      const answer = narrativeAnswer(question, amazon)!;
+      expect(lead(answer.text)).toContain(`[${amazon[1]!.ref}]`);
+      // The sentence prices Souq first; the amount of the clause naming Whole Foods Market is the headline.
+      expect(lead(answer.text)).toContain("**$13.2 billion**");
+    }
+    expect(askNames("What did it pay for raw materials?")).not.toContain("acquisitions");
+  });
+
+  it("bolds the first amount of the clause that names the thing asked, and the sentence's first amount otherwise", () => {
+    expect(withHeadline("We sold Alpha for $5 million, and we sold Beta Corp for $9 million.", "What did it get for Beta Corp?")).toContain("**$9 million**");
+    // One clause naming the thing after its amount: the amount is its own.
+    expect(withHeadline("It derived 71% of its net sales from the U.S. Government in 2019, including 61% from the DoD.", "How dependent was it on the U.S. Government?")).toContain(
+      "**71%**",
+    );
+    expect(withHeadline("CET1 capital ratio: 12.5% (Standardized, September 30, 2022), 13.1% (Standardized, December 31, 2021)", "What was its CET1 ratio at the end of September 2022?")).toContain(
+      "**12.5%**",
+    );
+  });
+
+  it("reads what lifted, boosted or hurt a figure as what drove it, answered by what it benefited from", () => {
+    const question = "What lifted McDonald's U.S. comparable sales in Q1 2023?";
+    expect(askNames(question)).toContain("drivers");
+    expect(lead(narrativeAnswer(question, mcdonalds)!.text)).toMatch(/benefited from strategic menu price increases/);
+    // Asked of the whole company, the global figure and what it reflects answers.
+    const global = "What boosted comparable sales at McDonald's in the first quarter?";
+    expect(askNames(global)).toContain("drivers");
+    expect(lead(narrativeAnswer(global, mcdonalds)!.text)).toMatch(/comparable sales increased 12\.6%, reflecting/);
+    expect(askNames("What hurt Boeing's margins in 2019?")).toContain("drivers");
+  });
+
+  it("does not ask who the customers are when they only receive what is asked about", () => {
+    const question = "How big a charge did Boeing take in 2019 for concessions to 737 MAX customers?";
+    expect(askNames(question)).not.toContain("customers");
+    expect(askNames("What refunds did the company pay to its customers?")).not.toContain("customers");
+    expect(askNames("Who are Boeing's largest customers?")).toContain("customers");
+    const answer = narrativeAnswer(question, boeing)!;
+    expect(lead(answer.text)).toMatch(/concessions/);
+    expect(lead(answer.text)).toMatch(/\*\*\$[\d,]+/);
+  });
+
+  it("reads 'fewer' as a decrease and 'biggest' as largest, in the filing's words", () => {
+    const fewer = narrativeAnswer("Why did Coca-Cola have fewer employees at the end of 2017?", coke)!;
+    expect(lead(fewer.text)).toMatch(/decrease in the total number of employees in 2017 was primarily due to the refranchising/);
+    const reliant = narrativeAnswer("How reliant is Best Buy on its biggest suppliers?", bestBuy)!;
+    expect(lead(reliant.text)).toMatch(/20 largest suppliers accounted for approximately \*\*79%\*\*/);
+  });
+
+  it("takes a release's reason for giving no GAAP reconciliation of its outlook for boilerplate", () => {
+    expect(
+      isBoilerplate(
+        "We are unable to reconcile our full year projected 2023 organic revenue growth to our full year projected 2023 reported net revenue growth because we are unable to predict the 2023 impact of foreign exchange.",
+      ),
+    ).toBe(true);
+    expect(isBoilerplate("For fiscal year 2023, the Company now expects to deliver 10 percent organic revenue growth (previously 8 percent).")).toBe(false);
+  });
+});
