@@ -10,7 +10,7 @@ import { asksCompletion, namesAsked, reportsCompletion } from "./completion";
 import { possessive } from "./format";
 import { asksAboutPast, asksWho, asksYesNo, isBoilerplate, isHedged, namesPerson, pointsBack, reportsOutcome, standsOnPrevious } from "./passage-judgement";
 import { extendedText, quotablePassages, type Passage } from "./quotable-passages";
-import { namingWords, unmentioned } from "./unmentioned";
+import { namingWords, unmentioned, unmentionedKinds } from "./unmentioned";
 import type { Written } from "./written";
 
 const STOP = new Set(
@@ -614,6 +614,9 @@ function completedOnly(question: string, pages: CitablePage[], scored: Scored[])
 // A lead speaking of less than this share of the question's subject, while two of the things the
 // question names appear on no page, is a nearby sentence: the pages are about something else.
 const LOW_COVERAGE = 0.25;
+// A lead speaking of less than this share of the subject, while the word saying which one of a
+// thing is asked ("the cruise line segment") is on no page, speaks of other ones of that thing.
+const KIND_COVERAGE = 0.5;
 
 /**
  * Whether the pages never speak of what the question is about: a name it gives (a company, a
@@ -621,8 +624,13 @@ const LOW_COVERAGE = 0.25;
  * little of the rest.
  */
 function subjectAbsent(question: string, pages: CitablePage[], leadCoverage: number): boolean {
-  const missing = unmentioned(question, absentSubject(question, pages));
-  return missing.names.length > 0 || (missing.things.length >= 2 && leadCoverage < LOW_COVERAGE);
+  const absent = absentSubject(question, pages);
+  const missing = unmentioned(question, absent);
+  return (
+    missing.names.length > 0 ||
+    (missing.things.length >= 2 && leadCoverage < LOW_COVERAGE) ||
+    (unmentionedKinds(question, absent).length > 0 && leadCoverage < KIND_COVERAGE)
+  );
 }
 
 /** A plain decline for a passage question: what was searched, and that no passage answers it. */

@@ -101,6 +101,37 @@ function classify(question: string, wanted: Set<string>): Unmentioned {
   return { names, things };
 }
 
+// Small words that end a noun phrase rather than continue it ("tie-up with", "a stake in").
+const NOT_A_NOUN = new Set(
+  ("of in on for to from by with as at and or the a an its their his her this that these those than up out off per about over into " +
+    "under after before during since until via which who whom whose what when where why how").split(" "),
+);
+
+/**
+ * Of the things `unmentioned` reports, those that say which one of a thing the pages do speak of:
+ * a word standing right before another noun of the question that is not missing ("the cruise line
+ * segment", "its airline segment", "the hotel chain"). The pages report segments, not a cruise
+ * line one: the thing asked for does not exist in them, whatever they say of segments.
+ */
+export function unmentionedKinds(question: string, missing: readonly string[]): string[] {
+  const gone = new Set(missing);
+  const things = new Set(unmentioned(question, missing).things.map((t) => t.toLowerCase()));
+  const tokens = tokenize(question);
+  const out: string[] = [];
+  tokens.forEach((t, i) => {
+    const raw = question.slice(t.start, t.end);
+    const next = tokens[i + 1];
+    if (!next || !gone.has(t.word) || !things.has(raw.toLowerCase()) || raw.length < 4 || /ed$/.test(raw)) return;
+    // The two words stand together: nothing but a space or a hyphen between them.
+    if (!/^[\s-]+$/.test(question.slice(t.end, next.start))) return;
+    const nextRaw = question.slice(next.start, next.end);
+    if (gone.has(next.word) || !/^[a-z]/.test(nextRaw) || nextRaw.length < 3) return;
+    if (NOT_A_NOUN.has(next.word) || PHRASING.has(next.word) || EVERYDAY_WORDS.has(next.word) || isVerb(question, tokens, i + 1)) return;
+    out.push(raw);
+  });
+  return out;
+}
+
 /** Whether the question's word at `i` stands where a verb does: after its subject (see AUXILIARY). */
 function isVerb(question: string, tokens: Token[], i: number): boolean {
   const rawAt = (k: number) => question.slice(tokens[k]!.start, tokens[k]!.end);
