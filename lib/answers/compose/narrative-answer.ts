@@ -215,6 +215,7 @@ const FRAMING_WORDS = new Set(
 );
 const FRAMING = 0.3;
 const framing = (w: string) => (FRAMING_WORDS.has(w) ? FRAMING : 1);
+const COUNTED_DOING = /\b([a-z]+ed)\s+(?:for|at|in|by|to|on|with|from|during|as|across|outside)\b/gi;
 
 interface QuoteToken {
   raw: string;
@@ -272,6 +273,7 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
   const quarters = new Set(periods.quarters.map((q) => q.quarter));
   const statedFigures = percentsStated(question);
   const price = wantsAmount && PRICE_ASKED.test(question);
+  const counting = /\bhow\s+many\b/i.test(question);
   const candidates: Candidate[] = [];
   pages.slice(0, maxPages).forEach((page, rank) => {
     for (const passage of quotablePassages(page.content)) {
@@ -303,7 +305,11 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
   const normalised = new Map<string, string>();
   const df = new Map(focus.map((w) => [w, candidates.filter((c) => hits(c, w)).length]));
   const idf = (w: string) => Math.log(1 + candidates.length / Math.max(1, df.get(w) ?? 0));
-  const subject = focus.reduce((sum, w) => sum + idf(w) * framing(w), 0);
+  // Asked how many of a thing there are, a verb after it says what they do ("how many people worked
+  // for …", "stores located in …"): the thing counted is the subject, the verb frames it.
+  const doing = new Set(counting ? [...question.matchAll(COUNTED_DOING)].flatMap((m) => words(m[1]!)) : []);
+  const weighOf = (w: string) => (doing.has(w) ? FRAMING : framing(w));
+  const subject = focus.reduce((sum, w) => sum + idf(w) * weighOf(w), 0);
   const asks = asksOf(focusOf(withoutCompany(question, company)));
   const judge = judgement(question, asks);
   // A row of a table is about the thing it names: one that shares only a verb of the question
@@ -336,15 +342,16 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
       const tokens = hitWords.get(c)!.size ? quoteTokens(c.quote, normalised) : [];
       for (const w of focus) {
         // A sentence under the heading "Competition" speaks of competition though it says "we face a broad array".
-        if (hits(c, w)) weight += idf(w) * (speaksOf(tokens, w, focus) ? 1 : QUALIFIED) * framing(w);
-        else if (underHeading(c, w)) weight += idf(w) * HEADING_ONLY * framing(w);
+        if (hits(c, w)) weight += idf(w) * (speaksOf(tokens, w, focus) ? 1 : QUALIFIED) * weighOf(w);
+        else if (underHeading(c, w)) weight += idf(w) * HEADING_ONLY * weighOf(w);
       }
       const coverage = subject > 0 ? weight / subject : 0;
       for (const [a, b] of phrases) if (besides(c.sequence, a, b)) weight += PHRASE * (idf(a) + idf(b)) / 2;
       if (weight === 0) return { c, score: 0, coverage: 0 };
       const length = Math.pow(Math.max(8, c.length), 0.25);
       // Asked "how much", a passage that states no amount answers only half the question.
-      const amount = wantsAmount ? (AMOUNT.test(c.quote) ? 1 : 0.5) : 1;
+      // Asked "how many", a count of things ("approximately 83,700 employees") is the amount.
+      const amount = wantsAmount ? (AMOUNT.test(c.quote) || (counting && COUNT.test(c.quote)) ? 1 : 0.5) : 1;
       // A passage dated by years of its own speaks of the year asked, or of another: "In 2020, we
       // recorded …" does not answer what happened in 2019, however many words it shares.
       const dated = years.length && /\b(?:19|20)\d\d\b/.test(c.quote) ? (years.some((y) => c.quote.includes(y)) ? YEAR_ASKED : YEAR_OTHER) : 1;

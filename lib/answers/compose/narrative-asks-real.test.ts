@@ -4,6 +4,8 @@
 // words, and a release's reason for giving no GAAP reconciliation of its outlook.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CitablePage } from "../engines/engine";
+import { readQuestion } from "../../retrieval/read-question";
+import { composeAnswer } from "../engines/extractive-engine";
 import { asksOf } from "./answer-focus";
 import { narrativeAnswer, withHeadline } from "./narrative-answer";
 import { narrativePages } from "./narrative-pages.fixture";
@@ -22,6 +24,7 @@ describe("narrative answers to asks in everyday words, on real pages", () => {
   let boeing: CitablePage[];
   let coke: CitablePage[];
   let bestBuy: CitablePage[];
+  let nike: CitablePage[];
 
   beforeAll(async () => {
     amazon = await narrativePages({ file: "f8af08ff6c414735", company: "Amazon.com, Inc.", ticker: "AMZN", fiscalYear: 2017 }, [56, 52]);
@@ -29,6 +32,8 @@ describe("narrative answers to asks in everyday words, on real pages", () => {
     boeing = await narrativePages({ file: "89bad2d173fa5829", company: "The Boeing Company", ticker: "BA", fiscalYear: 2019 }, [7, 8]);
     coke = await narrativePages({ file: "b57c75cf20916904", company: "The Coca-Cola Company", ticker: "KO", fiscalYear: 2017 }, [151, 11]);
     bestBuy = await narrativePages({ file: "7ca465d31a08be29", company: "Best Buy Co., Inc.", ticker: "BBY", fiscalYear: 2023 }, [18, 5]);
+    // NIKE 10-K fiscal 2023: p12 executive officers ("Ms. Miller worked at …"), p10 the employee base.
+    nike = await narrativePages({ file: "51f5a0fc6ede20de", company: "NIKE, Inc.", ticker: "NKE", fiscalYear: 2023 }, [12, 10]);
   }, 240_000);
 
   it("reads what was paid or spent for a named business as its acquisition, answered by the sentence giving the price", () => {
@@ -88,5 +93,14 @@ describe("narrative answers to asks in everyday words, on real pages", () => {
       ),
     ).toBe(true);
     expect(isBoilerplate("For fiscal year 2023, the Company now expects to deliver 10 percent organic revenue growth (previously 8 percent).")).toBe(false);
+  });
+
+  it("counts the thing asked, not what it does: a count of employees answers how many people worked there", () => {
+    for (const question of ["Roughly how many people worked for NIKE at the end of fiscal 2023?", "How many people were employed by NIKE as of May 31, 2023?"]) {
+      const answer = composeAnswer(question, readQuestion(question), nike);
+      // Answered by the count reader or, where it reads no thing counted, by the sentence stating the count.
+      expect(lead(answer.text)).toMatch(/\*\*83,700\*\*/);
+      expect(answer.text).toContain(`[${nike[1]!.ref}]`);
+    }
   });
 });

@@ -70,7 +70,10 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   if (outside) return outside;
   // A count is a number printed next to the thing counted, or no answer at all.
   const counted = countAsked(query);
-  if (counted) return countAnswer(query, counted, reading, pages) ?? countDecline(query, counted, pages);
+  // The count reader reads the thing counted from the words after "how many"; where it finds no
+  // count of them ("how many people worked for …"), a passage answering in a count, bold in its
+  // lead, still answers ("we had approximately 83,700 employees").
+  if (counted) return countAnswer(query, counted, reading, pages) ?? countInWords(query, pages) ?? countDecline(query, counted, pages);
   // A figure of something no page speaks of ("the EBITDA of the colour purple", "revenue from its
   // theme parks") is not the company's. A part the tables would break out is left to the segment
   // reader, which says in its own words when no table gives it.
@@ -101,6 +104,13 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   if (narrative) return narrative;
   const decline = narrativeDecline(query, pages);
   return { ...decline, text: `${preface ? `${preface.text} ` : ""}${decline.text}`, excerpts: preface?.excerpts ?? decline.excerpts };
+}
+
+/** A passage answer whose lead states a count or amount in bold, or null. */
+function countInWords(query: string, pages: CitablePage[]): Written | null {
+  const passage = narrativeAnswer(query, pages);
+  // A count in bold: digits, no money, percentage or scale word.
+  return passage && /\*\*(?![^*]*(?:\$|%|million|billion))[^*]*\d[^*]*\*\*/.test(passage.text.split("\n")[0]!) ? passage : null;
 }
 
 export class ExtractiveEngine implements AnswerEngine {
