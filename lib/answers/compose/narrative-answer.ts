@@ -6,6 +6,7 @@ import { readPeriods } from "../../retrieval/read-periods";
 import { stripInstructions } from "../../retrieval/strip-instructions";
 import type { CitablePage } from "../engines/engine";
 import { asksOf, inAnsweringSection, shapeFit, type Ask } from "./answer-focus";
+import { amountSubjectTest, asksCount } from "./amount-subject";
 import { asksCompletion, namesAsked, reportsCompletion } from "./completion";
 import { possessive } from "./format";
 import { asksAboutPast, asksWho, asksYesNo, isBoilerplate, isHedged, namesPerson, pointsBack, reportsOutcome, standsOnPrevious } from "./passage-judgement";
@@ -135,12 +136,16 @@ interface Candidate {
   length: number;
 }
 
+// "U.S." is a word of its own, not the pronoun "us" and "s" that word-splitting makes of it, and the
+// same place as "the United States": "U.S. comparable sales" is found under "U.S.:".
+const UNITED_STATES = /\bU\.\s?S\.(?:\s?A\.)?(?![A-Za-z])|\bUnited\s+States\b/g;
+
 // A number names a thing when it is no year and no small count: the 737, the 787 program.
 const NAMING_NUMBER = /^(?!(?:19|20)\d\d$)\d{3,4}$/;
 
 /** Words of a text that say what it is about; with `naming`, numbers that name things too (the length of a passage counts words only). */
 function contentWords(text: string, naming = false): string[] {
-  return words(text).filter((w) => w.length > 1 && !STOP.has(w) && (!/^\d+$/.test(w) || (naming && NAMING_NUMBER.test(w))));
+  return words(text.replace(UNITED_STATES, " unitedstates ")).filter((w) => w.length > 1 && !STOP.has(w) && (!/^\d+$/.test(w) || (naming && NAMING_NUMBER.test(w))));
 }
 
 export interface NarrativeOptions {
@@ -207,7 +212,7 @@ const HEADING_ONLY = 0.5;
 // "what does Amazon see as …", "according to the annual report", "what did it tell investors".
 const FRAMING_WORDS = new Set(
   ("see sees view views describe describes described disclose discloses disclosed disclosure according per say says said tell told " +
-    "mention mentions mentioned discuss discusses discussed note notes investor shareholder analyst annual quarterly form " +
+    "mention mentions mentioned discuss discusses discussed note notes investor shareholder analyst annual quarterly form release " +
     // Degree and time words: "roughly how many", "at the end of 2016", "starting in fiscal 2016".
     "roughly approximately around exactly overall currently recently latest end ended ending beginning start starting " +
     // "On what terms", "the terms of": what a deal's terms are is read as an amount asked (WANTS_AMOUNT).
@@ -273,7 +278,7 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
   const quarters = new Set(periods.quarters.map((q) => q.quarter));
   const statedFigures = percentsStated(question);
   const price = wantsAmount && PRICE_ASKED.test(question);
-  const counting = /\bhow\s+many\b/i.test(question);
+  const counting = asksCount(question);
   const candidates: Candidate[] = [];
   pages.slice(0, maxPages).forEach((page, rank) => {
     for (const passage of quotablePassages(page.content)) {
@@ -384,7 +389,7 @@ export function absentSubject(question: string, pages: CitablePage[]): string[] 
   const nameWords = new Set(words(`${company?.companyName ?? ""} ${(company?.companyTickers ?? []).join(" ")}`));
   const focus = [...new Set(contentWords(focusOf(question), true).filter((w) => !nameWords.has(w)))];
   const inFilingWords = expandConcepts(focusOf(question), focus).alternatives;
-  const vocabulary = new Set(pages.flatMap((p) => words(p.content)));
+  const vocabulary = new Set(pages.flatMap((p) => words(p.content.replace(UNITED_STATES, " unitedstates "))));
   const text = pages.map((p) => p.content.toLowerCase()).join("\n");
   const prefixes = new Set([...vocabulary].filter((v) => v.length >= 6).map((v) => v.slice(0, 6)));
   const found = (w: string) =>
@@ -541,7 +546,9 @@ function ofThingAsked(sentence: string, amounts: RegExpExecArray[], question: st
     .map((m) => m[0])
     .filter((n) => !MONTH.test(n));
   // Clauses of a sentence that gives one thing's figures after another's.
-  const clauses = [...sentence.matchAll(/[^;]+?(?:,\s+(?:and|while|whereas)\s+|;\s*|$)/g)];
+  // Clauses of a sentence that gives one thing's figures after another's: "…, and …", "; …", or
+  // "… $148 on KC-46A Tanker and $489 on Commercial Crew" (an amount right after "and").
+  const clauses = [...sentence.matchAll(/[^;]+?(?:,\s+(?:and|while|whereas)\s+|;\s*|\s+and\s+(?=\$\s?\d)|$)/g)];
   const clause = clauses.find((c) => names.some((n) => c[0].includes(n)));
   if (!clause || clause === clauses[0]) return [];
   const from = clause.index!;
@@ -555,7 +562,7 @@ export function withHeadline(sentence: string, question = ""): string {
   if (sentence.includes("**")) return sentence;
   // A figure the question itself states ("Infinity World's 50% stake") is not what it asks.
   const asked = new Set((question.match(/\d[\d,.]*/g) ?? []).map((n) => n.replace(/[,.]+$/, "")));
-  const counting = /\bhow\s+many\b/i.test(question);
+  const counting = asksCount(question);
   const pattern = counting ? new RegExp(`${FIRST_AMOUNT.source}|${COUNT.source}`, "gi") : new RegExp(FIRST_AMOUNT.source, "gi");
   const amounts = [...sentence.matchAll(pattern)];
   for (const m of [...ofYearAsked(sentence, amounts, question), ...ofThingAsked(sentence, amounts, question), ...amounts]) {
@@ -572,7 +579,7 @@ export function withHeadline(sentence: string, question = ""): string {
 
 /** The best passages for the question, the best leading, or null when no passage answers it. */
 export function narrativeAnswer(question: string, pages: CitablePage[], options: NarrativeOptions = {}): Written | null {
-  const scored = completedOnly(question, pages, rankPassages(question, pages, options.maxPages ?? 10));
+  const scored = ofAmountAsked(question, pages, completedOnly(question, pages, rankPassages(question, pages, options.maxPages ?? 10)));
   if (scored.length === 0 || scored[0]!.score < 1) return null;
   const asks = asksOf(focusOf(withoutCompany(question, pages[0]?.document)));
   if (shapeFit(asks, scored[0]!.c.quote) < MIN_SHAPE) return null;
@@ -616,6 +623,13 @@ function completedOnly(question: string, pages: CitablePage[], scored: Scored[])
   if (!asksCompletion(question)) return scored;
   const names = namesAsked(question, pages[0]?.document.companyName);
   return scored.filter((s) => reportsCompletion(s.c.quote, names));
+}
+
+/** Asked a count, or an amount of a thing named, only passages stating a count, or naming the thing, answer. */
+function ofAmountAsked(question: string, pages: CitablePage[], scored: Scored[]): Scored[] {
+  const company = pages[0]?.document;
+  const test = amountSubjectTest(withoutCompany(question, company), WANTS_AMOUNT.test(question) || ASKS_SHARE.test(question), company?.companyName);
+  return test ? scored.filter((s) => test(s.c.quote)) : scored;
 }
 
 // A lead speaking of less than this share of the question's subject, while two of the things the

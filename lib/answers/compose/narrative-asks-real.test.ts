@@ -25,6 +25,7 @@ describe("narrative answers to asks in everyday words, on real pages", () => {
   let coke: CitablePage[];
   let bestBuy: CitablePage[];
   let nike: CitablePage[];
+  let netflix: CitablePage[];
 
   beforeAll(async () => {
     amazon = await narrativePages({ file: "f8af08ff6c414735", company: "Amazon.com, Inc.", ticker: "AMZN", fiscalYear: 2017 }, [56, 52]);
@@ -33,6 +34,8 @@ describe("narrative answers to asks in everyday words, on real pages", () => {
     coke = await narrativePages({ file: "b57c75cf20916904", company: "The Coca-Cola Company", ticker: "KO", fiscalYear: 2017 }, [151, 11]);
     bestBuy = await narrativePages({ file: "7ca465d31a08be29", company: "Best Buy Co., Inc.", ticker: "BBY", fiscalYear: 2023 }, [18, 5]);
     // NIKE 10-K fiscal 2023: p12 executive officers ("Ms. Miller worked at …"), p10 the employee base.
+    // Netflix 10-K 2017: p3 the business overview, p6 original programming; no page names a title.
+    netflix = await narrativePages({ file: "981a69bba010dd17", company: "Netflix, Inc.", ticker: "NFLX", fiscalYear: 2017 }, [3, 6]);
     nike = await narrativePages({ file: "51f5a0fc6ede20de", company: "NIKE, Inc.", ticker: "NKE", fiscalYear: 2023 }, [12, 10]);
   }, 240_000);
 
@@ -102,5 +105,22 @@ describe("narrative answers to asks in everyday words, on real pages", () => {
       expect(lead(answer.text)).toMatch(/\*\*83,700\*\*/);
       expect(answer.text).toContain(`[${nike[1]!.ref}]`);
     }
+  });
+
+  it("answers a U.S. figure from the passage labelled U.S., the release it is in framing the question", () => {
+    const answer = narrativeAnswer("Per its Q1 2023 earnings release, why did McDonald's U.S. comparable sales rise?", mcdonalds)!;
+    expect(lead(answer.text)).toMatch(/^U\.S\.: Comparable sales results benefited from/);
+  });
+
+  it("bolds the amount coordinated with the thing asked: '$148 on KC-46A Tanker and $489 on Commercial Crew'", () => {
+    const sentence = "For example, we have recorded reach-forward losses of $148 on KC-46A Tanker and $489 on Commercial Crew in 2019.";
+    expect(withHeadline(sentence, "How large was the Commercial Crew reach-forward loss in 2019?")).toContain("**$489**");
+    expect(withHeadline(sentence, "How large were the reach-forward losses in 2019?")).toContain("**$148**");
+  });
+
+  it("declines an amount asked of a thing no passage names, rather than quote another figure", () => {
+    expect(narrativeAnswer("How much did Netflix spend producing the series Stranger Things in 2017?", netflix)).toBeNull();
+    expect(narrativeAnswer("What did the show Ozark cost Netflix to make?", netflix)).toBeNull();
+    expect(narrativeAnswer("How many streaming memberships did Netflix have?", netflix)).not.toBeNull();
   });
 });

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { amountSubjectTest, asksCount, statesCount } from "./amount-subject";
+
+describe("passages that can answer a count or an amount of a thing named", () => {
+  it("reads a count asked, not a difference or a span asked with 'how many'", () => {
+    expect(asksCount("How many Xbox consoles did Microsoft sell?")).toBe(true);
+    expect(asksCount("Roughly how many people worked there?")).toBe(true);
+    expect(asksCount("By how many percentage points did it raise its guidance?")).toBe(false);
+    expect(asksCount("How many days of inventory did it hold?")).toBe(false);
+  });
+
+  it("finds a count of things, not money, a percentage, a year, a day or a model's number", () => {
+    expect(statesCount("As of May 31, 2023, we had approximately 83,700 employees worldwide.")).toBe(true);
+    expect(statesCount("We operate 858 warehouses.")).toBe(true);
+    expect(statesCount("Xbox hardware revenue decreased 16%, mainly due to lower prices of Xbox One consoles sold.")).toBe(false);
+    expect(statesCount("A decline in Xbox 360 console volume in fiscal 2017.")).toBe(false);
+    expect(statesCount("We recorded a charge of $8,259 million on May 31, 2019.")).toBe(false);
+    expect(statesCount("Deliveries of the 737 MAX were suspended.")).toBe(false);
+  });
+
+  it("keeps, of an amount asked of a thing named, the passages naming it; of a count, those stating one", () => {
+    const test = amountSubjectTest("How much did Netflix spend producing the series Stranger Things?", true, "Netflix, Inc.")!;
+    expect(test("We are devoting more resources toward the production of original programming.")).toBe(false);
+    expect(test("Stranger Things cost $8 million an episode.")).toBe(true);
+    const paid = amountSubjectTest("What did Amazon pay for Whole Foods Market?", true, "Amazon.com, Inc.")!;
+    expect(paid("We acquired Whole Foods for approximately $13.2 billion.")).toBe(true);
+    const count = amountSubjectTest("How many stores does the company plan to close?", true, "CVS Health Corporation")!;
+    expect(count("The company plans to close approximately 900 stores over three years.")).toBe(true);
+    expect(count("Store closures will cost $1.2 billion.")).toBe(false);
+    // Neither a count nor an amount of a thing named: every passage may answer.
+    expect(amountSubjectTest("Who are the company's largest customers?", false, "Acme Inc.")).toBeNull();
+    expect(amountSubjectTest("How much did revenue grow?", true, "Acme Inc.")).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+// Asked for an amount of a thing the question names, or for a count, a passage answers only when it
+// is about that thing and states that kind of figure. "How much did Netflix spend producing Stranger
+// Things?" is not answered by a sentence giving its streaming memberships, nor "How many Xbox
+// consoles did it sell?" by the percentage by which Xbox revenue fell: those are nearby figures.
+import { namesAsked } from "./completion";
+
+// A number that counts things: not money ("$1.0 billion"), not a percentage, not a year, not a day
+// of a date ("May 31"), not a model named by a number ("Xbox 360", "737 MAX").
+const NUMBER = /(?<![$€£¥\d.,])\d[\d,]*(?:\.\d+)?(?![\d,.]*\d)/g;
+const MONTH = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s*$/;
+
+// "How many percentage points", "how many days": a difference or a span, not a count of things.
+const COUNT_ASKED = /\bhow\s+many\b(?!\s+(?:more\s+|fewer\s+)?(?:percentage|percent|basis|points?|days?|times|years?|months?|weeks?|hours?|dollars?)\b)/i;
+
+/** Whether a question asks how many things there are. */
+export function asksCount(question: string): boolean {
+  return COUNT_ASKED.test(question);
+}
+
+/** Whether a passage states a count of something. */
+export function statesCount(text: string): boolean {
+  for (const m of text.matchAll(NUMBER)) {
+    const at = m.index ?? 0;
+    const before = text.slice(Math.max(0, at - 16), at);
+    const after = text.slice(at + m[0].length, at + m[0].length + 12);
+    if (/^(?:19|20)\d\d$/.test(m[0]) || /^\s?(?:%|percent|per\s+cent)/i.test(after) || MONTH.test(before)) continue;
+    // A number naming a model stands right after or before a capitalised word.
+    if (/[A-Z][A-Za-z]*\s$/.test(before) || /^\s[A-Z]{2,}\b/.test(after)) continue;
+    if (/[$€£¥]\s*$/.test(before)) continue;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * A test of the passages that can answer a question asking a count ("how many") or an amount of a
+ * thing it names: a count stated, the thing named (one word of its name enough, "Whole Foods" for
+ * "Whole Foods Market"). Null when the question asks neither.
+ */
+export function amountSubjectTest(question: string, wantsAmount: boolean, companyName: string | null | undefined): ((quote: string) => boolean) | null {
+  const counting = asksCount(question);
+  // The question's first word is capitalised as the start of a sentence, not as a name.
+  const names = wantsAmount ? namesAsked(question.replace(/^\s*\S+/, (w) => w.toLowerCase()), companyName) : [];
+  if (!counting && names.length === 0) return null;
+  const named = (quote: string) => {
+    const text = quote.toLowerCase();
+    return names.some((run) => run.split(" ").some((w) => w.length > 2 && text.includes(w.toLowerCase())));
+  };
+  return (quote) => (!counting || statesCount(quote)) && (names.length === 0 || named(quote));
+}
