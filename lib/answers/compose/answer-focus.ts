@@ -91,7 +91,7 @@ const KINDS: AskKind[] = [
     // "Why" opens the question or a sentence of it: "It recorded a loss in 2022. Why?", "… - why?"
     // "What lifted / hurt / weighed on sales" asks what drove them, in the verb of their effect.
     asked:
-      /(?:^|[.?!;:]\s+|[-–—]\s*)why\b|\bwhat\s+(?:drove|caused|led\s+to|contributed|explains?|was\s+behind|lifted|boosted|helped|hurt|weighed\s+on|pushed|pressured|dragged|fuel(?:l)?ed|powered|propelled|held\s+back|hampered)\b|\b(?:drivers?|driven|reasons?|factors?|due\s+to|because)\b/i,
+      /(?:^|[.?!;:]\s+|[-–—]\s*)why\b|\bwhat\s+(?:drove|caused|led\s+to|contributed|explains?|was\s+behind)\b|\bwhat\s+(?:[a-z]+\s+){0,2}?(?:drove|caused|lifted|boosted|helped|hurt|weighed\s+on|pushed|pressured|dragged|fuel(?:l)?ed|powered|propelled|held\s+back|hampered)\b|\b(?:drivers?|driven|reasons?|factors?|due\s+to|because)\b/i,
     answers:
       /\b(?:due\s+to|driven\s+by|primarily|mainly|largely|result(?:ed|s)?\s+(?:of|from|in)|as\s+a\s+result|attributable\s+to|reflect\w*|offset\s+by|because|led\s+by|contribut\w+|related\s+to|benefit(?:t?ed|s)?\s+from|(?:helped|hurt|pressured|impacted)\s+by)\b/i,
     sections: /\b(?:results\s+of\s+operations|management['’]s\s+discussion|md&a|overview|analysis|revenues?|sales|income|margins?|expenses?)\b/i,

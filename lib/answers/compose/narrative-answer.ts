@@ -18,6 +18,8 @@ const STOP = new Set(
   ("the a an of and or in on for to from by with as at is was were be been are its it this that these those which what how did does doe do has have had " +
     "our their than any there into over about per if then after before since until state explain why who whom whose not company companies business question answer please " +
     "provide give based basing using use fy fiscal year years report reported data information filing much many able during " +
+    // Pronouns stand for what the question named before them ("what did it get for them").
+    "them they we us he she him her his hers theirs itself themselves " +
     // A count of what is asked ("three main companies") says how many, not what about.
     "one two three four five six seven eight nine ten").split(" "),
 );
@@ -82,6 +84,9 @@ const KINDRED: Record<string, string[]> = {
   // Whether guidance or a policy changed: the filing says what it is now against what it was before.
   change: ["changed", "previously", "revised", "raised", "lowered", "updated"],
   shrink: ["decline", "declined", "decrease", "decreased", "lower", "fell"],
+  // A plant is a manufacturing facility or site in a filing's words.
+  plant: ["facility", "facilities", "factory", "factories", "site", "mill"],
+  factory: ["facility", "facilities", "plant", "site"],
   // "Fewer employees" is a decrease in their number, in a filing's words.
   fewer: ["decrease", "decreased", "decline", "declined", "lower", "reduction", "reduced"],
   // "Its biggest suppliers" are its largest, major or principal ones.
@@ -215,6 +220,8 @@ const FRAMING_WORDS = new Set(
     "mention mentions mentioned discuss discusses discussed note notes investor shareholder analyst annual quarterly form release " +
     // Degree and time words: "roughly how many", "at the end of 2016", "starting in fiscal 2016".
     "roughly approximately around exactly overall currently recently latest end ended ending beginning start starting " +
+    // "What became of …", "what did it get for …": the question's way of asking what happened or what was received.
+    "become became get got gets " +
     // "On what terms", "the terms of": what a deal's terms are is read as an amount asked (WANTS_AMOUNT).
     "term").split(" "),
 );

@@ -26,6 +26,7 @@ describe("narrative answers to asks in everyday words, on real pages", () => {
   let bestBuy: CitablePage[];
   let nike: CitablePage[];
   let netflix: CitablePage[];
+  let amcor: CitablePage[];
 
   beforeAll(async () => {
     amazon = await narrativePages({ file: "f8af08ff6c414735", company: "Amazon.com, Inc.", ticker: "AMZN", fiscalYear: 2017 }, [56, 52]);
@@ -36,6 +37,9 @@ describe("narrative answers to asks in everyday words, on real pages", () => {
     // NIKE 10-K fiscal 2023: p12 executive officers ("Ms. Miller worked at …"), p10 the employee base.
     // Netflix 10-K 2017: p3 the business overview, p6 original programming; no page names a title.
     netflix = await narrativePages({ file: "981a69bba010dd17", company: "Netflix, Inc.", ticker: "NFLX", fiscalYear: 2017 }, [3, 6]);
+    // Amcor 10-K fiscal 2023 in its retrieval order: p66 assets held for sale ("Property, plant, and
+    // equipment, net"), p63 the gain on disposal of the three Russian facilities.
+    amcor = await narrativePages({ file: "84d7a0291a12f4e6", company: "Amcor plc", ticker: "AMCR", fiscalYear: 2023 }, [66, 63]);
     nike = await narrativePages({ file: "51f5a0fc6ede20de", company: "NIKE, Inc.", ticker: "NKE", fiscalYear: 2023 }, [12, 10]);
   }, 240_000);
 
@@ -122,5 +126,17 @@ describe("narrative answers to asks in everyday words, on real pages", () => {
     expect(narrativeAnswer("How much did Netflix spend producing the series Stranger Things in 2017?", netflix)).toBeNull();
     expect(narrativeAnswer("What did the show Ozark cost Netflix to make?", netflix)).toBeNull();
     expect(narrativeAnswer("How many streaming memberships did Netflix have?", netflix)).not.toBeNull();
+  });
+
+  it("reads a plant as a facility and pronouns and 'what became of' as phrasing, not as the subject", () => {
+    for (const question of ["What became of Amcor's plants in Russia, and what did it get for them?", "What did Amcor do with its Russian factories?"]) {
+      expect(lead(narrativeAnswer(question, amcor)!.text)).toMatch(/disposal of the Company's three manufacturing facilities in Russia/);
+    }
+  });
+
+  it("reads what charges or factors weighed on a figure as what drove it", () => {
+    expect(askNames("What charges weighed on Microsoft's operating income in fiscal 2015?")).toContain("drivers");
+    expect(askNames("What factors hurt margins?")).toContain("drivers");
+    expect(askNames("What did Microsoft charge for Office?")).not.toContain("drivers");
   });
 });
