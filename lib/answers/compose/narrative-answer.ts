@@ -19,7 +19,7 @@ const STOP = new Set(
     "our their than any there into over about per if then after before since until state explain why who whom whose not company companies business question answer please " +
     "provide give based basing using use fy fiscal year years report reported data information filing much many able during " +
     // Pronouns stand for what the question named before them ("what did it get for them").
-    "them they we us he she him her his hers theirs itself themselves " +
+    "them they we us he she him her his hers theirs itself themselves you your me my " +
     // A count of what is asked ("three main companies") says how many, not what about.
     "one two three four five six seven eight nine ten").split(" "),
 );

@@ -65,4 +65,9 @@ describe("unmentioned", () => {
     // Of two missing words together, the one before a noun the pages have says which one.
     expect(unmentionedKinds("What did its theme park segment earn?", ["theme", "park"])).toEqual(["park"]);
   });
+
+  it("takes the asker and the verb put to them for phrasing", () => {
+    expect(unmentioned("Would you call American Water Works a capital-intensive business?", ["you", "call"])).toEqual({ names: [], things: [] });
+    expect(unmentioned("Can you tell me what Acme's segments are?", ["you", "tell", "me"]).things).toEqual([]);
+  });
 });

@@ -12,8 +12,9 @@ const PHRASING = new Set(
     "may might must main major key large larger largest big bigger biggest high higher highest low lower lowest most least more less " +
     "overall roughly approximately historically now currently own new recent recently latest ever also just still really " +
     "among around within without whether " +
-    // Indefinite pronouns stand for what the question does not name ("someone else's cloud").
-    "someone somebody something anyone anybody anything everyone everything else " +
+    // Indefinite pronouns stand for what the question does not name ("someone else's cloud"), and
+    // the asker and the asked are in no filing ("would you call it …", "tell me").
+    "someone somebody something anyone anybody anything everyone everything else you your i me my " +
     // The bounds of a period ("at the end of 2022") date the question rather than name its subject.
     "end beginning start " +
     // Nouns that stand for whatever follows them: "the way it reports", "what kind of", "things".
@@ -35,7 +36,7 @@ const EVERYDAY_WORDS = new Set(
 // that takes an object ("Netflix leans on", "Activision stopped publishing"). A verb says what the
 // question asks of its subject in the question's own terms; the filing tells the event in its own.
 const AUXILIARY = new Set("did does doe do will would has have had can could should".split(" "));
-const SUBJECT_WORDS = new Set("it they he she company firm group business".split(" "));
+const SUBJECT_WORDS = new Set("it they he she you we i company firm group business".split(" "));
 const OBJECT_START = new Set("on upon to its their his her the a an it them this that with from in into for up out off back about over".split(" "));
 
 // A period or form written as a token: "FY2022", "Q2", "H1", "10K", "1st".

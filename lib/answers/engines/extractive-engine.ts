@@ -8,6 +8,7 @@ import { answerFromFigures, segmentAsked } from "../compose/from-figures";
 import { asksAmount, leadStatesAmount } from "../compose/amount-asked";
 import { componentAnswer, componentAsked } from "../compose/component-answer";
 import { countAnswer, countAsked, countDecline } from "../compose/count-answer";
+import { withJudgementPassage } from "../compose/judgement-passage";
 import { narrativeAnswer, narrativeDecline } from "../compose/narrative-answer";
 import { asksWhichPart, partAnswer } from "../compose/part-answer";
 import { asksForFigures, asksForWords, computingPlan } from "../compose/question-kind";
@@ -92,7 +93,7 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   let preface: Written | null = null;
   if (year !== null && computing) {
     const figures = answerFromFigures(query, reading, year, pages);
-    if (figures && "written" in figures) return figures.written;
+    if (figures && "written" in figures) return withJudgementPassage(query, figures.written, pages);
     if (figures) preface = figures.preface;
   }
   const passage = narrativeAnswer(query, pages);
