@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountSubjectTest, asksCount, statesCount } from "./amount-subject";
+import { amountSubjectTest, asksCount, countedThing, statesCount } from "./amount-subject";
 
 describe("passages that can answer a count or an amount of a thing named", () => {
   it("reads a count asked, not a difference or a span asked with 'how many'", () => {
@@ -30,5 +30,17 @@ describe("passages that can answer a count or an amount of a thing named", () =>
     // Neither a count nor an amount of a thing named: every passage may answer.
     expect(amountSubjectTest("Who are the company's largest customers?", false, "Acme Inc.")).toBeNull();
     expect(amountSubjectTest("How much did revenue grow?", true, "Acme Inc.")).toBeNull();
+  });
+
+  it("reads the noun counted, people as employees, and finds its count only right before it", () => {
+    expect(countedThing("How many Xbox consoles did Microsoft sell in fiscal 2017?")).toEqual(["consol"]);
+    expect(countedThing("How many stores is CVS planning to close?")).toEqual(["stor"]);
+    expect(countedThing("Roughly how many people worked for NIKE?")).toContain("employ");
+    const consoles = countedThing("How many Xbox consoles did Microsoft sell?");
+    expect(statesCount("Office 365 consumer subscribers increased to 27.0 million.", consoles)).toBe(false);
+    expect(statesCount("We sold 12.5 million Xbox One consoles.", consoles)).toBe(true);
+    expect(statesCount("As of May 31, 2023, we had approximately 83,700 employees worldwide.", countedThing("How many people did NIKE employ?"))).toBe(true);
+    // Without a noun read, any count counts.
+    expect(statesCount("We operate 858 warehouses.", null)).toBe(true);
   });
 });

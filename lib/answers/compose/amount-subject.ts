@@ -17,8 +17,33 @@ export function asksCount(question: string): boolean {
   return COUNT_ASKED.test(question);
 }
 
-/** Whether a passage states a count of something. */
-export function statesCount(text: string): boolean {
+// Where the thing counted ends: an auxiliary, a preposition, a pronoun.
+const THING_END = /^(?:did|does|do|were|was|are|is|had|has|have|will|would|could|can|may|of|at|in|as|on|for|during|from|by|over|that|which|who|it|its|they|their|the|a|an|and|or|than|to)$/i;
+// People are counted as employees, associates or personnel in a filing's words.
+const PEOPLE = /^(?:people|persons?|workers?|staff|staffers|headcount)$/i;
+
+/**
+ * The noun a count question counts, as the stems a passage may write it with: "how many Xbox
+ * consoles did it sell" counts consoles, "how many people worked there" employees. Null when the
+ * words after "how many" name no noun (a verb ends them: "worked", "employed").
+ */
+export function countedThing(question: string): string[] | null {
+  const after = /\bhow\s+many\s+(.*)$/i.exec(question)?.[1];
+  if (!after) return null;
+  let head: string | null = null;
+  for (const raw of after.split(/\s+/)) {
+    const word = raw.replace(/[?,.;:!]+$/, "");
+    if (!word || THING_END.test(word) || (/ed$/i.test(word) && head)) break;
+    if (/^[a-z][a-z-]+$/.test(word)) head = word;
+    if (word !== raw) break;
+  }
+  if (!head) return null;
+  if (PEOPLE.test(head)) return ["employ", "associat", "personn", "people", "headcou", "workforc"];
+  return [head.replace(/(?:ies|es|s)$/, "").slice(0, 6)];
+}
+
+/** Whether a passage states a count of something: of the thing counted, when `thing` gives its stems, within a few words. */
+export function statesCount(text: string, thing: string[] | null = null): boolean {
   for (const m of text.matchAll(NUMBER)) {
     const at = m.index ?? 0;
     const before = text.slice(Math.max(0, at - 16), at);
@@ -27,6 +52,9 @@ export function statesCount(text: string): boolean {
     // A number naming a model stands right after or before a capitalised word.
     if (/[A-Z][A-Za-z]*\s$/.test(before) || /^\s[A-Z]{2,}\b/.test(after)) continue;
     if (/[$€£¥]\s*$/.test(before)) continue;
+    // The thing counted follows the count within a few words: "approximately 83,700 employees", "858 warehouses".
+    const next = text.slice(at + m[0].length, at + m[0].length + 60).toLowerCase().split(/[.;:]/)[0]!;
+    if (thing && !next.split(/[^a-z-]+/).slice(0, 6).some((w) => thing.some((t) => w.startsWith(t)))) continue;
     return true;
   }
   return false;
@@ -46,5 +74,6 @@ export function amountSubjectTest(question: string, wantsAmount: boolean, compan
     const text = quote.toLowerCase();
     return names.some((run) => run.split(" ").some((w) => w.length > 2 && text.includes(w.toLowerCase())));
   };
-  return (quote) => (!counting || statesCount(quote)) && (names.length === 0 || named(quote));
+  const thing = counting ? countedThing(question) : null;
+  return (quote) => (!counting || statesCount(quote, thing)) && (names.length === 0 || named(quote));
 }
