@@ -27,6 +27,7 @@ describe("narrative answers to asks in everyday words, on real pages", () => {
   let nike: CitablePage[];
   let netflix: CitablePage[];
   let amcor: CitablePage[];
+  let block: CitablePage[];
 
   beforeAll(async () => {
     amazon = await narrativePages({ file: "f8af08ff6c414735", company: "Amazon.com, Inc.", ticker: "AMZN", fiscalYear: 2017 }, [56, 52]);
@@ -40,6 +41,8 @@ describe("narrative answers to asks in everyday words, on real pages", () => {
     // Amcor 10-K fiscal 2023 in its retrieval order: p66 assets held for sale ("Property, plant, and
     // equipment, net"), p63 the gain on disposal of the three Russian facilities.
     amcor = await narrativePages({ file: "84d7a0291a12f4e6", company: "Amcor plc", ticker: "AMCR", fiscalYear: 2023 }, [66, 63]);
+    // Block 10-K 2020: p66 the Cash App segment's revenue table, p62 what drove revenue.
+    block = await narrativePages({ file: "c19a9fb25db3270e", company: "Block, Inc.", ticker: "SQ", fiscalYear: 2020 }, [66, 62]);
     nike = await narrativePages({ file: "51f5a0fc6ede20de", company: "NIKE, Inc.", ticker: "NKE", fiscalYear: 2023 }, [12, 10]);
   }, 240_000);
 
@@ -138,5 +141,13 @@ describe("narrative answers to asks in everyday words, on real pages", () => {
     expect(askNames("What charges weighed on Microsoft's operating income in fiscal 2015?")).toContain("drivers");
     expect(askNames("What factors hurt margins?")).toContain("drivers");
     expect(askNames("What did Microsoft charge for Office?")).not.toContain("drivers");
+  });
+
+  it("answers what drove a segment's figure in words, not with the segment's figure", () => {
+    for (const question of ["What pushed Cash App revenue up so sharply in 2020?", "Why did Cash App revenue grow in 2020?"]) {
+      const answer = composeAnswer(question, readQuestion(question), block);
+      expect(lead(answer.text)).not.toMatch(/revenue for FY2020 was/);
+      expect(lead(answer.text)).toMatch(/Cash App/);
+    }
   });
 });

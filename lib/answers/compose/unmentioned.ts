@@ -12,6 +12,8 @@ const PHRASING = new Set(
     "may might must main major key large larger largest big bigger biggest high higher highest low lower lowest most least more less " +
     "overall roughly approximately historically now currently own new recent recently latest ever also just still really " +
     "among around within without whether " +
+    // The degree of a change ("push revenue up so sharply") says how it moved, not what moved.
+    "so sharply strongly significantly steeply " +
     // Indefinite pronouns stand for what the question does not name ("someone else's cloud"), and
     // the asker and the asked are in no filing ("would you call it …", "tell me").
     "someone somebody something anyone anybody anything everyone everything else you your i me my " +
@@ -28,7 +30,9 @@ const EVERYDAY_WORDS = new Set(
     "jump jumped shut decide decided become became weigh weighed plan plans guide guides hold holds face faces change changed " +
     "elect elected join joined rise rose fall fell grow grew drop dropped pay paid sell sold buy bought keep kept rely relied " +
     "mention mentioned bring brought lose lost accrue realise realize report reported place give gave show showed see tell know " +
-    "think want need look happen happened stand stood mean meant affect affected drag dragged stack dealt deal timeframe").split(" "),
+    "think want need look happen happened stand stood mean meant affect affected drag dragged stack dealt deal timeframe " +
+    // Verbs of what acted on a figure ("what pushed revenue up", "what lifted sales").
+    "push pushed pushes lift lifted lifts boost boosted boosts hurt hurts fuel fueled fuelled spur spurred").split(" "),
 );
 
 // A verb follows its subject: an auxiliary and the subject ("does the company flag", "did it

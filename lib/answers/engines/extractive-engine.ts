@@ -8,6 +8,7 @@ import { answerFromFigures, segmentAsked } from "../compose/from-figures";
 import { asksAmount, leadStatesAmount } from "../compose/amount-asked";
 import { componentAnswer, componentAsked } from "../compose/component-answer";
 import { countAnswer, countAsked, countDecline } from "../compose/count-answer";
+import { asksOf } from "../compose/answer-focus";
 import { withJudgementPassage } from "../compose/judgement-passage";
 import { narrativeAnswer, narrativeDecline } from "../compose/narrative-answer";
 import { asksWhichPart, partAnswer } from "../compose/part-answer";
@@ -57,8 +58,11 @@ export function computedFigures(query: string, reading: QuestionReading, pages: 
 /** A question allows a figure answer when it asks for figures in a way the statements state them. */
 function wantsComputation(query: string, reading: QuestionReading, pages: CitablePage[]): boolean {
   if (!asksForFigures(reading)) return false;
-  // A part of the company named outright ("the AWS segment") is a figure question all the same.
-  return !asksForWords(query, reading) || segmentAsked(query, reading, pages) !== null;
+  // A part of the company named outright ("the AWS segment") is a figure question all the same,
+  // unless what is asked is what drove its figure ("what pushed Cash App revenue up"): a cause is
+  // told in words.
+  if (!asksForWords(query, reading)) return true;
+  return segmentAsked(query, reading, pages) !== null && !asksOf(query).some((a) => a.name === "drivers");
 }
 
 export function composeAnswer(query: string, reading: QuestionReading, pages: CitablePage[], holdings?: CatalogHoldings): Written {
