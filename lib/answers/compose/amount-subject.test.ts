@@ -36,6 +36,8 @@ describe("passages that can answer a count or an amount of a thing named", () =>
     expect(countedThing("How many Xbox consoles did Microsoft sell in fiscal 2017?")).toEqual(["consol"]);
     expect(countedThing("How many stores is CVS planning to close?")).toEqual(["stor"]);
     expect(countedThing("Roughly how many people worked for NIKE?")).toContain("employ");
+    // A verb right after "how many" names no noun: any count of the passage may be the answer.
+    expect(countedThing("How large was the workforce, and how many worked abroad?")).toBeNull();
     const consoles = countedThing("How many Xbox consoles did Microsoft sell?");
     expect(statesCount("Office 365 consumer subscribers increased to 27.0 million.", consoles)).toBe(false);
     expect(statesCount("We sold 12.5 million Xbox One consoles.", consoles)).toBe(true);

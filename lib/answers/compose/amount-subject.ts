@@ -33,7 +33,8 @@ export function countedThing(question: string): string[] | null {
   let head: string | null = null;
   for (const raw of after.split(/\s+/)) {
     const word = raw.replace(/[?,.;:!]+$/, "");
-    if (!word || THING_END.test(word) || (/ed$/i.test(word) && head)) break;
+    // A verb ends the thing counted; right after "how many" it counts people ("how many worked abroad").
+    if (!word || THING_END.test(word) || /ed$/i.test(word)) break;
     if (/^[a-z][a-z-]+$/.test(word)) head = word;
     if (word !== raw) break;
   }

@@ -62,6 +62,7 @@ describe("unmentioned", () => {
     expect(unmentionedKinds("How concentrated are Corning's segment sales among a handful of customers?", ["handful"])).toEqual([]);
     expect(unmentionedKinds("Who does Netflix compete against for viewers, per its 2018 annual report?", ["viewers"])).toEqual([]);
     expect(unmentionedKinds("What lifted McDonald's comparable sales?", ["lifted"])).toEqual([]);
+    expect(unmentionedKinds("Does Corning depend on any single customer for 10% or more of its sales?", ["single"])).toEqual([]);
     // Of two missing words together, the one before a noun the pages have says which one.
     expect(unmentionedKinds("What did its theme park segment earn?", ["theme", "park"])).toEqual(["park"]);
   });

@@ -112,6 +112,13 @@ const NOT_A_NOUN = new Set(
     "under after before during since until via which who whom whose what when where why how").split(" "),
 );
 
+// Words that say how many or which of a thing in general ("any single customer", "each other
+// segment"), not a kind of it.
+const QUANTIFYING = new Set(
+  ("single individual particular specific certain given same entire whole total combined separate various several multiple " +
+    "numerous sole only other another each every any all both either neither").split(" "),
+);
+
 /**
  * Of the things `unmentioned` reports, those that say which one of a thing the pages do speak of:
  * a word standing right before another noun of the question that is not missing ("the cruise line
@@ -126,7 +133,7 @@ export function unmentionedKinds(question: string, missing: readonly string[]): 
   tokens.forEach((t, i) => {
     const raw = question.slice(t.start, t.end);
     const next = tokens[i + 1];
-    if (!next || !gone.has(t.word) || !things.has(raw.toLowerCase()) || raw.length < 4 || /ed$/.test(raw)) return;
+    if (!next || !gone.has(t.word) || !things.has(raw.toLowerCase()) || raw.length < 4 || /ed$/.test(raw) || QUANTIFYING.has(t.word)) return;
     // The two words stand together: nothing but a space or a hyphen between them.
     if (!/^[\s-]+$/.test(question.slice(t.end, next.start))) return;
     const nextRaw = question.slice(next.start, next.end);
