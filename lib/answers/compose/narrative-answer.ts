@@ -11,7 +11,7 @@ import { asksCompletion, namesAsked, reportsCompletion } from "./completion";
 import { possessive } from "./format";
 import { asksAboutPast, asksWho, asksYesNo, isBoilerplate, isHedged, namesPerson, pointsBack, reportsOutcome, standsOnPrevious } from "./passage-judgement";
 import { extendedText, quotablePassages, type Passage } from "./quotable-passages";
-import { namingWords, unmentioned, unmentionedKinds } from "./unmentioned";
+import { namingWords, unmentioned, unmentionedKinds, unmentionedPredicate } from "./unmentioned";
 import type { Written } from "./written";
 
 const STOP = new Set(
@@ -657,7 +657,7 @@ function subjectAbsent(question: string, pages: CitablePage[], leadCoverage: num
   return (
     missing.names.length > 0 ||
     (missing.things.length >= 2 && leadCoverage < LOW_COVERAGE) ||
-    (unmentionedKinds(question, absent).length > 0 && leadCoverage < KIND_COVERAGE)
+    ((unmentionedKinds(question, absent).length > 0 || unmentionedPredicate(question, absent) !== null) && leadCoverage < KIND_COVERAGE)
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { unmentioned, unmentionedKinds } from "./unmentioned";
+import { unmentioned, unmentionedKinds, unmentionedPredicate } from "./unmentioned";
 
 describe("unmentioned", () => {
   it("keeps a capitalised name past the question's start, as written", () => {
@@ -70,5 +70,14 @@ describe("unmentioned", () => {
   it("takes the asker and the verb put to them for phrasing", () => {
     expect(unmentioned("Would you call American Water Works a capital-intensive business?", ["you", "call"])).toEqual({ names: [], things: [] });
     expect(unmentioned("Can you tell me what Acme's segments are?", ["you", "tell", "me"]).things).toEqual([]);
+  });
+
+  it("tells the word a question says its subject is, when no page has it", () => {
+    expect(unmentionedPredicate("Why is the balance sheet of Walmart blue?", ["blue"])).toBe("blue");
+    expect(unmentionedPredicate("How was Verizon's spectrum auction so crunchy?", ["crunchy"])).toBe("crunchy");
+    // The object of a preposition, or a word the pages have, is no such word.
+    expect(unmentionedPredicate("What is Amazon's stance on unions?", ["unions"])).toBeNull();
+    expect(unmentionedPredicate("Why is the balance sheet of Walmart blue?", [])).toBeNull();
+    expect(unmentionedPredicate("What drove sales?", ["drove"])).toBeNull();
   });
 });

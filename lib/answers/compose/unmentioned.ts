@@ -144,6 +144,19 @@ export function unmentionedKinds(question: string, missing: readonly string[]): 
   return out;
 }
 
+/**
+ * The word a question says its subject is ("Why is the balance sheet of Walmart blue?"), when no
+ * page mentions it: the question's last word, after "is", "are", "was" or "were" and its subject,
+ * not the object of a preposition ("what is its stance on unions?"). The filings never say the
+ * subject is so; a sentence about the subject does not answer.
+ */
+export function unmentionedPredicate(question: string, missing: readonly string[]): string | null {
+  const m = /\b(?:is|are|was|were)\b[^?.;]*?\s(\w+)\s+([a-z][a-z-]{2,})\s*\?\s*$/i.exec(question);
+  if (!m || NOT_A_NOUN.has(m[1]!.toLowerCase())) return null;
+  const things = unmentioned(question, missing).things;
+  return things.includes(m[2]!) ? m[2]! : null;
+}
+
 /** Whether the question's word at `i` stands where a verb does: after its subject (see AUXILIARY). */
 function isVerb(question: string, tokens: Token[], i: number): boolean {
   const rawAt = (k: number) => question.slice(tokens[k]!.start, tokens[k]!.end);
