@@ -179,7 +179,7 @@ const FILING_OF_YEAR = 1.15;
 const STATED_FIGURE = 1.3;
 // A price asked ("what did it pay for", "the purchase price", "what did it cost") and a price stated:
 // an amount introduced as what was paid for something.
-const PRICE_ASKED = /\b(?:pay|paid|price|spend|spent|cost|consideration)\b/i;
+const PRICE_ASKED = /\b(?:pay|paid|price|spend|spent|cost|consideration|receive|received|fetch|fetched)\b/i;
 const PRICE_STATED =
   /\b(?:for|price\s+of|consideration\s+of|paid|valued\s+at)\s+(?:(?:approximately|about|roughly|nearly|an?\s+(?:total|aggregate)(?:\s+purchase\s+price)?\s+of|total\s+(?:cash\s+)?consideration\s+of|cash\s+consideration\s+of)\s+)?\$\s?\d/i;
 const PRICED = 1.25;
@@ -376,7 +376,8 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
       const stated = statedFigures.some((f) => f.test(c.quote)) ? STATED_FIGURE : 1;
       // Asked what was paid, a sentence giving a price ("for approximately $13.2 billion") states it;
       // one giving only other amounts of the same deal (its sales since, the notes that funded it) does not.
-      const priced = price && PRICE_STATED.test(c.quote) ? PRICED : 1;
+      // (Its own sentence: a sentence carried on to a price is not thereby about the price.)
+      const priced = price && PRICE_STATED.test(c.passage.quote) ? PRICED : 1;
       const shape = shapeFit(asks, c.quote, c.passage.table) * (inAnsweringSection(asks, c.passage.headings) ? SECTION : 1);
       const evidence = (weight / length) * amount * judge(c.passage) * shape * dated * ofRecord * stated * priced * (headed(c) ? HEADED : 1);
       const rank = (RANK_BONUS[c.rank] ?? 0) * (weight / subject);
@@ -511,7 +512,12 @@ function leadLines(lead: Candidate, boldAmount: boolean, question: string): stri
     const introduction = lead.quote.slice(0, lead.quote.length - p.items.join(" ").length).trim();
     return [`${told(introduction)} [${lead.page.ref}]`, ...p.items.map((item) => `- ${item}`), ...source];
   }
-  const sentence = p.leadIn && !lead.quote.startsWith(p.leadIn) ? `${told(p.leadIn)} … ${lead.quote}` : told(lead.quote);
+  // A list item leads after the sentence leading into its list; the amount asked is the item's.
+  const headed = (text: string) => (boldAmount ? withHeadline(text, withoutCompany(question, d)) : text);
+  const sentence =
+    p.leadIn && !lead.quote.startsWith(p.leadIn)
+      ? `${d.companyName ? inThirdPerson(p.leadIn, d.companyName) : p.leadIn} … ${headed(lead.quote)}`
+      : told(lead.quote);
   return [`${sentence} [${lead.page.ref}]`, ...source];
 }
 
@@ -575,10 +581,16 @@ export function withHeadline(sentence: string, question = ""): string {
   for (const m of [...ofYearAsked(sentence, amounts, question), ...ofThingAsked(sentence, amounts, question), ...amounts]) {
     const at = m.index ?? 0;
     if (asked.has((m[0].match(/\d[\d,.]*/)?.[0] ?? "").replace(/[,.]+$/, ""))) continue;
+    // A price per share followed by the total ("$18.50 per share in cash, for total consideration of
+    // $2.0 billion") answers what was paid with the total, unless a per-share figure is asked.
+    const perShare = /^\s*(?:per|a)\s+(?:common\s+)?share\b/i.test(sentence.slice(at + m[0].length)) && !/\bper\s+share\b/i.test(question);
+    if (perShare && amounts.some((o) => (o.index ?? 0) > at)) continue;
     // "No customer accounted for 10% or more": a threshold not reached is not the answer. Only the
     // amount's own sentence counts: a lead carried on to the amount spans several.
-    const before = sentence.slice(0, at).split(/[.;]\s+(?=[A-Z(])/).at(-1)!;
-    if (/\b(?:no|not|none|neither|nor|never)\b/i.test(before)) return sentence;
+    // Only its clause counts too: "not already owned by Pfizer …, for total consideration of $2.0 billion".
+    const before = sentence.slice(0, at).split(/[.;]\s+(?=[A-Z(])|[,;]\s+/).at(-1)!;
+    // ("not already owned" describes what was bought; it negates no amount.)
+    if (/\b(?:no|not(?!\s+(?:already|previously|yet)\b)|none|neither|nor|never)\b/i.test(before)) return sentence;
     return `${sentence.slice(0, at)}**${m[0]}**${sentence.slice(at + m[0].length)}`;
   }
   return sentence;

@@ -75,7 +75,7 @@ describe("narrative answers to asks in everyday words, on real pages", () => {
     // Asked of the whole company, the global figure and what it reflects answers.
     const global = "What boosted comparable sales at McDonald's in the first quarter?";
     expect(askNames(global)).toContain("drivers");
-    expect(lead(narrativeAnswer(global, mcdonalds)!.text)).toMatch(/comparable sales increased 12\.6%, reflecting/);
+    expect(lead(narrativeAnswer(global, mcdonalds)!.text)).toMatch(/comparable sales increased (?:\*\*)?12\.6%(?:\*\*)?, reflecting/);
     expect(askNames("What hurt Boeing's margins in 2019?")).toContain("drivers");
   });
 
@@ -149,5 +149,18 @@ describe("narrative answers to asks in everyday words, on real pages", () => {
       expect(lead(answer.text)).not.toMatch(/revenue for FY2020 was/);
       expect(lead(answer.text)).toMatch(/Cash App/);
     }
+  });
+
+  it("headlines the total paid over a price per share, and reads a negation only in the amount's own clause", () => {
+    const sentence =
+      "On November 17, 2021, we acquired all of the issued and outstanding common stock not already owned by Pfizer of Trillium for a price of $18.50 per share in cash, for total consideration of $2.0 billion, net of cash acquired.";
+    expect(withHeadline(sentence, "How much did Pfizer pay for Trillium Therapeutics?")).toContain("**$2.0 billion**");
+    expect(withHeadline(sentence, "What price per share did Pfizer pay for Trillium?")).toContain("**$18.50**");
+    expect(withHeadline("For 2022, 2021 and 2020, no customer met or exceeded 10% of net sales.", "How dependent is it on one customer?")).not.toContain("**");
+  });
+
+  it("bolds the amount of a list item that leads, after the sentence leading into its list", () => {
+    const answer = narrativeAnswer("By how much did McDonald's global comparable sales grow in the first quarter of 2023?", mcdonalds)!;
+    expect(lead(answer.text)).toMatch(/comparable sales increased \*\*12\.6%\*\*/);
   });
 });
