@@ -45,4 +45,14 @@ describe("passages that can answer a count or an amount of a thing named", () =>
     // Without a noun read, any count counts.
     expect(statesCount("We operate 858 warehouses.", null)).toBe(true);
   });
+
+  it("keeps, of a count or amount asked of a model named by a number, the passages naming that model", () => {
+    const test = amountSubjectTest("How many Boeing 797 aircraft were delivered in 2021?", true, "The Boeing Company")!;
+    expect(test("747 Program We are currently producing at a rate of 5 aircraft per month.")).toBe(false);
+    expect(test("We delivered 12 797 aircraft in 2021.")).toBe(true);
+    const max = amountSubjectTest("How many 737 MAX airplanes were in inventory at year end?", true, "The Boeing Company")!;
+    expect(max("We had approximately 450 737 MAX airplanes in inventory.")).toBe(true);
+    // A year is no model.
+    expect(amountSubjectTest("How much did revenue grow in FY 2021?", true, "Acme Inc.")).toBeNull();
+  });
 });

@@ -70,11 +70,25 @@ export function amountSubjectTest(question: string, wantsAmount: boolean, compan
   const counting = asksCount(question);
   // The question's first word is capitalised as the start of a sentence, not as a name.
   const names = wantsAmount ? namesAsked(question.replace(/^\s*\S+/, (w) => w.toLowerCase()), companyName) : [];
-  if (!counting && names.length === 0) return null;
+  // A model named by a number ("Boeing 797 aircraft", "737 MAX") must be the passage's model too.
+  const models = wantsAmount ? modelsNamed(question) : [];
+  if (!counting && names.length === 0 && models.length === 0) return null;
   const named = (quote: string) => {
     const text = quote.toLowerCase();
     return names.some((run) => run.split(" ").some((w) => w.length > 2 && text.includes(w.toLowerCase())));
   };
+  const modelled = (quote: string) => models.some((m) => new RegExp(`(?<![\\d,.])${m}(?![\\d,])`).test(quote));
   const thing = counting ? countedThing(question) : null;
-  return (quote) => (!counting || statesCount(quote, thing)) && (names.length === 0 || named(quote));
+  return (quote) =>
+    (!counting || statesCount(quote, thing)) && (names.length === 0 || named(quote)) && (models.length === 0 || modelled(quote));
+}
+
+/** Numbers a question names a model by: after a capitalised word ("Boeing 797") or before a name in capitals ("737 MAX"); no year. */
+function modelsNamed(question: string): string[] {
+  const out = new Set<string>();
+  for (const m of question.matchAll(/\b[A-Z][A-Za-z-]*\s+(\d{3,4})\b|\b(\d{3,4})\s+[A-Z]{2,}\b/g)) {
+    const n = (m[1] ?? m[2])!;
+    if (!/^(?:19|20)\d\d$/.test(n)) out.add(n);
+  }
+  return [...out];
 }

@@ -647,7 +647,7 @@ function completedOnly(question: string, pages: CitablePage[], scored: Scored[])
 /** Asked a count, or an amount of a thing named, only passages stating a count, or naming the thing, answer. */
 function ofAmountAsked(question: string, pages: CitablePage[], scored: Scored[]): Scored[] {
   const company = pages[0]?.document;
-  const test = amountSubjectTest(withoutCompany(question, company), WANTS_AMOUNT.test(question) || ASKS_SHARE.test(question), company?.companyName);
+  const test = amountSubjectTest(question, WANTS_AMOUNT.test(question) || ASKS_SHARE.test(question), company?.companyName);
   return test ? scored.filter((s) => test(s.c.quote)) : scored;
 }
 
