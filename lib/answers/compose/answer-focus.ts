@@ -80,7 +80,7 @@ const KINDS: AskKind[] = [
     name: "guidance",
     described: "what the company expects",
     asked: /\b(?:outlook|guidance|expects?|expected|expectations?|forecasts?|anticipat\w+|projected|projections?)\b/i,
-    answers: /\b(?:expects?|expected|expectations?|outlook|guidance|anticipates?|forecasts?|projects?|projected|targets?|raised|reaffirm\w*|plans?\s+to)\b/i,
+    answers: /\b(?:expects?|expected|expectations?|outlook|guidance|anticipates?|forecasts?|projects?|projected|target(?:s|ed)?|scheduled|raised|reaffirm\w*|plans?\s+to)\b/i,
     sections: /\b(?:outlook|guidance|forward)\b/i,
     withoutShape: 0.75,
     tableRow: 1,

@@ -163,4 +163,11 @@ describe("narrative answers to asks in everyday words, on real pages", () => {
     const answer = narrativeAnswer("By how much did McDonald's global comparable sales grow in the first quarter of 2023?", mcdonalds)!;
     expect(lead(answer.text)).toMatch(/comparable sales increased \*\*12\.6%\*\*/);
   });
+
+  it("reads 'targeted to close' and 'scheduled' as what a company expects", () => {
+    const guidance = asksOf("When did Pfizer expect the acquisition to close?").find((a) => a.name === "guidance")!;
+    expect(guidance.answers.test("The proposed acquisition is targeted to close in the first half of 2022.")).toBe(true);
+    expect(guidance.answers.test("The meeting is scheduled for May.")).toBe(true);
+    expect(guidance.answers.test("The acquisition closed in March.")).toBe(false);
+  });
 });
