@@ -10,6 +10,7 @@ import {
 } from "../finance";
 import { companyIndex, type CompanyMention } from "./company-names";
 import { expandConcepts, type ConceptExpansion } from "./disclosure-concepts";
+import { askedCompanies } from "./question-subject";
 import { readDocumentKinds, type DocumentKindMention } from "./read-document-kinds";
 import { readPeriods, type PeriodReading } from "./read-periods";
 import { readQuestion, type QuestionReading } from "./read-question";
@@ -112,7 +113,7 @@ export function understandQuery(query: string, companies: readonly Company[]): Q
   if (SEGMENT_CUES.test(stripped.text) && !concepts.narrative) pageKinds.push("segment-table");
   return {
     query,
-    companies: distinctCompanies(companyMentions),
+    companies: distinctCompanies(askedCompanies(stripped.text, companyMentions)),
     periods,
     documentKinds,
     metrics,

@@ -35,6 +35,9 @@ const KINDS: AskKind[] = [
     answers:
       // "Customer financing … is reported separately" is a thing of the customers', not who they are.
       /\b(?:customers?|clients?)\b(?!\s+(?:financing|deposits?|concessions?|relationships?|services?|support|satisfaction|receivables?|contracts?|incentives?|programs?|data|experiences?|acquisition|retention|loyalty)\b)[^.;]{0,80}?\b(?:include[sd]?|including|are|is|was|were|consist\w*|compris\w*|such\s+as|represent\w*|accounted)\b|\b(?:sells?|sold|markets?|distributes?|serves?)\s+(?:\w+\s+){0,5}?(?:to|through)\b|\bsales\s+to\b|\baccount(?:ed|ing|s)?\s+for\b[^.]*\b(?:sales|revenues?)\b|\b(?:single|largest|primary|principal|major|significant)\s+customers?\b|\bcustomers?\b[^.;]{0,60}?\d+(?:\.\d+)?\s?%/i,
+    // Customers who receive what is asked about ("concessions to 737 MAX customers", "refunds to
+    // customers") are not what is asked: the concession or the refund is.
+    unless: /\b(?:concessions?|considerations?|payments?|compensation|refunds?|credits?|discounts?|rebates?|incentives?|deliveries|shipments?|charges?)\s+(?:\w+\s+){0,4}?(?:to|for)\s+(?:[\w-]+\s+){0,3}?customers?\b/i,
     sections: /\b(?:business|customers?|concentrations?|segments?|markets?|distribution|major\s+customers?)\b/i,
     withoutShape: 0.55,
     tableRow: 0.5,
@@ -52,7 +55,8 @@ const KINDS: AskKind[] = [
     name: "acquisitions",
     described: "what the company acquired",
     // "the purchase of Figma": a purchase of a named company, not of equipment.
-    asked: /\b(?:[Aa]cquisitions?|[Aa]cquired|[Aa]cquire|[Bb]ought|[Bb]uy|[Pp]urchased|[Mm]ergers?|M&A|m&a|ACQUISITIONS?)\b|\b[Pp]urchase\s+of\s+[A-Z]/,
+    // What a company paid or spent for a named business is the price of acquiring it.
+    asked: /\b(?:[Aa]cquisitions?|[Aa]cquired|[Aa]cquire|[Bb]ought|[Bb]uy|[Pp]urchased|[Mm]ergers?|M&A|m&a|ACQUISITIONS?)\b|\b[Pp]urchase\s+of\s+[A-Z]|\b(?:pay|paid|spend|spent)\s+for\s+(?:the\s+)?[A-Z]/,
     answers: /\b(?:acquired|acquisitions?\s+of|acquires?|completed\s+(?:the|its|our)\s+(?:acquisition|purchase)|merger\s+(?:with|of)|purchased)\b/i,
     sections: /\b(?:acquisitions?|business\s+combinations?|divestitures?)\b/i,
     withoutShape: 0.7,
@@ -76,7 +80,7 @@ const KINDS: AskKind[] = [
     name: "guidance",
     described: "what the company expects",
     asked: /\b(?:outlook|guidance|expects?|expected|expectations?|forecasts?|anticipat\w+|projected|projections?)\b/i,
-    answers: /\b(?:expects?|expected|expectations?|outlook|guidance|anticipates?|forecasts?|projects?|projected|targets?|raised|reaffirm\w*|plans?\s+to)\b/i,
+    answers: /\b(?:expects?|expected|expectations?|outlook|guidance|anticipates?|forecasts?|projects?|projected|target(?:s|ed)?|scheduled|raised|reaffirm\w*|plans?\s+to)\b/i,
     sections: /\b(?:outlook|guidance|forward)\b/i,
     withoutShape: 0.75,
     tableRow: 1,
@@ -85,8 +89,11 @@ const KINDS: AskKind[] = [
     name: "drivers",
     described: "what drove it",
     // "Why" opens the question or a sentence of it: "It recorded a loss in 2022. Why?", "… - why?"
-    asked: /(?:^|[.?!;:]\s+|[-–—]\s*)why\b|\bwhat\s+(?:drove|caused|led\s+to|contributed|explains?|was\s+behind)\b|\b(?:drivers?|driven|reasons?|factors?|due\s+to|because)\b/i,
-    answers: /\b(?:due\s+to|driven\s+by|primarily|mainly|largely|result(?:ed|s)?\s+(?:of|from|in)|as\s+a\s+result|attributable\s+to|reflect\w*|offset\s+by|because|led\s+by|contribut\w+|related\s+to)\b/i,
+    // "What lifted / hurt / weighed on sales" asks what drove them, in the verb of their effect.
+    asked:
+      /(?:^|[.?!;:]\s+|[-–—]\s*)why\b|\bwhat\s+(?:drove|caused|led\s+to|contributed|explains?|was\s+behind)\b|\bwhat\s+(?:[a-z]+\s+){0,2}?(?:drove|caused|lifted|boosted|helped|hurt|weighed\s+on|pushed|pressured|dragged|fuel(?:l)?ed|powered|propelled|held\s+back|hampered)\b|\b(?:drivers?|driven|reasons?|factors?|due\s+to|because)\b/i,
+    answers:
+      /\b(?:due\s+to|driven\s+by|primarily|mainly|largely|result(?:ed|s)?\s+(?:of|from|in)|as\s+a\s+result|attributable\s+to|reflect\w*|offset\s+by|because|led\s+by|contribut\w+|related\s+to|benefit(?:t?ed|s)?\s+from|(?:helped|hurt|pressured|impacted)\s+by)\b/i,
     sections: /\b(?:results\s+of\s+operations|management['’]s\s+discussion|md&a|overview|analysis|revenues?|sales|income|margins?|expenses?)\b/i,
     withoutShape: 0.75,
     tableRow: 0.4,

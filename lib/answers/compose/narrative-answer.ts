@@ -6,25 +6,29 @@ import { readPeriods } from "../../retrieval/read-periods";
 import { stripInstructions } from "../../retrieval/strip-instructions";
 import type { CitablePage } from "../engines/engine";
 import { asksOf, inAnsweringSection, shapeFit, type Ask } from "./answer-focus";
+import { amountSubjectTest, asksCount } from "./amount-subject";
 import { asksCompletion, namesAsked, reportsCompletion } from "./completion";
 import { possessive } from "./format";
 import { asksAboutPast, asksWho, asksYesNo, isBoilerplate, isHedged, namesPerson, pointsBack, reportsOutcome, standsOnPrevious } from "./passage-judgement";
 import { extendedText, quotablePassages, type Passage } from "./quotable-passages";
-import { namingWords, unmentioned } from "./unmentioned";
+import { namingWords, unmentioned, unmentionedKinds, unmentionedPredicate } from "./unmentioned";
 import type { Written } from "./written";
 
 const STOP = new Set(
   ("the a an of and or in on for to from by with as at is was were be been are its it this that these those which what how did does doe do has have had " +
     "our their than any there into over about per if then after before since until state explain why who whom whose not company companies business question answer please " +
     "provide give based basing using use fy fiscal year years report reported data information filing much many able during " +
+    // Pronouns stand for what the question named before them ("what did it get for them").
+    "them they we us he she him her his hers theirs itself themselves you your me my " +
     // A count of what is asked ("three main companies") says how many, not what about.
     "one two three four five six seven eight nine ten").split(" "),
 );
 
 // Filings say the same thing in other words: "paid … for" is a purchase price or consideration.
 const KINDRED: Record<string, string[]> = {
-  pay: ["paid", "paying", "price", "consideration", "purchase", "payable", "cost"],
-  paid: ["pay", "price", "consideration", "purchase", "payable"],
+  // "Acquired X for $Y" is what was paid for X.
+  pay: ["paid", "paying", "price", "consideration", "purchase", "payable", "cost", "acquired"],
+  paid: ["pay", "price", "consideration", "purchase", "payable", "acquired"],
   acquire: ["acquired", "acquisition", "purchase"],
   buy: ["acquired", "acquisition", "purchase"],
   purchase: ["acquire", "acquired", "acquisition", "price"],
@@ -77,7 +81,24 @@ const KINDRED: Record<string, string[]> = {
   relationship: ["agreement", "arrangement", "contract", "partnership"],
   partnership: ["agreement", "relationship", "collaboration", "alliance", "partner"],
   deal: ["agreement", "transaction", "merger", "acquisition"],
+  // Whether guidance or a policy changed: the filing says what it is now against what it was before.
+  change: ["changed", "previously", "revised", "raised", "lowered", "updated"],
   shrink: ["decline", "declined", "decrease", "decreased", "lower", "fell"],
+  // A plant is a manufacturing facility or site in a filing's words.
+  plant: ["facility", "facilities", "factory", "factories", "site", "mill"],
+  factory: ["facility", "facilities", "plant", "site"],
+  // "Fewer employees" is a decrease in their number, in a filing's words.
+  fewer: ["decrease", "decreased", "decline", "declined", "lower", "reduction", "reduced"],
+  // "Its biggest suppliers" are its largest, major or principal ones.
+  biggest: ["largest", "major", "principal", "top"],
+  big: ["large", "largest", "major", "significant"],
+  // How reliant or dependent a company is shows in what a few of them account for.
+  reliant: ["reliance", "depend", "dependent", "dependence", "concentration", "accounted"],
+  dependent: ["depend", "dependence", "reliance", "reliant", "concentration", "accounted"],
+  // What lifted or hurt a figure: the filing says it benefited from something, or was pressured by it.
+  lifted: ["increase", "increased", "benefited", "higher", "driven"],
+  boosted: ["increase", "increased", "benefited", "higher", "driven"],
+  hurt: ["decrease", "decreased", "lower", "unfavorable", "pressure", "offset"],
   issue: ["issued", "issuance", "offering", "sold"],
 };
 
@@ -120,12 +141,16 @@ interface Candidate {
   length: number;
 }
 
+// "U.S." is a word of its own, not the pronoun "us" and "s" that word-splitting makes of it, and the
+// same place as "the United States": "U.S. comparable sales" is found under "U.S.:".
+const UNITED_STATES = /\bU\.\s?S\.(?:\s?A\.)?(?![A-Za-z])|\bUnited\s+States\b/g;
+
 // A number names a thing when it is no year and no small count: the 737, the 787 program.
 const NAMING_NUMBER = /^(?!(?:19|20)\d\d$)\d{3,4}$/;
 
 /** Words of a text that say what it is about; with `naming`, numbers that name things too (the length of a passage counts words only). */
 function contentWords(text: string, naming = false): string[] {
-  return words(text).filter((w) => w.length > 1 && !STOP.has(w) && (!/^\d+$/.test(w) || (naming && NAMING_NUMBER.test(w))));
+  return words(text.replace(UNITED_STATES, " unitedstates ")).filter((w) => w.length > 1 && !STOP.has(w) && (!/^\d+$/.test(w) || (naming && NAMING_NUMBER.test(w))));
 }
 
 export interface NarrativeOptions {
@@ -152,6 +177,12 @@ const YEAR_ASKED = 1.1;
 const YEAR_OTHER = 0.75;
 const FILING_OF_YEAR = 1.15;
 const STATED_FIGURE = 1.3;
+// A price asked ("what did it pay for", "the purchase price", "what did it cost") and a price stated:
+// an amount introduced as what was paid for something.
+const PRICE_ASKED = /\b(?:pay|paid|price|spend|spent|cost|consideration|receive|received|fetch|fetched)\b/i;
+const PRICE_STATED =
+  /\b(?:for|price\s+of|consideration\s+of|paid|valued\s+at)\s+(?:(?:approximately|about|roughly|nearly|an?\s+(?:total|aggregate)(?:\s+purchase\s+price)?\s+of|total\s+(?:cash\s+)?consideration\s+of|cash\s+consideration\s+of)\s+)?\$\s?\d/i;
+const PRICED = 1.25;
 const AMOUNT = /\$\s?\d|\d(?:\.\d+)?\s?%|\b\d[\d,.]*\s+(?:million|billion|thousand)\b/i;
 // "On what terms", "the terms of": a deal's terms are its price and consideration.
 // What an event did to a figure is its amount too: "what did the tax reform do to income taxes",
@@ -186,14 +217,17 @@ const HEADING_ONLY = 0.5;
 // "what does Amazon see as …", "according to the annual report", "what did it tell investors".
 const FRAMING_WORDS = new Set(
   ("see sees view views describe describes described disclose discloses disclosed disclosure according per say says said tell told " +
-    "mention mentions mentioned discuss discusses discussed note notes investor shareholder analyst annual quarterly form " +
+    "mention mentions mentioned discuss discusses discussed note notes investor shareholder analyst annual quarterly form release " +
     // Degree and time words: "roughly how many", "at the end of 2016", "starting in fiscal 2016".
     "roughly approximately around exactly overall currently recently latest end ended ending beginning start starting " +
+    // "What became of …", "what did it get for …": the question's way of asking what happened or what was received.
+    "become became get got gets " +
     // "On what terms", "the terms of": what a deal's terms are is read as an amount asked (WANTS_AMOUNT).
     "term").split(" "),
 );
 const FRAMING = 0.3;
 const framing = (w: string) => (FRAMING_WORDS.has(w) ? FRAMING : 1);
+const COUNTED_DOING = /\b([a-z]+ed)\s+(?:for|at|in|by|to|on|with|from|during|as|across|outside)\b/gi;
 
 interface QuoteToken {
   raw: string;
@@ -250,6 +284,8 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
   const years = periods.years.map(String);
   const quarters = new Set(periods.quarters.map((q) => q.quarter));
   const statedFigures = percentsStated(question);
+  const price = wantsAmount && PRICE_ASKED.test(question);
+  const counting = asksCount(question);
   const candidates: Candidate[] = [];
   pages.slice(0, maxPages).forEach((page, rank) => {
     for (const passage of quotablePassages(page.content)) {
@@ -281,7 +317,11 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
   const normalised = new Map<string, string>();
   const df = new Map(focus.map((w) => [w, candidates.filter((c) => hits(c, w)).length]));
   const idf = (w: string) => Math.log(1 + candidates.length / Math.max(1, df.get(w) ?? 0));
-  const subject = focus.reduce((sum, w) => sum + idf(w) * framing(w), 0);
+  // Asked how many of a thing there are, a verb after it says what they do ("how many people worked
+  // for …", "stores located in …"): the thing counted is the subject, the verb frames it.
+  const doing = new Set(counting ? [...question.matchAll(COUNTED_DOING)].flatMap((m) => words(m[1]!)) : []);
+  const weighOf = (w: string) => (doing.has(w) ? FRAMING : framing(w));
+  const subject = focus.reduce((sum, w) => sum + idf(w) * weighOf(w), 0);
   const asks = asksOf(focusOf(withoutCompany(question, company)));
   const judge = judgement(question, asks);
   // A row of a table is about the thing it names: one that shares only a verb of the question
@@ -314,15 +354,16 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
       const tokens = hitWords.get(c)!.size ? quoteTokens(c.quote, normalised) : [];
       for (const w of focus) {
         // A sentence under the heading "Competition" speaks of competition though it says "we face a broad array".
-        if (hits(c, w)) weight += idf(w) * (speaksOf(tokens, w, focus) ? 1 : QUALIFIED) * framing(w);
-        else if (underHeading(c, w)) weight += idf(w) * HEADING_ONLY * framing(w);
+        if (hits(c, w)) weight += idf(w) * (speaksOf(tokens, w, focus) ? 1 : QUALIFIED) * weighOf(w);
+        else if (underHeading(c, w)) weight += idf(w) * HEADING_ONLY * weighOf(w);
       }
       const coverage = subject > 0 ? weight / subject : 0;
       for (const [a, b] of phrases) if (besides(c.sequence, a, b)) weight += PHRASE * (idf(a) + idf(b)) / 2;
       if (weight === 0) return { c, score: 0, coverage: 0 };
       const length = Math.pow(Math.max(8, c.length), 0.25);
       // Asked "how much", a passage that states no amount answers only half the question.
-      const amount = wantsAmount ? (AMOUNT.test(c.quote) ? 1 : 0.5) : 1;
+      // Asked "how many", a count of things ("approximately 83,700 employees") is the amount.
+      const amount = wantsAmount ? (AMOUNT.test(c.quote) || (counting && COUNT.test(c.quote)) ? 1 : 0.5) : 1;
       // A passage dated by years of its own speaks of the year asked, or of another: "In 2020, we
       // recorded …" does not answer what happened in 2019, however many words it shares.
       const dated = years.length && /\b(?:19|20)\d\d\b/.test(c.quote) ? (years.some((y) => c.quote.includes(y)) ? YEAR_ASKED : YEAR_OTHER) : 1;
@@ -333,8 +374,12 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
       const ofRecord = years.length && fiscalYear ? (years.includes(String(fiscalYear)) ? FILING_OF_YEAR : 1) : 1;
       // A figure the question states ("10% or more of sales") found in the passage.
       const stated = statedFigures.some((f) => f.test(c.quote)) ? STATED_FIGURE : 1;
+      // Asked what was paid, a sentence giving a price ("for approximately $13.2 billion") states it;
+      // one giving only other amounts of the same deal (its sales since, the notes that funded it) does not.
+      // (Its own sentence: a sentence carried on to a price is not thereby about the price.)
+      const priced = price && PRICE_STATED.test(c.passage.quote) ? PRICED : 1;
       const shape = shapeFit(asks, c.quote, c.passage.table) * (inAnsweringSection(asks, c.passage.headings) ? SECTION : 1);
-      const evidence = (weight / length) * amount * judge(c.passage) * shape * dated * ofRecord * stated * (headed(c) ? HEADED : 1);
+      const evidence = (weight / length) * amount * judge(c.passage) * shape * dated * ofRecord * stated * priced * (headed(c) ? HEADED : 1);
       const rank = (RANK_BONUS[c.rank] ?? 0) * (weight / subject);
       return { c, score: evidence + rank + named - (c.passage.table && !wantsAmount ? 0.3 : 0), coverage };
     })
@@ -352,7 +397,7 @@ export function absentSubject(question: string, pages: CitablePage[]): string[] 
   const nameWords = new Set(words(`${company?.companyName ?? ""} ${(company?.companyTickers ?? []).join(" ")}`));
   const focus = [...new Set(contentWords(focusOf(question), true).filter((w) => !nameWords.has(w)))];
   const inFilingWords = expandConcepts(focusOf(question), focus).alternatives;
-  const vocabulary = new Set(pages.flatMap((p) => words(p.content)));
+  const vocabulary = new Set(pages.flatMap((p) => words(p.content.replace(UNITED_STATES, " unitedstates "))));
   const text = pages.map((p) => p.content.toLowerCase()).join("\n");
   const prefixes = new Set([...vocabulary].filter((v) => v.length >= 6).map((v) => v.slice(0, 6)));
   const found = (w: string) =>
@@ -460,14 +505,19 @@ function leadLines(lead: Candidate, boldAmount: boolean, question: string): stri
   const p = lead.passage;
   const told = (sentence: string) => {
     const turned = d.companyName ? inThirdPerson(sentence, d.companyName) : sentence;
-    return boldAmount ? withHeadline(turned, question) : turned;
+    return boldAmount ? withHeadline(turned, withoutCompany(question, d)) : turned;
   };
   const source = ["", `Source: ${d.companyName ? `${possessive(d.companyName)} ` : ""}${filingLabel(lead.page)}, page ${lead.page.pageNumber}.`];
   if (p.items.length && lead.quote === p.quote) {
     const introduction = lead.quote.slice(0, lead.quote.length - p.items.join(" ").length).trim();
     return [`${told(introduction)} [${lead.page.ref}]`, ...p.items.map((item) => `- ${item}`), ...source];
   }
-  const sentence = p.leadIn && !lead.quote.startsWith(p.leadIn) ? `${told(p.leadIn)} … ${lead.quote}` : told(lead.quote);
+  // A list item leads after the sentence leading into its list; the amount asked is the item's.
+  const headed = (text: string) => (boldAmount ? withHeadline(text, withoutCompany(question, d)) : text);
+  const sentence =
+    p.leadIn && !lead.quote.startsWith(p.leadIn)
+      ? `${d.companyName ? inThirdPerson(p.leadIn, d.companyName) : p.leadIn} … ${headed(lead.quote)}`
+      : told(lead.quote);
   return [`${sentence} [${lead.page.ref}]`, ...source];
 }
 
@@ -497,21 +547,50 @@ function ofYearAsked(sentence: string, amounts: RegExpExecArray[], question: str
   return before.slice(-1);
 }
 
+/**
+ * The amount a sentence gives for the thing the question names, when it gives amounts for several
+ * things clause by clause ("acquired Souq … for $583 million, and … acquired Whole Foods Market …
+ * for $13.2 billion", asked of Whole Foods Market): the first amount of the clause naming it.
+ */
+function ofThingAsked(sentence: string, amounts: RegExpExecArray[], question: string): RegExpExecArray[] {
+  if (amounts.length < 2) return [];
+  // Names the question writes with a capital past its first word, months aside (they date it).
+  const names = [...question.matchAll(/(?<=\s)[A-Z][A-Za-z&-]{2,}(?:\s+[A-Z][A-Za-z&-]+)*/g)]
+    .map((m) => m[0])
+    .filter((n) => !MONTH.test(n));
+  // Clauses of a sentence that gives one thing's figures after another's.
+  // Clauses of a sentence that gives one thing's figures after another's: "…, and …", "; …", or
+  // "… $148 on KC-46A Tanker and $489 on Commercial Crew" (an amount right after "and").
+  const clauses = [...sentence.matchAll(/[^;]+?(?:,\s+(?:and|while|whereas)\s+|;\s*|\s+and\s+(?=\$\s?\d)|$)/g)];
+  const clause = clauses.find((c) => names.some((n) => c[0].includes(n)));
+  if (!clause || clause === clauses[0]) return [];
+  const from = clause.index!;
+  return amounts.filter((m) => m.index! >= from && m.index! < from + clause[0].length).slice(0, 1);
+}
+
+const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+
 /** A lead sentence with its first amount in bold: the figure a reader looks for first. */
 export function withHeadline(sentence: string, question = ""): string {
   if (sentence.includes("**")) return sentence;
   // A figure the question itself states ("Infinity World's 50% stake") is not what it asks.
   const asked = new Set((question.match(/\d[\d,.]*/g) ?? []).map((n) => n.replace(/[,.]+$/, "")));
-  const counting = /\bhow\s+many\b/i.test(question);
+  const counting = asksCount(question);
   const pattern = counting ? new RegExp(`${FIRST_AMOUNT.source}|${COUNT.source}`, "gi") : new RegExp(FIRST_AMOUNT.source, "gi");
   const amounts = [...sentence.matchAll(pattern)];
-  for (const m of [...ofYearAsked(sentence, amounts, question), ...amounts]) {
+  for (const m of [...ofYearAsked(sentence, amounts, question), ...ofThingAsked(sentence, amounts, question), ...amounts]) {
     const at = m.index ?? 0;
     if (asked.has((m[0].match(/\d[\d,.]*/)?.[0] ?? "").replace(/[,.]+$/, ""))) continue;
+    // A price per share followed by the total ("$18.50 per share in cash, for total consideration of
+    // $2.0 billion") answers what was paid with the total, unless a per-share figure is asked.
+    const perShare = /^\s*(?:per|a)\s+(?:common\s+)?share\b/i.test(sentence.slice(at + m[0].length)) && !/\bper\s+share\b/i.test(question);
+    if (perShare && amounts.some((o) => (o.index ?? 0) > at)) continue;
     // "No customer accounted for 10% or more": a threshold not reached is not the answer. Only the
     // amount's own sentence counts: a lead carried on to the amount spans several.
-    const before = sentence.slice(0, at).split(/[.;]\s+(?=[A-Z(])/).at(-1)!;
-    if (/\b(?:no|not|none|neither|nor|never)\b/i.test(before)) return sentence;
+    // Only its clause counts too: "not already owned by Pfizer …, for total consideration of $2.0 billion".
+    const before = sentence.slice(0, at).split(/[.;]\s+(?=[A-Z(])|[,;]\s+/).at(-1)!;
+    // ("not already owned" describes what was bought; it negates no amount.)
+    if (/\b(?:no|not(?!\s+(?:already|previously|yet)\b)|none|neither|nor|never)\b/i.test(before)) return sentence;
     return `${sentence.slice(0, at)}**${m[0]}**${sentence.slice(at + m[0].length)}`;
   }
   return sentence;
@@ -519,7 +598,7 @@ export function withHeadline(sentence: string, question = ""): string {
 
 /** The best passages for the question, the best leading, or null when no passage answers it. */
 export function narrativeAnswer(question: string, pages: CitablePage[], options: NarrativeOptions = {}): Written | null {
-  const scored = completedOnly(question, pages, rankPassages(question, pages, options.maxPages ?? 10));
+  const scored = ofAmountAsked(question, pages, completedOnly(question, pages, rankPassages(question, pages, options.maxPages ?? 10)));
   if (scored.length === 0 || scored[0]!.score < 1) return null;
   const asks = asksOf(focusOf(withoutCompany(question, pages[0]?.document)));
   if (shapeFit(asks, scored[0]!.c.quote) < MIN_SHAPE) return null;
@@ -565,9 +644,19 @@ function completedOnly(question: string, pages: CitablePage[], scored: Scored[])
   return scored.filter((s) => reportsCompletion(s.c.quote, names));
 }
 
+/** Asked a count, or an amount of a thing named, only passages stating a count, or naming the thing, answer. */
+function ofAmountAsked(question: string, pages: CitablePage[], scored: Scored[]): Scored[] {
+  const company = pages[0]?.document;
+  const test = amountSubjectTest(question, WANTS_AMOUNT.test(question) || ASKS_SHARE.test(question), company?.companyName);
+  return test ? scored.filter((s) => test(s.c.quote)) : scored;
+}
+
 // A lead speaking of less than this share of the question's subject, while two of the things the
 // question names appear on no page, is a nearby sentence: the pages are about something else.
 const LOW_COVERAGE = 0.25;
+// A lead speaking of less than this share of the subject, while the word saying which one of a
+// thing is asked ("the cruise line segment") is on no page, speaks of other ones of that thing.
+const KIND_COVERAGE = 0.5;
 
 /**
  * Whether the pages never speak of what the question is about: a name it gives (a company, a
@@ -575,8 +664,13 @@ const LOW_COVERAGE = 0.25;
  * little of the rest.
  */
 function subjectAbsent(question: string, pages: CitablePage[], leadCoverage: number): boolean {
-  const missing = unmentioned(question, absentSubject(question, pages));
-  return missing.names.length > 0 || (missing.things.length >= 2 && leadCoverage < LOW_COVERAGE);
+  const absent = absentSubject(question, pages);
+  const missing = unmentioned(question, absent);
+  return (
+    missing.names.length > 0 ||
+    (missing.things.length >= 2 && leadCoverage < LOW_COVERAGE) ||
+    ((unmentionedKinds(question, absent).length > 0 || unmentionedPredicate(question, absent) !== null) && leadCoverage < KIND_COVERAGE)
+  );
 }
 
 /** A plain decline for a passage question: what was searched, and that no passage answers it. */

@@ -97,3 +97,24 @@ describe("what the pages never mention is declined; what they state leads", () =
     expect(pfizer[0]!.content.includes(answer.excerpts.get(pfizer[0]!.ref)!)).toBe(true);
   });
 });
+
+describe("narrative declines of a kind of thing the filing never has", () => {
+  // General Mills 10-K fiscal 2021 p86: "Our operating segments are as follows: North America Retail; …".
+  let segments: CitablePage[];
+
+  beforeAll(async () => {
+    segments = await narrativePages({ file: "91913a1a1349b438", company: "General Mills, Inc.", ticker: "GIS", fiscalYear: 2021 }, [86]);
+  }, 120_000);
+
+  it("declines a segment the pages never name, however much they say of segments", () => {
+    for (const question of ["What was the EBITDA of General Mills' airline segment in fiscal 2021?", "How did the cruise ship segment of General Mills perform?"]) {
+      expect(narrativeAnswer(question, segments)).toBeNull();
+      expect(narrativeDecline(question, segments).excerpts.size).toBe(0);
+    }
+  });
+
+  it("answers the segments the pages do name", () => {
+    const answer = narrativeAnswer("What are General Mills' operating segments?", segments)!;
+    expect(answer.text.split("\n")[0]).toMatch(/operating segments are as follows/);
+  });
+});

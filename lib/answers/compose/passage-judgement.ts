@@ -26,6 +26,9 @@ const BOILERPLATE = [
   // Footnotes defining the measures of a table: "1 Non-GAAP financial measure; excludes …".
   /\bnon-gaap\s+financial\s+measures?\s*;\s*excludes\b/i,
   /\billustrative\s+purposes\s+only\b/i,
+  // Why a release gives no GAAP reconciliation of its outlook: "We are unable to reconcile our full
+  // year projected … because we are unable to predict …".
+  /\b(?:unable|not\s+able)\s+to\s+(?:provide\s+(?:a|the)\s+)?reconcil\w*/i,
 ];
 
 /** Text every filing carries whatever its subject: it may support an answer, never lead one. */

@@ -20,7 +20,7 @@ const ASKS_FOR_WORDS = [
   /\bwhere\b[^?]{0,80}?\b(?:reported|recorded|recogni[sz]ed|included|classified|presented|shown|booked)\b/i,
   // What acted on a figure is told in words: "what charges weighed on operating income", "which
   // costs hurt the margin", "what helped sales".
-  /\b(?:what|which)\s+(?:[a-z&-]+\s+){0,3}?(?:weigh(?:ed|s)?|hurt|hit|affect(?:ed|s)?|impact(?:ed|s)?|dragg?(?:ed|s)?|pressured|boost(?:ed|s)?|lift(?:ed|s)?|help(?:ed|s)?|offset)\s+(?:on\s+|down\s+)?\S/i,
+  /\b(?:what|which)\s+(?:[a-z&-]+\s+){0,3}?(?:weigh(?:ed|s)?|hurt|hit|affect(?:ed|s)?|impact(?:ed|s)?|dragg?(?:ed|s)?|pressured|boost(?:ed|s)?|lift(?:ed|s)?|help(?:ed|s)?|offset|push(?:ed|es)?|fuel(?:l?ed|s)?|power(?:ed|s)?|propel(?:led|s)?|spurr?(?:ed|s)?|hamper(?:ed|s)?)\s+(?:on\s+|down\s+)?\S/i,
   // What was announced or authorised is an event told in words, even when it is about dividends.
   /\b(?:announce[sd]?|announcements?|authori[sz]ations?)\b/i,
   // A dividend raised, cut or declared is the board's decision, told as the rate per share before
@@ -49,7 +49,7 @@ const ASKS_FOR_WORDS = [
   // share of net revenues did each account for" is answered by the sentence on concentration, not
   // by the revenue line. ("Revenue from contracts with customers" is a line item.)
   // ("Customer deposits", "client receivables" are rows of the balance sheet.)
-  /(?<!\bwith\s)\b(?:customers?|clients?)\b(?!['’]?\s+(?:deposits?|receivables?|payables?|accounts|advances|funds|balances|loans|liabilities|assets))|\b(?:dependen\w*|dependent|relian\w*|rel(?:y|ies|ied)\s+on|concentrat\w*)\b/i,
+  /(?<!\bwith\s)\b(?:customers?|clients?)\b(?!['’]?\s+(?:deposits?|receivables?|payables?|accounts|advances|funds|balances|loans|liabilities|assets))|\b(?:dependen\w*|dependent|relian\w*|rel(?:y|ies|ied)\s+on|depend(?:s|ed|ing)?\s+on|concentrat\w*)\b/i,
 ];
 
 // "compare … to international sales growth": two things of one period compared, not two periods.

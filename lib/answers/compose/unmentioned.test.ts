@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { unmentioned } from "./unmentioned";
+import { unmentioned, unmentionedKinds, unmentionedPredicate } from "./unmentioned";
 
 describe("unmentioned", () => {
   it("keeps a capitalised name past the question's start, as written", () => {
@@ -47,5 +47,37 @@ describe("unmentioned", () => {
     expect(unmentioned("What did Lockheed Martin's hotels add to sales?", ["hotel"]).things).toEqual(["hotels"]);
     expect(unmentioned("How many Kirkland Signature cars in 2023?", ["car"]).things).toEqual(["cars"]);
     expect(unmentioned("Costco says so. Kirkland Signature sells on its own?", ["sell"]).things).toEqual([]);
+  });
+
+  it("tells a missing word saying which one of a thing the pages do speak of", () => {
+    expect(unmentionedKinds("What operating income did Verizon's cruise line segment earn in 2021?", ["cruise"])).toEqual(["cruise"]);
+    expect(unmentionedKinds("What was the EBITDA of General Mills' airline segment in fiscal 2021?", ["airline"])).toEqual(["airline"]);
+    expect(unmentionedKinds("How much revenue did the hotel chain bring in?", ["hotel"])).toEqual(["hotel"]);
+  });
+
+  it("reads no kind in a missing word that ends its phrase, is a verb or stands apart", () => {
+    expect(unmentionedKinds("What were the agreed terms of Boeing's planned tie-up with Embraer?", ["tie"])).toEqual([]);
+    expect(unmentionedKinds("What drove the reduction in SG&A expense as a percent of net sales?", ["reduction"])).toEqual([]);
+    expect(unmentionedKinds("MGM 2017: what legal exposure came out of the shooting?", ["exposure", "out"])).toEqual([]);
+    expect(unmentionedKinds("How concentrated are Corning's segment sales among a handful of customers?", ["handful"])).toEqual([]);
+    expect(unmentionedKinds("Who does Netflix compete against for viewers, per its 2018 annual report?", ["viewers"])).toEqual([]);
+    expect(unmentionedKinds("What lifted McDonald's comparable sales?", ["lifted"])).toEqual([]);
+    expect(unmentionedKinds("Does Corning depend on any single customer for 10% or more of its sales?", ["single"])).toEqual([]);
+    // Of two missing words together, the one before a noun the pages have says which one.
+    expect(unmentionedKinds("What did its theme park segment earn?", ["theme", "park"])).toEqual(["park"]);
+  });
+
+  it("takes the asker and the verb put to them for phrasing", () => {
+    expect(unmentioned("Would you call American Water Works a capital-intensive business?", ["you", "call"])).toEqual({ names: [], things: [] });
+    expect(unmentioned("Can you tell me what Acme's segments are?", ["you", "tell", "me"]).things).toEqual([]);
+  });
+
+  it("tells the word a question says its subject is, when no page has it", () => {
+    expect(unmentionedPredicate("Why is the balance sheet of Walmart blue?", ["blue"])).toBe("blue");
+    expect(unmentionedPredicate("How was Verizon's spectrum auction so crunchy?", ["crunchy"])).toBe("crunchy");
+    // The object of a preposition, or a word the pages have, is no such word.
+    expect(unmentionedPredicate("What is Amazon's stance on unions?", ["unions"])).toBeNull();
+    expect(unmentionedPredicate("Why is the balance sheet of Walmart blue?", [])).toBeNull();
+    expect(unmentionedPredicate("What drove sales?", ["drove"])).toBeNull();
   });
 });

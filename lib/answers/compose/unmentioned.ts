@@ -12,8 +12,11 @@ const PHRASING = new Set(
     "may might must main major key large larger largest big bigger biggest high higher highest low lower lowest most least more less " +
     "overall roughly approximately historically now currently own new recent recently latest ever also just still really " +
     "among around within without whether " +
-    // Indefinite pronouns stand for what the question does not name ("someone else's cloud").
-    "someone somebody something anyone anybody anything everyone everything else " +
+    // The degree of a change ("push revenue up so sharply") says how it moved, not what moved.
+    "so sharply strongly significantly steeply " +
+    // Indefinite pronouns stand for what the question does not name ("someone else's cloud"), and
+    // the asker and the asked are in no filing ("would you call it …", "tell me").
+    "someone somebody something anyone anybody anything everyone everything else you your i me my " +
     // The bounds of a period ("at the end of 2022") date the question rather than name its subject.
     "end beginning start " +
     // Nouns that stand for whatever follows them: "the way it reports", "what kind of", "things".
@@ -27,7 +30,9 @@ const EVERYDAY_WORDS = new Set(
     "jump jumped shut decide decided become became weigh weighed plan plans guide guides hold holds face faces change changed " +
     "elect elected join joined rise rose fall fell grow grew drop dropped pay paid sell sold buy bought keep kept rely relied " +
     "mention mentioned bring brought lose lost accrue realise realize report reported place give gave show showed see tell know " +
-    "think want need look happen happened stand stood mean meant affect affected drag dragged stack dealt deal timeframe").split(" "),
+    "think want need look happen happened stand stood mean meant affect affected drag dragged stack dealt deal timeframe " +
+    // Verbs of what acted on a figure ("what pushed revenue up", "what lifted sales").
+    "push pushed pushes lift lifted lifts boost boosted boosts hurt hurts fuel fueled fuelled spur spurred").split(" "),
 );
 
 // A verb follows its subject: an auxiliary and the subject ("does the company flag", "did it
@@ -35,7 +40,7 @@ const EVERYDAY_WORDS = new Set(
 // that takes an object ("Netflix leans on", "Activision stopped publishing"). A verb says what the
 // question asks of its subject in the question's own terms; the filing tells the event in its own.
 const AUXILIARY = new Set("did does doe do will would has have had can could should".split(" "));
-const SUBJECT_WORDS = new Set("it they he she company firm group business".split(" "));
+const SUBJECT_WORDS = new Set("it they he she you we i company firm group business".split(" "));
 const OBJECT_START = new Set("on upon to its their his her the a an it them this that with from in into for up out off back about over".split(" "));
 
 // A period or form written as a token: "FY2022", "Q2", "H1", "10K", "1st".
@@ -99,6 +104,57 @@ function classify(question: string, wanted: Set<string>): Unmentioned {
     things.push(raw);
   });
   return { names, things };
+}
+
+// Small words that end a noun phrase rather than continue it ("tie-up with", "a stake in").
+const NOT_A_NOUN = new Set(
+  ("of in on for to from by with as at and or the a an its their his her this that these those than up out off per about over into " +
+    "under after before during since until via which who whom whose what when where why how").split(" "),
+);
+
+// Words that say how many or which of a thing in general ("any single customer", "each other
+// segment"), not a kind of it.
+const QUANTIFYING = new Set(
+  ("single individual particular specific certain given same entire whole total combined separate various several multiple " +
+    "numerous sole only other another each every any all both either neither").split(" "),
+);
+
+/**
+ * Of the things `unmentioned` reports, those that say which one of a thing the pages do speak of:
+ * a word standing right before another noun of the question that is not missing ("the cruise line
+ * segment", "its airline segment", "the hotel chain"). The pages report segments, not a cruise
+ * line one: the thing asked for does not exist in them, whatever they say of segments.
+ */
+export function unmentionedKinds(question: string, missing: readonly string[]): string[] {
+  const gone = new Set(missing);
+  const things = new Set(unmentioned(question, missing).things.map((t) => t.toLowerCase()));
+  const tokens = tokenize(question);
+  const out: string[] = [];
+  tokens.forEach((t, i) => {
+    const raw = question.slice(t.start, t.end);
+    const next = tokens[i + 1];
+    if (!next || !gone.has(t.word) || !things.has(raw.toLowerCase()) || raw.length < 4 || /ed$/.test(raw) || QUANTIFYING.has(t.word)) return;
+    // The two words stand together: nothing but a space or a hyphen between them.
+    if (!/^[\s-]+$/.test(question.slice(t.end, next.start))) return;
+    const nextRaw = question.slice(next.start, next.end);
+    if (gone.has(next.word) || !/^[a-z]/.test(nextRaw) || nextRaw.length < 3) return;
+    if (NOT_A_NOUN.has(next.word) || PHRASING.has(next.word) || EVERYDAY_WORDS.has(next.word) || isVerb(question, tokens, i + 1)) return;
+    out.push(raw);
+  });
+  return out;
+}
+
+/**
+ * The word a question says its subject is ("Why is the balance sheet of Walmart blue?"), when no
+ * page mentions it: the question's last word, after "is", "are", "was" or "were" and its subject,
+ * not the object of a preposition ("what is its stance on unions?"). The filings never say the
+ * subject is so; a sentence about the subject does not answer.
+ */
+export function unmentionedPredicate(question: string, missing: readonly string[]): string | null {
+  const m = /\b(?:is|are|was|were)\b[^?.;]*?\s(\w+)\s+([a-z][a-z-]{2,})\s*\?\s*$/i.exec(question);
+  if (!m || NOT_A_NOUN.has(m[1]!.toLowerCase())) return null;
+  const things = unmentioned(question, missing).things;
+  return things.includes(m[2]!) ? m[2]! : null;
 }
 
 /** Whether the question's word at `i` stands where a verb does: after its subject (see AUXILIARY). */

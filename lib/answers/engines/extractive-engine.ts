@@ -8,6 +8,8 @@ import { answerFromFigures, segmentAsked } from "../compose/from-figures";
 import { asksAmount, leadStatesAmount } from "../compose/amount-asked";
 import { componentAnswer, componentAsked } from "../compose/component-answer";
 import { countAnswer, countAsked, countDecline } from "../compose/count-answer";
+import { asksOf } from "../compose/answer-focus";
+import { withJudgementPassage } from "../compose/judgement-passage";
 import { narrativeAnswer, narrativeDecline } from "../compose/narrative-answer";
 import { asksWhichPart, partAnswer } from "../compose/part-answer";
 import { asksForFigures, asksForWords, computingPlan } from "../compose/question-kind";
@@ -56,8 +58,11 @@ export function computedFigures(query: string, reading: QuestionReading, pages: 
 /** A question allows a figure answer when it asks for figures in a way the statements state them. */
 function wantsComputation(query: string, reading: QuestionReading, pages: CitablePage[]): boolean {
   if (!asksForFigures(reading)) return false;
-  // A part of the company named outright ("the AWS segment") is a figure question all the same.
-  return !asksForWords(query, reading) || segmentAsked(query, reading, pages) !== null;
+  // A part of the company named outright ("the AWS segment") is a figure question all the same,
+  // unless what is asked is what drove its figure ("what pushed Cash App revenue up"): a cause is
+  // told in words.
+  if (!asksForWords(query, reading)) return true;
+  return segmentAsked(query, reading, pages) !== null && !asksOf(query).some((a) => a.name === "drivers");
 }
 
 export function composeAnswer(query: string, reading: QuestionReading, pages: CitablePage[], holdings?: CatalogHoldings): Written {
@@ -70,7 +75,10 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   if (outside) return outside;
   // A count is a number printed next to the thing counted, or no answer at all.
   const counted = countAsked(query);
-  if (counted) return countAnswer(query, counted, reading, pages) ?? countDecline(query, counted, pages);
+  // The count reader reads the thing counted from the words after "how many"; where it finds no
+  // count of them ("how many people worked for …"), a passage answering in a count, bold in its
+  // lead, still answers ("we had approximately 83,700 employees").
+  if (counted) return countAnswer(query, counted, reading, pages) ?? countInWords(query, pages) ?? countDecline(query, counted, pages);
   // A figure of something no page speaks of ("the EBITDA of the colour purple", "revenue from its
   // theme parks") is not the company's. A part the tables would break out is left to the segment
   // reader, which says in its own words when no table gives it.
@@ -89,7 +97,7 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   let preface: Written | null = null;
   if (year !== null && computing) {
     const figures = answerFromFigures(query, reading, year, pages);
-    if (figures && "written" in figures) return figures.written;
+    if (figures && "written" in figures) return withJudgementPassage(query, figures.written, pages);
     if (figures) preface = figures.preface;
   }
   const passage = narrativeAnswer(query, pages);
@@ -101,6 +109,13 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   if (narrative) return narrative;
   const decline = narrativeDecline(query, pages);
   return { ...decline, text: `${preface ? `${preface.text} ` : ""}${decline.text}`, excerpts: preface?.excerpts ?? decline.excerpts };
+}
+
+/** A passage answer whose lead states a count or amount in bold, or null. */
+function countInWords(query: string, pages: CitablePage[]): Written | null {
+  const passage = narrativeAnswer(query, pages);
+  // A count in bold: digits, no money, percentage or scale word.
+  return passage && /\*\*(?![^*]*(?:\$|%|million|billion))[^*]*\d[^*]*\*\*/.test(passage.text.split("\n")[0]!) ? passage : null;
 }
 
 export class ExtractiveEngine implements AnswerEngine {

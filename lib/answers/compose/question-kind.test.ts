@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { readQuestion } from "../../retrieval/read-question";
+import { asksForWords } from "./question-kind";
+
+const words = (q: string) => asksForWords(q, readQuestion(q));
+
+describe("questions answered in the filings' words though they name a figure", () => {
+  it("reads dependence on a customer, however put, as a question of concentration", () => {
+    expect(words("How much of Lockheed Martin's 2022 sales depended on the U.S. Government?")).toBe(true);
+    expect(words("Does Boeing depend on the U.S. Government for its revenue?")).toBe(true);
+    expect(words("What were Lockheed Martin's 2022 net sales?")).toBe(false);
+  });
+
+  it("reads what pushed, fuelled or spurred a figure as its cause", () => {
+    expect(words("What pushed Cash App revenue up so sharply in 2020?")).toBe(true);
+    expect(words("What fueled the growth in services revenue in 2021?")).toBe(true);
+    expect(words("What was Cash App revenue in 2020?")).toBe(false);
+  });
+});
