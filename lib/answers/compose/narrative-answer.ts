@@ -558,7 +558,6 @@ function ofThingAsked(sentence: string, amounts: RegExpExecArray[], question: st
   const names = [...question.matchAll(/(?<=\s)[A-Z][A-Za-z&-]{2,}(?:\s+[A-Z][A-Za-z&-]+)*/g)]
     .map((m) => m[0])
     .filter((n) => !MONTH.test(n));
-  // Clauses of a sentence that gives one thing's figures after another's.
   // Clauses of a sentence that gives one thing's figures after another's: "…, and …", "; …", or
   // "… $148 on KC-46A Tanker and $489 on Commercial Crew" (an amount right after "and").
   const clauses = [...sentence.matchAll(/[^;]+?(?:,\s+(?:and|while|whereas)\s+|;\s*|\s+and\s+(?=\$\s?\d)|$)/g)];
