@@ -348,6 +348,12 @@ export function rowLabelItem(label: string): RowLabelId {
 const BALANCE_WORDS = /\b(assets?|liabilit\w*|payables?|receivables?|inventor\w*|equity|debt|borrowings?|property|plant|equipment|goodwill|intangible|deposits?|reserves?|accrued|deferred|prepaid|leases?|notes payable|capital stock|treasury|retained|securities|investments|loans?)\b/i;
 const CASH_WORDS = /\b(purchases? of|proceeds|payments? (?:of|for)|paid|repurchases?|acquisitions?|issuance|cash (?:provided|used|flows?)|depreciation)\b/i;
 
+// A row named as a cost or an expense ("Cost of services", "Interest and debt expense") is an
+// amount, whichever sign a statement prints it with (Boeing prints its costs in parentheses); a
+// row that nets income against expense ("Other income (expense), net") keeps its sign.
+const COST_LABEL = /^costs?\b|\b(?:costs?|expenses?|expenditures?)$/i;
+const NETTED = /\b(?:income|gains?|benefits?|credits?|revenues?|net)\b/i;
+
 function rowLabelDefinition(id: RowLabelId): LineItemDefinition {
   const label = id.slice(4);
   const statement: StatementKind = CASH_WORDS.test(label) ? "cash-flow-statement" : BALANCE_WORDS.test(label) ? "balance-sheet" : "income-statement";
@@ -356,7 +362,7 @@ function rowLabelDefinition(id: RowLabelId): LineItemDefinition {
     name: label.charAt(0).toUpperCase() + label.slice(1),
     statement,
     labels: [label],
-    outflow: statement === "cash-flow-statement" && /\b(purchases?|payments?|paid|repurchases?|acquisitions?)\b/i.test(label),
+    outflow: (statement === "cash-flow-statement" && /\b(purchases?|payments?|paid|repurchases?|acquisitions?)\b/i.test(label)) || (COST_LABEL.test(label) && !NETTED.test(label)),
     pointInTime: statement === "balance-sheet",
   };
 }

@@ -194,6 +194,23 @@ suite("metrics the question composes", () => {
     );
   });
 
+  it("reads arithmetic after 'compute' with no name as what the sentence before asks", () => {
+    expect(asked("What share of Globex's 2021 operating cash flow went to owners? Compute (dividends paid + repurchases of common stock) / net cash provided by operating activities.", 2021)).toMatch(
+      /\[percent\] = \(Dividends paid \+ Repurchases of common stock\) \/ Cash from operating activities$/,
+    );
+  });
+
+  it("reads 'compute X = …' after a lead-in clause", () => {
+    expect(asked("For Initech at year-end 2020, compute net debt to equity = (long-term debt + short-term debt − cash and cash equivalents) / total equity.", 2020)).toBe(
+      "Net debt to equity [ratio] = (Long-term debt + Short-term debt − Cash and cash equivalents) / Total shareholders' equity",
+    );
+  });
+
+  it("leaves what a sentence asks before a clause that defines in passing", () => {
+    const d = definedMetrics("Acme 2022: what was EBITDA less capex, taking EBITDA as operating income plus depreciation?", 2022);
+    expect(d.spans[0]!.start).toBeGreaterThan("Acme 2022: what was EBITDA less capex".length);
+  });
+
   it("composes nothing from a question without a connector", () => {
     expect(composed("What was Boeing's total revenue in FY2022?")).toBeNull();
     expect(composed("Who are Boeing's primary customers?")).toBeNull();

@@ -28,7 +28,7 @@ export interface Definition {
 const DEFINING: RegExp[] = [
   /^(?<name>.{1,90}?)\s+(?:is|are|was|will\s+be|should\s+be|can\s+be|shall\s+be)\s+(?:defined|calculated|computed|measured|determined|derived)\s+(?:as|by|from)\s*:?\s*(?<formula>.+)$/i,
   /\bdefine[sd]?\s+(?<name>.{1,90}?)\s+as\s*:?\s*(?<formula>.+)$/i,
-  /\b(?:calculate|compute)[sd]?\s+(?<name>.{1,90}?)\s+as\s*:?\s*(?<formula>.+)$/i,
+  /\b(?:calculate|compute)[sd]?\s+(?<name>.{1,90}?)(?:\s+as\s*:?|\s*=)\s*(?<formula>.+)$/i,
   /^(?<name>[^=]{1,60}?)\s*=\s*(?<formula>[^=]+)$/,
   /^(?<name>[A-Za-z][\w&'’()\s-]{0,50}?)\s+(?:is|equals)\s+(?<formula>[^?]*?\S\s*[/÷×*+−]\s*\S.*)$/i,
 ];
@@ -60,7 +60,8 @@ const CONTINUED = /^(?:and\s+|then\s+)?(?<name>[A-Za-z][\w&'’()\s-]{0,40}?)\s+
 
 // A formula given without a name, for the figure the sentence before asks about: "… what share
 // of operating cash went back to shareholders? Use (A + B) / C."
-const NAMELESS = /^(?:use|using|compute\s+(?:it|this)\s+as|calculate\s+(?:it|this)\s+as|calculated\s+as|computed\s+as|defined\s+as|i\s*e,?)\s*:?\s*(?<formula>.+)$/i;
+// "Compute (A + B) / C": the verb straight before a bracket names nothing, the arithmetic is the ask.
+const NAMELESS = /^(?:use|using|compute\s+(?:it|this)\s+as|calculate\s+(?:it|this)\s+as|calculated\s+as|computed\s+as|defined\s+as|i\s*e,?|(?:compute|calculate|work\s+out)(?=\s*\())\s*:?\s*(?<formula>.+)$/i;
 // The formula ends where the question goes on ("… times 365 — how many days?").
 const FORMULA_TAIL = /\s*(?:[—–]|\s-\s)\s*(?:how|what|which|give|state|report|answer|in\s+(?:percent|days|millions))\b.*$/i;
 // A formula in parentheses after the name it defines: "EBITDA (operating income plus D&A)".
@@ -190,9 +191,11 @@ export function findDefinitions(question: string): Definition[] {
     const sentence = m[0].trim().replace(/[.?!;]$/, "");
     const defined = previousDefined;
     previousDefined = false;
-    const found = (name: string, formula: string, names = namesOf(name), passing = false) => {
+    // A clause that defines in passing mid-sentence ("what was EBITDA less capex, taking EBITDA as
+    // …") spans only itself: what the sentence asks before it is still to be read.
+    const found = (name: string, formula: string, names = namesOf(name), passing = false, clause = 0) => {
       if (names.length === 0) return false;
-      out.push({ names, formula: formula.replace(FORMULA_TAIL, "").trim(), passing, start: m.index, end: m.index + m[0].length });
+      out.push({ names, formula: formula.replace(FORMULA_TAIL, "").trim(), passing, start: m.index + clause, end: m.index + m[0].length });
       previousDefined = !passing;
       return true;
     };
@@ -243,7 +246,7 @@ export function findDefinitions(question: string): Definition[] {
       // After a colon only arithmetic that reads whole defines ("Verizon 2018: EBITDA (… plus …)
       // less capex" names its terms in passing instead).
       if (re === AFTER_COLON && !parseFormula(formula.replace(FORMULA_TAIL, ""), { year: null })) return false;
-      return found(name, formula, namesOf(passingName(name)), true);
+      return found(name, formula, namesOf(passingName(name)), true, d!.index + m[0].indexOf(sentence));
     })) continue;
     for (const p of sentence.matchAll(PARENTHESISED)) {
       const { name, formula } = p.groups ?? {};

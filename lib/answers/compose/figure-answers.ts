@@ -55,7 +55,9 @@ export function lineItemsAnswer(items: LineItemId[], year: number, months: numbe
   const lines: string[] = [];
   if (found.length === 1) {
     const f = found[0]!;
-    const outflow = lineItem(f.item).outflow && f.printed < 0 ? `, shown as an outflow of (${formatFigure(Math.abs(f.printed))})` : "";
+    // A cost printed in parentheses in an income statement is a deduction, not a cash outflow.
+    const shownAs = lineItem(f.item).statement === "cash-flow-statement" ? "an outflow" : "a deduction";
+    const outflow = lineItem(f.item).outflow && f.printed < 0 ? `, shown as ${shownAs} of (${formatFigure(Math.abs(f.printed))})` : "";
     const amount = `**${figureText(f, reading.scale)}** [${f.page.ref}]`;
     const name = lineItem(f.item).name.toLowerCase();
     // A balance is something the company had at a date; a flow is an amount for a period.
