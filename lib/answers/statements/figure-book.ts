@@ -255,7 +255,9 @@ function askedFirst(labels: string[], question: string | undefined): string[] {
 
 // Words a label may add or leave out without naming another row.
 // "Less" qualifies as "net" does ("loans, less reserves" is "loans, net of reserves").
-const LABEL_FILLER = new Set(["the", "of", "and", "a", "an", "in", "for", "total", "net", "to", "less"]);
+// Prepositions link a label's words ("Interest on loans", "Income from operating investments");
+// the same row may print them or leave them to its heading ("Debt" under "Interest:").
+const LABEL_FILLER = new Set(["the", "of", "and", "a", "an", "in", "for", "total", "net", "to", "less", "on", "from", "by", "with"]);
 const MIN_LABEL_FIT = 0.6;
 
 /**
