@@ -34,8 +34,18 @@ const WORD_OPERATORS: [RegExp, string][] = [
   [/\s[−–—]\s|\s[−–—](?=\()/g, " - "],
 ];
 
+// The period a formula is for, said inside it: "(24 weeks ended June 17, 2023)", "(fiscal 2022)",
+// "for the three months ended March 31, 2023". The question's period reading has it already; left
+// in, its words would join the operand before it ("sales of property … 24 weeks ended").
+const PERIOD_ASIDE = new RegExp(
+  String.raw`\(\s*(?:for\s+the\s+)?(?:(?:\d{1,2}|three|six|nine|twelve)\s+(?:weeks|months)|(?:fiscal\s+)?(?:years?|quarters?|periods?))\s+(?:ended|ending)\b[^()]*\)` +
+    String.raw`|\(\s*(?:as\s+of|at|fy|fiscal|q[1-4])\b[^()]*\)` +
+    String.raw`|\b(?:for\s+the\s+)?(?:\d{1,2}|three|six|nine|twelve)\s+(?:weeks|months)\s+(?:ended|ending)\s+${MONTH_PATTERN}\.?\s+\d{1,2},?\s+(?:19|20)\d{2}`,
+  "gi",
+);
+
 function tokens(text: string): Token[] {
-  let t = ` ${text} `;
+  let t = ` ${text.replace(PERIOD_ASIDE, " ")} `;
   for (const [re, op] of WORD_OPERATORS) t = t.replace(re, op);
   const out: Token[] = [];
   let buffer = "";

@@ -12,3 +12,11 @@ it("keeps the sign of a row that nets income against expense", () => {
   expect(lineItem(rowLabelItem("Income tax expense")).outflow).toBe(false);
   expect(lineItem(rowLabelItem("Sales of services")).outflow).toBe(false);
 });
+
+it("falls back from a row's wording to the dictionary's item it qualifies, not to one it is about", async () => {
+  const { itemWithinLabel } = await import("./line-item-match");
+  expect(itemWithinLabel(rowLabelItem("bitcoin revenue"))).toBe("revenue");
+  expect(itemWithinLabel(rowLabelItem("revenue from services"))).toBe("revenue");
+  expect(itemWithinLabel(rowLabelItem("sales of property, plant and equipment"))).toBeUndefined();
+  expect(itemWithinLabel(rowLabelItem("proceeds from long-term debt"))).toBeUndefined();
+});

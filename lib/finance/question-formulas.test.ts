@@ -211,6 +211,12 @@ suite("metrics the question composes", () => {
     expect(d.spans[0]!.start).toBeGreaterThan("Acme 2022: what was EBITDA less capex".length);
   });
 
+  it("leaves the period a formula is for out of its last operand", () => {
+    expect(asked("Globex first-half free cash flow: net cash provided by operating activities less capital spending plus sales of property, plant and equipment (24 weeks ended June 17, 2023)?", 2023)).toMatch(
+      /= Cash from operating activities − Capital expenditure \+ Sales of property, plant and equipment$/,
+    );
+  });
+
   it("composes nothing from a question without a connector", () => {
     expect(composed("What was Boeing's total revenue in FY2022?")).toBeNull();
     expect(composed("Who are Boeing's primary customers?")).toBeNull();
