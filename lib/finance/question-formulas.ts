@@ -76,9 +76,12 @@ function passingName(raw: string): string {
   return raw.replace(NAME_TAIL, "").replace(OWNER, "").replace(/^.*[:,]\s*/, "").replace(/\b(?:(?:fy|fiscal)\s*)?\d{4}\b/gi, " ").replace(/\s+/g, " ").trim();
 }
 
+// "Which segment had the highest pretax margin (…)": the superlative asks which part, it is no part of the name.
+const SUPERLATIVE_LEAD = /^(?:the\s+)?(?:highest|lowest|largest|smallest|biggest|greatest|most|least|best|worst|top)\s+/i;
+
 function namesOf(raw: string): string[] {
   // "For General Mills fiscal 2022, opex ratio = …": whose and when, before a comma, is no part of the name.
-  const name = raw.replace(NAME_LEAD, "").replace(/^.*:\s+/, "").replace(/^(?:for|in|at|as\s+of|during)\s[^,]{1,80},\s*/i, "").replace(NAME_TAIL, "").replace(/^(?:the|a|an|we)\s+/i, "").trim();
+  const name = raw.replace(NAME_LEAD, "").replace(/^.*:\s+/, "").replace(/^(?:for|in|at|as\s+of|during)\s[^,]{1,80},\s*/i, "").replace(NAME_TAIL, "").replace(/^(?:the|a|an|we)\s+/i, "").replace(SUPERLATIVE_LEAD, "").trim();
   const inParens = /^(.*?)\s*\(([^()]+)\)\s*$/.exec(name);
   const names = inParens ? [inParens[1]!, inParens[2]!] : [name];
   return names.map((n) => n.trim()).filter((n) => n && n.length <= 60 && !/^(?:what|how|it|this|that|which)\b/i.test(n));
@@ -383,7 +386,8 @@ const BOUNDARY = /^(?:what|whats|is|was|were|are|the|of|for|in|at|on|by|to|from|
 const MAX_TERM_WORDS = 8;
 const MAX_MODIFIERS = 2;
 // Words before a term that say how it is taken, not which row it is.
-const NOT_A_MODIFIER = /^(?:average|avg|mean|median|cumulative|combined|yearly|annual|quarterly|total|net|reported|gaap|adjusted|\d.*|years?|quarters?|months?|ttm|ltm)$/i;
+// (A superlative says which part is asked about: "earned the most net income relative to …".)
+const NOT_A_MODIFIER = /^(?:average|avg|mean|median|cumulative|combined|yearly|annual|quarterly|total|net|reported|gaap|adjusted|\d.*|years?|quarters?|months?|ttm|ltm|most|least|highest|lowest|largest|smallest|biggest|greatest|best|worst|top)$/i;
 
 const bare = (word: string) => word.replace(/[’']s$/, "").replace(/[^\w&-]/g, "");
 

@@ -1,6 +1,6 @@
 // "Which segment had the highest net income?", "Which region had the highest EBITDAR?": the parts
 // of the company compared on one measure for the period asked, the answer first, then every part.
-import { isRowLabel, lineItem, termExpr, tokenize } from "../../finance";
+import { isRowLabel, lineItem, termExpr, tokenize, type Expr, type LineItemId } from "../../finance";
 import type { CitablePage } from "../engines/engine";
 import type { Figure } from "../statements/figure-book";
 import { compareParts, partKindAsked, type Measure, type PartComparison, type PartValue } from "../statements/part-comparison";
@@ -85,12 +85,23 @@ function where(c: PartComparison, p: PartValue): string {
 const partKey = (name: string) => tokenize(name).map((t) => t.word).join(" ");
 
 /**
+ * The two figures of a ratio the question defines or composes ("net income relative to segment
+ * net sales", "pretax income over total revenues net of interest expense"): one this period's
+ * figure over another's, each read per part as any measure is.
+ */
+function plainRatio(expr: Expr): [LineItemId, LineItemId] | undefined {
+  if (!("op" in expr) || expr.op !== "/") return undefined;
+  const { left, right } = expr;
+  return "item" in left && "item" in right && left.at === "current" && right.at === "current" && left.item !== right.item ? [left.item, right.item] : undefined;
+}
+
+/**
  * A ratio compared across the parts ("which segment had the highest operating margin"): its
  * numerator and denominator read for each part from the tables that break the company down, the
  * ratio computed per part, each figure cited.
  */
 function ratioAnswer(reading: QuestionReading, year: number, pages: CitablePage[]): Written | null {
-  const ratioOf = reading.metric?.ratioOf;
+  const ratioOf = reading.metric && (reading.metric.ratioOf ?? plainRatio(reading.metric.expr));
   if (!reading.metric || !ratioOf) return null;
   const period = { quarter: reading.quarter, endsOn: reading.endsOn };
   const top = compareParts(pages, { item: ratioOf[0] }, year, reading.months, period);

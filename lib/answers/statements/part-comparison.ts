@@ -58,7 +58,8 @@ function measureIn(text: string, measure: Measure): boolean {
 const words = (text: string) => tokenize(text).map((t) => t.word).join(" ");
 
 // Words a total's label may add to the measure's wording.
-const TOTAL_WORDS = new Set(["total", "net", "and", "of", "the", "from", "continuing", "operation", "consolidated", "company", "adjusted", "reported", "gaap", "segment", "business", "before", "interest", "tax", "taxe", "earning"]);
+// A loss is the measure below zero ("Operating Profit/(Loss)"), no other figure.
+const TOTAL_WORDS = new Set(["total", "net", "and", "of", "the", "from", "continuing", "operation", "consolidated", "company", "adjusted", "reported", "gaap", "segment", "business", "before", "interest", "tax", "taxe", "earning", "loss", "losse"]);
 
 /** Whether a label says more than the measure's wording: it names a part of the measure. */
 function namesMore(label: string, item: LineItemId): boolean {
@@ -221,7 +222,10 @@ export function compareParts(
   const shared = (c: PartComparison) => c.parts.filter((p) => known.has(words(p.part))).length;
   const ofKind = (c: PartComparison) => (kind ? c.parts.filter((p) => isOfKind(p.part, kind, c.page)).length : 0);
   const own = (c: PartComparison) => (c.page.document.fiscalYear === preferredYear ? 1 : 0);
-  found.sort((a, b) => shared(b.comparison) - shared(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
+  // Of rows that all speak of the measure ("Total non-interest revenues", "Total revenues net of
+  // interest expense"), the one whose label is the measure itself.
+  const exact = (c: PartComparison) => ("item" in measure && rowItem(c.measure) === measure.item ? 1 : 0);
+  found.sort((a, b) => shared(b.comparison) - shared(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || exact(b.comparison) - exact(a.comparison) || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
   const best = found[0]?.comparison ?? null;
   if (!best || kind !== "region" || ofKind(best) < 2) return best;
   return { ...best, parts: best.parts.filter((p) => isOfKind(p.part, kind, best.page)) };

@@ -1,0 +1,51 @@
+// A ratio the question defines or composes ("net income relative to segment net sales", "pretax
+// income over total revenues net of interest expense") compared across the parts of real segment
+// tables, each part's two figures read from the rows that are the measures themselves.
+import { beforeAll, describe, expect, it } from "vitest";
+import type { CatalogDocument } from "../../catalog/types";
+import { extractPages } from "../../ingest/pdf/extract-pages";
+import { readQuestion } from "../../retrieval/read-question";
+import { readCorpusFile } from "../../testing/shared-corpus";
+import { citationRef } from "../citation-refs";
+import { partAnswer } from "../compose/part-answer";
+import type { CitablePage } from "../engines/engine";
+import { compareParts } from "./part-comparison";
+
+async function segmentPage(file: string, fiscalYear: number, page: number, date: string): Promise<CitablePage> {
+  const document = { id: `${file.slice(0, 8)}-0000-4000-8000-000000000000`, companyId: file, companyName: "Sample", companyTickers: [], fiscalYear, fiscalQuarter: null, date } as unknown as CatalogDocument;
+  const pages = await extractPages(readCorpusFile(`${file}.pdf`));
+  return { ref: citationRef(document.id, page), document, pageNumber: page, kind: "segment-table", score: 1, content: pages[page - 1]!.markdown };
+}
+
+describe("ratios per part on real segment tables", () => {
+  let corning: CitablePage;
+  let amex: CitablePage;
+  let pepsico: CitablePage;
+
+  beforeAll(async () => {
+    // Corning 10-K 2022, p102: segments as columns, "Segment net sales" and "Net income" rows.
+    corning = await segmentPage("a63f102f045826b3", 2022, 102, "2022-12-31");
+    // American Express 10-K 2022, p154: "Total non-interest revenues" above "Total revenues net of interest expense".
+    amex = await segmentPage("d3bbc7ab23d6160e", 2022, 154, "2022-12-31");
+    // PepsiCo Q2 2023 release, p6: divisions under "Net Revenue" and under "Operating Profit/(Loss)".
+    pepsico = await segmentPage("e86fbda488c1fd60", 2023, 6, "2023-06-17");
+  });
+
+  it("computes a composed ratio per part", () => {
+    const question = "Which Corning segment earned the most net income relative to its segment net sales in 2022?";
+    const text = partAnswer(question, readQuestion(question), 2022, [corning])?.text ?? "";
+    expect(text).toMatch(/^Display Technologies had the highest .*\*\*23\.3%\*\*/);
+  });
+
+  it("computes a ratio the question defines in parentheses per part, over the row that is the measure", () => {
+    const question = "Which segment had the highest pretax margin (pretax income over total revenues net of interest expense) in 2022?";
+    const reading = readQuestion(question);
+    expect(reading.metric?.name).toBe("Pretax margin");
+    expect(partAnswer(question, reading, 2022, [amex])?.text).toMatch(/^GMNS had the highest pretax margin .*\*\*45\.6%\*\*/);
+  });
+
+  it("reads a section headed by the measure with its sign in words as the measure", () => {
+    const profit = compareParts([pepsico], { item: "operatingIncome" }, 2023, 6, { endsOn: "06-17" });
+    expect(profit?.parts.find((p) => p.part === "PepsiCo Beverages North America")?.value).toBe(1206);
+  });
+});
