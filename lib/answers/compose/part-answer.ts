@@ -32,7 +32,7 @@ const RANK = /\b(?:rank|ranks|ranked|ranking|order|sort|sorted)\b[^?.]*?\b(?:seg
 // "Did any division's net revenue decline? Which one?", "did every segment grow …; if not, which
 // fell?": the parts named before the question word, asked of all of them.
 const PART_NOUN = /\b(?:segments?|divisions?|regions?|business\s+units?|geograph\w*|revenue\s+(?:lines?|streams?))\b/i;
-const ANY_PART = /\b(?:which|any|every|each|all)\b/i;
+const ANY_PART = /\b(?:which|whose|any|every|each|all)\b/i;
 
 // "Outside the United States, which region …", "excluding Corporate": a part left out of the comparison.
 const LEFT_OUT = /\b(?:[Oo]utside(?:\s+of)?|[Ee]xcluding|[Ee]xcept(?:\s+for)?|[Oo]ther\s+than|[Aa]part\s+from|[Bb]esides|[Aa]side\s+from)\s+(?:the\s+)?(?<part>[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})/;
@@ -158,7 +158,9 @@ function changeAnswer(question: string, reading: QuestionReading, year: number, 
   const period = { quarter: reading.quarter, endsOn: reading.endsOn };
   const now = partsFor(question, pages, asked.measure, year, reading);
   // The earlier period from the same filing's comparative column, so both figures are on one basis.
-  const then = now && partsFor(question, pages, asked.measure, before, reading, now.parts.map((p) => p.part), now.page.document.fiscalYear ?? year);
+  // The date asked ("12 weeks ended June 17, 2023") ends only the later period; the year before
+  // ended on its own day ("June 11, 2022").
+  const then = now && partsFor(question, pages, asked.measure, before, { ...reading, endsOn: null }, now.parts.map((p) => p.part), now.page.document.fiscalYear ?? year);
   if (!now || !then) return null;
   const rate = RATE.test(question);
   const moves = now.parts.flatMap((n) => {
@@ -177,7 +179,7 @@ function changeAnswer(question: string, reading: QuestionReading, year: number, 
   const cites = (m: (typeof moves)[number]) => cite([asFigure(m.now, now.page, year), asFigure(m.then, then.page, before)]);
   const moved = (m: (typeof moves)[number]) =>
     `${m.change < 0 ? "down" : "up"} ${figureText({ ...asFigure(m.now, now.page, year), amount: Math.abs(m.change) }, reading.scale)} (${formatFigure(Math.abs(m.pct), 1)}%)`;
-  const label = (y: number) => periodText(y, reading.months, reading);
+  const label = (y: number) => periodText(y, reading.months, y === year ? reading : { ...reading, endsOn: null });
   const changeText = (m: (typeof moves)[number]) => `${m.change < 0 ? "-" : "+"}${figureText({ ...asFigure(m.now, now.page, year), amount: Math.abs(m.change) }, reading.scale)}`;
   // What a part "added" is its change: that is the figure asked, the levels are its working.
   const lead = ADDED.test(question) && !rate
