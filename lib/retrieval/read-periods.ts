@@ -159,6 +159,18 @@ const RULES: Rule[] = [
   },
 ];
 
+// "… in 2013, per its 2015 annual report": the year of the filing the figure is read from, not
+// a period asked — when the question asks for another year.
+const SOURCE_FILING = /\b(?:per|according\s+to|(?:as\s+)?(?:reported|stated|shown|disclosed)\s+in|in|from)\s+(?:its|the|their|[A-Z][\w&.-]*['’]s?)\s+(?:fy\s*|fiscal\s+(?:year\s+)?)?((?:19|20)\d{2})\s+(?:annual\s+report|10-?k|form\s+10-?k|annual\s+filing)\b/gi;
+
+function withoutSourceYears(text: string, years: number[]): number[] {
+  const sources = [...text.matchAll(SOURCE_FILING)].map((m) => Number(m[1]));
+  if (sources.length === 0) return years;
+  const named = (y: number) => (text.match(new RegExp(`\\b${y}\\b`, "g")) ?? []).length;
+  const asked = years.filter((y) => !sources.includes(y) || named(y) > 1);
+  return asked.length ? asked : years;
+}
+
 /** The periods a question names, with the spans of text that named them. */
 export function readPeriods(text: string): PeriodReading {
   const out: PeriodReading = { years: [], fiscal: false, quarters: [], dates: [], months: [], spans: [] };
@@ -180,7 +192,7 @@ export function readPeriods(text: string): PeriodReading {
   }
   out.quarters.sort((a, b) => quarterStart.get(a)! - quarterStart.get(b)!);
   out.quarter = out.quarters.reduce<QuarterRef | undefined>((best, q) => (!best || (q.year ?? 0) > (best.year ?? 0) ? q : best), undefined);
-  out.years = [...new Set(out.years)].filter((y) => y >= 1990 && y <= 2100).sort((a, b) => a - b);
+  out.years = withoutSourceYears(text, [...new Set(out.years)].filter((y) => y >= 1990 && y <= 2100).sort((a, b) => a - b));
   out.spans.sort((a, b) => a.start - b.start);
   return out;
 }
