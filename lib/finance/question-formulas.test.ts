@@ -217,6 +217,11 @@ suite("metrics the question composes", () => {
     );
   });
 
+  it("reads arithmetic over periods only as no definition: the growth the sentence asks", () => {
+    expect(findDefinitions("By how much did Acme's selling expenses change from 2019 to 2020, in percent? Compute (2020 − 2019) / 2019.")).toEqual([]);
+    expect(findDefinitions("How fast did revenue grow? Use (FY23 - FY22) / FY22 × 100.")).toEqual([]);
+  });
+
   it("composes nothing from a question without a connector", () => {
     expect(composed("What was Boeing's total revenue in FY2022?")).toBeNull();
     expect(composed("Who are Boeing's primary customers?")).toBeNull();

@@ -114,6 +114,9 @@ function withinSentence(question: string): string {
   return out;
 }
 
+// A formula whose operands are all periods: "(2020 − 2019) / 2019", "(FY23 - FY22) / FY22".
+const PERIODS_ONLY = /^[\s(]*(?:(?:fy|fiscal\s+)?['’]?(?:19|20)?\d{2}|q[1-4]\s*(?:fy)?\s*\d{2,4})[\s)]*(?:(?:[-−–/÷+*×]|minus|divided\s+by|over)[\s(]*(?:(?:fy|fiscal\s+)?['’]?(?:19|20)?\d{2}|q[1-4]\s*(?:fy)?\s*\d{2,4})[\s)]*)+(?:[×*]\s*100\s*)?$/i;
+
 // A computation told as steps: "take cash from operations, subtract capex, then subtract both
 // buybacks and dividends", "start with revenue, deduct cost of sales and divide by revenue".
 const STEPS_START = /\b(?:take|start\s+(?:with|from)|begin\s+with)\s+/i;
@@ -215,6 +218,9 @@ export function findDefinitions(question: string): Definition[] {
       continue;
     }
     const nameless = NAMELESS.exec(sentence);
+    // "Compute (2020 − 2019) / 2019": arithmetic over periods only is the growth of what the
+    // sentence before asks about, which the question's reading computes as a growth.
+    if (nameless?.groups && PERIODS_ONLY.test(nameless.groups.formula!.replace(FORMULA_TAIL, ""))) continue;
     if (nameless?.groups && OPERATOR.test(` ${nameless.groups.formula} `)) {
       const asked = askedBefore(text.slice(0, m.index));
       if (asked && found(asked, nameless.groups.formula!, namesOf(asked), true)) continue;

@@ -23,6 +23,11 @@ describe("readQuestion", () => {
     expect(readQuestion("Pfizer's R&D spending as a share of revenue in 2021?").metric?.id).toBe("researchDevelopment/revenue");
   });
 
+  it("reads a change asked in percent as growth, not a change in percentage points", () => {
+    expect(readQuestion("By how much did Acme's operating expenses change from 2019 to 2020, in percent?").series?.id).toBe("yoyGrowth");
+    expect(readQuestion("How did Acme's revenue change in 2020, in percentage points of margin?").series).toBeNull();
+  });
+
   it("reads 'on average' before a balance as how the balance is taken, and cumulative growth from first to last", () => {
     const roa = readQuestion("Globex's return on assets in fiscal 2020, on average total assets?");
     expect([roa.metric?.id, roa.series]).toEqual(["returnOnAssets", null]);
