@@ -90,6 +90,17 @@ const PERIOD_PHRASE = new RegExp(
 // Words that qualify a line item's wording without naming another row.
 const PLAIN_QUALIFIER = new Set(["spending", "spend", "outlay", "amount", "figure", "level", "balance", "value", "total", "net", "consolidated", "company", "gaap", "reported", "annual", "quarterly", "fiscal", "year", "the", "of", "and", "its", "their", "overall", "group", "s"]);
 
+/**
+ * "Gross margin divided by net sales": a ratio's name divided by the ratio's own denominator
+ * means the amount over it (Corning prints its gross profit as "Gross margin"), not the ratio
+ * divided again.
+ */
+function amountOf(operand: Expr, divisor: Expr): Expr {
+  const same = (a: Expr, b: Expr) => JSON.stringify(a) === JSON.stringify(b);
+  if ("op" in operand && operand.op === "/" && same(operand.right, divisor)) return operand.left;
+  return operand;
+}
+
 /** One operand in words → an expression, or null when it names nothing. */
 export function termExpr(phrase: string, context: FormulaContext): Expr | null {
   let text = phrase.replace(SOURCE_NOTE, " ").replace(/[,;:.]+\s*$/, "").trim();
@@ -172,7 +183,7 @@ export function parseFormula(text: string, context: FormulaContext): Expr | null
       const op = (list[i++] as { op: string }).op;
       const right = factor();
       if (!right) return null;
-      left = op === "*" ? mul(left, right) : div(left, right);
+      left = op === "*" ? mul(left, right) : div(amountOf(left, right), right);
     }
     return left;
   }

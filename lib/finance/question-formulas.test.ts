@@ -222,6 +222,20 @@ suite("metrics the question composes", () => {
     expect(findDefinitions("How fast did revenue grow? Use (FY23 - FY22) / FY22 × 100.")).toEqual([]);
   });
 
+  it("reads a range of years with a dash as no dash before a formula, and a yearly mean as an averaged name", () => {
+    const [d] = findDefinitions("Acme's average gross margin percentage over 2020–2022, i.e. the mean of each year's gross margin divided by net sales?");
+    expect(d?.names).toEqual(["average gross margin percentage"]);
+    expect(d?.formula).toBe("gross margin divided by net sales");
+    // The ratio's name over its own denominator is its amount over it.
+    expect(asked("Acme 2022: gross margin, i.e. gross margin divided by net sales?", 2022)).toBe("Gross margin [percent] = Gross profit, or else Revenue − Cost of revenue / Revenue");
+  });
+
+  it("reads a clause that restates the name it defines ('ROE being …')", () => {
+    const [d] = findDefinitions("Average ROE over 2019–2021 for Acme — ROE being net income over total shareholders' equity");
+    expect(d?.names).toEqual(["ROE"]);
+    expect(d?.formula).toBe("net income over total shareholders' equity");
+  });
+
   it("composes nothing from a question without a connector", () => {
     expect(composed("What was Boeing's total revenue in FY2022?")).toBeNull();
     expect(composed("Who are Boeing's primary customers?")).toBeNull();

@@ -48,7 +48,8 @@ const IN_PASSING: RegExp[] = [
   /\b(?:take|taking|treat|treating|consider|considering|use|using)\s+(?<name>[^,;:()]{1,60}?)\s+(?:as|=|to\s+be)\s*:?\s*(?<formula>.+)$/i,
   // "X, calculated as A / B", "X defined as …", "X computed using …": a participle clause.
   /^(?<name>.{1,90}?),?\s+(?:calculated|computed|defined|measured|determined|derived)\s+(?:as|by|using|from)\s*:?\s*(?<formula>.+)$/i,
-  /^(?<name>.{1,90}?)\s*(?:\s[—–-]\s|[—–]|,\s*ie\s+|,\s*that\s+is,?\s+)(?<formula>[^—–]+)$/i,
+  // (A dash between digits is a range of years, "2020–2022", not a dash before a formula.)
+  /^(?<name>.{1,90}?)\s*(?:\s[—–-]\s|(?<!\d)[—–](?!\d)|,\s*ie\s+|,\s*that\s+is,?\s+)(?<formula>(?:[^—–]|(?<=\d)[—–](?=\d))+)$/i,
   // "Compute X using A / B", "X using (A − B) / A".
   /^(?<name>.{1,90}?),?\s+(?:using|with|via)\s+(?<formula>.+)$/i,
   AFTER_COLON,
@@ -73,7 +74,16 @@ const NAME_TAIL = /\s+(?:for|in|at|as\s+of|during|of|on)\s+(?:the\s+)?(?:(?:firs
 const OWNER = /^.*?\b(?:[A-Z]|\d+[A-Z])[\w&.-]*['’]s?\s+/;
 
 function passingName(raw: string): string {
-  return raw.replace(NAME_TAIL, "").replace(OWNER, "").replace(/^.*[:,]\s*/, "").replace(/\b(?:(?:fy|fiscal)\s*)?\d{4}\b/gi, " ").replace(/\s+/g, " ").trim();
+  return raw
+    .replace(NAME_TAIL, "")
+    .replace(OWNER, "")
+    .replace(/^.*[:,]\s*/, "")
+    .replace(/\b(?:(?:fy|fiscal)\s*)?\d{4}\b/gi, " ")
+    // What the years leave: the dash of a range, the preposition before it ("… over 2020–2022").
+    .replace(/(?:^|\s)[–—-](?=\s|$)/g, " ")
+    .replace(/\s+(?:over|for|in|during|from|between|through|of|at)\s*$/i, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 // "Which segment had the highest pretax margin (…)": the superlative asks which part, it is no part of the name.
@@ -113,6 +123,13 @@ function withinSentence(question: string): string {
   }
   return out;
 }
+
+const RESTATED = /^(?<name>[A-Za-z][\w&'’-]*(?:\s+[A-Za-z][\w&'’-]*){0,4}?)\s+(?:being|is|equals|means|=)\s+(?<formula>.+)$/i;
+
+// "the mean of each year's …", "the average of the yearly …": a formula for one year, averaged.
+const YEARLY_MEAN = /^\s*(?:the\s+)?(?:simple\s+)?(?:mean|average)\s+(?:of\s+)?(?:(?:each|every)\s+(?:fiscal\s+)?year['’]s|the\s+(?:yearly|annual)|(?:yearly|annual))\s+/i;
+/** A name that says its metric is averaged over the years asked: "average gross margin". */
+export const AVERAGE_NAME = /^(?:the\s+)?(?:(?:\d+|two|three|four|five)[\s-]+years?\s+)?(?:average|mean)\b/i;
 
 // A formula whose operands are all periods: "(2020 − 2019) / 2019", "(FY23 - FY22) / FY22".
 const PERIODS_ONLY = /^[\s(]*(?:(?:fy|fiscal\s+)?['’]?(?:19|20)?\d{2}|q[1-4]\s*(?:fy)?\s*\d{2,4})[\s)]*(?:(?:[-−–/÷+*×]|minus|divided\s+by|over)[\s(]*(?:(?:fy|fiscal\s+)?['’]?(?:19|20)?\d{2}|q[1-4]\s*(?:fy)?\s*\d{2,4})[\s)]*)+(?:[×*]\s*100\s*)?$/i;
@@ -199,9 +216,22 @@ export function findDefinitions(question: string): Definition[] {
     previousDefined = false;
     // A clause that defines in passing mid-sentence ("what was EBITDA less capex, taking EBITDA as
     // …") spans only itself: what the sentence asks before it is still to be read.
-    const found = (name: string, formula: string, names = namesOf(name), passing = false, clause = 0) => {
+    const found = (name: string, formula: string, names = namesOf(name), passing = false, clause = 0): boolean => {
       if (names.length === 0) return false;
-      out.push({ names, formula: formula.replace(FORMULA_TAIL, "").trim(), passing, start: m.index + clause, end: m.index + m[0].length });
+      // "Average ROE over 2019–2021 — ROE being net income over equity": the clause defines the
+      // name it starts with.
+      const restated = RESTATED.exec(formula.trim())?.groups;
+      if (restated && OPERATOR.test(` ${restated.formula} `) && namesOf(restated.name!).length) {
+        // Only that clause defines: "Average ROE over 2019–2021" before it is still the ask.
+        clause = Math.max(clause, m[0].indexOf(formula.trim()));
+        names = namesOf(restated.name!);
+        formula = restated.formula!;
+      }
+      // "… i.e. the mean of each year's gross margin divided by net sales": the formula is of one
+      // year, averaged over the years asked; the name says so ("average …").
+      const yearly = YEARLY_MEAN.exec(formula);
+      const named = yearly && !names.some((n) => AVERAGE_NAME.test(n)) ? [`average ${names[0]}`, ...names.slice(1)] : names;
+      out.push({ names: named, formula: formula.slice(yearly ? yearly[0].length : 0).replace(FORMULA_TAIL, "").trim(), passing, start: m.index + clause, end: m.index + m[0].length });
       previousDefined = !passing;
       return true;
     };

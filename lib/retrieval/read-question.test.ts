@@ -28,6 +28,14 @@ describe("readQuestion", () => {
     expect(readQuestion("How did Acme's revenue change in 2020, in percentage points of margin?").series).toBeNull();
   });
 
+  it("reads a definition named an average, over several years, as the average of its yearly values", () => {
+    const r = readQuestion("Acme's average gross margin percentage over 2020–2022, i.e. the mean of each year's gross margin divided by net sales?");
+    expect(r.series?.id).toBe("average");
+    expect(r.metric?.name).toBe("Gross margin percentage");
+    expect(r.years).toEqual([2020, 2021, 2022]);
+    expect(readQuestion("Average ROE over 2019–2021 for Acme — ROE being net income over total shareholders' equity").series?.id).toBe("average");
+  });
+
   it("reads 'on average' before a balance as how the balance is taken, and cumulative growth from first to last", () => {
     const roa = readQuestion("Globex's return on assets in fiscal 2020, on average total assets?");
     expect([roa.metric?.id, roa.series]).toEqual(["returnOnAssets", null]);

@@ -4,7 +4,7 @@
 // this reading once per question, from the same vocabulary matches retrieval ranks with, and the
 // answer engine receives it from there.
 import {
-  askedLabels, composedMetric, containsPhrase, type AskedLabel, definedMetrics, findLineItems, findMetrics, inputsOf, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
+  askedLabels, AVERAGE_NAME, composedMetric, containsPhrase, type AskedLabel, definedMetrics, findLineItems, findMetrics, inputsOf, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
   type MetricMatch, type SeriesMetric,
 } from "../finance";
 import { monthAbbreviation } from "../periods";
@@ -95,7 +95,11 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
   const ending = endingAsked(question, periods);
   const year = ending?.year ?? periods.quarter?.year ?? periods.half?.year ?? years.at(-1) ?? null;
   const asked = askedFormula(question, terms.ownText ?? question, year, metrics, itemMatches);
-  const formula = asked ? unnamed(asked.metric, question, terms.ownText) : undefined;
+  const named = asked ? unnamed(asked.metric, question, terms.ownText) : undefined;
+  // "Average gross margin over 2020–2022, i.e. the mean of each year's …": a definition named an
+  // average, over several years, is the average of the yearly values of what it defines.
+  const averaged = !!named && named.id.startsWith("defined:") && AVERAGE_NAME.test(named.name) && (years.length >= 2 || spanIn(question) !== null);
+  const formula = averaged && named ? { ...named, name: capitalised(named.name.replace(AVERAGE_NAME, "").trim()) } : named;
   // What the question asks about: its metric, else its line items (an average inside a metric's
   // definition is no average of the metric).
   const subjects = asked ? [asked] : itemMatches;
@@ -103,7 +107,7 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
     // "Cumulative revenue growth" is growth from first to last, whatever else "growth" matched.
     (CUMULATIVE.test(question) ? (metricById("cumulativeGrowth") as SeriesMetric) : null) ??
     (metrics.find((m) => m.metric.kind === "series" && !averagesABalance(m, question, itemMatches))?.metric as SeriesMetric | undefined) ??
-    (asksAverageOf(question, subjects) ? (metricById("average") as SeriesMetric) : null) ??
+    (averaged || asksAverageOf(question, subjects) ? (metricById("average") as SeriesMetric) : null) ??
     // A formula the question gives that already compares two periods is the growth asked for.
     (asksGrowth(question) && !(formula && formula.id.startsWith("defined:") && inputsOf(formula.expr).some((n) => n.needsPrior))
       ? (metricById("yoyGrowth") as SeriesMetric)
@@ -222,6 +226,8 @@ function endingAsked(question: string, periods: PeriodReading): { year: number; 
   const asOf = /\b(?:as of|as at|at|on|ended|ending|end of)\s+(?:the\s+)?(?:end of\s+)?[a-z]{3,9}\.?\s*['’]?\d{2,4}\b/i.test(question);
   return quarter || asOf ? { year: Number(month.slice(0, 4)), endsOn: month.slice(5) } : null;
 }
+
+const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 const monthName = (month: string) => monthAbbreviation(Number(month.slice(5))) ?? "";
 
