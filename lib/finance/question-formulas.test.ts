@@ -236,6 +236,12 @@ suite("metrics the question composes", () => {
     expect(d?.formula).toBe("net income over total shareholders' equity");
   });
 
+  it("reads 'take A and express it as a share of B' as steps giving a percentage", () => {
+    expect(asked("Take Globex Asia's Adjusted EBITDA and express it as a share of Globex Asia's net revenues — what margin did that segment earn in 2017?", 2017)).toBe(
+      "Result in percent [percent] = Adjusted ebitda / Revenue",
+    );
+  });
+
   it("composes nothing from a question without a connector", () => {
     expect(composed("What was Boeing's total revenue in FY2022?")).toBeNull();
     expect(composed("Who are Boeing's primary customers?")).toBeNull();

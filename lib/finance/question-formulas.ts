@@ -137,8 +137,11 @@ const PERIODS_ONLY = /^[\s(]*(?:(?:fy|fiscal\s+)?['’]?(?:19|20)?\d{2}|q[1-4]\s
 // A computation told as steps: "take cash from operations, subtract capex, then subtract both
 // buybacks and dividends", "start with revenue, deduct cost of sales and divide by revenue".
 const STEPS_START = /\b(?:take|start\s+(?:with|from)|begin\s+with)\s+/i;
-const STEP = /(?:,\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+)\b(subtract|deduct|add|divide(?:\s+(?:it|that|this|the\s+(?:result|difference|sum|total)))?\s+by|multiply(?:\s+(?:it|that|this|the\s+(?:result|difference|sum|total)))?\s+by)\s+/gi;
-const STEP_SIGN: Record<string, string> = { subtract: "-", deduct: "-", add: "+", divide: "/", multiply: "*" };
+// ("… and express it as a share of C": the result over C.)
+const STEP = /(?:,\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+)\b(subtract|deduct|add|divide(?:\s+(?:it|that|this|the\s+(?:result|difference|sum|total)))?\s+by|multiply(?:\s+(?:it|that|this|the\s+(?:result|difference|sum|total)))?\s+by|express(?:\s+(?:it|that|this|the\s+(?:result|difference|sum|total)))?\s+as\s+an?\s+(?:share|percent(?:age)?|%|proportion|fraction)\s+of)\s+/gi;
+const STEP_SIGN: Record<string, string> = { subtract: "-", deduct: "-", add: "+", divide: "/", multiply: "*", express: "/" };
+const OWNED_BY_NAME = /^[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*['’]s?\s+/;
+
 /** The name a computation told as steps goes by: the question asks for its result. */
 export const STEPS_NAME = "result";
 
@@ -149,11 +152,14 @@ function stepsFormula(sentence: string): string | null {
   const rest = sentence.slice(start.index + start[0].length);
   const marks = [...rest.matchAll(STEP)];
   if (marks.length === 0) return null;
-  const operand = (text: string) => text.replace(/\s+(?:from|to|into)\s+(?:it|that|this|the\s+(?:result|difference|sum|total))\s*$/i, "").replace(/[,.;:\s]+$/, "").trim();
+  // Each operand ends where the question goes on ("… — what margin did it earn"); whose it is
+  // was said by the question already ("take MGM China's Adjusted EBITDA").
+  const operand = (text: string) =>
+    text.replace(FORMULA_TAIL, "").replace(/\s+(?:from|to|into)\s+(?:it|that|this|the\s+(?:result|difference|sum|total))\s*$/i, "").replace(/[,.;:\s]+$/, "").replace(OWNED_BY_NAME, "").trim();
   // "take Adobe's fiscal 2016 total revenue": whose it is was said by the question already.
   // "Take FCF as …" names a definition instead.
   if (/\s(?:as|=|to\s+be)\s/i.test(rest.slice(0, marks[0]!.index))) return null;
-  const first = operand(rest.slice(0, marks[0]!.index)).replace(/^[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*['’]s?\s+/, "");
+  const first = operand(rest.slice(0, marks[0]!.index));
   if (!first) return null;
   let formula = first;
   marks.forEach((mark, k) => {
@@ -237,7 +243,9 @@ export function findDefinitions(question: string): Definition[] {
     };
     const steps = stepsFormula(sentence);
     if (steps) {
-      out.push({ names: [STEPS_NAME], formula: steps, passing: true, start: m.index, end: m.index + m[0].length });
+      // Steps that end by expressing the result as a share of something give a percentage.
+      const share = /\bexpress\b[^.]*?\bas\s+an?\s+(?:share|percent(?:age)?|%|proportion|fraction)\s+of\b/i.test(sentence);
+      out.push({ names: [share ? `${STEPS_NAME} in percent` : STEPS_NAME], formula: steps, passing: true, start: m.index, end: m.index + m[0].length });
       continue;
     }
     // "What is total debt / total capital?" after both are defined: the arithmetic asked.

@@ -9,7 +9,9 @@ import { figureText, inText, periodText } from "./format";
 import type { QuestionReading } from "../../retrieval/read-question";
 import { cite, figureExcerpts, type Written } from "./written";
 
-const WHICH_PART = /\b(?:which|what)\b[^?]*?\b(?:segments?|regions?|divisions?|business(?:es)?|business units?|geograph\w*|markets?|countries|country|categor(?:y|ies)|brands?|lines? of business|operations|properties|units?|(?:revenue|product|business)\s+(?:lines?|streams?|sources?)|revenue\s+types?)\b/i;
+// (Products and customer groups a table breaks sales down by are parts too: "which pharmaceutical
+// product had the highest sales", "which customer group grew".)
+const WHICH_PART = /\b(?:which|what)\b[^?]*?\b(?:segments?|regions?|divisions?|business(?:es)?|business units?|geograph\w*|markets?|countries|country|categor(?:y|ies)|brands?|products?|franchises?|(?:customer\s+)?groups?|lines? of business|operations|properties|units?|(?:revenue|product|business)\s+(?:lines?|streams?|sources?)|revenue\s+types?)\b/i;
 const SUPERLATIVE = /\b(?:most|highest|largest|biggest|greatest|maximum|least|lowest|smallest|minimum)\b/i;
 // Words that say how much without saying of what: "the highest EBITDAR contribution".
 // How it moved is not what moved: "the highest reported sales growth" compares sales.
@@ -31,7 +33,7 @@ const RATE_EXTREME = /\b(?:fastest|slowest)\b/i;
 const RANK = /\b(?:rank|ranks|ranked|ranking|order|sort|sorted)\b[^?.]*?\b(?:segments?|divisions?|regions?|business(?:es)?|business\s+units?|geograph\w*)\b|\b(?:segments?|divisions?|regions?|business\s+units?)\b[^?.]*?\b(?:ranked|ranking|in\s+order|from\s+(?:largest|highest|smallest|lowest))\b/i;
 // "Did any division's net revenue decline? Which one?", "did every segment grow …; if not, which
 // fell?": the parts named before the question word, asked of all of them.
-const PART_NOUN = /\b(?:segments?|divisions?|regions?|business\s+units?|geograph\w*|revenue\s+(?:lines?|streams?))\b/i;
+const PART_NOUN = /\b(?:segments?|divisions?|regions?|business\s+units?|geograph\w*|revenue\s+(?:lines?|streams?)|products|customer\s+groups)\b/i;
 const ANY_PART = /\b(?:which|whose|any|every|each|all)\b/i;
 
 // "Outside the United States, which region …", "excluding Corporate": a part left out of the comparison.

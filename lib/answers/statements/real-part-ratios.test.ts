@@ -60,3 +60,15 @@ describe("ratios per part on real segment tables", () => {
     expect(partAnswer(question, readQuestion(question), 2022, [corning])?.text).toMatch(/^Specialty Materials rose the most .*\(67\.2%\)/);
   });
 });
+
+describe("a part's row under a heading the question names in its own words", () => {
+  it("reads MGM China's Adjusted EBITDA from the rows under 'Adjusted EBITDA'", async () => {
+    const { SegmentBook } = await import("./segment-book");
+    const { rowLabelItem } = await import("../../finance");
+    // MGM Resorts 10-K 2017, p36: "Net Revenues" and "Adjusted EBITDA" sections, each with an "MGM China" row (in thousands).
+    const mgm = await segmentPage("3ca2fbc51b6306df", 2017, 36, "2017-12-31");
+    const book = new SegmentBook([mgm], "MGM China");
+    expect(book.find(rowLabelItem("Adjusted EBITDA"), 2017)?.amount).toBe(524_953_000);
+    expect(book.find("revenue", 2017)?.amount).toBe(1_970_494_000);
+  });
+});
