@@ -242,6 +242,16 @@ suite("metrics the question composes", () => {
     );
   });
 
+  it("keeps a comma inside an operand and leaves a note on how averages are taken out of the formula", () => {
+    const found = findDefinitions("Acme fiscal 2020: CCC = DIO + DSO − DPO, where DIO = average inventories / cost of sales × 365, DSO = average receivables, net / total revenues × 365 and DPO = average accounts payable / cost of sales × 365, averaging the January 31, 2019 and 2020 balances.");
+    expect(found.map((d) => [d.names[0], d.formula])).toEqual([
+      ["CCC", "DIO + DSO − DPO"],
+      ["DIO", "average inventories / cost of sales × 365"],
+      ["DSO", "average receivables, net / total revenues × 365"],
+      ["DPO", "average accounts payable / cost of sales × 365"],
+    ]);
+  });
+
   it("composes nothing from a question without a connector", () => {
     expect(composed("What was Boeing's total revenue in FY2022?")).toBeNull();
     expect(composed("Who are Boeing's primary customers?")).toBeNull();

@@ -64,7 +64,9 @@ const CONTINUED = /^(?:and\s+|then\s+)?(?<name>[A-Za-z][\w&'’()\s-]{0,40}?)\s+
 // "Compute (A + B) / C": the verb straight before a bracket names nothing, the arithmetic is the ask.
 const NAMELESS = /^(?:use|using|compute\s+(?:it|this)\s+as|calculate\s+(?:it|this)\s+as|calculated\s+as|computed\s+as|defined\s+as|i\s*e,?|(?:compute|calculate|work\s+out)(?=\s*\())\s*:?\s*(?<formula>.+)$/i;
 // The formula ends where the question goes on ("… times 365 — how many days?").
-const FORMULA_TAIL = /\s*(?:[—–]|\s-\s)\s*(?:how|what|which|give|state|report|answer|in\s+(?:percent|days|millions))\b.*$/i;
+// So does a note on how the averages are taken ("…, averaging the January 31, 2019 and 2020
+// balances"): the operands say "average" already, the dates are the question's period.
+const FORMULA_TAIL = /\s*(?:[—–]|\s-\s)\s*(?:how|what|which|give|state|report|answer|in\s+(?:percent|days|millions))\b.*$|,?\s+(?:averaging|averaged\s+(?:over|across|between)|using\s+(?:the\s+)?average\s+of|with\s+(?:the\s+)?averages?\s+(?:of|over|taken))\b.*$/i;
 // A formula in parentheses after the name it defines: "EBITDA (operating income plus D&A)".
 const PARENTHESISED = /(?<name>[A-Za-z][\w&'’-]*(?:\s+[A-Za-z][\w&'’-]*){0,3})\s*\((?:i\s*e,?\s*|defined\s+as\s+|=\s*)?(?<formula>[^()]+)\)/gi;
 
@@ -192,7 +194,9 @@ function sentencesOf(text: string): { 0: string; index: number }[] {
   return out;
 }
 // ", and total capital = …": a comma or "and" before a short name and its "=".
-const CLAUSE_BEFORE_EQUALS = /,\s*(?:and\s+)?(?=[^,=]{1,60}=)|\s+and\s+(?=[^,=]{1,60}=)/;
+// (Not a comma inside an operand: "average receivables, net / total revenues × 365 and DPO = …"
+// goes on with arithmetic, where a name would stand.)
+const CLAUSE_BEFORE_EQUALS = /,\s*(?:and\s+)?(?=[^,=/÷×*+−]{1,60}=)|\s+and\s+(?=[^,=/÷×*+−]{1,60}=)/;
 
 // "What is X / Y", "Compute X ÷ Y": arithmetic asked outright.
 const ASKED_ARITHMETIC = /^(?:what\s+(?:is|was|are|were)|compute|calculate|find|give|report)\s+(?:the\s+)?(?<formula>.+)$/i;

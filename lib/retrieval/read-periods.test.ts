@@ -81,3 +81,11 @@ describe("readPeriods with the year of the filing read from", () => {
     expect(readPeriods("Revenue in 2015 per its 2015 annual report?").years).toEqual([2015]);
   });
 });
+
+describe("readPeriods with one day of two years", () => {
+  it("reads 'January 31, 2019 and 2020' as two dates", () => {
+    const r = readPeriods("averaging the January 31, 2019 and 2020 balances");
+    expect(r.dates).toEqual(["2019-01-31", "2020-01-31"]);
+    expect(r.years).toEqual([2019, 2020]);
+  });
+});

@@ -55,6 +55,17 @@ interface Rule {
 // Most specific first: a span a rule claims is not read again by a later rule.
 const RULES: Rule[] = [
   {
+    // "January 31, 2019 and 2020", "June 30, 2021 and 2022": one day of two years, two dates.
+    re: new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+((?:19|20)\\d{2})\\s*(?:and|&)\\s*((?:19|20)\\d{2})\\b`, "gi"),
+    read(m, out) {
+      const month = monthNumber(m[1]!) ?? 0;
+      for (const y of [m[3]!, m[4]!]) {
+        out.dates.push(`${y}-${pad(month)}-${pad(Number(m[2]))}`);
+        out.years.push(Number(y));
+      }
+    },
+  },
+  {
     // "1st July 2022", "July 1, 2022", "August 30 2023"
     re: new RegExp(`\\b(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}|${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?),?\\s+((?:19|20)\\d{2})\\b`, "gi"),
     read(m, out) {
