@@ -252,6 +252,18 @@ suite("metrics the question composes", () => {
     ]);
   });
 
+  it("reads 'what fraction of X did Y consume' as Y over X", () => {
+    expect(composed("Acme FY2022 — what fraction of net sales did selling, general, and administrative expenses consume?")).toBe(
+      "Selling, general and administrative expenses as % of Revenue [percent] = Selling, general and administrative expenses / Revenue",
+    );
+  });
+
+  it("starts no term at a verb or comparative before it", () => {
+    expect(composed("Which segment spent more on research and development relative to its revenue?")).toBe(
+      "Research and development as % of Revenue [percent] = Research and development / Revenue",
+    );
+  });
+
   it("composes nothing from a question without a connector", () => {
     expect(composed("What was Boeing's total revenue in FY2022?")).toBeNull();
     expect(composed("Who are Boeing's primary customers?")).toBeNull();

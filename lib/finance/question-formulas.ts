@@ -437,6 +437,8 @@ const MAX_MODIFIERS = 2;
 // (A superlative says which part is asked about: "earned the most net income relative to …".)
 const NOT_A_MODIFIER = /^(?:average|avg|mean|median|cumulative|combined|yearly|annual|quarterly|total|net|reported|gaap|adjusted|\d.*|years?|quarters?|months?|ttm|ltm|most|least|highest|lowest|largest|smallest|biggest|greatest|best|worst|top)$/i;
 
+const ASKING_VERB = /^(?:spent|spend|spends|earned|earn|made|make|had|generated|generate|reported|report|posted|recorded|booked|more|less|fewer|most|least|highest|lowest|largest|smallest|best|worst)$/i;
+
 const bare = (word: string) => word.replace(/[’']s$/, "").replace(/[^\w&-]/g, "");
 
 /** Whether a phrase is a term the vocabulary or the question's definitions know as a whole. */
@@ -453,6 +455,10 @@ function termNear(words: string[], context: FormulaContext, before: boolean): st
   const take = (n: number) => (before ? words.slice(words.length - n) : words.slice(0, n)).join(" ").replace(/[,.?;:()]+$/, "");
   for (let n = Math.min(MAX_TERM_WORDS, words.length); n > 0; n--) {
     const phrase = take(n);
+    // "spent more on selling, general and administrative expense": a term starts at no question
+    // word, verb or superlative, whatever a list reading of the words would allow.
+    const lead = bare(words[words.length - n]!);
+    if (before && n > 1 && (BOUNDARY.test(lead) || ASKING_VERB.test(lead))) continue;
     if (!knownTerm(phrase, context)) continue;
     // Words that qualify a known term from before name a row of their own ("services net
     // sales", "bitcoin revenue"); the operand reads that row, or the known term without it.
@@ -485,6 +491,9 @@ const LESS = /\s+(?:less|minus)\s+(?:the\s+|its\s+)?/i;
 const CHANGE_IN = /(?<!%\s|percent(?:age)?\s)\b(?:change|increase|decrease)\s+in\s+(?:the\s+|its\s+)?/i;
 // "what share of revenues went to demand creation expense": the part after, over the whole before.
 const SHARE_WENT_TO = /\b(?:share|percent(?:age)?|portion|proportion|fraction)\s+of\s+(?<whole>.+?)\s+(?:went\s+to|was\s+spent\s+on|was\s+used\s+for|came\s+from|did\s+\S+\s+spend\s+on)\s+(?<part>.+)$/i;
+// "what fraction of net sales did SG&A consume", "what share of revenue did R&D account for":
+// the part named before the verb, over the whole.
+const SHARE_TAKEN_BY = /\b(?:share|percent(?:age)?|portion|proportion|fraction)\s+of\s+(?:its\s+|the\s+)?(?<whole>.+?)\s+(?:did|do|does|was|were)\s+(?:the\s+|its\s+)?(?<part>.+?)\s+(?:consume|take(?:\s+up)?|account\s+for|represent|use\s+up|absorb|eat\s+up|make\s+up)\b/i;
 const PLUS = /\s+plus\s+|\s+\+\s+/i;
 // "How many times did operating income cover interest expense?": the one over the other, in times.
 const COVERED = /\bhow\s+many\s+times\s+(?:(?:did|does|do|was|were|is|has|had|could|can|would|will)\s+)?(?:the\s+|its\s+)?(?<x>[^?.;]+?)\s+cover(?:ed|s)?\s+(?:the\s+|its\s+)?(?<y>[^?.;]+)/i;
@@ -508,6 +517,13 @@ export function composedMetric(question: string, context: FormulaContext): Compo
   // (Punctuation left standing alone where a period was blanked, "2019: …", is no word of a term.)
   const wordsBefore = (at: number) => question.slice(0, at).replace(/^[^]*\s{3,}/, "").trim().split(/\s+/).filter((w) => /[\w&%$]/.test(w));
   const wordsAfter = (at: number) => question.slice(at).replace(/\s{3,}[^]*$/, "").trim().split(/\s+/).filter(Boolean);
+  const taken = SHARE_TAKEN_BY.exec(question);
+  if (taken?.groups) {
+    const whole = termNear(taken.groups.whole!.trim().split(/\s+/), context, true);
+    const part = taken.groups.part!.replace(/\s{3,}[^]*$/, "").trim();
+    const [w, p] = [whole && termExpr(whole, context), part && part.split(/\s+/).length <= 8 ? termExpr(part, context) : null];
+    if (w && p) return { metric: ratioOf(p, w) ?? composed(`${part} as a share of ${whole}`, "percent", div(p, w)), start: taken.index, end: taken.index + taken[0].length };
+  }
   const share = SHARE_WENT_TO.exec(question);
   if (share?.groups) {
     const whole = termNear(share.groups.whole!.trim().split(/\s+/), context, true);

@@ -36,6 +36,12 @@ describe("readQuestion", () => {
     expect(readQuestion("Average ROE over 2019–2021 for Acme — ROE being net income over total shareholders' equity").series?.id).toBe("average");
   });
 
+  it("reads 'best' and 'worst', and 'more' in a which-question, as the extremes", () => {
+    expect(readQuestion("Which segment had the best operating margin in 2022?").extreme).toBe("max");
+    expect(readQuestion("Which division had the worst operating margin in 2022?").extreme).toBe("min");
+    expect(readQuestion("Which of its two segments spent more on marketing in 2021?").extreme).toBe("max");
+  });
+
   it("reads 'on average' before a balance as how the balance is taken, and cumulative growth from first to last", () => {
     const roa = readQuestion("Globex's return on assets in fiscal 2020, on average total assets?");
     expect([roa.metric?.id, roa.series]).toEqual(["returnOnAssets", null]);

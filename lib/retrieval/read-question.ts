@@ -136,9 +136,10 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
     trend: TREND.test(withoutDefinitions(question)),
     labels: formula ? [] : askedLabels(terms.ownText ?? question, itemMatches),
     // "Which of its two segments had higher revenue": a comparative over the parts is the superlative.
-    extreme: /\b(most|highest|largest|biggest|greatest|maximum|fastest)\b/i.test(question) || (WHICH.test(question) && /\b(higher|larger|bigger|greater|faster)\b/i.test(question))
+    // ("Which of its segments spent more on …", "the best operating margin": the same.)
+    extreme: /\b(most|highest|largest|biggest|greatest|maximum|fastest|best|strongest)\b/i.test(question) || (WHICH.test(question) && /\b(higher|larger|bigger|greater|faster|more)\b/i.test(question))
       ? "max"
-      : /\b(least|lowest|smallest|minimum|slowest)\b/i.test(question) || (WHICH.test(question) && /\b(lower|smaller|slower)\b/i.test(question)) ? "min" : null,
+      : /\b(least|lowest|smallest|minimum|slowest|worst|weakest)\b/i.test(question) || (WHICH.test(question) && /\b(lower|smaller|slower|fewer)\b/i.test(question)) ? "min" : null,
   };
 }
 

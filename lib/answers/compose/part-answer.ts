@@ -12,7 +12,7 @@ import { cite, figureExcerpts, type Written } from "./written";
 // (Products and customer groups a table breaks sales down by are parts too: "which pharmaceutical
 // product had the highest sales", "which customer group grew".)
 const WHICH_PART = /\b(?:which|what)\b[^?]*?\b(?:segments?|regions?|divisions?|business(?:es)?|business units?|geograph\w*|markets?|countries|country|categor(?:y|ies)|brands?|products?|franchises?|(?:customer\s+)?groups?|lines? of business|operations|properties|units?|(?:revenue|product|business)\s+(?:lines?|streams?|sources?)|revenue\s+types?)\b/i;
-const SUPERLATIVE = /\b(?:most|highest|largest|biggest|greatest|maximum|least|lowest|smallest|minimum)\b/i;
+const SUPERLATIVE = /\b(?:most|highest|largest|biggest|greatest|maximum|best|strongest|least|lowest|smallest|minimum|worst|weakest)\b/i;
 // Words that say how much without saying of what: "the highest EBITDAR contribution".
 // How it moved is not what moved: "the highest reported sales growth" compares sales.
 const VAGUE = new Set(["contribution", "amount", "level", "value", "share", "figure", "number", "total", "the", "a", "in", "of", "for", "during", "among", "and", "growth", "reported", "increase", "change", "rise", "gain", "decline", "drop"]);
@@ -27,7 +27,7 @@ export function asksWhichPart(question: string, reading: QuestionReading): boole
 
 // "Lowest segment operating profit at …", "the largest region by sales", "fastest-growing segment":
 // the part asked without "which".
-const PART_AT_EXTREME = /\b(?:most|highest|largest|biggest|greatest|least|lowest|smallest|top|fastest|slowest)(?:[\s-]+(?:growing|declining|shrinking))?\s+(?:(?:\w+\s+)?(?:segments?|regions?|divisions?|business\s+units?|geograph\w*|markets?|countr(?:y|ies))\b)/i;
+const PART_AT_EXTREME = /\b(?:most|highest|largest|biggest|greatest|best|strongest|least|lowest|smallest|worst|weakest|top|fastest|slowest)(?:[\s-]+(?:growing|declining|shrinking))?\s+(?:(?:\w+\s+)?(?:segments?|regions?|divisions?|business\s+units?|geograph\w*|markets?|countr(?:y|ies))\b)/i;
 const RATE_EXTREME = /\b(?:fastest|slowest)\b/i;
 // "Rank the segments by operating income", "order its divisions by revenue": every part, in order.
 const RANK = /\b(?:rank|ranks|ranked|ranking|order|sort|sorted)\b[^?.]*?\b(?:segments?|divisions?|regions?|business(?:es)?|business\s+units?|geograph\w*)\b|\b(?:segments?|divisions?|regions?|business\s+units?)\b[^?.]*?\b(?:ranked|ranking|in\s+order|from\s+(?:largest|highest|smallest|lowest))\b/i;

@@ -3,7 +3,7 @@
 // the measure ("Adjusted Property EBITDAR": Las Vegas Strip Resorts, Regional Operations, …), one
 // column per part on the measure's row ("Net income | CCB | CIB | CB | AWM"), or one section per
 // part heading its own rows ("AWS": Net sales, Operating income).
-import { lineItem, tokenize, type LineItemId } from "../../finance";
+import { findLineItems, findMetrics, lineItem, tokenize, type LineItemId } from "../../finance";
 import type { CitablePage } from "../engines/engine";
 import { columnFor, isCategoryColumn, type PeriodAsk } from "./column-choice";
 import type { BookPeriod } from "./figure-book";
@@ -136,7 +136,7 @@ function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Citabl
       members = block;
     }
     const parts = members
-      .filter(({ row }) => isPart(row.label) && /[a-z]/i.test(row.label) && !("item" in measure && COUNTED.test(`${row.section} ${row.label}`)))
+      .filter(({ row }) => isPart(row.label) && !RECONCILING_STEP(row.label) && /[a-z]/i.test(row.label) && !("item" in measure && COUNTED.test(`${row.section} ${row.label}`)))
       .map(({ row, hit }) => ({ part: row.label, value: hit.value, amount: valueOf(row, hit.value), row, column: hit.column }));
     if (parts.length) out.push({ measure: heading.replace(/^.*\s[–—-]\s+/, "").replace(/[:]\s*$/, "").trim(), page, parts });
   }
@@ -174,11 +174,20 @@ const NOT_A_PART_COLUMN = /%|\bpercent(?:age)?\b|\b(?:impact|effect)s?\s+of\b|\b
 // Columns of a condensed consolidating schedule: the issuer, its guarantor and other subsidiaries.
 const LEGAL_ENTITY = /\b(?:non-?\s?guarantors?|guarantors?|eliminations?|issuer|parent\s+(?:company|only)|subsidiar(?:y|ies)\s+(?:issuer|guarantor))\b/i;
 
+const namesAFigure = (text: string) => findLineItems(text).length > 0 || findMetrics(text).some((m) => m.metric.kind === "formula");
+
+// Rows of a segment's reconciliation ("Segment Operating Income", "Add Depreciation and
+// amortization expense", "Segment EBITDA margin"): steps between figures, no parts of the company.
+const RECONCILING_STEP = (label: string) =>
+  /^(?:add|less|plus|minus|deduct)\b/i.test(label.trim()) || findMetrics(label).some((m) => m.metric.kind === "formula") || rowItem(label.replace(/^\s*segment\s+/i, "")) !== undefined;
+
 /** Parts as sections of one table, each heading its own rows of figures ("AWS": Net sales, Operating income). */
 function bySections(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: CitablePage): PartComparison[] {
   const groups = new Map<string, PartValue[]>();
   for (const row of rows) {
-    if (!row.section || !measureIn(row.label, measure) || rowItem(row.section) || !isPart(row.section) || TOTAL.test(row.section)) continue;
+    // A section that names a figure ("Segment EBITDA", "Segment operating income margin") is a
+    // step of a reconciliation, not a part of the company.
+    if (!row.section || !measureIn(row.label, measure) || rowItem(row.section) || namesAFigure(row.section) || !isPart(row.section) || TOTAL.test(row.section)) continue;
     // "Total business segment operating income" sums the parts: no one section's figure.
     if (SUM_OF_PARTS.test(row.label)) continue;
     const hit = columnFor(row, ask, page.document);

@@ -72,3 +72,22 @@ describe("a part's row under a heading the question names in its own words", () 
     expect(book.find("revenue", 2017)?.amount).toBe(1_970_494_000);
   });
 });
+
+describe("a segment table dated in its label cell, on Verizon's 2021 10-K", () => {
+  let verizon: CitablePage;
+  beforeAll(async () => {
+    // Verizon 10-K 2021, p98: "(dollars in millions) 2021 | Consumer | Business | Total Reportable Segments".
+    verizon = await segmentPage("f7fcb508f920e3df", 2021, 98, "2021-12-31");
+  });
+
+  it("reads each category cell as a column of the year the label cell names", () => {
+    const sga = compareParts([verizon], { item: "sellingGeneralAdministrative" }, 2021, null);
+    expect(sga?.parts.map((p) => [p.part, p.value])).toEqual([["Consumer", 16562], ["Business", 8324]]);
+  });
+
+  it("compares a ratio asked with 'which … spent more … relative to'", () => {
+    const question = "Which of the two segments spent more on selling, general and administrative expense relative to its total operating revenues in 2021?";
+    expect(partAnswer(question, readQuestion(question), 2021, [verizon])?.text).toMatch(/^Business had the highest .*\*\*26\.8%\*\*/);
+  });
+});
+
