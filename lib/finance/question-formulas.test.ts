@@ -264,6 +264,11 @@ suite("metrics the question composes", () => {
     );
   });
 
+  it("reads a formula in parentheses after a name and the period it is asked for", () => {
+    const [d] = findDefinitions("Which segment had the highest EBIT margin in fiscal 2019 (EBIT divided by revenues)?");
+    expect([d?.names, d?.formula]).toEqual([["EBIT margin"], "EBIT divided by revenues"]);
+  });
+
   it("composes nothing from a question without a connector", () => {
     expect(composed("What was Boeing's total revenue in FY2022?")).toBeNull();
     expect(composed("Who are Boeing's primary customers?")).toBeNull();

@@ -68,7 +68,8 @@ const NAMELESS = /^(?:use|using|compute\s+(?:it|this)\s+as|calculate\s+(?:it|thi
 // balances"): the operands say "average" already, the dates are the question's period.
 const FORMULA_TAIL = /\s*(?:[—–]|\s-\s)\s*(?:how|what|which|give|state|report|answer|in\s+(?:percent|days|millions))\b.*$|,?\s+(?:averaging|averaged\s+(?:over|across|between)|using\s+(?:the\s+)?average\s+of|with\s+(?:the\s+)?averages?\s+(?:of|over|taken))\b.*$/i;
 // A formula in parentheses after the name it defines: "EBITDA (operating income plus D&A)".
-const PARENTHESISED = /(?<name>[A-Za-z][\w&'’-]*(?:\s+[A-Za-z][\w&'’-]*){0,3})\s*\((?:i\s*e,?\s*|defined\s+as\s+|=\s*)?(?<formula>[^()]+)\)/gi;
+// (A period may stand between them: "EBIT margin in fiscal 2019 (EBIT divided by revenues)".)
+const PARENTHESISED = /(?<name>[A-Za-z][\w&'’-]*(?:\s+[A-Za-z][\w&'’-]*){0,3})(?:\s+(?:in|for|during|of)\s+(?:the\s+)?(?:fiscal\s+(?:year\s+)?|fy\s*)?(?:19|20)\d{2})?\s*\((?:i\s*e,?\s*|defined\s+as\s+|=\s*)?(?<formula>[^()]+)\)/gi;
 
 // Period words after a name ("overhead ratio for the first quarter of 2021"), and who it is of.
 const NAME_TAIL = /\s+(?:for|in|at|as\s+of|during|of|on)\s+(?:the\s+)?(?:(?:first|second|third|fourth|full)\s+)?(?:quarter|half|year|fiscal|fy|q[1-4]|\d{4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*).*$/i;
@@ -303,7 +304,9 @@ export function findDefinitions(question: string): Definition[] {
       const { name, formula } = p.groups ?? {};
       if (name === undefined || formula === undefined || !OPERATOR.test(` ${formula} `)) continue;
       // "a payout ratio against diluted EPS (…)": the name is what stands before the preposition.
-      const before = sentence.slice(0, sentence.indexOf(p[0]) + p[0].indexOf("(")).trim().split(/\s+/).slice(-6);
+      // "the highest EBIT margin in fiscal 2019 (EBIT divided by revenues)": the period between
+      // the name and its formula is no part of the name.
+      const before = sentence.slice(0, sentence.indexOf(p[0]) + p[0].indexOf("(")).replace(NAME_TAIL, "").trim().split(/\s+/).slice(-6);
       const cut = before.findLastIndex((w) => COMPARED.test(w));
       const source = cut > 0 ? before.slice(0, cut) : name.split(/\s+/);
       const names = namesOf(passingName(source.filter((w) => !/^(?:the|its|and|of|for|in|a|an|as)$/i.test(w)).slice(-3).join(" ")));

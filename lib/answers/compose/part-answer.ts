@@ -197,6 +197,18 @@ function changeAnswer(question: string, reading: QuestionReading, year: number, 
   return { text: lines.join("\n"), excerpts: figureExcerpts(figures) };
 }
 
+/**
+ * Whether a page breaks the company into parts on what the question compares (its measure, or a
+ * ratio's numerator) for the year asked: a page retrieval should add for a table question, which
+ * ranking may leave out (a division table under no heading that says "division").
+ */
+export function comparesParts(question: string, reading: QuestionReading, year: number, page: CitablePage): boolean {
+  const ratio = reading.metric && (reading.metric.ratioOf ?? plainRatio(reading.metric.expr));
+  const asked = ratio ? { measure: { item: ratio[0] } as Measure } : measureOf(question, reading);
+  if (!asked) return false;
+  return (partsFor(question, [page], asked.measure, year, reading)?.parts.length ?? 0) >= 2;
+}
+
 /** The part that stands out and the others beside it, or null when no table compares the parts. */
 export function partAnswer(question: string, reading: QuestionReading, year: number, pages: CitablePage[]): Written | null {
   const ratio = ratioAnswer(reading, year, pages);

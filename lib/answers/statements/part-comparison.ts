@@ -62,9 +62,10 @@ const words = (text: string) => tokenize(text).map((t) => t.word).join(" ");
 const TOTAL_WORDS = new Set(["total", "net", "and", "of", "the", "from", "continuing", "operation", "consolidated", "company", "adjusted", "reported", "gaap", "segment", "business", "before", "interest", "tax", "taxe", "earning", "loss", "losse"]);
 
 /** Whether a label says more than the measure's wording: it names a part of the measure. */
-function namesMore(label: string, item: LineItemId): boolean {
+function namesMore(label: string, item: LineItemId, owner: ReadonlySet<string> = new Set()): boolean {
   const own = new Set(lineItem(item).labels.flatMap((l) => words(l).split(" ")));
-  return tokenize(label).some((t) => !own.has(t.word) && !TOTAL_WORDS.has(t.word) && /[a-z]/.test(t.word));
+  // "Total NIKE, Inc. Earnings Before Interest and Taxes": the company's own name adds no part.
+  return tokenize(label).some((t) => !own.has(t.word) && !TOTAL_WORDS.has(t.word) && !owner.has(t.word) && /[a-z]/.test(t.word));
 }
 
 function valueOf(row: TableRow, value: number): number {
@@ -117,7 +118,8 @@ function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Citabl
     // says "Cost of Revenue") breaks that figure down, not the measure.
     if ("item" in measure && totals.length) {
       const items = totals.map(({ row }) => rowItem(row.label));
-      const names = totals.some(({ row }, i) => items[i] === measure.item || (measureIn(row.label, measure) && !namesMore(row.label, measure.item)));
+      const owner = new Set(tokenize(page.document.companyName ?? "").map((t) => t.word));
+      const names = totals.some(({ row }, i) => items[i] === measure.item || (measureIn(row.label, measure) && !namesMore(row.label, measure.item, owner)));
       if (!names && items.some((it) => it !== undefined)) continue;
     }
     // The measure is named by the section, a short heading above the table, or the total the
@@ -169,7 +171,8 @@ const SHARE_ROW = /%|\bpercent(?:age)?\b|\bas\s+a\s+share\b/i;
 
 // Columns of a reconciliation or a growth table: the effect of an item, a change in percent, a
 // GAAP or non-GAAP measure — steps between figures, not parts of the company.
-const NOT_A_PART_COLUMN = /%|\bpercent(?:age)?\b|\b(?:impact|effect)s?\s+of\b|\bchange\b|\bnon-?gaap\b|\bgaap\s+measure\b|\bitems\s+affecting\b/i;
+// Quarters side by side ("Quarter First | … | Quarter Total") are periods of the year, not parts.
+const NOT_A_PART_COLUMN = /%|\bpercent(?:age)?\b|\b(?:impact|effect)s?\s+of\b|\bchange\b|\bnon-?gaap\b|\bgaap\s+measure\b|\bitems\s+affecting\b|\bquarters?\b|^\s*(?:first|second|third|fourth|q[1-4])\s*$/i;
 
 // Columns of a condensed consolidating schedule: the issuer, its guarantor and other subsidiaries.
 const LEGAL_ENTITY = /\b(?:non-?\s?guarantors?|guarantors?|eliminations?|issuer|parent\s+(?:company|only)|subsidiar(?:y|ies)\s+(?:issuer|guarantor))\b/i;

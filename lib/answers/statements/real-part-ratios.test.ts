@@ -7,7 +7,7 @@ import { extractPages } from "../../ingest/pdf/extract-pages";
 import { readQuestion } from "../../retrieval/read-question";
 import { readCorpusFile } from "../../testing/shared-corpus";
 import { citationRef } from "../citation-refs";
-import { partAnswer } from "../compose/part-answer";
+import { comparesParts, partAnswer } from "../compose/part-answer";
 import type { CitablePage } from "../engines/engine";
 import { compareParts } from "./part-comparison";
 
@@ -88,6 +88,27 @@ describe("a segment table dated in its label cell, on Verizon's 2021 10-K", () =
   it("compares a ratio asked with 'which … spent more … relative to'", () => {
     const question = "Which of the two segments spent more on selling, general and administrative expense relative to its total operating revenues in 2021?";
     expect(partAnswer(question, readQuestion(question), 2021, [verizon])?.text).toMatch(/^Business had the highest .*\*\*26\.8%\*\*/);
+  });
+});
+
+describe("pages a table question adds, and totals that carry the company's name", () => {
+  it("tells a page that breaks the company down on the ratio's numerator from one that does not", async () => {
+    const pepsico = await segmentPage("e86fbda488c1fd60", 2023, 6, "2023-06-17");
+    const statement = await segmentPage("e86fbda488c1fd60", 2023, 5, "2023-06-17");
+    const question = "Which PepsiCo division had the lowest operating margin in the 24 weeks ended June 17, 2023?";
+    const reading = readQuestion(question);
+    expect(comparesParts(question, reading, 2023, pepsico)).toBe(true);
+    expect(comparesParts(question, reading, 2023, statement)).toBe(false);
+  });
+
+  it("reads parts that add up to a total named with the company's name ('Total NIKE, Inc. Earnings Before Interest and Taxes')", async () => {
+    // NIKE 10-K fiscal 2019, p84: segment revenues and EBIT, in rows.
+    const nike = { ...(await segmentPage("7dbdf1bcbf37dd6d", 2019, 84, "2019-05-31")) };
+    nike.document = { ...nike.document, companyName: "NIKE, Inc." };
+    const ebit = compareParts([nike], { item: "ebit" }, 2019, null);
+    expect(ebit?.parts.find((p) => p.part === "Greater China")?.value).toBe(2376);
+    const question = "Which NIKE geographic segment had the highest EBIT margin in fiscal 2019 (EBIT divided by revenues)?";
+    expect(partAnswer(question, readQuestion(question), 2019, [nike])?.text).toMatch(/^Greater China had the highest .*\*\*38\.3%\*\*/);
   });
 });
 
