@@ -206,6 +206,10 @@ export function comparesParts(question: string, reading: QuestionReading, year: 
   const ratio = reading.metric && (reading.metric.ratioOf ?? plainRatio(reading.metric.expr));
   const asked = ratio ? { measure: { item: ratio[0] } as Measure } : measureOf(question, reading);
   if (!asked) return false;
+  // Reading a page's tables costs; a page that never writes the measure is passed over unread.
+  const text = page.content.toLowerCase();
+  const wordings = "item" in asked.measure ? lineItem(asked.measure.item).labels : [asked.measure.words.join(" ")];
+  if (!wordings.some((w) => w.toLowerCase().split(/\s+/).every((word) => text.includes(word)))) return false;
   return (partsFor(question, [page], asked.measure, year, reading)?.parts.length ?? 0) >= 2;
 }
 
