@@ -112,3 +112,13 @@ describe("pages a table question adds, and totals that carry the company's name"
   });
 });
 
+
+describe("a part named with its kind in the table", () => {
+  it("reads 'International segment' as the part 'International'", async () => {
+    const { SegmentBook } = await import("./segment-book");
+    // Best Buy's Q4 FY23 release, p1: "Domestic segment", "International segment" under "Revenue ($ in millions)".
+    const release = { ...(await segmentPage("a9a46c9fae1af1b3", 2023, 1, "2023-01-28")) };
+    release.document = { ...release.document, fiscalQuarter: 4 } as typeof release.document;
+    expect(new SegmentBook([release], "International", { quarter: 4 }).find("revenue", 2023, 3)?.amount).toBe(1_204_000_000);
+  });
+});

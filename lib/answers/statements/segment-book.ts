@@ -52,6 +52,8 @@ function namesItem(text: string, item: LineItemId): boolean {
   return heading.length <= PROSE && lineItem(item).labels.some((l) => ` ${phraseKey(heading)} `.includes(` ${phraseKey(l)} `));
 }
 
+const withoutKind = (key: string) => key.replace(/(?:^|\s)(?:segments?|divisions?|business\s+units?|reportable\s+segments?)$/, "").trim();
+
 export class SegmentBook implements FigureSource {
   private readonly pages: ReturnType<typeof companyRows>;
   private readonly cache = new Map<string, Figure | null>();
@@ -72,8 +74,10 @@ export class SegmentBook implements FigureSource {
     return null;
   }
 
+  // "International segment" names the part "International": the kind of part is no part of its name.
   private names(text: string): boolean {
-    return nameKey(text) === this.key;
+    const key = nameKey(text);
+    return key === this.key || withoutKind(key) === withoutKind(this.key);
   }
 
   /** The part and the figure in one row, and how the table names the part. */
