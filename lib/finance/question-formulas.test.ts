@@ -269,6 +269,12 @@ suite("metrics the question composes", () => {
     expect([d?.names, d?.formula]).toEqual([["EBIT margin"], "EBIT divided by revenues"]);
   });
 
+  it("reads the whole of 'what share of X went to Y' as its clause when that names a row", () => {
+    expect(composed("What share of Acme's pretax income from continuing operations went to income taxes?")).toBe(
+      "Income taxes as a share of pretax income from continuing operations [percent] = Income tax expense / Pretax income from continuing operations",
+    );
+  });
+
   it("composes nothing from a question without a connector", () => {
     expect(composed("What was Boeing's total revenue in FY2022?")).toBeNull();
     expect(composed("Who are Boeing's primary customers?")).toBeNull();

@@ -529,7 +529,10 @@ export function composedMetric(question: string, context: FormulaContext): Compo
   }
   const share = SHARE_WENT_TO.exec(question);
   if (share?.groups) {
-    const whole = termNear(share.groups.whole!.trim().split(/\s+/), context, true);
+    // The whole is its clause read whole too ("pretax income from continuing operations"), when
+    // that names a row; else the known term nearest the verb.
+    const wholeClause = share.groups.whole!.replace(/^.*\s{3,}/, "").replace(OWNED_BY_NAME, "").trim();
+    const whole = wholeClause && wholeClause.split(/\s+/).length <= 6 && termExpr(wholeClause, context) ? wholeClause : termNear(share.groups.whole!.trim().split(/\s+/), context, true);
     // What the share went to is the rest of the clause, read whole ("sales of services").
     const clause = share.groups.part!.replace(/\s{3,}[^]*$/, "").replace(/[?.!,;:][^]*$/, "").trim();
     const part = clause && clause.split(/\s+/).length <= 6 && termExpr(clause, context) ? clause : termNear(share.groups.part!.trim().split(/\s+/), context, false);
