@@ -42,6 +42,12 @@ describe("readQuestion", () => {
     expect(readQuestion("Which of its two segments spent more on marketing in 2021?").extreme).toBe("max");
   });
 
+  it("reads a loss that narrowed or widened as a movement, and contract assets as no movement", () => {
+    expect(readQuestion("Did Acme's International segment operating loss narrow in 2019?").trend).toBe(true);
+    expect(readQuestion("Did the operating loss widen in 2020?").trend).toBe(true);
+    expect(readQuestion("What were Acme's contract assets at the end of 2020?").trend).toBe(false);
+  });
+
   it("reads 'on average' before a balance as how the balance is taken, and cumulative growth from first to last", () => {
     const roa = readQuestion("Globex's return on assets in fiscal 2020, on average total assets?");
     expect([roa.metric?.id, roa.series]).toEqual(["returnOnAssets", null]);

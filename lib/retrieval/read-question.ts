@@ -233,7 +233,8 @@ const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(
 const monthName = (month: string) => monthAbbreviation(Number(month.slice(5))) ?? "";
 
 const WHICH = /\bwhich\b/i;
-const TREND = /\b(improv|declin|increas|decreas|chang|grow|grew|compar|trend|consistent|fluctuat|stable|drop|rise|rose|fell|fall)\w*/i;
+// ("Did its operating loss narrow": a loss moves by narrowing or widening.)
+const TREND = /\b(improv|declin|increas|decreas|chang|grow|grew|compar|trend|consistent|fluctuat|stable|drop|rise|rose|fell|fall|narrow|widen|shr[iau]nk)\w*/i;
 
 /** The question without the sentences that define a metric ("DPO is defined as … change in inventory"). */
 function withoutDefinitions(question: string): string {

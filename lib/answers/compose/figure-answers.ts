@@ -88,7 +88,9 @@ export function lineItemTrendAnswer(id: LineItemId, years: number[], months: num
   const last = found[found.length - 1]!;
   const name = lineItem(id).name.toLowerCase();
   const change = first.amount === 0 ? "" : ` (${formatFigure(((last.amount - first.amount) / Math.abs(first.amount)) * 100, 1)}%)`;
-  const verb = last.amount > first.amount ? "rose" : last.amount < first.amount ? "fell" : "was unchanged";
+  // A loss both years moves by narrowing or widening: "rose" from -2,142 to -1,693 misleads.
+  const loss = first.amount < 0 && last.amount < 0;
+  const verb = last.amount > first.amount ? (loss ? "was a smaller loss, narrowing" : "rose") : last.amount < first.amount ? (loss ? "was a larger loss, widening" : "fell") : "was unchanged";
   const lines = [
     // The latest figure is the headline: the level the change arrived at.
     `${subjectOf(first)} ${name} ${verb} from ${figureText(first, reading.scale)} in FY${first.year} to **${figureText(last, reading.scale)}** in FY${last.year}${change} ${cite(found)}.`,
