@@ -48,6 +48,13 @@ describe("readQuestion", () => {
     expect(readQuestion("What were Acme's contract assets at the end of 2020?").trend).toBe(false);
   });
 
+  it("reads a comparison with 'a year earlier' as one of periods, with another company as one in words", () => {
+    const fees = "Did Acme's investment banking fees rise or fall in the first quarter of 2022 compared with a year earlier?";
+    expect(asksForWords(fees, readQuestion(fees))).toBe(false);
+    const peers = "How did Acme's revenue growth compare with that of Globex in 2022?";
+    expect(asksForWords(peers, readQuestion(peers))).toBe(true);
+  });
+
   it("reads 'on average' before a balance as how the balance is taken, and cumulative growth from first to last", () => {
     const roa = readQuestion("Globex's return on assets in fiscal 2020, on average total assets?");
     expect([roa.metric?.id, roa.series]).toEqual(["returnOnAssets", null]);
