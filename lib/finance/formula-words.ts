@@ -101,6 +101,9 @@ function amountOf(operand: Expr, divisor: Expr): Expr {
   return operand;
 }
 
+const PRIOR_PERIOD_WORDS = /\b(?:(?:in\s+|for\s+)?(?:the\s+)?same\s+(?:quarter|period|half|months?)\s+(?:of\s+)?(?:last|the\s+prior|the\s+previous|a)\s+year|(?:in\s+|for\s+)?(?:the\s+)?(?:prior|previous|year-ago|year\s+ago)[\s-]+(?:year\s+)?(?:quarter|period)|(?:in\s+|for\s+)?last\s+year|a\s+year\s+(?:earlier|ago|before))\b/i;
+const THIS_PERIOD_WORDS = /\b(?:in\s+|for\s+)?(?:this|the\s+current)\s+(?:quarter|period|half|year)\b/i;
+
 /** One operand in words → an expression, or null when it names nothing. */
 export function termExpr(phrase: string, context: FormulaContext): Expr | null {
   let text = phrase.replace(SOURCE_NOTE, " ").replace(/[,;:.]+\s*$/, "").trim();
@@ -127,6 +130,11 @@ export function termExpr(phrase: string, context: FormulaContext): Expr | null {
     text = text.replace(/\b(?:prior|previous|preceding|beginning)[\s-]+(?:of\s+(?:the\s+)?)?(?:fiscal\s+)?year(?:['’]s)?\b/i, " ");
   }
   if (at === "current" && years.length === 1 && context.year !== null && years[0] === context.year - 1) at = "prior";
+  // "R&D this quarter / R&D same quarter last year": the period said in words, after the item.
+  if (at === "current" && PRIOR_PERIOD_WORDS.test(text)) {
+    at = "prior";
+    text = text.replace(PRIOR_PERIOD_WORDS, " ");
+  } else text = text.replace(THIS_PERIOD_WORDS, " ");
   const name = text.replace(QUALIFIERS, " ").replace(/[,:;.]+\s*$/, "").replace(/\s+/g, " ").trim();
   if (!/[a-z]/i.test(name)) return null;
   const key = phraseKey(name);

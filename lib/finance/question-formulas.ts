@@ -309,8 +309,10 @@ export function findDefinitions(question: string): Definition[] {
       const before = sentence.slice(0, sentence.indexOf(p[0]) + p[0].indexOf("(")).replace(NAME_TAIL, "").trim().split(/\s+/).slice(-6);
       const cut = before.findLastIndex((w) => COMPARED.test(w));
       const source = cut > 0 ? before.slice(0, cut) : name.split(/\s+/);
-      const names = namesOf(passingName(source.filter((w) => !/^(?:the|its|and|of|for|in|a|an|as)$/i.test(w)).slice(-3).join(" ")));
+      let names = namesOf(passingName(source.filter((w) => !/^(?:the|its|and|of|for|in|a|an|as)$/i.test(w)).slice(-3).join(" ")));
       if (names.length === 0) continue;
+      // "…, in percent (A / B − 1)": a unit names nothing; the sentence asks for a growth or a result.
+      if (/^(?:percent(?:age)?|%|days|times|dollars|millions|thousands|billions)$/i.test(names[0]!)) names = [/\b(?:gr[eo]w\w*|growth)\b/i.test(sentence) ? "growth" : STEPS_NAME];
       // Only the parenthesis defines; the rest of the sentence is still the question.
       const at = m.index + m[0].indexOf(p[0]);
       out.push({ names, formula: formula.trim(), passing: true, start: at + p[0].indexOf("("), end: at + p[0].length });

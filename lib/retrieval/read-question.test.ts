@@ -55,6 +55,13 @@ describe("readQuestion", () => {
     expect(asksForWords(peers, readQuestion(peers))).toBe(true);
   });
 
+  it("reads a growth the question writes as a formula of this period over the one before, without another growth around it", () => {
+    const r = readQuestion("By how much did Acme's research and development expense grow year over year in the three months ended June 2, 2023, in percent (R&D this quarter / R&D same quarter last year − 1)?");
+    expect(r.series).toBeNull();
+    expect(r.metric && describeFormula(r.metric.expr)).toBe("Research and development / prior-period Research and development − 1");
+    expect(r.metric?.name).toBe("Growth");
+  });
+
   it("reads 'on average' before a balance as how the balance is taken, and cumulative growth from first to last", () => {
     const roa = readQuestion("Globex's return on assets in fiscal 2020, on average total assets?");
     expect([roa.metric?.id, roa.series]).toEqual(["returnOnAssets", null]);

@@ -4,7 +4,7 @@
 // this reading once per question, from the same vocabulary matches retrieval ranks with, and the
 // answer engine receives it from there.
 import {
-  askedLabels, AVERAGE_NAME, composedMetric, containsPhrase, type AskedLabel, definedMetrics, findLineItems, findMetrics, inputsOf, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
+  askedLabels, AVERAGE_NAME, composedMetric, type Expr, containsPhrase, type AskedLabel, definedMetrics, findLineItems, findMetrics, inputsOf, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
   type MetricMatch, type SeriesMetric,
 } from "../finance";
 import { monthAbbreviation } from "../periods";
@@ -103,7 +103,10 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
   // What the question asks about: its metric, else its line items (an average inside a metric's
   // definition is no average of the metric).
   const subjects = asked ? [asked] : itemMatches;
-  const series =
+  // A formula the question gives that already compares two periods ("R&D this quarter / R&D same
+  // quarter last year − 1") is the growth asked for, whatever words name a growth around it.
+  const comparesPeriods = !!formula && formula.id.startsWith("defined:") && growthOfOneItem(formula.expr);
+  const series = comparesPeriods ? null :
     // "Cumulative revenue growth" is growth from first to last, whatever else "growth" matched.
     (CUMULATIVE.test(question) ? (metricById("cumulativeGrowth") as SeriesMetric) : null) ??
     (metrics.find((m) => m.metric.kind === "series" && !averagesABalance(m, question, itemMatches))?.metric as SeriesMetric | undefined) ??
@@ -226,6 +229,18 @@ function endingAsked(question: string, periods: PeriodReading): { year: number; 
   const quarter = new RegExp(`\\b${monthName(month)}\\w*\\.?\\s*['’]?\\d{2,4}\\s+quarter\\b`, "i").test(question);
   const asOf = /\b(?:as of|as at|at|on|ended|ending|end of)\s+(?:the\s+)?(?:end of\s+)?[a-z]{3,9}\.?\s*['’]?\d{2,4}\b/i.test(question);
   return quarter || asOf ? { year: Number(month.slice(0, 4)), endsOn: month.slice(5) } : null;
+}
+
+/** Whether an expression reads one item for this period and the period before: a growth of it. */
+function growthOfOneItem(expr: Expr): boolean {
+  const seen = new Map<string, Set<string>>();
+  const walk = (e: Expr): void => {
+    if ("item" in e) seen.set(e.item, (seen.get(e.item) ?? new Set()).add(e.at));
+    else if ("op" in e) { walk(e.left); walk(e.right); }
+    else if ("firstOf" in e) e.firstOf.forEach(walk);
+  };
+  walk(expr);
+  return [...seen.values()].some((at) => at.has("current") && at.has("prior"));
 }
 
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
