@@ -16,6 +16,8 @@ import { phraseKey, tokenize } from "./normalise";
 export interface FormulaContext {
   /** The fiscal year the question is about, when it names one. */
   year: number | null;
+  /** The whole question, where a short wording of a row may be written out in full. */
+  question?: string;
   /** A definition of the question by its name's key (`phraseKey`), if the question gives one. */
   defined?: (key: string) => Expr | null;
 }
@@ -162,7 +164,24 @@ export function termExpr(phrase: string, context: FormulaContext): Expr | null {
   const whole = items.length === 0 ? lineItemAt(words) : undefined;
   if (whole && whole.length === words.length) return item(whole.value, at);
   if (words.length === 0 || words.length > 10) return null;
-  return item(rowLabelItem(name), at);
+  return item(rowLabelItem(widerWording(context.question, name) ?? name), at);
+}
+
+// Words that cannot qualify a row's wording from before it.
+const NOT_A_QUALIFIER = /^(?:the|a|an|its|their|our|his|her|this|that|these|those|which|what|as|is|be|are|was|were|been|being|if|when|then|than|so|per|via|into|under|after|before|between|against|versus|vs|equals?|means?|defined|define|calculated|computed|take|taking|treat|let|where|each|every|both|all|any|of|in|on|at|for|to|from|and|or|by|with|total|net|average|prior|current|year|years|quarter|fiscal|fy|minus|plus|less|over|divided|times|use|using|compute|calculate|grow|grew|growth|did|does|do|is|was|were|how|what|much|many|fast|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|\d.*)$/i;
+
+/**
+ * "How fast did it grow customer deposits? Use (2022 deposits − 2021 deposits) / 2021 deposits":
+ * a row the formula names by a short wording is the longer one the question writes elsewhere.
+ */
+function widerWording(question: string | undefined, name: string): string | null {
+  if (!question || name.split(/\s+/).length > 2) return null;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  // (A possessive's "s" is no word of it: "Acme's accrued liabilities".)
+  for (const m of question.matchAll(new RegExp(`(?<![\\w'’])([A-Za-z][\\w&-]*)\\s+${escaped}\\b`, "gi"))) {
+    if (!NOT_A_QUALIFIER.test(m[1]!)) return `${m[1]!.toLowerCase()} ${name}`;
+  }
+  return null;
 }
 
 // A note after an operand that describes the row rather than naming it.

@@ -275,6 +275,12 @@ suite("metrics the question composes", () => {
     );
   });
 
+  it("reads a row the formula names shortly by the longer wording the question writes", () => {
+    expect(asked("How fast did Acme grow customer deposits in 2022? Use (Dec 31, 2022 deposits minus Dec 31, 2021 deposits) / 2021 deposits.", 2022)).toBe(
+      "Growth [percent] = (Customer deposits − prior-period Customer deposits) / prior-period Customer deposits",
+    );
+  });
+
   it("composes nothing from a question without a connector", () => {
     expect(composed("What was Boeing's total revenue in FY2022?")).toBeNull();
     expect(composed("Who are Boeing's primary customers?")).toBeNull();

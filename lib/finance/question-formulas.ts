@@ -380,7 +380,7 @@ export function definedMetrics(question: string, year: number | null): DefinedMe
     const d = byKey.get(key);
     return d && !resolving.has(d) ? exprOf(d) : null;
   };
-  const context: FormulaContext = { year, defined };
+  const context: FormulaContext = { year, defined, question };
   function exprOf(d: Definition): Expr | null {
     if (!resolved.has(d)) {
       resolving.add(d);
