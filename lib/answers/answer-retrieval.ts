@@ -13,6 +13,8 @@ import { listDocuments } from "../catalog/document-queries";
 import { unknownCompanyNamed } from "./unknown-company";
 import type { CatalogHoldings, CitablePage } from "./engines/engine";
 import { componentAsked } from "./compose/component-answer";
+import { asksWhichPart, comparesParts } from "./compose/part-answer";
+import { pagesOfKinds } from "../catalog/page-queries";
 import { yearsReported } from "./compose/coverage";
 import { statementPages } from "./statement-pages";
 import { PRIMARY_STATEMENTS, titledStatement } from "./statements/statement-title";
@@ -138,6 +140,33 @@ export function catalogRetrieval(database: Db = db()): AnswerRetrieval {
         }
       }
     }
+    if (reading.year !== null && pages.length && asksWhichPart(query, reading)) {
+      const ranked = [...new Map(result.chunks.map((c) => [c.document.id, c.document])).values()].slice(0, 1);
+      const reporting = holdings ? filingsReporting(reading, holdings.documents) : [];
+      pages.push(...breakdownPages(query, reading, reading.year, [...new Map([...reporting, ...ranked].map((d) => [d.id, d])).values()], pages, database));
+    }
     return { reading, searched: described(result.understanding), documents: result.documents, pages, holdings };
   };
+}
+
+// A table question reads its parts from at most this many added pages.
+const BREAKDOWN_PAGES = 2;
+
+/**
+ * The tables of the filings asked about that break the company into parts on what a table
+ * question compares, when ranking left them out ("which division had the lowest operating margin"
+ * over a page of division revenue and operating profit that never says "division" or "margin").
+ */
+function breakdownPages(query: string, reading: QuestionReading, year: number, documents: CatalogDocument[], have: Omit<CitablePage, "ref">[], database: Db): Omit<CitablePage, "ref">[] {
+  const seen = new Set(have.map((p) => `${p.document.id}|${p.pageNumber}`));
+  const out: Omit<CitablePage, "ref">[] = [];
+  for (const document of documents) {
+    for (const page of pagesOfKinds(document.id, ["segment-table", "financial-table"], database)) {
+      if (out.length >= BREAKDOWN_PAGES) return out;
+      if (seen.has(`${document.id}|${page.pageNumber}`)) continue;
+      const candidate = { document, pageNumber: page.pageNumber, content: page.content, kind: page.kind, score: 0 };
+      if (comparesParts(query, reading, year, { ...candidate, ref: "" })) out.push(candidate);
+    }
+  }
+  return out;
 }

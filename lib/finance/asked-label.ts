@@ -15,6 +15,9 @@ export interface AskedLabel {
 // Words that end a row's wording in a question: question words and verbs, instructions ("compute",
 // "round"), prepositions of time, articles and period words.
 const STOP = /^(?:what|which|how|much|many|did|does|do|is|was|were|are|has|have|had|will|would|at|in|on|for|during|from|to|between|by|as|than|when|while|that|who|whom|why|whose|record|recorded|report|reported|carry|carried|book|booked|generate|generated|hold|held|show|shown|post|posted|take|took|the|a|an|its|their|company|fy\d+|\d{2,4}|year|years|end|ending|ended|quarter|fiscal|give|state|stated|amount|value|total|level|balance|figure|reported|compute|computed|calculate|calculated|determine|find|divide|divided|multiply|multiplied|express|expressed|round|rounded|use|using|based|most|least|highest|lowest|largest|smallest|biggest|greatest|fastest|slowest|grew|grow|grows|growing|rose|rise|fell|fall|increased?|decreased?|declined?|brought|generated?|earned|made|up|down|or|more|less|s|growth|change|changes|cagr|average|avg|mean|yoy)$/i;
+const LINKING = /^(?:from|on|for|in|to|by|with)$/i;
+// "… for full-year 2018", "… in the first quarter": a period, not more of the wording.
+const PERIOD_WORD = /^(?:full|fiscal|calendar|first|second|third|fourth|last|prior|previous|current|next|same|years?|quarters?|months?|weeks?|half|halves|period|ytd|fy|q[1-4]|h[12]|\d)/i;
 // Words that add nothing to a wording the dictionary already reads.
 const FILLER = new Set(["the", "total", "net", "of", "and", "company", "s"]);
 
@@ -36,7 +39,13 @@ export function askedLabels(text: string, matches: { item: LineItemId; start: nu
     let a = from;
     let b = to;
     while (a > 0 && joined(tokens[a - 1]!, tokens[a]!) && !STOP.test(tokens[a - 1]!.word) && !tokens[a - 1]!.owner) a--;
-    while (b < tokens.length - 1 && joined(tokens[b]!, tokens[b + 1]!) && !STOP.test(tokens[b + 1]!.word)) b++;
+    for (;;) {
+      if (b < tokens.length - 1 && joined(tokens[b]!, tokens[b + 1]!) && !STOP.test(tokens[b + 1]!.word)) b++;
+      // "Income from operating investments", "interest on debt": a preposition between two
+      // words of the wording links them; before a period, a name or a question word it ends it.
+      else if (b < tokens.length - 2 && LINKING.test(tokens[b + 1]!.word) && joined(tokens[b]!, tokens[b + 1]!) && joined(tokens[b + 1]!, tokens[b + 2]!) && !STOP.test(tokens[b + 2]!.word) && !PERIOD_WORD.test(tokens[b + 2]!.word) && !tokens[b + 2]!.owner) b += 2;
+      else break;
+    }
     return [a, b];
   };
   const out: AskedLabel[] = [];

@@ -16,6 +16,8 @@ import { phraseKey, tokenize } from "./normalise";
 export interface FormulaContext {
   /** The fiscal year the question is about, when it names one. */
   year: number | null;
+  /** The whole question, where a short wording of a row may be written out in full. */
+  question?: string;
   /** A definition of the question by its name's key (`phraseKey`), if the question gives one. */
   defined?: (key: string) => Expr | null;
 }
@@ -34,8 +36,18 @@ const WORD_OPERATORS: [RegExp, string][] = [
   [/\s[−–—]\s|\s[−–—](?=\()/g, " - "],
 ];
 
+// The period a formula is for, said inside it: "(24 weeks ended June 17, 2023)", "(fiscal 2022)",
+// "for the three months ended March 31, 2023". The question's period reading has it already; left
+// in, its words would join the operand before it ("sales of property … 24 weeks ended").
+const PERIOD_ASIDE = new RegExp(
+  String.raw`\(\s*(?:for\s+the\s+)?(?:(?:\d{1,2}|three|six|nine|twelve)\s+(?:weeks|months)|(?:fiscal\s+)?(?:years?|quarters?|periods?))\s+(?:ended|ending)\b[^()]*\)` +
+    String.raw`|\(\s*(?:as\s+of|at|fy|fiscal|q[1-4])\b[^()]*\)` +
+    String.raw`|\b(?:for\s+the\s+)?(?:\d{1,2}|three|six|nine|twelve)\s+(?:weeks|months)\s+(?:ended|ending)\s+${MONTH_PATTERN}\.?\s+\d{1,2},?\s+(?:19|20)\d{2}`,
+  "gi",
+);
+
 function tokens(text: string): Token[] {
-  let t = ` ${text} `;
+  let t = ` ${text.replace(PERIOD_ASIDE, " ")} `;
   for (const [re, op] of WORD_OPERATORS) t = t.replace(re, op);
   const out: Token[] = [];
   let buffer = "";
@@ -80,6 +92,20 @@ const PERIOD_PHRASE = new RegExp(
 // Words that qualify a line item's wording without naming another row.
 const PLAIN_QUALIFIER = new Set(["spending", "spend", "outlay", "amount", "figure", "level", "balance", "value", "total", "net", "consolidated", "company", "gaap", "reported", "annual", "quarterly", "fiscal", "year", "the", "of", "and", "its", "their", "overall", "group", "s"]);
 
+/**
+ * "Gross margin divided by net sales": a ratio's name divided by the ratio's own denominator
+ * means the amount over it (Corning prints its gross profit as "Gross margin"), not the ratio
+ * divided again.
+ */
+function amountOf(operand: Expr, divisor: Expr): Expr {
+  const same = (a: Expr, b: Expr) => JSON.stringify(a) === JSON.stringify(b);
+  if ("op" in operand && operand.op === "/" && same(operand.right, divisor)) return operand.left;
+  return operand;
+}
+
+const PRIOR_PERIOD_WORDS = /\b(?:(?:in\s+|for\s+)?(?:the\s+)?same\s+(?:quarter|period|half|months?)\s+(?:of\s+)?(?:last|the\s+prior|the\s+previous|a)\s+year|(?:in\s+|for\s+)?(?:the\s+)?(?:prior|previous|year-ago|year\s+ago)[\s-]+(?:year\s+)?(?:quarter|period)|(?:in\s+|for\s+)?last\s+year|a\s+year\s+(?:earlier|ago|before))\b/i;
+const THIS_PERIOD_WORDS = /\b(?:in\s+|for\s+)?(?:this|the\s+current)\s+(?:quarter|period|half|year)\b/i;
+
 /** One operand in words → an expression, or null when it names nothing. */
 export function termExpr(phrase: string, context: FormulaContext): Expr | null {
   let text = phrase.replace(SOURCE_NOTE, " ").replace(/[,;:.]+\s*$/, "").trim();
@@ -106,6 +132,11 @@ export function termExpr(phrase: string, context: FormulaContext): Expr | null {
     text = text.replace(/\b(?:prior|previous|preceding|beginning)[\s-]+(?:of\s+(?:the\s+)?)?(?:fiscal\s+)?year(?:['’]s)?\b/i, " ");
   }
   if (at === "current" && years.length === 1 && context.year !== null && years[0] === context.year - 1) at = "prior";
+  // "R&D this quarter / R&D same quarter last year": the period said in words, after the item.
+  if (at === "current" && PRIOR_PERIOD_WORDS.test(text)) {
+    at = "prior";
+    text = text.replace(PRIOR_PERIOD_WORDS, " ");
+  } else text = text.replace(THIS_PERIOD_WORDS, " ");
   const name = text.replace(QUALIFIERS, " ").replace(/[,:;.]+\s*$/, "").replace(/\s+/g, " ").trim();
   if (!/[a-z]/i.test(name)) return null;
   const key = phraseKey(name);
@@ -133,7 +164,24 @@ export function termExpr(phrase: string, context: FormulaContext): Expr | null {
   const whole = items.length === 0 ? lineItemAt(words) : undefined;
   if (whole && whole.length === words.length) return item(whole.value, at);
   if (words.length === 0 || words.length > 10) return null;
-  return item(rowLabelItem(name), at);
+  return item(rowLabelItem(widerWording(context.question, name) ?? name), at);
+}
+
+// Words that cannot qualify a row's wording from before it.
+const NOT_A_QUALIFIER = /^(?:the|a|an|its|their|our|his|her|this|that|these|those|which|what|as|is|be|are|was|were|been|being|if|when|then|than|so|per|via|into|under|after|before|between|against|versus|vs|equals?|means?|defined|define|calculated|computed|take|taking|treat|let|where|each|every|both|all|any|of|in|on|at|for|to|from|and|or|by|with|total|net|average|prior|current|year|years|quarter|fiscal|fy|minus|plus|less|over|divided|times|use|using|compute|calculate|grow|grew|growth|did|does|do|is|was|were|how|what|much|many|fast|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|\d.*)$/i;
+
+/**
+ * "How fast did it grow customer deposits? Use (2022 deposits − 2021 deposits) / 2021 deposits":
+ * a row the formula names by a short wording is the longer one the question writes elsewhere.
+ */
+function widerWording(question: string | undefined, name: string): string | null {
+  if (!question || name.split(/\s+/).length > 2) return null;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  // (A possessive's "s" is no word of it: "Acme's accrued liabilities".)
+  for (const m of question.matchAll(new RegExp(`(?<![\\w'’])([A-Za-z][\\w&-]*)\\s+${escaped}\\b`, "gi"))) {
+    if (!NOT_A_QUALIFIER.test(m[1]!)) return `${m[1]!.toLowerCase()} ${name}`;
+  }
+  return null;
 }
 
 // A note after an operand that describes the row rather than naming it.
@@ -162,7 +210,7 @@ export function parseFormula(text: string, context: FormulaContext): Expr | null
       const op = (list[i++] as { op: string }).op;
       const right = factor();
       if (!right) return null;
-      left = op === "*" ? mul(left, right) : div(left, right);
+      left = op === "*" ? mul(left, right) : div(amountOf(left, right), right);
     }
     return left;
   }

@@ -14,7 +14,7 @@ export { findMetrics, findLineItems } from "./find-terms";
 export type { LineItemMatch, MetricMatch } from "./find-terms";
 export { tokenize, words, phraseKey, stem } from "./normalise";
 export type { Token } from "./normalise";
-export { composedMetric, containsPhrase, definedMetrics, findDefinitions } from "./question-formulas";
+export { AVERAGE_NAME, composedMetric, containsPhrase, definedMetrics, findDefinitions } from "./question-formulas";
 export type { ComposedMetric, DefinedMetrics, Definition } from "./question-formulas";
 export { parseFormula, termExpr } from "./formula-words";
 export type { FormulaContext } from "./formula-words";

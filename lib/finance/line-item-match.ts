@@ -54,6 +54,8 @@ export function matchRowLabel(label: string): LineItemId | undefined {
   return hit.value;
 }
 
+const AFTER_PREPOSITION = /\b(?:of|from|on|for|in|to|by|with)\s+(?:the\s+)?$/i;
+
 /**
  * The dictionary's item inside a row named by its label ("revenue" in "bitcoin revenue", "net
  * sales" in "services net sales"): what the answer reads when no table has a row of that label.
@@ -62,6 +64,9 @@ export function matchRowLabel(label: string): LineItemId | undefined {
 export function itemWithinLabel(id: LineItemId): LineItemId | undefined {
   // A per-share wording stands for no amount of the dictionary ("dividends declared per share" is not dividends paid).
   if (!id.startsWith("row:") || /\bper\s+(?:\w+\s+)?share\b/i.test(id)) return undefined;
-  const found = findLineItemPhrases(id.slice(4)).filter((m) => !m.value.startsWith("row:"));
+  const label = id.slice(4);
+  // "Sales of property, plant and equipment", "interest on debt", "proceeds from long-term debt":
+  // an item after a preposition is what the row is about, not what the row is.
+  const found = findLineItemPhrases(label).filter((m) => !m.value.startsWith("row:") && !AFTER_PREPOSITION.test(label.slice(0, m.start)));
   return found.sort((a, b) => tokenize(b.text).length - tokenize(a.text).length)[0]?.value;
 }

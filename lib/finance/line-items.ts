@@ -346,17 +346,30 @@ export function rowLabelItem(label: string): RowLabelId {
 // Where a row named only by its label is likely stated, from its words: balances on the balance
 // sheet, cash movements in the cash-flow statement, the rest in the income statement.
 const BALANCE_WORDS = /\b(assets?|liabilit\w*|payables?|receivables?|inventor\w*|equity|debt|borrowings?|property|plant|equipment|goodwill|intangible|deposits?|reserves?|accrued|deferred|prepaid|leases?|notes payable|capital stock|treasury|retained|securities|investments|loans?)\b/i;
+// A label naming income, a cost or interest is a flow of the period even when it names what the
+// flow comes from ("Income from operating investments", "Interest on debt"), unless it is one
+// held at a date ("Accrued interest", "Income taxes payable", "Deferred revenue").
+const FLOW_WORDS = /\b(income|earnings|revenues?|sales|expenses?|costs?|interest|gains?|losses?|impairments?)\b/i;
+const HELD_WORDS = /\b(payables?|receivables?|accrued|deferred|accumulated|prepaid|unearned|assets?|liabilit\w*|reserves?|allowances?)\b/i;
 const CASH_WORDS = /\b(purchases? of|proceeds|payments? (?:of|for)|paid|repurchases?|acquisitions?|issuance|cash (?:provided|used|flows?)|depreciation)\b/i;
+
+// A row named as a cost or an expense ("Cost of services", "Interest and debt expense") is an
+// amount, whichever sign a statement prints it with (Boeing prints its costs in parentheses); a
+// row that nets income against expense ("Other income (expense), net") keeps its sign.
+const COST_LABEL = /^costs?\b|\b(?:costs?|expenses?|expenditures?)$/i;
+const NETTED = /\b(?:income|gains?|benefits?|credits?|revenues?|net)\b/i;
 
 function rowLabelDefinition(id: RowLabelId): LineItemDefinition {
   const label = id.slice(4);
-  const statement: StatementKind = CASH_WORDS.test(label) ? "cash-flow-statement" : BALANCE_WORDS.test(label) ? "balance-sheet" : "income-statement";
+  const statement: StatementKind = CASH_WORDS.test(label)
+    ? "cash-flow-statement"
+    : BALANCE_WORDS.test(label) && !(FLOW_WORDS.test(label) && !HELD_WORDS.test(label)) ? "balance-sheet" : "income-statement";
   return {
     id,
     name: label.charAt(0).toUpperCase() + label.slice(1),
     statement,
     labels: [label],
-    outflow: statement === "cash-flow-statement" && /\b(purchases?|payments?|paid|repurchases?|acquisitions?)\b/i.test(label),
+    outflow: (statement === "cash-flow-statement" && /\b(purchases?|payments?|paid|repurchases?|acquisitions?)\b/i.test(label)) || (COST_LABEL.test(label) && !NETTED.test(label)),
     pointInTime: statement === "balance-sheet",
   };
 }

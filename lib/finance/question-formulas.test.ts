@@ -194,6 +194,93 @@ suite("metrics the question composes", () => {
     );
   });
 
+  it("reads arithmetic after 'compute' with no name as what the sentence before asks", () => {
+    expect(asked("What share of Globex's 2021 operating cash flow went to owners? Compute (dividends paid + repurchases of common stock) / net cash provided by operating activities.", 2021)).toMatch(
+      /\[percent\] = \(Dividends paid \+ Repurchases of common stock\) \/ Cash from operating activities$/,
+    );
+  });
+
+  it("reads 'compute X = …' after a lead-in clause", () => {
+    expect(asked("For Initech at year-end 2020, compute net debt to equity = (long-term debt + short-term debt − cash and cash equivalents) / total equity.", 2020)).toBe(
+      "Net debt to equity [ratio] = (Long-term debt + Short-term debt − Cash and cash equivalents) / Total shareholders' equity",
+    );
+  });
+
+  it("leaves what a sentence asks before a clause that defines in passing", () => {
+    const d = definedMetrics("Acme 2022: what was EBITDA less capex, taking EBITDA as operating income plus depreciation?", 2022);
+    expect(d.spans[0]!.start).toBeGreaterThan("Acme 2022: what was EBITDA less capex".length);
+  });
+
+  it("leaves the period a formula is for out of its last operand", () => {
+    expect(asked("Globex first-half free cash flow: net cash provided by operating activities less capital spending plus sales of property, plant and equipment (24 weeks ended June 17, 2023)?", 2023)).toMatch(
+      /= Cash from operating activities − Capital expenditure \+ Sales of property, plant and equipment$/,
+    );
+  });
+
+  it("reads arithmetic over periods only as no definition: the growth the sentence asks", () => {
+    expect(findDefinitions("By how much did Acme's selling expenses change from 2019 to 2020, in percent? Compute (2020 − 2019) / 2019.")).toEqual([]);
+    expect(findDefinitions("How fast did revenue grow? Use (FY23 - FY22) / FY22 × 100.")).toEqual([]);
+  });
+
+  it("reads a range of years with a dash as no dash before a formula, and a yearly mean as an averaged name", () => {
+    const [d] = findDefinitions("Acme's average gross margin percentage over 2020–2022, i.e. the mean of each year's gross margin divided by net sales?");
+    expect(d?.names).toEqual(["average gross margin percentage"]);
+    expect(d?.formula).toBe("gross margin divided by net sales");
+    // The ratio's name over its own denominator is its amount over it.
+    expect(asked("Acme 2022: gross margin, i.e. gross margin divided by net sales?", 2022)).toBe("Gross margin [percent] = Gross profit, or else Revenue − Cost of revenue / Revenue");
+  });
+
+  it("reads a clause that restates the name it defines ('ROE being …')", () => {
+    const [d] = findDefinitions("Average ROE over 2019–2021 for Acme — ROE being net income over total shareholders' equity");
+    expect(d?.names).toEqual(["ROE"]);
+    expect(d?.formula).toBe("net income over total shareholders' equity");
+  });
+
+  it("reads 'take A and express it as a share of B' as steps giving a percentage", () => {
+    expect(asked("Take Globex Asia's Adjusted EBITDA and express it as a share of Globex Asia's net revenues — what margin did that segment earn in 2017?", 2017)).toBe(
+      "Result in percent [percent] = Adjusted ebitda / Revenue",
+    );
+  });
+
+  it("keeps a comma inside an operand and leaves a note on how averages are taken out of the formula", () => {
+    const found = findDefinitions("Acme fiscal 2020: CCC = DIO + DSO − DPO, where DIO = average inventories / cost of sales × 365, DSO = average receivables, net / total revenues × 365 and DPO = average accounts payable / cost of sales × 365, averaging the January 31, 2019 and 2020 balances.");
+    expect(found.map((d) => [d.names[0], d.formula])).toEqual([
+      ["CCC", "DIO + DSO − DPO"],
+      ["DIO", "average inventories / cost of sales × 365"],
+      ["DSO", "average receivables, net / total revenues × 365"],
+      ["DPO", "average accounts payable / cost of sales × 365"],
+    ]);
+  });
+
+  it("reads 'what fraction of X did Y consume' as Y over X", () => {
+    expect(composed("Acme FY2022 — what fraction of net sales did selling, general, and administrative expenses consume?")).toBe(
+      "Selling, general and administrative expenses as % of Revenue [percent] = Selling, general and administrative expenses / Revenue",
+    );
+  });
+
+  it("starts no term at a verb or comparative before it", () => {
+    expect(composed("Which segment spent more on research and development relative to its revenue?")).toBe(
+      "Research and development as % of Revenue [percent] = Research and development / Revenue",
+    );
+  });
+
+  it("reads a formula in parentheses after a name and the period it is asked for", () => {
+    const [d] = findDefinitions("Which segment had the highest EBIT margin in fiscal 2019 (EBIT divided by revenues)?");
+    expect([d?.names, d?.formula]).toEqual([["EBIT margin"], "EBIT divided by revenues"]);
+  });
+
+  it("reads the whole of 'what share of X went to Y' as its clause when that names a row", () => {
+    expect(composed("What share of Acme's pretax income from continuing operations went to income taxes?")).toBe(
+      "Income taxes as a share of pretax income from continuing operations [percent] = Income tax expense / Pretax income from continuing operations",
+    );
+  });
+
+  it("reads a row the formula names shortly by the longer wording the question writes", () => {
+    expect(asked("How fast did Acme grow customer deposits in 2022? Use (Dec 31, 2022 deposits minus Dec 31, 2021 deposits) / 2021 deposits.", 2022)).toBe(
+      "Growth [percent] = (Customer deposits − prior-period Customer deposits) / prior-period Customer deposits",
+    );
+  });
+
   it("composes nothing from a question without a connector", () => {
     expect(composed("What was Boeing's total revenue in FY2022?")).toBeNull();
     expect(composed("Who are Boeing's primary customers?")).toBeNull();

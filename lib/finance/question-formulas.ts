@@ -28,7 +28,7 @@ export interface Definition {
 const DEFINING: RegExp[] = [
   /^(?<name>.{1,90}?)\s+(?:is|are|was|will\s+be|should\s+be|can\s+be|shall\s+be)\s+(?:defined|calculated|computed|measured|determined|derived)\s+(?:as|by|from)\s*:?\s*(?<formula>.+)$/i,
   /\bdefine[sd]?\s+(?<name>.{1,90}?)\s+as\s*:?\s*(?<formula>.+)$/i,
-  /\b(?:calculate|compute)[sd]?\s+(?<name>.{1,90}?)\s+as\s*:?\s*(?<formula>.+)$/i,
+  /\b(?:calculate|compute)[sd]?\s+(?<name>.{1,90}?)(?:\s+as\s*:?|\s*=)\s*(?<formula>.+)$/i,
   /^(?<name>[^=]{1,60}?)\s*=\s*(?<formula>[^=]+)$/,
   /^(?<name>[A-Za-z][\w&'’()\s-]{0,50}?)\s+(?:is|equals)\s+(?<formula>[^?]*?\S\s*[/÷×*+−]\s*\S.*)$/i,
 ];
@@ -48,7 +48,8 @@ const IN_PASSING: RegExp[] = [
   /\b(?:take|taking|treat|treating|consider|considering|use|using)\s+(?<name>[^,;:()]{1,60}?)\s+(?:as|=|to\s+be)\s*:?\s*(?<formula>.+)$/i,
   // "X, calculated as A / B", "X defined as …", "X computed using …": a participle clause.
   /^(?<name>.{1,90}?),?\s+(?:calculated|computed|defined|measured|determined|derived)\s+(?:as|by|using|from)\s*:?\s*(?<formula>.+)$/i,
-  /^(?<name>.{1,90}?)\s*(?:\s[—–-]\s|[—–]|,\s*ie\s+|,\s*that\s+is,?\s+)(?<formula>[^—–]+)$/i,
+  // (A dash between digits is a range of years, "2020–2022", not a dash before a formula.)
+  /^(?<name>.{1,90}?)\s*(?:\s[—–-]\s|(?<!\d)[—–](?!\d)|,\s*ie\s+|,\s*that\s+is,?\s+)(?<formula>(?:[^—–]|(?<=\d)[—–](?=\d))+)$/i,
   // "Compute X using A / B", "X using (A − B) / A".
   /^(?<name>.{1,90}?),?\s+(?:using|with|via)\s+(?<formula>.+)$/i,
   AFTER_COLON,
@@ -60,11 +61,15 @@ const CONTINUED = /^(?:and\s+|then\s+)?(?<name>[A-Za-z][\w&'’()\s-]{0,40}?)\s+
 
 // A formula given without a name, for the figure the sentence before asks about: "… what share
 // of operating cash went back to shareholders? Use (A + B) / C."
-const NAMELESS = /^(?:use|using|compute\s+(?:it|this)\s+as|calculate\s+(?:it|this)\s+as|calculated\s+as|computed\s+as|defined\s+as|i\s*e,?)\s*:?\s*(?<formula>.+)$/i;
+// "Compute (A + B) / C": the verb straight before a bracket names nothing, the arithmetic is the ask.
+const NAMELESS = /^(?:use|using|compute\s+(?:it|this)\s+as|calculate\s+(?:it|this)\s+as|calculated\s+as|computed\s+as|defined\s+as|i\s*e,?|(?:compute|calculate|work\s+out)(?=\s*\())\s*:?\s*(?<formula>.+)$/i;
 // The formula ends where the question goes on ("… times 365 — how many days?").
-const FORMULA_TAIL = /\s*(?:[—–]|\s-\s)\s*(?:how|what|which|give|state|report|answer|in\s+(?:percent|days|millions))\b.*$/i;
+// So does a note on how the averages are taken ("…, averaging the January 31, 2019 and 2020
+// balances"): the operands say "average" already, the dates are the question's period.
+const FORMULA_TAIL = /\s*(?:[—–]|\s-\s)\s*(?:how|what|which|give|state|report|answer|in\s+(?:percent|days|millions))\b.*$|,?\s+(?:averaging|averaged\s+(?:over|across|between)|using\s+(?:the\s+)?average\s+of|with\s+(?:the\s+)?averages?\s+(?:of|over|taken))\b.*$/i;
 // A formula in parentheses after the name it defines: "EBITDA (operating income plus D&A)".
-const PARENTHESISED = /(?<name>[A-Za-z][\w&'’-]*(?:\s+[A-Za-z][\w&'’-]*){0,3})\s*\((?:i\s*e,?\s*|defined\s+as\s+|=\s*)?(?<formula>[^()]+)\)/gi;
+// (A period may stand between them: "EBIT margin in fiscal 2019 (EBIT divided by revenues)".)
+const PARENTHESISED = /(?<name>[A-Za-z][\w&'’-]*(?:\s+[A-Za-z][\w&'’-]*){0,3})(?:\s+(?:in|for|during|of)\s+(?:the\s+)?(?:fiscal\s+(?:year\s+)?|fy\s*)?(?:19|20)\d{2})?\s*\((?:i\s*e,?\s*|defined\s+as\s+|=\s*)?(?<formula>[^()]+)\)/gi;
 
 // Period words after a name ("overhead ratio for the first quarter of 2021"), and who it is of.
 const NAME_TAIL = /\s+(?:for|in|at|as\s+of|during|of|on)\s+(?:the\s+)?(?:(?:first|second|third|fourth|full)\s+)?(?:quarter|half|year|fiscal|fy|q[1-4]|\d{4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*).*$/i;
@@ -72,12 +77,24 @@ const NAME_TAIL = /\s+(?:for|in|at|as\s+of|during|of|on)\s+(?:the\s+)?(?:(?:firs
 const OWNER = /^.*?\b(?:[A-Z]|\d+[A-Z])[\w&.-]*['’]s?\s+/;
 
 function passingName(raw: string): string {
-  return raw.replace(NAME_TAIL, "").replace(OWNER, "").replace(/^.*[:,]\s*/, "").replace(/\b(?:(?:fy|fiscal)\s*)?\d{4}\b/gi, " ").replace(/\s+/g, " ").trim();
+  return raw
+    .replace(NAME_TAIL, "")
+    .replace(OWNER, "")
+    .replace(/^.*[:,]\s*/, "")
+    .replace(/\b(?:(?:fy|fiscal)\s*)?\d{4}\b/gi, " ")
+    // What the years leave: the dash of a range, the preposition before it ("… over 2020–2022").
+    .replace(/(?:^|\s)[–—-](?=\s|$)/g, " ")
+    .replace(/\s+(?:over|for|in|during|from|between|through|of|at)\s*$/i, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
+
+// "Which segment had the highest pretax margin (…)": the superlative asks which part, it is no part of the name.
+const SUPERLATIVE_LEAD = /^(?:the\s+)?(?:highest|lowest|largest|smallest|biggest|greatest|most|least|best|worst|top)\s+/i;
 
 function namesOf(raw: string): string[] {
   // "For General Mills fiscal 2022, opex ratio = …": whose and when, before a comma, is no part of the name.
-  const name = raw.replace(NAME_LEAD, "").replace(/^.*:\s+/, "").replace(/^(?:for|in|at|as\s+of|during)\s[^,]{1,80},\s*/i, "").replace(NAME_TAIL, "").replace(/^(?:the|a|an|we)\s+/i, "").trim();
+  const name = raw.replace(NAME_LEAD, "").replace(/^.*:\s+/, "").replace(/^(?:for|in|at|as\s+of|during)\s[^,]{1,80},\s*/i, "").replace(NAME_TAIL, "").replace(/^(?:the|a|an|we)\s+/i, "").replace(SUPERLATIVE_LEAD, "").trim();
   const inParens = /^(.*?)\s*\(([^()]+)\)\s*$/.exec(name);
   const names = inParens ? [inParens[1]!, inParens[2]!] : [name];
   return names.map((n) => n.trim()).filter((n) => n && n.length <= 60 && !/^(?:what|how|it|this|that|which)\b/i.test(n));
@@ -110,11 +127,24 @@ function withinSentence(question: string): string {
   return out;
 }
 
+const RESTATED = /^(?<name>[A-Za-z][\w&'’-]*(?:\s+[A-Za-z][\w&'’-]*){0,4}?)\s+(?:being|is|equals|means|=)\s+(?<formula>.+)$/i;
+
+// "the mean of each year's …", "the average of the yearly …": a formula for one year, averaged.
+const YEARLY_MEAN = /^\s*(?:the\s+)?(?:simple\s+)?(?:mean|average)\s+(?:of\s+)?(?:(?:each|every)\s+(?:fiscal\s+)?year['’]s|the\s+(?:yearly|annual)|(?:yearly|annual))\s+/i;
+/** A name that says its metric is averaged over the years asked: "average gross margin". */
+export const AVERAGE_NAME = /^(?:the\s+)?(?:(?:\d+|two|three|four|five)[\s-]+years?\s+)?(?:average|mean)\b/i;
+
+// A formula whose operands are all periods: "(2020 − 2019) / 2019", "(FY23 - FY22) / FY22".
+const PERIODS_ONLY = /^[\s(]*(?:(?:fy|fiscal\s+)?['’]?(?:19|20)?\d{2}|q[1-4]\s*(?:fy)?\s*\d{2,4})[\s)]*(?:(?:[-−–/÷+*×]|minus|divided\s+by|over)[\s(]*(?:(?:fy|fiscal\s+)?['’]?(?:19|20)?\d{2}|q[1-4]\s*(?:fy)?\s*\d{2,4})[\s)]*)+(?:[×*]\s*100\s*)?$/i;
+
 // A computation told as steps: "take cash from operations, subtract capex, then subtract both
 // buybacks and dividends", "start with revenue, deduct cost of sales and divide by revenue".
 const STEPS_START = /\b(?:take|start\s+(?:with|from)|begin\s+with)\s+/i;
-const STEP = /(?:,\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+)\b(subtract|deduct|add|divide(?:\s+(?:it|that|this|the\s+(?:result|difference|sum|total)))?\s+by|multiply(?:\s+(?:it|that|this|the\s+(?:result|difference|sum|total)))?\s+by)\s+/gi;
-const STEP_SIGN: Record<string, string> = { subtract: "-", deduct: "-", add: "+", divide: "/", multiply: "*" };
+// ("… and express it as a share of C": the result over C.)
+const STEP = /(?:,\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+)\b(subtract|deduct|add|divide(?:\s+(?:it|that|this|the\s+(?:result|difference|sum|total)))?\s+by|multiply(?:\s+(?:it|that|this|the\s+(?:result|difference|sum|total)))?\s+by|express(?:\s+(?:it|that|this|the\s+(?:result|difference|sum|total)))?\s+as\s+an?\s+(?:share|percent(?:age)?|%|proportion|fraction)\s+of)\s+/gi;
+const STEP_SIGN: Record<string, string> = { subtract: "-", deduct: "-", add: "+", divide: "/", multiply: "*", express: "/" };
+const OWNED_BY_NAME = /^[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*['’]s?\s+/;
+
 /** The name a computation told as steps goes by: the question asks for its result. */
 export const STEPS_NAME = "result";
 
@@ -125,11 +155,14 @@ function stepsFormula(sentence: string): string | null {
   const rest = sentence.slice(start.index + start[0].length);
   const marks = [...rest.matchAll(STEP)];
   if (marks.length === 0) return null;
-  const operand = (text: string) => text.replace(/\s+(?:from|to|into)\s+(?:it|that|this|the\s+(?:result|difference|sum|total))\s*$/i, "").replace(/[,.;:\s]+$/, "").trim();
+  // Each operand ends where the question goes on ("… — what margin did it earn"); whose it is
+  // was said by the question already ("take MGM China's Adjusted EBITDA").
+  const operand = (text: string) =>
+    text.replace(FORMULA_TAIL, "").replace(/\s+(?:from|to|into)\s+(?:it|that|this|the\s+(?:result|difference|sum|total))\s*$/i, "").replace(/[,.;:\s]+$/, "").replace(OWNED_BY_NAME, "").trim();
   // "take Adobe's fiscal 2016 total revenue": whose it is was said by the question already.
   // "Take FCF as …" names a definition instead.
   if (/\s(?:as|=|to\s+be)\s/i.test(rest.slice(0, marks[0]!.index))) return null;
-  const first = operand(rest.slice(0, marks[0]!.index)).replace(/^[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*['’]s?\s+/, "");
+  const first = operand(rest.slice(0, marks[0]!.index));
   if (!first) return null;
   let formula = first;
   marks.forEach((mark, k) => {
@@ -162,7 +195,9 @@ function sentencesOf(text: string): { 0: string; index: number }[] {
   return out;
 }
 // ", and total capital = …": a comma or "and" before a short name and its "=".
-const CLAUSE_BEFORE_EQUALS = /,\s*(?:and\s+)?(?=[^,=]{1,60}=)|\s+and\s+(?=[^,=]{1,60}=)/;
+// (Not a comma inside an operand: "average receivables, net / total revenues × 365 and DPO = …"
+// goes on with arithmetic, where a name would stand.)
+const CLAUSE_BEFORE_EQUALS = /,\s*(?:and\s+)?(?=[^,=/÷×*+−]{1,60}=)|\s+and\s+(?=[^,=/÷×*+−]{1,60}=)/;
 
 // "What is X / Y", "Compute X ÷ Y": arithmetic asked outright.
 const ASKED_ARITHMETIC = /^(?:what\s+(?:is|was|are|were)|compute|calculate|find|give|report)\s+(?:the\s+)?(?<formula>.+)$/i;
@@ -190,15 +225,32 @@ export function findDefinitions(question: string): Definition[] {
     const sentence = m[0].trim().replace(/[.?!;]$/, "");
     const defined = previousDefined;
     previousDefined = false;
-    const found = (name: string, formula: string, names = namesOf(name), passing = false) => {
+    // A clause that defines in passing mid-sentence ("what was EBITDA less capex, taking EBITDA as
+    // …") spans only itself: what the sentence asks before it is still to be read.
+    const found = (name: string, formula: string, names = namesOf(name), passing = false, clause = 0): boolean => {
       if (names.length === 0) return false;
-      out.push({ names, formula: formula.replace(FORMULA_TAIL, "").trim(), passing, start: m.index, end: m.index + m[0].length });
+      // "Average ROE over 2019–2021 — ROE being net income over equity": the clause defines the
+      // name it starts with.
+      const restated = RESTATED.exec(formula.trim())?.groups;
+      if (restated && OPERATOR.test(` ${restated.formula} `) && namesOf(restated.name!).length) {
+        // Only that clause defines: "Average ROE over 2019–2021" before it is still the ask.
+        clause = Math.max(clause, m[0].indexOf(formula.trim()));
+        names = namesOf(restated.name!);
+        formula = restated.formula!;
+      }
+      // "… i.e. the mean of each year's gross margin divided by net sales": the formula is of one
+      // year, averaged over the years asked; the name says so ("average …").
+      const yearly = YEARLY_MEAN.exec(formula);
+      const named = yearly && !names.some((n) => AVERAGE_NAME.test(n)) ? [`average ${names[0]}`, ...names.slice(1)] : names;
+      out.push({ names: named, formula: formula.slice(yearly ? yearly[0].length : 0).replace(FORMULA_TAIL, "").trim(), passing, start: m.index + clause, end: m.index + m[0].length });
       previousDefined = !passing;
       return true;
     };
     const steps = stepsFormula(sentence);
     if (steps) {
-      out.push({ names: [STEPS_NAME], formula: steps, passing: true, start: m.index, end: m.index + m[0].length });
+      // Steps that end by expressing the result as a share of something give a percentage.
+      const share = /\bexpress\b[^.]*?\bas\s+an?\s+(?:share|percent(?:age)?|%|proportion|fraction)\s+of\b/i.test(sentence);
+      out.push({ names: [share ? `${STEPS_NAME} in percent` : STEPS_NAME], formula: steps, passing: true, start: m.index, end: m.index + m[0].length });
       continue;
     }
     // "What is total debt / total capital?" after both are defined: the arithmetic asked.
@@ -209,6 +261,9 @@ export function findDefinitions(question: string): Definition[] {
       continue;
     }
     const nameless = NAMELESS.exec(sentence);
+    // "Compute (2020 − 2019) / 2019": arithmetic over periods only is the growth of what the
+    // sentence before asks about, which the question's reading computes as a growth.
+    if (nameless?.groups && PERIODS_ONLY.test(nameless.groups.formula!.replace(FORMULA_TAIL, ""))) continue;
     if (nameless?.groups && OPERATOR.test(` ${nameless.groups.formula} `)) {
       const asked = askedBefore(text.slice(0, m.index));
       if (asked && found(asked, nameless.groups.formula!, namesOf(asked), true)) continue;
@@ -243,17 +298,21 @@ export function findDefinitions(question: string): Definition[] {
       // After a colon only arithmetic that reads whole defines ("Verizon 2018: EBITDA (… plus …)
       // less capex" names its terms in passing instead).
       if (re === AFTER_COLON && !parseFormula(formula.replace(FORMULA_TAIL, ""), { year: null })) return false;
-      return found(name, formula, namesOf(passingName(name)), true);
+      return found(name, formula, namesOf(passingName(name)), true, d!.index + m[0].indexOf(sentence));
     })) continue;
     for (const p of sentence.matchAll(PARENTHESISED)) {
       const { name, formula } = p.groups ?? {};
       if (name === undefined || formula === undefined || !OPERATOR.test(` ${formula} `)) continue;
       // "a payout ratio against diluted EPS (…)": the name is what stands before the preposition.
-      const before = sentence.slice(0, sentence.indexOf(p[0]) + p[0].indexOf("(")).trim().split(/\s+/).slice(-6);
+      // "the highest EBIT margin in fiscal 2019 (EBIT divided by revenues)": the period between
+      // the name and its formula is no part of the name.
+      const before = sentence.slice(0, sentence.indexOf(p[0]) + p[0].indexOf("(")).replace(NAME_TAIL, "").trim().split(/\s+/).slice(-6);
       const cut = before.findLastIndex((w) => COMPARED.test(w));
       const source = cut > 0 ? before.slice(0, cut) : name.split(/\s+/);
-      const names = namesOf(passingName(source.filter((w) => !/^(?:the|its|and|of|for|in|a|an|as)$/i.test(w)).slice(-3).join(" ")));
+      let names = namesOf(passingName(source.filter((w) => !/^(?:the|its|and|of|for|in|a|an|as)$/i.test(w)).slice(-3).join(" ")));
       if (names.length === 0) continue;
+      // "…, in percent (A / B − 1)": a unit names nothing; the sentence asks for a growth or a result.
+      if (/^(?:percent(?:age)?|%|days|times|dollars|millions|thousands|billions)$/i.test(names[0]!)) names = [/\b(?:gr[eo]w\w*|growth)\b/i.test(sentence) ? "growth" : STEPS_NAME];
       // Only the parenthesis defines; the rest of the sentence is still the question.
       const at = m.index + m[0].indexOf(p[0]);
       out.push({ names, formula: formula.trim(), passing: true, start: at + p[0].indexOf("("), end: at + p[0].length });
@@ -321,7 +380,7 @@ export function definedMetrics(question: string, year: number | null): DefinedMe
     const d = byKey.get(key);
     return d && !resolving.has(d) ? exprOf(d) : null;
   };
-  const context: FormulaContext = { year, defined };
+  const context: FormulaContext = { year, defined, question };
   function exprOf(d: Definition): Expr | null {
     if (!resolved.has(d)) {
       resolving.add(d);
@@ -380,7 +439,10 @@ const BOUNDARY = /^(?:what|whats|is|was|were|are|the|of|for|in|at|on|by|to|from|
 const MAX_TERM_WORDS = 8;
 const MAX_MODIFIERS = 2;
 // Words before a term that say how it is taken, not which row it is.
-const NOT_A_MODIFIER = /^(?:average|avg|mean|median|cumulative|combined|yearly|annual|quarterly|total|net|reported|gaap|adjusted|\d.*|years?|quarters?|months?|ttm|ltm)$/i;
+// (A superlative says which part is asked about: "earned the most net income relative to …".)
+const NOT_A_MODIFIER = /^(?:average|avg|mean|median|cumulative|combined|yearly|annual|quarterly|total|net|reported|gaap|adjusted|\d.*|years?|quarters?|months?|ttm|ltm|most|least|highest|lowest|largest|smallest|biggest|greatest|best|worst|top)$/i;
+
+const ASKING_VERB = /^(?:spent|spend|spends|earned|earn|made|make|had|generated|generate|reported|report|posted|recorded|booked|more|less|fewer|most|least|highest|lowest|largest|smallest|best|worst)$/i;
 
 const bare = (word: string) => word.replace(/[’']s$/, "").replace(/[^\w&-]/g, "");
 
@@ -398,6 +460,10 @@ function termNear(words: string[], context: FormulaContext, before: boolean): st
   const take = (n: number) => (before ? words.slice(words.length - n) : words.slice(0, n)).join(" ").replace(/[,.?;:()]+$/, "");
   for (let n = Math.min(MAX_TERM_WORDS, words.length); n > 0; n--) {
     const phrase = take(n);
+    // "spent more on selling, general and administrative expense": a term starts at no question
+    // word, verb or superlative, whatever a list reading of the words would allow.
+    const lead = bare(words[words.length - n]!);
+    if (before && n > 1 && (BOUNDARY.test(lead) || ASKING_VERB.test(lead))) continue;
     if (!knownTerm(phrase, context)) continue;
     // Words that qualify a known term from before name a row of their own ("services net
     // sales", "bitcoin revenue"); the operand reads that row, or the known term without it.
@@ -430,6 +496,9 @@ const LESS = /\s+(?:less|minus)\s+(?:the\s+|its\s+)?/i;
 const CHANGE_IN = /(?<!%\s|percent(?:age)?\s)\b(?:change|increase|decrease)\s+in\s+(?:the\s+|its\s+)?/i;
 // "what share of revenues went to demand creation expense": the part after, over the whole before.
 const SHARE_WENT_TO = /\b(?:share|percent(?:age)?|portion|proportion|fraction)\s+of\s+(?<whole>.+?)\s+(?:went\s+to|was\s+spent\s+on|was\s+used\s+for|came\s+from|did\s+\S+\s+spend\s+on)\s+(?<part>.+)$/i;
+// "what fraction of net sales did SG&A consume", "what share of revenue did R&D account for":
+// the part named before the verb, over the whole.
+const SHARE_TAKEN_BY = /\b(?:share|percent(?:age)?|portion|proportion|fraction)\s+of\s+(?:its\s+|the\s+)?(?<whole>.+?)\s+(?:did|do|does|was|were)\s+(?:the\s+|its\s+)?(?<part>.+?)\s+(?:consume|take(?:\s+up)?|account\s+for|represent|use\s+up|absorb|eat\s+up|make\s+up)\b/i;
 const PLUS = /\s+plus\s+|\s+\+\s+/i;
 // "How many times did operating income cover interest expense?": the one over the other, in times.
 const COVERED = /\bhow\s+many\s+times\s+(?:(?:did|does|do|was|were|is|has|had|could|can|would|will)\s+)?(?:the\s+|its\s+)?(?<x>[^?.;]+?)\s+cover(?:ed|s)?\s+(?:the\s+|its\s+)?(?<y>[^?.;]+)/i;
@@ -453,9 +522,19 @@ export function composedMetric(question: string, context: FormulaContext): Compo
   // (Punctuation left standing alone where a period was blanked, "2019: …", is no word of a term.)
   const wordsBefore = (at: number) => question.slice(0, at).replace(/^[^]*\s{3,}/, "").trim().split(/\s+/).filter((w) => /[\w&%$]/.test(w));
   const wordsAfter = (at: number) => question.slice(at).replace(/\s{3,}[^]*$/, "").trim().split(/\s+/).filter(Boolean);
+  const taken = SHARE_TAKEN_BY.exec(question);
+  if (taken?.groups) {
+    const whole = termNear(taken.groups.whole!.trim().split(/\s+/), context, true);
+    const part = taken.groups.part!.replace(/\s{3,}[^]*$/, "").trim();
+    const [w, p] = [whole && termExpr(whole, context), part && part.split(/\s+/).length <= 8 ? termExpr(part, context) : null];
+    if (w && p) return { metric: ratioOf(p, w) ?? composed(`${part} as a share of ${whole}`, "percent", div(p, w)), start: taken.index, end: taken.index + taken[0].length };
+  }
   const share = SHARE_WENT_TO.exec(question);
   if (share?.groups) {
-    const whole = termNear(share.groups.whole!.trim().split(/\s+/), context, true);
+    // The whole is its clause read whole too ("pretax income from continuing operations"), when
+    // that names a row; else the known term nearest the verb.
+    const wholeClause = share.groups.whole!.replace(/^.*\s{3,}/, "").replace(OWNED_BY_NAME, "").trim();
+    const whole = wholeClause && wholeClause.split(/\s+/).length <= 6 && termExpr(wholeClause, context) ? wholeClause : termNear(share.groups.whole!.trim().split(/\s+/), context, true);
     // What the share went to is the rest of the clause, read whole ("sales of services").
     const clause = share.groups.part!.replace(/\s{3,}[^]*$/, "").replace(/[?.!,;:][^]*$/, "").trim();
     const part = clause && clause.split(/\s+/).length <= 6 && termExpr(clause, context) ? clause : termNear(share.groups.part!.trim().split(/\s+/), context, false);

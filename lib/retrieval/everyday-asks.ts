@@ -21,7 +21,8 @@ export function everydayLineItems(question: string): LineItemId[] {
 }
 
 // "How fast did revenue grow", "by what percentage did sales grow", "revenue growth rate".
-const GROWTH = /\bhow fast\b|\b(?:grow|grew|growth|increase[sd]?|rise|rose|decline[sd]?|fall|fell)\b[^?]{0,40}\b(?:percent|percentage|%|rate)\b|\b(?:by )?what (?:percent(?:age)?|%|rate)\b[^?]{0,60}\b(?:grow|grew|increase|rise|rose|decline|fall|fell|change)/i;
+// ("change …, in percent" too; a change in percentage points is an amount of a ratio.)
+const GROWTH = /\bhow fast\b|\b(?:grow|grew|growth|increase[sd]?|rise|rose|decline[sd]?|fall|fell|change[sd]?)\b[^?]{0,40}\b(?:percent|percentage|%|rate)\b(?!\s*points)|\b(?:by )?what (?:percent(?:age)?|%|rate)\b[^?]{0,60}\b(?:grow|grew|increase|rise|rose|decline|fall|fell|change)/i;
 
 /** Whether the question asks how fast something grew, in percent. */
 export function asksGrowth(question: string): boolean {

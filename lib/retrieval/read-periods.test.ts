@@ -69,3 +69,23 @@ describe("readPeriods with several quarters", () => {
     expect(reading.quarter).toEqual({ quarter: 2, year: 2023 });
   });
 });
+
+describe("readPeriods with the year of the filing read from", () => {
+  it("leaves out the year of the filing named as the source when another year is asked", () => {
+    expect(readPeriods("What did Acme spend on product development in 2013, per its 2015 annual report?").years).toEqual([2013]);
+    expect(readPeriods("Revenue for 2019 according to the 2021 10-K?").years).toEqual([2019]);
+  });
+
+  it("keeps the filing's year when it is the only year or is also asked", () => {
+    expect(readPeriods("What did its 2016 10-K report as revenue?").years).toEqual([2016]);
+    expect(readPeriods("Revenue in 2015 per its 2015 annual report?").years).toEqual([2015]);
+  });
+});
+
+describe("readPeriods with one day of two years", () => {
+  it("reads 'January 31, 2019 and 2020' as two dates", () => {
+    const r = readPeriods("averaging the January 31, 2019 and 2020 balances");
+    expect(r.dates).toEqual(["2019-01-31", "2020-01-31"]);
+    expect(r.years).toEqual([2019, 2020]);
+  });
+});

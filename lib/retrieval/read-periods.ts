@@ -55,6 +55,17 @@ interface Rule {
 // Most specific first: a span a rule claims is not read again by a later rule.
 const RULES: Rule[] = [
   {
+    // "January 31, 2019 and 2020", "June 30, 2021 and 2022": one day of two years, two dates.
+    re: new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+((?:19|20)\\d{2})\\s*(?:and|&)\\s*((?:19|20)\\d{2})\\b`, "gi"),
+    read(m, out) {
+      const month = monthNumber(m[1]!) ?? 0;
+      for (const y of [m[3]!, m[4]!]) {
+        out.dates.push(`${y}-${pad(month)}-${pad(Number(m[2]))}`);
+        out.years.push(Number(y));
+      }
+    },
+  },
+  {
     // "1st July 2022", "July 1, 2022", "August 30 2023"
     re: new RegExp(`\\b(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}|${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?),?\\s+((?:19|20)\\d{2})\\b`, "gi"),
     read(m, out) {
@@ -159,6 +170,18 @@ const RULES: Rule[] = [
   },
 ];
 
+// "… in 2013, per its 2015 annual report": the year of the filing the figure is read from, not
+// a period asked — when the question asks for another year.
+const SOURCE_FILING = /\b(?:per|according\s+to|(?:as\s+)?(?:reported|stated|shown|disclosed)\s+in|in|from)\s+(?:its|the|their|[A-Z][\w&.-]*['’]s?)\s+(?:fy\s*|fiscal\s+(?:year\s+)?)?((?:19|20)\d{2})\s+(?:annual\s+report|10-?k|form\s+10-?k|annual\s+filing)\b/gi;
+
+function withoutSourceYears(text: string, years: number[]): number[] {
+  const sources = [...text.matchAll(SOURCE_FILING)].map((m) => Number(m[1]));
+  if (sources.length === 0) return years;
+  const named = (y: number) => (text.match(new RegExp(`\\b${y}\\b`, "g")) ?? []).length;
+  const asked = years.filter((y) => !sources.includes(y) || named(y) > 1);
+  return asked.length ? asked : years;
+}
+
 /** The periods a question names, with the spans of text that named them. */
 export function readPeriods(text: string): PeriodReading {
   const out: PeriodReading = { years: [], fiscal: false, quarters: [], dates: [], months: [], spans: [] };
@@ -180,7 +203,7 @@ export function readPeriods(text: string): PeriodReading {
   }
   out.quarters.sort((a, b) => quarterStart.get(a)! - quarterStart.get(b)!);
   out.quarter = out.quarters.reduce<QuarterRef | undefined>((best, q) => (!best || (q.year ?? 0) > (best.year ?? 0) ? q : best), undefined);
-  out.years = [...new Set(out.years)].filter((y) => y >= 1990 && y <= 2100).sort((a, b) => a - b);
+  out.years = withoutSourceYears(text, [...new Set(out.years)].filter((y) => y >= 1990 && y <= 2100).sort((a, b) => a - b));
   out.spans.sort((a, b) => a.start - b.start);
   return out;
 }

@@ -23,6 +23,45 @@ describe("readQuestion", () => {
     expect(readQuestion("Pfizer's R&D spending as a share of revenue in 2021?").metric?.id).toBe("researchDevelopment/revenue");
   });
 
+  it("reads a change asked in percent as growth, not a change in percentage points", () => {
+    expect(readQuestion("By how much did Acme's operating expenses change from 2019 to 2020, in percent?").series?.id).toBe("yoyGrowth");
+    expect(readQuestion("How did Acme's revenue change in 2020, in percentage points of margin?").series).toBeNull();
+  });
+
+  it("reads a definition named an average, over several years, as the average of its yearly values", () => {
+    const r = readQuestion("Acme's average gross margin percentage over 2020–2022, i.e. the mean of each year's gross margin divided by net sales?");
+    expect(r.series?.id).toBe("average");
+    expect(r.metric?.name).toBe("Gross margin percentage");
+    expect(r.years).toEqual([2020, 2021, 2022]);
+    expect(readQuestion("Average ROE over 2019–2021 for Acme — ROE being net income over total shareholders' equity").series?.id).toBe("average");
+  });
+
+  it("reads 'best' and 'worst', and 'more' in a which-question, as the extremes", () => {
+    expect(readQuestion("Which segment had the best operating margin in 2022?").extreme).toBe("max");
+    expect(readQuestion("Which division had the worst operating margin in 2022?").extreme).toBe("min");
+    expect(readQuestion("Which of its two segments spent more on marketing in 2021?").extreme).toBe("max");
+  });
+
+  it("reads a loss that narrowed or widened as a movement, and contract assets as no movement", () => {
+    expect(readQuestion("Did Acme's International segment operating loss narrow in 2019?").trend).toBe(true);
+    expect(readQuestion("Did the operating loss widen in 2020?").trend).toBe(true);
+    expect(readQuestion("What were Acme's contract assets at the end of 2020?").trend).toBe(false);
+  });
+
+  it("reads a comparison with 'a year earlier' as one of periods, with another company as one in words", () => {
+    const fees = "Did Acme's investment banking fees rise or fall in the first quarter of 2022 compared with a year earlier?";
+    expect(asksForWords(fees, readQuestion(fees))).toBe(false);
+    const peers = "How did Acme's revenue growth compare with that of Globex in 2022?";
+    expect(asksForWords(peers, readQuestion(peers))).toBe(true);
+  });
+
+  it("reads a growth the question writes as a formula of this period over the one before, without another growth around it", () => {
+    const r = readQuestion("By how much did Acme's research and development expense grow year over year in the three months ended June 2, 2023, in percent (R&D this quarter / R&D same quarter last year − 1)?");
+    expect(r.series).toBeNull();
+    expect(r.metric && describeFormula(r.metric.expr)).toBe("Research and development / prior-period Research and development − 1");
+    expect(r.metric?.name).toBe("Growth");
+  });
+
   it("reads 'on average' before a balance as how the balance is taken, and cumulative growth from first to last", () => {
     const roa = readQuestion("Globex's return on assets in fiscal 2020, on average total assets?");
     expect([roa.metric?.id, roa.series]).toEqual(["returnOnAssets", null]);

@@ -4,7 +4,7 @@
 // this reading once per question, from the same vocabulary matches retrieval ranks with, and the
 // answer engine receives it from there.
 import {
-  askedLabels, composedMetric, containsPhrase, type AskedLabel, definedMetrics, findLineItems, findMetrics, inputsOf, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
+  askedLabels, AVERAGE_NAME, composedMetric, type Expr, containsPhrase, type AskedLabel, definedMetrics, findLineItems, findMetrics, inputsOf, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
   type MetricMatch, type SeriesMetric,
 } from "../finance";
 import { monthAbbreviation } from "../periods";
@@ -95,15 +95,22 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
   const ending = endingAsked(question, periods);
   const year = ending?.year ?? periods.quarter?.year ?? periods.half?.year ?? years.at(-1) ?? null;
   const asked = askedFormula(question, terms.ownText ?? question, year, metrics, itemMatches);
-  const formula = asked ? unnamed(asked.metric, question, terms.ownText) : undefined;
+  const named = asked ? unnamed(asked.metric, question, terms.ownText) : undefined;
+  // "Average gross margin over 2020–2022, i.e. the mean of each year's …": a definition named an
+  // average, over several years, is the average of the yearly values of what it defines.
+  const averaged = !!named && named.id.startsWith("defined:") && AVERAGE_NAME.test(named.name) && (years.length >= 2 || spanIn(question) !== null);
+  const formula = averaged && named ? { ...named, name: capitalised(named.name.replace(AVERAGE_NAME, "").trim()) } : named;
   // What the question asks about: its metric, else its line items (an average inside a metric's
   // definition is no average of the metric).
   const subjects = asked ? [asked] : itemMatches;
-  const series =
+  // A formula the question gives that already compares two periods ("R&D this quarter / R&D same
+  // quarter last year − 1") is the growth asked for, whatever words name a growth around it.
+  const comparesPeriods = !!formula && formula.id.startsWith("defined:") && growthOfOneItem(formula.expr);
+  const series = comparesPeriods ? null :
     // "Cumulative revenue growth" is growth from first to last, whatever else "growth" matched.
     (CUMULATIVE.test(question) ? (metricById("cumulativeGrowth") as SeriesMetric) : null) ??
     (metrics.find((m) => m.metric.kind === "series" && !averagesABalance(m, question, itemMatches))?.metric as SeriesMetric | undefined) ??
-    (asksAverageOf(question, subjects) ? (metricById("average") as SeriesMetric) : null) ??
+    (averaged || asksAverageOf(question, subjects) ? (metricById("average") as SeriesMetric) : null) ??
     // A formula the question gives that already compares two periods is the growth asked for.
     (asksGrowth(question) && !(formula && formula.id.startsWith("defined:") && inputsOf(formula.expr).some((n) => n.needsPrior))
       ? (metricById("yoyGrowth") as SeriesMetric)
@@ -132,9 +139,10 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
     trend: TREND.test(withoutDefinitions(question)),
     labels: formula ? [] : askedLabels(terms.ownText ?? question, itemMatches),
     // "Which of its two segments had higher revenue": a comparative over the parts is the superlative.
-    extreme: /\b(most|highest|largest|biggest|greatest|maximum|fastest)\b/i.test(question) || (WHICH.test(question) && /\b(higher|larger|bigger|greater|faster)\b/i.test(question))
+    // ("Which of its segments spent more on …", "the best operating margin": the same.)
+    extreme: /\b(most|highest|largest|biggest|greatest|maximum|fastest|best|strongest)\b/i.test(question) || (WHICH.test(question) && /\b(higher|larger|bigger|greater|faster|more)\b/i.test(question))
       ? "max"
-      : /\b(least|lowest|smallest|minimum|slowest)\b/i.test(question) || (WHICH.test(question) && /\b(lower|smaller|slower)\b/i.test(question)) ? "min" : null,
+      : /\b(least|lowest|smallest|minimum|slowest|worst|weakest)\b/i.test(question) || (WHICH.test(question) && /\b(lower|smaller|slower|fewer)\b/i.test(question)) ? "min" : null,
   };
 }
 
@@ -223,10 +231,25 @@ function endingAsked(question: string, periods: PeriodReading): { year: number; 
   return quarter || asOf ? { year: Number(month.slice(0, 4)), endsOn: month.slice(5) } : null;
 }
 
+/** Whether an expression reads one item for this period and the period before: a growth of it. */
+function growthOfOneItem(expr: Expr): boolean {
+  const seen = new Map<string, Set<string>>();
+  const walk = (e: Expr): void => {
+    if ("item" in e) seen.set(e.item, (seen.get(e.item) ?? new Set()).add(e.at));
+    else if ("op" in e) { walk(e.left); walk(e.right); }
+    else if ("firstOf" in e) e.firstOf.forEach(walk);
+  };
+  walk(expr);
+  return [...seen.values()].some((at) => at.has("current") && at.has("prior"));
+}
+
+const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
 const monthName = (month: string) => monthAbbreviation(Number(month.slice(5))) ?? "";
 
 const WHICH = /\bwhich\b/i;
-const TREND = /\b(improv|declin|increas|decreas|chang|grow|grew|compar|trend|consistent|fluctuat|stable|drop|rise|rose|fell|fall)\w*/i;
+// ("Did its operating loss narrow": a loss moves by narrowing or widening.)
+const TREND = /\b(improv|declin|increas|decreas|chang|grow|grew|compar|trend|consistent|fluctuat|stable|drop|rise|rose|fell|fall|narrow|widen|shr[iau]nk)\w*/i;
 
 /** The question without the sentences that define a metric ("DPO is defined as … change in inventory"). */
 function withoutDefinitions(question: string): string {

@@ -55,7 +55,9 @@ export function lineItemsAnswer(items: LineItemId[], year: number, months: numbe
   const lines: string[] = [];
   if (found.length === 1) {
     const f = found[0]!;
-    const outflow = lineItem(f.item).outflow && f.printed < 0 ? `, shown as an outflow of (${formatFigure(Math.abs(f.printed))})` : "";
+    // A cost printed in parentheses in an income statement is a deduction, not a cash outflow.
+    const shownAs = lineItem(f.item).statement === "cash-flow-statement" ? "an outflow" : "a deduction";
+    const outflow = lineItem(f.item).outflow && f.printed < 0 ? `, shown as ${shownAs} of (${formatFigure(Math.abs(f.printed))})` : "";
     const amount = `**${figureText(f, reading.scale)}** [${f.page.ref}]`;
     const name = lineItem(f.item).name.toLowerCase();
     // A balance is something the company had at a date; a flow is an amount for a period.
@@ -85,13 +87,18 @@ export function lineItemTrendAnswer(id: LineItemId, years: number[], months: num
   const first = found[0]!;
   const last = found[found.length - 1]!;
   const name = lineItem(id).name.toLowerCase();
+  // "Q1 FY2022", not "FY2022", when a quarter is compared with the year-before quarter; the date
+  // asked ends only the later period.
+  const label = (year: number) => (months === null ? `FY${year}` : periodText(year, months, year === last.year ? reading : { ...reading, endsOn: null }));
   const change = first.amount === 0 ? "" : ` (${formatFigure(((last.amount - first.amount) / Math.abs(first.amount)) * 100, 1)}%)`;
-  const verb = last.amount > first.amount ? "rose" : last.amount < first.amount ? "fell" : "was unchanged";
+  // A loss both years moves by narrowing or widening: "rose" from -2,142 to -1,693 misleads.
+  const loss = first.amount < 0 && last.amount < 0;
+  const verb = last.amount > first.amount ? (loss ? "was a smaller loss, narrowing" : "rose") : last.amount < first.amount ? (loss ? "was a larger loss, widening" : "fell") : "was unchanged";
   const lines = [
     // The latest figure is the headline: the level the change arrived at.
-    `${subjectOf(first)} ${name} ${verb} from ${figureText(first, reading.scale)} in FY${first.year} to **${figureText(last, reading.scale)}** in FY${last.year}${change} ${cite(found)}.`,
+    `${subjectOf(first)} ${name} ${verb} from ${figureText(first, reading.scale)} in ${label(first.year)} to **${figureText(last, reading.scale)}** in ${label(last.year)}${change} ${cite(found)}.`,
     "",
-    ...found.map((f) => `- FY${f.year}: ${figureText(f, reading.scale)} ("${f.row.label}") [${f.page.ref}]`),
+    ...found.map((f) => `- ${label(f.year)}: ${figureText(f, reading.scale)} ("${f.row.label}") [${f.page.ref}]`),
   ];
   return { written: { text: lines.join("\n"), excerpts: figureExcerpts(found) } };
 }

@@ -1,7 +1,7 @@
 // Answers computed from figures: the statements' for the company, or — when the question names a
 // part of the company the tables break out (a segment, region or division) — that part's. When a
 // figure cannot be read, what was missing and where it was looked for.
-import { findStatementTitles, lineItem, statement, type LineItemId } from "../../finance";
+import { findDefinitions, findStatementTitles, lineItem, phraseKey, statement, type LineItemId } from "../../finance";
 import type { CitablePage } from "../engines/engine";
 import { FigureBook, horizonOf, type FigureSource } from "../statements/figure-book";
 import { SegmentBook } from "../statements/segment-book";
@@ -58,7 +58,10 @@ function askedItems(reading: QuestionReading, year: number, months: number | nul
  */
 export function segmentAsked(question: string, reading: QuestionReading, pages: CitablePage[]): string | null {
   if (!reading.lineItems.length && !reading.metric) return null;
-  return segmentsNamed(question, pages)[0] ?? partNamedBeforeFigure(question, pages);
+  // A name the question defines ("CCC = DIO + DSO − DPO") is a figure, whatever a table prints.
+  const defined = new Set(findDefinitions(question).flatMap((d) => d.names.map(phraseKey)));
+  const part = segmentsNamed(question, pages).find((name) => !defined.has(phraseKey(name))) ?? partNamedBeforeFigure(question, pages);
+  return part && !defined.has(phraseKey(part)) ? part : null;
 }
 
 /**

@@ -219,7 +219,8 @@ export function trendAnswer(metric: FormulaMetric, years: number[], months: numb
   const label = (year: number) => periodText(year, months, reading);
   const context = earlier.length ? ` It was ${earlier.map((p) => `${text(p.result)} in ${label(p.year)}`).join(" and ")}.` : "";
   const lines = [
-    `${companyOf(inputs)} ${inText(metric.name)} ${moved(metric, first.result.value, last.result.value)} from ${text(first.result)} in ${label(first.year)} to ${text(last.result)} in ${label(last.year)}${change} ${cite([...first.result.inputs, ...last.result.inputs])}.${context}`,
+    // The latest value is the one the question is about ("improving as of FY2020"): the headline.
+    `${companyOf(inputs)} ${inText(metric.name)} ${moved(metric, first.result.value, last.result.value)} from ${text(first.result)} in ${label(first.year)} to **${text(last.result)}** in ${label(last.year)}${change} ${cite([...first.result.inputs, ...last.result.inputs])}.${context}`,
     "",
     ...points.map((p) => `- ${label(p.year)}: ${text(p.result)} — ${inputsLine(p.result.inputs, reading.scale)}`),
     "",

@@ -1,6 +1,6 @@
 // "Which segment had the highest net income?", "Which region had the highest EBITDAR?": the parts
 // of the company compared on one measure for the period asked, the answer first, then every part.
-import { isRowLabel, lineItem, termExpr, tokenize } from "../../finance";
+import { isRowLabel, lineItem, termExpr, tokenize, type Expr, type LineItemId } from "../../finance";
 import type { CitablePage } from "../engines/engine";
 import type { Figure } from "../statements/figure-book";
 import { compareParts, partKindAsked, type Measure, type PartComparison, type PartValue } from "../statements/part-comparison";
@@ -9,8 +9,10 @@ import { figureText, inText, periodText } from "./format";
 import type { QuestionReading } from "../../retrieval/read-question";
 import { cite, figureExcerpts, type Written } from "./written";
 
-const WHICH_PART = /\b(?:which|what)\b[^?]*?\b(?:segments?|regions?|divisions?|business(?:es)?|business units?|geograph\w*|markets?|countries|country|categor(?:y|ies)|brands?|lines? of business|operations|properties|units?|(?:revenue|product|business)\s+(?:lines?|streams?|sources?)|revenue\s+types?)\b/i;
-const SUPERLATIVE = /\b(?:most|highest|largest|biggest|greatest|maximum|least|lowest|smallest|minimum)\b/i;
+// (Products and customer groups a table breaks sales down by are parts too: "which pharmaceutical
+// product had the highest sales", "which customer group grew".)
+const WHICH_PART = /\b(?:which|what)\b[^?]*?\b(?:segments?|regions?|divisions?|business(?:es)?|business units?|geograph\w*|markets?|countries|country|categor(?:y|ies)|brands?|products?|franchises?|(?:customer\s+)?groups?|lines? of business|operations|properties|units?|(?:revenue|product|business)\s+(?:lines?|streams?|sources?)|revenue\s+types?)\b/i;
+const SUPERLATIVE = /\b(?:most|highest|largest|biggest|greatest|maximum|best|strongest|least|lowest|smallest|minimum|worst|weakest)\b/i;
 // Words that say how much without saying of what: "the highest EBITDAR contribution".
 // How it moved is not what moved: "the highest reported sales growth" compares sales.
 const VAGUE = new Set(["contribution", "amount", "level", "value", "share", "figure", "number", "total", "the", "a", "in", "of", "for", "during", "among", "and", "growth", "reported", "increase", "change", "rise", "gain", "decline", "drop"]);
@@ -25,14 +27,14 @@ export function asksWhichPart(question: string, reading: QuestionReading): boole
 
 // "Lowest segment operating profit at …", "the largest region by sales", "fastest-growing segment":
 // the part asked without "which".
-const PART_AT_EXTREME = /\b(?:most|highest|largest|biggest|greatest|least|lowest|smallest|top|fastest|slowest)(?:[\s-]+(?:growing|declining|shrinking))?\s+(?:(?:\w+\s+)?(?:segments?|regions?|divisions?|business\s+units?|geograph\w*|markets?|countr(?:y|ies))\b)/i;
+const PART_AT_EXTREME = /\b(?:most|highest|largest|biggest|greatest|best|strongest|least|lowest|smallest|worst|weakest|top|fastest|slowest)(?:[\s-]+(?:growing|declining|shrinking))?\s+(?:(?:\w+\s+)?(?:segments?|regions?|divisions?|business\s+units?|geograph\w*|markets?|countr(?:y|ies))\b)/i;
 const RATE_EXTREME = /\b(?:fastest|slowest)\b/i;
 // "Rank the segments by operating income", "order its divisions by revenue": every part, in order.
 const RANK = /\b(?:rank|ranks|ranked|ranking|order|sort|sorted)\b[^?.]*?\b(?:segments?|divisions?|regions?|business(?:es)?|business\s+units?|geograph\w*)\b|\b(?:segments?|divisions?|regions?|business\s+units?)\b[^?.]*?\b(?:ranked|ranking|in\s+order|from\s+(?:largest|highest|smallest|lowest))\b/i;
 // "Did any division's net revenue decline? Which one?", "did every segment grow …; if not, which
 // fell?": the parts named before the question word, asked of all of them.
-const PART_NOUN = /\b(?:segments?|divisions?|regions?|business\s+units?|geograph\w*|revenue\s+(?:lines?|streams?))\b/i;
-const ANY_PART = /\b(?:which|any|every|each|all)\b/i;
+const PART_NOUN = /\b(?:segments?|divisions?|regions?|business\s+units?|geograph\w*|revenue\s+(?:lines?|streams?)|products|customer\s+groups)\b/i;
+const ANY_PART = /\b(?:which|whose|any|every|each|all)\b/i;
 
 // "Outside the United States, which region …", "excluding Corporate": a part left out of the comparison.
 const LEFT_OUT = /\b(?:[Oo]utside(?:\s+of)?|[Ee]xcluding|[Ee]xcept(?:\s+for)?|[Oo]ther\s+than|[Aa]part\s+from|[Bb]esides|[Aa]side\s+from)\s+(?:the\s+)?(?<part>[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})/;
@@ -85,12 +87,23 @@ function where(c: PartComparison, p: PartValue): string {
 const partKey = (name: string) => tokenize(name).map((t) => t.word).join(" ");
 
 /**
+ * The two figures of a ratio the question defines or composes ("net income relative to segment
+ * net sales", "pretax income over total revenues net of interest expense"): one this period's
+ * figure over another's, each read per part as any measure is.
+ */
+function plainRatio(expr: Expr): [LineItemId, LineItemId] | undefined {
+  if (!("op" in expr) || expr.op !== "/") return undefined;
+  const { left, right } = expr;
+  return "item" in left && "item" in right && left.at === "current" && right.at === "current" && left.item !== right.item ? [left.item, right.item] : undefined;
+}
+
+/**
  * A ratio compared across the parts ("which segment had the highest operating margin"): its
  * numerator and denominator read for each part from the tables that break the company down, the
  * ratio computed per part, each figure cited.
  */
 function ratioAnswer(reading: QuestionReading, year: number, pages: CitablePage[]): Written | null {
-  const ratioOf = reading.metric?.ratioOf;
+  const ratioOf = reading.metric && (reading.metric.ratioOf ?? plainRatio(reading.metric.expr));
   if (!reading.metric || !ratioOf) return null;
   const period = { quarter: reading.quarter, endsOn: reading.endsOn };
   const top = compareParts(pages, { item: ratioOf[0] }, year, reading.months, period);
@@ -147,7 +160,9 @@ function changeAnswer(question: string, reading: QuestionReading, year: number, 
   const period = { quarter: reading.quarter, endsOn: reading.endsOn };
   const now = partsFor(question, pages, asked.measure, year, reading);
   // The earlier period from the same filing's comparative column, so both figures are on one basis.
-  const then = now && partsFor(question, pages, asked.measure, before, reading, now.parts.map((p) => p.part), now.page.document.fiscalYear ?? year);
+  // The date asked ("12 weeks ended June 17, 2023") ends only the later period; the year before
+  // ended on its own day ("June 11, 2022").
+  const then = now && partsFor(question, pages, asked.measure, before, { ...reading, endsOn: null }, now.parts.map((p) => p.part), now.page.document.fiscalYear ?? year);
   if (!now || !then) return null;
   const rate = RATE.test(question);
   const moves = now.parts.flatMap((n) => {
@@ -166,7 +181,7 @@ function changeAnswer(question: string, reading: QuestionReading, year: number, 
   const cites = (m: (typeof moves)[number]) => cite([asFigure(m.now, now.page, year), asFigure(m.then, then.page, before)]);
   const moved = (m: (typeof moves)[number]) =>
     `${m.change < 0 ? "down" : "up"} ${figureText({ ...asFigure(m.now, now.page, year), amount: Math.abs(m.change) }, reading.scale)} (${formatFigure(Math.abs(m.pct), 1)}%)`;
-  const label = (y: number) => periodText(y, reading.months, reading);
+  const label = (y: number) => periodText(y, reading.months, y === year ? reading : { ...reading, endsOn: null });
   const changeText = (m: (typeof moves)[number]) => `${m.change < 0 ? "-" : "+"}${figureText({ ...asFigure(m.now, now.page, year), amount: Math.abs(m.change) }, reading.scale)}`;
   // What a part "added" is its change: that is the figure asked, the levels are its working.
   const lead = ADDED.test(question) && !rate
@@ -180,6 +195,22 @@ function changeAnswer(question: string, reading: QuestionReading, year: number, 
   ];
   const figures = ordered.flatMap((m) => [asFigure(m.now, now.page, year), asFigure(m.then, then.page, before)]);
   return { text: lines.join("\n"), excerpts: figureExcerpts(figures) };
+}
+
+/**
+ * Whether a page breaks the company into parts on what the question compares (its measure, or a
+ * ratio's numerator) for the year asked: a page retrieval should add for a table question, which
+ * ranking may leave out (a division table under no heading that says "division").
+ */
+export function comparesParts(question: string, reading: QuestionReading, year: number, page: CitablePage): boolean {
+  const ratio = reading.metric && (reading.metric.ratioOf ?? plainRatio(reading.metric.expr));
+  const asked = ratio ? { measure: { item: ratio[0] } as Measure } : measureOf(question, reading);
+  if (!asked) return false;
+  // Reading a page's tables costs; a page that never writes the measure is passed over unread.
+  const text = page.content.toLowerCase();
+  const wordings = "item" in asked.measure ? lineItem(asked.measure.item).labels : [asked.measure.words.join(" ")];
+  if (!wordings.some((w) => w.toLowerCase().split(/\s+/).every((word) => text.includes(word)))) return false;
+  return (partsFor(question, [page], asked.measure, year, reading)?.parts.length ?? 0) >= 2;
 }
 
 /** The part that stands out and the others beside it, or null when no table compares the parts. */

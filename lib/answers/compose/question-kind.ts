@@ -53,7 +53,8 @@ const ASKS_FOR_WORDS = [
 ];
 
 // "compare … to international sales growth": two things of one period compared, not two periods.
-const COMPARED_WITH = /\bcompar\w*\b[^?]*?\b(?:to|with|versus|vs\.?|against)\s+(?:that of\s+|those of\s+|the\s+)?(\S+)/i;
+// ("compared with a year earlier", "the same quarter last year": periods, not another company.)
+const COMPARED_WITH = /\bcompar\w*\b[^?]*?\b(?:to|with|versus|vs\.?|against)\s+(?:that of\s+|those of\s+|the\s+same\s+|the\s+|an?\s+)?(\S+)/i;
 const PERIOD_WORD = /^(?:(?:19|20)\d\d|fy|fiscal|q[1-4]|[1-4]q|quarter|year|prior|previous|last|first|second|third|fourth|h[12]|\d{4})/i;
 
 /** Whether the question wants words rather than a computation from the statements. */

@@ -97,7 +97,7 @@ describe("composeAnswer (extractive)", () => {
 
   it("describes how a metric moved", () => {
     const { text } = compose("Does Acme have an improving operating margin profile as of FY2019?", pages);
-    expect(text).toContain("improved from 13.3% in FY2018 to 15.0% in FY2019");
+    expect(text).toContain("improved from 13.3% in FY2018 to **15.0%** in FY2019");
     expect(text).toContain("It was 12.5% in FY2017.");
   });
 

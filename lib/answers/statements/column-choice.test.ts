@@ -70,4 +70,16 @@ describe("columnFor", () => {
     expect(columnFor(sales, ask({ year: 2021 }), annual)).toBeNull();
     expect(columnFor(sales, ask({ year: 2021 }), annual, (c) => c === "GREATER CHINA")?.value).toBe(8290);
   });
+
+  it("reads the quarter a year before a date asked that ended a day or two apart", () => {
+    const rd = row([
+      "| | Three Months Ended June 2, 2023 | Three Months Ended June 3, 2022 |",
+      "| Research and development | 876 | 738 |",
+    ], "Research and development");
+    const q2 = filing(2023, 2);
+    expect(columnFor(rd, ask({ year: 2023, months: 3, endsOn: "06-02" }), q2)?.value).toBe(876);
+    expect(columnFor(rd, ask({ year: 2022, months: 3, endsOn: "06-02" }), q2)?.value).toBe(738);
+    expect(columnFor(rd, ask({ year: 2022, months: 3, endsOn: "09-02" }), q2)).toBeNull();
+  });
 });
+

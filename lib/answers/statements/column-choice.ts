@@ -38,8 +38,13 @@ function fiscalShift(columns: Column[], document: CatalogDocument): number {
   return Math.abs(shift) <= 1 ? shift : 0;
 }
 
-/** Dates that agree as far as both go: "2023-06-02" is in "2023-06". */
-const sameEnd = (printed: string | null, asked: string) => printed !== null && (printed.startsWith(asked) || asked.startsWith(printed));
+/**
+ * Dates that agree as far as both go ("2023-06-02" is in "2023-06"), or within a week: a 52/53-week
+ * year ends its periods on a weekday, so the quarter a year before "June 2, 2023" ended June 3, 2022.
+ */
+const sameEnd = (printed: string | null, asked: string) =>
+  printed !== null && (printed.startsWith(asked) || asked.startsWith(printed) || (printed.length === 10 && asked.length === 10 && Math.abs(Date.parse(printed) - Date.parse(asked)) <= WEEK));
+const WEEK = 7 * 86_400_000;
 
 /**
  * The date a column of an annual report ends when its header gives only the year: the filing's

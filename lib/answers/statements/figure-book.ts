@@ -113,7 +113,21 @@ export class FigureBook implements FigureSource {
       rank,
       rows: readStatementRows(page.content).map((row) => ({ row, item: shareCountItem(row) ?? rowItem(row.label) ?? debtByScope(row) })),
     }));
+    // The filer's statements come first in its filing; a statement later in the same filing
+    // titled with another entity is that entity's.
+    const filer = new Map<string, string>();
+    for (const { page } of [...this.pages].sort((a, b) => a.page.pageNumber - b.page.pageNumber)) {
+      const entity = titleEntity(page.content);
+      if (entity && !filer.has(page.document.id)) filer.set(page.document.id, entity);
+    }
+    this.otherEntity = (page) => {
+      const entity = titleEntity(page.content);
+      const own = filer.get(page.document.id);
+      return !!entity && !!own && entity !== own;
+    };
   }
+
+  private readonly otherEntity: (page: CitablePage) => boolean;
 
   /** The figure of a line item for a fiscal year (and period length), from the best page. */
   find(item: LineItemId, year: number, months: number | null = null): Figure | null {
@@ -162,7 +176,8 @@ export class FigureBook implements FigureSource {
           (row.columns.length === 0 ? 3 : 0) -
           (sibling ? SIBLING_COST : 0) -
           (SIBLING[item] && PARTIAL.test(row.label) ? PARTIAL_COST : 0) -
-          (NON_GAAP.test(`${row.section} ${row.label}`) ? NON_GAAP_COST : 0) +
+          (NON_GAAP.test(`${row.section} ${row.label}`) ? NON_GAAP_COST : 0) -
+          (this.otherEntity(page) ? OTHER_ENTITY_COST : 0) +
           (definition.pointInTime || byLabel ? horizonFit(this.period.horizon ?? null, row) : 0) -
           rank * 0.02 +
           // Of statements that agree on everything else, the consolidated one is the largest
@@ -255,7 +270,9 @@ function askedFirst(labels: string[], question: string | undefined): string[] {
 
 // Words a label may add or leave out without naming another row.
 // "Less" qualifies as "net" does ("loans, less reserves" is "loans, net of reserves").
-const LABEL_FILLER = new Set(["the", "of", "and", "a", "an", "in", "for", "total", "net", "to", "less"]);
+// Prepositions link a label's words ("Interest on loans", "Income from operating investments");
+// the same row may print them or leave them to its heading ("Debt" under "Interest:").
+const LABEL_FILLER = new Set(["the", "of", "and", "a", "an", "in", "for", "total", "net", "to", "less", "on", "from", "by", "with"]);
 const MIN_LABEL_FIT = 0.6;
 
 /**
@@ -312,6 +329,23 @@ function ownerWords(companyName: string | null | undefined): Set<string> {
   return new Set([...(companyName ? words(companyName) : []), ...OWNER_FILLER]);
 }
 const NET_BONUS = 0.05;
+
+// A filing may carry another entity's statements (an affiliate's, filed as Exhibit 99): "CITYCENTER
+// HOLDINGS, LLC CONSOLIDATED STATEMENTS OF CASH FLOWS" in MGM's 10-K, after MGM's own, is not MGM's.
+const OTHER_ENTITY_COST = 4;
+const ENTITY_TITLE = /^\W*(?<entity>[A-Z][\w.,&'’ -]{2,80}?)\s+(?:AND\s+(?:ITS\s+)?SUBSIDIARIES\s+)?(?:CONDENSED\s+)?CONSOLIDATED\s+(?:STATEMENTS?|BALANCE\s+SHEETS?)\b/i;
+const ENTITY_FILLER = new Set(["and", "the", "of", "llc", "lp", "l", "p", "subsidiaries", "its", "s"]);
+
+/** The entity a page's statement is titled with ("citycenter holdings"), or null for an untitled page. */
+function titleEntity(content: string): string | null {
+  for (const line of content.split("\n").slice(0, 8)) {
+    const entity = ENTITY_TITLE.exec(line.replace(/^#+\s*/, ""))?.groups?.entity;
+    // A title names the entity in capitalised words ("The following table sets forth consolidated
+    // statements …" is a sentence, not a title).
+    if (entity && entity.split(/\s+/).every((w) => /^(?:and|of|the|&|[^a-z])/.test(w))) return words(entity).filter((w) => !ENTITY_FILLER.has(w) && !OWNER_FILLER.includes(w)).join(" ") || null;
+  }
+  return null;
+}
 
 /**
  * A table without period headers: statements lead with the filing's own fiscal year and go back

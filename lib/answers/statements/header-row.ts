@@ -47,6 +47,18 @@ export function headerColumns(cells: string[], caption: Caption): Column[] | nul
   // is no period header.
   const yearCount = (year: number) => read.filter((c) => c.period?.year === year).length;
   for (const c of read) if (c.period && c.period.caption && !c.period.dated && yearCount(c.period.year) < 2) c.period = null;
+  const categories = read.filter((c) => c.position > 0 && c.period === null);
+  const labelPeriod = from === 0 ? read.find((c) => c.position === 0)?.period : null;
+  // "(dollars in millions) 2021 | Consumer | Business | Total": the label cell dates every column,
+  // and the other cells name categories — each a column of that period.
+  if (labelPeriod && categories.length >= 2 && categories.length === read.length - 1 && !categories.some((c) => isFigure(c.label))) {
+    const day = monthDayOf(cells[0]!) ?? caption.monthDay;
+    const months = labelPeriod.months ?? durationOf(cells[0]!) ?? spreadDuration(caption.durations, 0, 1);
+    return categories.map(({ label, position }) => ({
+      year: labelPeriod.year, months, quarter: labelPeriod.quarter, end: labelPeriod.end ?? (day ? `${labelPeriod.year}-${day}` : null),
+      caption: label, label: `${label} ${labelPeriod.year}`, position, width: cells.length,
+    }));
+  }
   const candidates = read.filter((c) => c.period !== null);
   if (candidates.length === 0 || read.some((c) => c.period === null && isFigure(c.label))) return null;
   // A category header spans its columns, and extraction may leave its name on the last of them

@@ -3,7 +3,7 @@
 // the measure ("Adjusted Property EBITDAR": Las Vegas Strip Resorts, Regional Operations, …), one
 // column per part on the measure's row ("Net income | CCB | CIB | CB | AWM"), or one section per
 // part heading its own rows ("AWS": Net sales, Operating income).
-import { lineItem, tokenize, type LineItemId } from "../../finance";
+import { findLineItems, findMetrics, lineItem, tokenize, type LineItemId } from "../../finance";
 import type { CitablePage } from "../engines/engine";
 import { columnFor, isCategoryColumn, type PeriodAsk } from "./column-choice";
 import type { BookPeriod } from "./figure-book";
@@ -58,12 +58,14 @@ function measureIn(text: string, measure: Measure): boolean {
 const words = (text: string) => tokenize(text).map((t) => t.word).join(" ");
 
 // Words a total's label may add to the measure's wording.
-const TOTAL_WORDS = new Set(["total", "net", "and", "of", "the", "from", "continuing", "operation", "consolidated", "company", "adjusted", "reported", "gaap", "segment", "business", "before", "interest", "tax", "taxe", "earning"]);
+// A loss is the measure below zero ("Operating Profit/(Loss)"), no other figure.
+const TOTAL_WORDS = new Set(["total", "net", "and", "of", "the", "from", "continuing", "operation", "consolidated", "company", "adjusted", "reported", "gaap", "segment", "business", "before", "interest", "tax", "taxe", "earning", "loss", "losse"]);
 
 /** Whether a label says more than the measure's wording: it names a part of the measure. */
-function namesMore(label: string, item: LineItemId): boolean {
+function namesMore(label: string, item: LineItemId, owner: ReadonlySet<string> = new Set()): boolean {
   const own = new Set(lineItem(item).labels.flatMap((l) => words(l).split(" ")));
-  return tokenize(label).some((t) => !own.has(t.word) && !TOTAL_WORDS.has(t.word) && /[a-z]/.test(t.word));
+  // "Total NIKE, Inc. Earnings Before Interest and Taxes": the company's own name adds no part.
+  return tokenize(label).some((t) => !own.has(t.word) && !TOTAL_WORDS.has(t.word) && !owner.has(t.word) && /[a-z]/.test(t.word));
 }
 
 function valueOf(row: TableRow, value: number): number {
@@ -116,7 +118,8 @@ function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Citabl
     // says "Cost of Revenue") breaks that figure down, not the measure.
     if ("item" in measure && totals.length) {
       const items = totals.map(({ row }) => rowItem(row.label));
-      const names = totals.some(({ row }, i) => items[i] === measure.item || (measureIn(row.label, measure) && !namesMore(row.label, measure.item)));
+      const owner = new Set(tokenize(page.document.companyName ?? "").map((t) => t.word));
+      const names = totals.some(({ row }, i) => items[i] === measure.item || (measureIn(row.label, measure) && !namesMore(row.label, measure.item, owner)));
       if (!names && items.some((it) => it !== undefined)) continue;
     }
     // The measure is named by the section, a short heading above the table, or the total the
@@ -135,7 +138,7 @@ function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Citabl
       members = block;
     }
     const parts = members
-      .filter(({ row }) => isPart(row.label) && /[a-z]/i.test(row.label) && !("item" in measure && COUNTED.test(`${row.section} ${row.label}`)))
+      .filter(({ row }) => isPart(row.label) && !RECONCILING_STEP(row.label) && /[a-z]/i.test(row.label) && !("item" in measure && COUNTED.test(`${row.section} ${row.label}`)))
       .map(({ row, hit }) => ({ part: row.label, value: hit.value, amount: valueOf(row, hit.value), row, column: hit.column }));
     if (parts.length) out.push({ measure: heading.replace(/^.*\s[–—-]\s+/, "").replace(/[:]\s*$/, "").trim(), page, parts });
   }
@@ -168,16 +171,26 @@ const SHARE_ROW = /%|\bpercent(?:age)?\b|\bas\s+a\s+share\b/i;
 
 // Columns of a reconciliation or a growth table: the effect of an item, a change in percent, a
 // GAAP or non-GAAP measure — steps between figures, not parts of the company.
-const NOT_A_PART_COLUMN = /%|\bpercent(?:age)?\b|\b(?:impact|effect)s?\s+of\b|\bchange\b|\bnon-?gaap\b|\bgaap\s+measure\b|\bitems\s+affecting\b/i;
+// Quarters side by side ("Quarter First | … | Quarter Total") are periods of the year, not parts.
+const NOT_A_PART_COLUMN = /%|\bpercent(?:age)?\b|\b(?:impact|effect)s?\s+of\b|\bchange\b|\bnon-?gaap\b|\bgaap\s+measure\b|\bitems\s+affecting\b|\bquarters?\b|^\s*(?:first|second|third|fourth|q[1-4])\s*$/i;
 
 // Columns of a condensed consolidating schedule: the issuer, its guarantor and other subsidiaries.
 const LEGAL_ENTITY = /\b(?:non-?\s?guarantors?|guarantors?|eliminations?|issuer|parent\s+(?:company|only)|subsidiar(?:y|ies)\s+(?:issuer|guarantor))\b/i;
+
+const namesAFigure = (text: string) => findLineItems(text).length > 0 || findMetrics(text).some((m) => m.metric.kind === "formula");
+
+// Rows of a segment's reconciliation ("Segment Operating Income", "Add Depreciation and
+// amortization expense", "Segment EBITDA margin"): steps between figures, no parts of the company.
+const RECONCILING_STEP = (label: string) =>
+  /^(?:add|less|plus|minus|deduct)\b/i.test(label.trim()) || findMetrics(label).some((m) => m.metric.kind === "formula") || rowItem(label.replace(/^\s*segment\s+/i, "")) !== undefined;
 
 /** Parts as sections of one table, each heading its own rows of figures ("AWS": Net sales, Operating income). */
 function bySections(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: CitablePage): PartComparison[] {
   const groups = new Map<string, PartValue[]>();
   for (const row of rows) {
-    if (!row.section || !measureIn(row.label, measure) || rowItem(row.section) || !isPart(row.section) || TOTAL.test(row.section)) continue;
+    // A section that names a figure ("Segment EBITDA", "Segment operating income margin") is a
+    // step of a reconciliation, not a part of the company.
+    if (!row.section || !measureIn(row.label, measure) || rowItem(row.section) || namesAFigure(row.section) || !isPart(row.section) || TOTAL.test(row.section)) continue;
     // "Total business segment operating income" sums the parts: no one section's figure.
     if (SUM_OF_PARTS.test(row.label)) continue;
     const hit = columnFor(row, ask, page.document);
@@ -221,7 +234,10 @@ export function compareParts(
   const shared = (c: PartComparison) => c.parts.filter((p) => known.has(words(p.part))).length;
   const ofKind = (c: PartComparison) => (kind ? c.parts.filter((p) => isOfKind(p.part, kind, c.page)).length : 0);
   const own = (c: PartComparison) => (c.page.document.fiscalYear === preferredYear ? 1 : 0);
-  found.sort((a, b) => shared(b.comparison) - shared(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
+  // Of rows that all speak of the measure ("Total non-interest revenues", "Total revenues net of
+  // interest expense"), the one whose label is the measure itself.
+  const exact = (c: PartComparison) => ("item" in measure && rowItem(c.measure) === measure.item ? 1 : 0);
+  found.sort((a, b) => shared(b.comparison) - shared(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || exact(b.comparison) - exact(a.comparison) || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
   const best = found[0]?.comparison ?? null;
   if (!best || kind !== "region" || ofKind(best) < 2) return best;
   return { ...best, parts: best.parts.filter((p) => isOfKind(p.part, kind, best.page)) };

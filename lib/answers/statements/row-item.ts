@@ -50,7 +50,8 @@ export function rowItem(label: string): LineItemId | undefined {
   return listedLineItem(label);
 }
 
-const GLUED_HEADING = /^(?:[Cc]urrent|[Nn]on-?\s?[Cc]urrent|[Ll]ong-[Tt]erm|[Oo]ther)\s+(?:[Aa]ssets|[Ll]iabilities)\s*:?\s+(?=[A-Z])/;
+// ("Cash flows from investing activities Capital expenditures, …": a cash-flow section's heading.)
+const GLUED_HEADING = /^(?:(?:[Cc]urrent|[Nn]on-?\s?[Cc]urrent|[Ll]ong-[Tt]erm|[Oo]ther)\s+(?:[Aa]ssets|[Ll]iabilities)|[Cc]ash\s+[Ff]lows?\s+(?:[Ff]rom|[Pp]rovided\s+[Bb]y|[Uu]sed\s+[Ii]n)\s+(?:[Oo]perating|[Ii]nvesting|[Ff]inancing)\s+[Aa]ctivities)\s*:?\s+(?=[A-Z])/;
 
 // Words that only say which classes or what basis a row covers, not which row it is.
 const CLASSES = /^(?:(?:common|preferred|ordinary|class\s+[a-c]|shares?|stock|and|&|,|net|total|gross|cash|paid|declared|shareholders|stockholders)\s*)+$/i;

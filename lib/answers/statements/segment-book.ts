@@ -3,7 +3,7 @@
 //   the part is a row under a section naming the figure ("Net sales" / "Aeronautics  26,987"),
 //   the part heads the rows of the figures (a section or heading "AWS" / "Operating income"),
 //   the part is a column ("North America | Europe" for one year, or "Walmart U.S. | Walmart International").
-import { findLineItems, lineItem, type LineItemId } from "../../finance";
+import { findLineItems, isRowLabel, lineItem, phraseKey, type LineItemId } from "../../finance";
 import type { CitablePage } from "../engines/engine";
 import { columnFor, type ColumnHit, type PeriodAsk } from "./column-choice";
 import type { BookPeriod, Figure, FigureSource } from "./figure-book";
@@ -41,6 +41,19 @@ function itemsNamedIn(text: string): LineItemId[] {
   return out;
 }
 
+/**
+ * Whether a section or caption names the figure asked: a dictionary item it names, or — for a row
+ * the question named in its own words ("Adjusted EBITDA") — those words in the section's heading.
+ */
+function namesItem(text: string, item: LineItemId): boolean {
+  if (itemsNamedIn(text).includes(item)) return true;
+  if (!isRowLabel(item)) return false;
+  const heading = (text.split("\n").filter((l) => l.trim()).at(-1) ?? "").replace(/[:]\s*$/, "");
+  return heading.length <= PROSE && lineItem(item).labels.some((l) => ` ${phraseKey(heading)} `.includes(` ${phraseKey(l)} `));
+}
+
+const withoutKind = (key: string) => key.replace(/(?:^|\s)(?:segments?|divisions?|business\s+units?|reportable\s+segments?)$/, "").trim();
+
 export class SegmentBook implements FigureSource {
   private readonly pages: ReturnType<typeof companyRows>;
   private readonly cache = new Map<string, Figure | null>();
@@ -61,15 +74,17 @@ export class SegmentBook implements FigureSource {
     return null;
   }
 
+  // "International segment" names the part "International": the kind of part is no part of its name.
   private names(text: string): boolean {
-    return nameKey(text) === this.key;
+    const key = nameKey(text);
+    return key === this.key || withoutKind(key) === withoutKind(this.key);
   }
 
   /** The part and the figure in one row, and how the table names the part. */
   private read(row: TableRow, item: LineItemId, ask: PeriodAsk, page: CitablePage): { hit: ColumnHit; place: SegmentPlace } | null {
     const document = page.document;
     const own = rowItem(row.label) === item;
-    if (this.names(row.label) && itemsNamedIn(row.section || row.context).includes(item)) {
+    if (this.names(row.label) && namesItem(row.section || row.context, item)) {
       const hit = columnFor(row, ask, document);
       if (hit) return { hit, place: "row" };
     }

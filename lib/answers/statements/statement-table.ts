@@ -77,7 +77,7 @@ const readPages = new Map<string, TableRow[]>();
 export function readStatementRows(content: string): TableRow[] {
   const known = readPages.get(content);
   if (known) return known;
-  const rows = withMergedHeadings(readRows(content));
+  const rows = withSectionTotals(withMergedHeadings(readRows(content)));
   if (readPages.size >= READ_PAGES) readPages.delete(readPages.keys().next().value!);
   readPages.set(content, rows);
   return rows;
@@ -109,6 +109,29 @@ function withMergedHeadings(rows: TableRow[]): TableRow[] {
       i--;
       break;
     }
+  }
+  return out;
+}
+
+/**
+ * A row of figures with no label closes the section it stands in: MGM's statement of operations
+ * prints "Revenues", its lines, an unlabelled gross total, "Less: Promotional allowances" and an
+ * unlabelled net total. The last unlabelled row of a section headed by a line item ("Revenues")
+ * is that item's total, and is read as "Total Revenues".
+ */
+function withSectionTotals(rows: TableRow[]): TableRow[] {
+  const out = [...rows];
+  let start = 0;
+  for (let i = 1; i <= out.length; i++) {
+    const open = out[start]!;
+    if (i < out.length && out[i]!.section === open.section && out[i]!.columns === open.columns) continue;
+    const group = out.slice(start, i);
+    const heading = open.section.replace(/:\s*$/, "").trim();
+    const last = group.map((r) => r.label.trim()).lastIndexOf("");
+    if (heading && last >= 0 && rowItem(heading) && group.filter((r) => r.label.trim()).length >= 2) {
+      out[start + last] = { ...group[last]!, label: `Total ${heading}` };
+    }
+    start = i;
   }
   return out;
 }

@@ -1,0 +1,22 @@
+import { expect, it } from "vitest";
+import { lineItem, rowLabelItem } from "./line-items";
+
+it("takes a row named as a cost or expense as an amount, whatever sign it is printed with", () => {
+  expect(lineItem(rowLabelItem("Cost of services")).outflow).toBe(true);
+  expect(lineItem(rowLabelItem("Interest and debt expense")).outflow).toBe(true);
+  expect(lineItem(rowLabelItem("Game operations and distribution costs")).outflow).toBe(true);
+});
+
+it("keeps the sign of a row that nets income against expense", () => {
+  expect(lineItem(rowLabelItem("Other income (expense), net")).outflow).toBe(false);
+  expect(lineItem(rowLabelItem("Income tax expense")).outflow).toBe(false);
+  expect(lineItem(rowLabelItem("Sales of services")).outflow).toBe(false);
+});
+
+it("falls back from a row's wording to the dictionary's item it qualifies, not to one it is about", async () => {
+  const { itemWithinLabel } = await import("./line-item-match");
+  expect(itemWithinLabel(rowLabelItem("bitcoin revenue"))).toBe("revenue");
+  expect(itemWithinLabel(rowLabelItem("revenue from services"))).toBe("revenue");
+  expect(itemWithinLabel(rowLabelItem("sales of property, plant and equipment"))).toBeUndefined();
+  expect(itemWithinLabel(rowLabelItem("proceeds from long-term debt"))).toBeUndefined();
+});
