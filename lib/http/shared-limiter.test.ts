@@ -117,7 +117,8 @@ describe("a PostgreSQL store that does not answer", () => {
       const over = await refused(limiter.consume("k"));
       expect(over.msBeforeNext).toBeGreaterThan(0);
       expect(await limiter.get("k")).not.toBeNull();
-      const warnings = warn.mock.calls.map((call) => String(call[0]));
+      // This limiter's warnings: a pool of an earlier test may still say it lost a connection.
+      const warnings = warn.mock.calls.map((call) => String(call[0])).filter((w) => w.startsWith('Limits "down"'));
       expect(warnings).toHaveLength(1);
       expect(warnings[0]).toMatch(/Limits "down": PostgreSQL did not answer \(.*ECONNREFUSED.*\); counting in this instance's memory/);
     } finally {
