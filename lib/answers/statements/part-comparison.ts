@@ -75,6 +75,7 @@ function valueOf(row: TableRow, value: number): number {
 // A row that totals the parts: "Total net sales", "Worldwide", or a figure with no label.
 const TOTAL = /^(?:total\b|worldwide$|consolidated$|$)/i;
 const SUMS_TO = 0.01;
+const REMAINDER = /^(?:all\s+)?other\b/i;
 
 const addsUpTo = (rows: { hit: { value: number } }[], total: number) =>
   rows.length > 0 && Math.abs(rows.reduce((a, { hit }) => a + hit.value, 0) - total) <= Math.abs(total) * SUMS_TO;
@@ -108,12 +109,14 @@ function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Citabl
     const sectionItem = section ? rowItem(section.replace(/:\s*$/, "")) : undefined;
     const sectionNames = !!section && measureIn(section, measure) && !("item" in measure && (sectionItem ? sectionItem !== measure.item : namesMore(section, measure.item)));
     if (section && !sectionNames && (sectionItem || /\b(?:sales|revenues?|profit|income|margin)\b/i.test(section))) continue;
-    const read = group.flatMap((row) => {
+    // "Percentage of total revenue" under each line is a ratio to the measure, no part of it.
+    const read = group.filter((row) => !("item" in measure && SHARE_ROW.test(row.label))).flatMap((row) => {
       const hit = columnFor(row, ask, page.document, undefined, true);
       return hit ? [{ row, hit }] : [];
     });
     // A row that names the measure is its total — unless it names a part of it too ("Bitcoin revenue" under "Revenue:").
-    const totals = read.filter(({ row }) => TOTAL.test(row.label.trim()) || rowItem(row.label) !== undefined || (measureIn(row.label, measure) && !("item" in measure && namesMore(row.label, measure.item))));
+    // "Other revenues" names the measure but is the remainder beside the parts, never their total.
+    const totals = read.filter(({ row }) => !REMAINDER.test(row.label.trim()) && (TOTAL.test(row.label.trim()) || rowItem(row.label) !== undefined || (measureIn(row.label, measure) && !("item" in measure && namesMore(row.label, measure.item)))));
     // A table whose totals are all another figure's ("Total cost of revenue" under a heading that
     // says "Cost of Revenue") breaks that figure down, not the measure.
     if ("item" in measure && totals.length) {
@@ -130,7 +133,13 @@ function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Citabl
       totals.find(({ row }) => /^total\b/i.test(row.label.trim()) && measureIn(row.label, measure))?.row.label;
     if (!heading) continue;
     let members = read.filter((r) => !totals.includes(r));
-    if (totals.length && !totals.some(({ hit }) => addsUpTo(members, hit.value))) {
+    // Lines of an expense table are line items in their own right ("Research and development",
+    // "Sales and marketing" above "Total operating expenses"): when they add up to the measure's
+    // own total, they are its parts, not totals of their own.
+    const own = totals.filter(({ row }) => "item" in measure && rowItem(row.label) === measure.item);
+    const lines = read.filter((r) => !own.includes(r));
+    if (own.length && !own.some(({ hit }) => addsUpTo(members, hit.value)) && own.some(({ hit }) => addsUpTo(lines, hit.value))) members = lines;
+    else if (totals.length && !totals.some(({ hit }) => addsUpTo(members, hit.value))) {
       // The parts may be the rows just above the subtotal they make, with a reconciliation
       // below it ("Flexibles, Rigid Packaging, Other → Adjusted EBIT; Less: restructuring …").
       const block = blockAddingUp(read, totals);
@@ -138,7 +147,7 @@ function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Citabl
       members = block;
     }
     const parts = members
-      .filter(({ row }) => isPart(row.label) && !RECONCILING_STEP(row.label) && /[a-z]/i.test(row.label) && !("item" in measure && COUNTED.test(`${row.section} ${row.label}`)))
+      .filter(({ row }) => isPart(row.label) && !(members === lines ? STEP_WORD.test(row.label.trim()) : RECONCILING_STEP(row.label)) && /[a-z]/i.test(row.label) && !("item" in measure && COUNTED.test(`${row.section} ${row.label}`)))
       .map(({ row, hit }) => ({ part: row.label, value: hit.value, amount: valueOf(row, hit.value), row, column: hit.column }));
     if (parts.length) out.push({ measure: heading.replace(/^.*\s[–—-]\s+/, "").replace(/[:]\s*$/, "").trim(), page, parts });
   }
@@ -181,8 +190,9 @@ const namesAFigure = (text: string) => findLineItems(text).length > 0 || findMet
 
 // Rows of a segment's reconciliation ("Segment Operating Income", "Add Depreciation and
 // amortization expense", "Segment EBITDA margin"): steps between figures, no parts of the company.
+const STEP_WORD = /^(?:add|less|plus|minus|deduct)\b/i;
 const RECONCILING_STEP = (label: string) =>
-  /^(?:add|less|plus|minus|deduct)\b/i.test(label.trim()) || findMetrics(label).some((m) => m.metric.kind === "formula") || rowItem(label.replace(/^\s*segment\s+/i, "")) !== undefined;
+  STEP_WORD.test(label.trim()) || findMetrics(label).some((m) => m.metric.kind === "formula") || rowItem(label.replace(/^\s*segment\s+/i, "")) !== undefined;
 
 /** Parts as sections of one table, each heading its own rows of figures ("AWS": Net sales, Operating income). */
 function bySections(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: CitablePage): PartComparison[] {
