@@ -31,7 +31,8 @@ export interface PartComparison {
 }
 
 // Rows that are no part of the company but totals, reconciling items or its centre.
-const NOT_A_PART = /^(?:total\b|consolidated\b|eliminations?\b|unallocated\b|reconcil|adjustments?\b|(?:all\s+)?other\b|intersegment\b|stock[- ]based\b|stock compensation\b)/i;
+// (A restatement's versions of one figure — "As Revised", "Reclassifications" — are no parts either.)
+const NOT_A_PART = /^(?:total\b|as\s+(?:previously\s+)?(?:reported|revised|restated|adjusted)\b|reclassifications?\b|restatements?\b|revisions?\b|consolidated\b|eliminations?\b|unallocated\b|reconcil|adjustments?\b|(?:all\s+)?other\b|intersegment\b|stock[- ]based\b|stock compensation\b)/i;
 // "Corporate", "Corporate unallocated expenses", "Corporate and other" — but "Corporate &
 // Investment Bank" is a segment.
 const CORPORATE_CENTRE = /^corporate\b(?!\s*(?:&|and)\s+(?!other\b|unallocated\b|eliminations?\b)\w)/i;
@@ -163,12 +164,14 @@ function byColumns(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Cit
     if ("item" in measure && SHARE_ROW.test(row.label)) continue;
     // Legal entities side by side (parent, guarantors, eliminations) are no parts of the business.
     if (row.columns.some((c) => LEGAL_ENTITY.test(c.caption))) continue;
-    const captions = [...new Set(row.columns.filter((c) => isCategoryColumn(c, row.columns) && isPart(c.caption) && !TOTAL.test(c.caption) && !NOT_A_PART_COLUMN.test(c.caption)).map((c) => c.caption))];
+    // "As of/Year ended December 31, 2017 Consolidated" leaves "/ Consolidated" of its caption: the name is what follows.
+    const named = (caption: string) => caption.replace(/^[\s/|,;:–—-]+/, "");
+    const captions = [...new Set(row.columns.filter((c) => isCategoryColumn(c, row.columns) && isPart(named(c.caption)) && !TOTAL.test(named(c.caption)) && !NOT_A_PART_COLUMN.test(c.caption) && !DATE_CAPTION.test(named(c.caption))).map((c) => c.caption))];
     const parts: PartValue[] = [];
     for (const caption of captions) {
       const hit = columnFor(row, ask, page.document, (c) => c === caption);
       // "As of/Year ended December 31, 2018 Domestic Streaming": what the period leaves of the caption.
-      if (hit) parts.push({ part: caption.replace(/^[\s/|,;:–—-]+/, ""), value: hit.value, amount: valueOf(row, hit.value), row, column: hit.column });
+      if (hit) parts.push({ part: named(caption), value: hit.value, amount: valueOf(row, hit.value), row, column: hit.column });
     }
     if (parts.length) out.push({ measure: row.label, page, parts });
   }
@@ -181,7 +184,11 @@ const SHARE_ROW = /%|\bpercent(?:age)?\b|\bas\s+a\s+share\b/i;
 // Columns of a reconciliation or a growth table: the effect of an item, a change in percent, a
 // GAAP or non-GAAP measure — steps between figures, not parts of the company.
 // Quarters side by side ("Quarter First | … | Quarter Total") are periods of the year, not parts.
-const NOT_A_PART_COLUMN = /%|\bpercent(?:age)?\b|\b(?:impact|effect)s?\s+of\b|\bchange\b|\bnon-?gaap\b|\bgaap\s+measure\b|\bitems\s+affecting\b|\bquarters?\b|^\s*(?:first|second|third|fourth|q[1-4])\s*$/i;
+// A restatement's columns ("As Reported | Reclassifications | As Revised") are versions of one figure.
+const NOT_A_PART_COLUMN = /\bas\s+(?:previously\s+)?(?:reported|revised|restated|adjusted)\b|\b(?:reclassifications?|restatements?|revisions?|adjustments?)\b|%|\bpercent(?:age)?\b|\b(?:impact|effect)s?\s+of\b|\bchange\b|\bnon-?gaap\b|\bgaap\s+measure\b|\bitems\s+affecting\b|\bquarters?\b|^\s*(?:first|second|third|fourth|q[1-4])\s*$/i;
+
+// Quarters' end dates side by side ("December 31 | September 30 | June 30") are periods, not parts.
+const DATE_CAPTION = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
 
 // Columns of a condensed consolidating schedule: the issuer, its guarantor and other subsidiaries.
 const LEGAL_ENTITY = /\b(?:non-?\s?guarantors?|guarantors?|eliminations?|issuer|parent\s+(?:company|only)|subsidiar(?:y|ies)\s+(?:issuer|guarantor))\b/i;

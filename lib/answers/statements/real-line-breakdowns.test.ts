@@ -1,7 +1,8 @@
 // Breakdowns whose lines are not segments, read from real filings as ingestion renders them: the
 // revenue lines of an income statement beside an "Other revenues" remainder, the lines of an
 // operating-expense table that are line items in their own right, and a measure the question
-// names before its superlative ("grew its Adjusted Property EBITDAR the most").
+// names before its superlative ("grew its Adjusted Property EBITDAR the most"), and segment columns
+// beside a consolidated one, quarter-end dates and a restatement's versions.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
 import { extractPages } from "../../ingest/pdf/extract-pages";
@@ -23,6 +24,8 @@ describe("breakdowns by line", () => {
   let mcdonalds: CitablePage[];
   let adobe: CitablePage[];
   let mgm: CitablePage[];
+  let netflix: CitablePage[];
+  let netflixRevised: CitablePage[];
 
   beforeAll(async () => {
     // McDonald's release for Q1 2023: the income statement, revenues by source above "TOTAL REVENUES", p4.
@@ -31,6 +34,11 @@ describe("breakdowns by line", () => {
     adobe = await pagesOf("c8b1340273afacea", { fiscalYear: 2021, fiscalQuarter: null, date: "2021-12-03" }, { 46: "financial-table" });
     // MGM Resorts' 2019 10-K (in thousands): Adjusted Property EBITDAR by segment in its segment note, p94.
     mgm = await pagesOf("954620199cb326c7", { fiscalYear: 2019, fiscalQuarter: null, date: "2019-12-31" }, { 94: "segment-table" });
+    // Netflix's 2017 10-K (in thousands): segments side by side beside a Consolidated column p61,
+    // quarterly results by quarter-end date p63.
+    netflix = await pagesOf("981a69bba010dd17", { fiscalYear: 2017, fiscalQuarter: null, date: "2017-12-31" }, { 63: "financial-table", 61: "segment-table" });
+    // Netflix's 2018 10-K: 2017 figures as reported, reclassified and revised, p69.
+    netflixRevised = await pagesOf("182eb08c330375b0", { fiscalYear: 2018, fiscalQuarter: null, date: "2018-12-31" }, { 69: "financial-table" });
   }, 180_000);
 
   it("reads an 'Other revenues' row as the remainder beside the lines, not as their total", () => {
@@ -53,5 +61,13 @@ describe("breakdowns by line", () => {
     const question = "Which segment grew its Adjusted Property EBITDAR the most in percentage terms in 2019?";
     const answer = partAnswer(question, readQuestion(question), 2019, mgm)?.text ?? "";
     expect(answer).toMatch(/^MGM China rose the most in Adjusted Property EBITDAR in percent: \*\*\$734,729 thousand\*\*/);
+  });
+
+  it("compares segment columns, not the consolidated column, the quarters' end dates or a restatement's versions", () => {
+    const question = "Which segment earned the most contribution profit in 2017?";
+    const answer = partAnswer(question, readQuestion(question), 2017, netflix)?.text ?? "";
+    expect(answer).toMatch(/^Domestic Streaming had the highest contribution profit for FY2017: \*\*\$2,280\.5 million\*\*/);
+    expect(answer).not.toMatch(/Consolidated|December 31/);
+    expect(partAnswer(question, readQuestion(question), 2017, netflixRevised)?.text ?? "").not.toMatch(/As Revised|Reclassifications/);
   });
 });
