@@ -52,7 +52,34 @@ function leavingOut(question: string, comparison: PartComparison | null): PartCo
 /** The parts compared on a measure for a period, as the question narrows them. */
 function partsFor(question: string, pages: CitablePage[], measure: Measure, year: number, reading: QuestionReading, like: string[] = [], preferredYear = year): PartComparison | null {
   const period = { quarter: reading.quarter, endsOn: reading.endsOn };
-  return leavingOut(question, compareParts(pages, measure, year, reading.months, period, like, partKindAsked(question), preferredYear));
+  return leavingOut(question, compareParts(pages, measure, year, reading.months, period, like, partKindAsked(question), preferredYear, qualifierOf(question, measure)));
+}
+
+// Words before a measure that say which measure, not which company or which part.
+const NO_QUALIFIER = new Set(["which", "what", "whose", "the", "its", "their", "of", "in", "by", "net", "total", "gross", "segment", "division", "region", "business", "unit", "company", "had", "has", "with", "and", "for", "most", "highest", "largest", "lowest", "best", "reported", "annual", "quarterly", "year", "one", "any", "each", "every"]);
+
+/**
+ * The words a question writes right before the measure, in lower case as a common noun is
+ * ("which subscription revenue line", not "which Adobe revenue line"): they say which of the
+ * company's tables of the measure is meant — the subscription revenue by product, not revenue by type.
+ */
+function qualifierOf(question: string, measure: Measure): string[] {
+  if (!("item" in measure)) return [];
+  const tokens = tokenize(question);
+  const labels = lineItem(measure.item).labels.map((l) => tokenize(l).map((t) => t.word));
+  for (let i = 0; i < tokens.length; i++) {
+    const label = labels.find((l) => l.length > 0 && l.every((w, k) => tokens[i + k]?.word === w));
+    if (!label) continue;
+    const before = tokens.slice(Math.max(0, i - 2), i).filter((t) => /^[a-z]/.test(question.slice(t.start, t.end)) && !NO_QUALIFIER.has(t.word) && !VAGUE.has(t.word) && t.word.length > 2 && !/'/.test(question.slice(t.start, t.end)));
+    // Only the words right before the measure: a word further back that is no qualifier ends them.
+    const run: string[] = [];
+    for (const t of tokens.slice(Math.max(0, i - 2), i).reverse()) {
+      if (!before.includes(t)) break;
+      run.unshift(t.word);
+    }
+    return run;
+  }
+  return [];
 }
 
 /** The measure compared and its name: the line item named, else the words after the superlative ("EBITDAR"). */

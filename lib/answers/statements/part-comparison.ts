@@ -233,6 +233,8 @@ export function compareParts(
   kind: PartKind = null,
   /** The fiscal year whose filing is read first: the filing that reported the period, over later restatements. */
   preferredYear: number = year,
+  /** Words the question puts before the measure ("subscription" revenue): a comparison whose measure says them is taken first. */
+  qualifier: string[] = [],
 ): PartComparison | null {
   const pointInTime = "item" in measure && lineItem(measure.item).pointInTime === true;
   const ask: PeriodAsk = { year, months, quarter: months === 3 ? (period.quarter ?? null) : null, endsOn: period.endsOn ?? null, pointInTime };
@@ -254,7 +256,8 @@ export function compareParts(
   // Of rows that all speak of the measure ("Total non-interest revenues", "Total revenues net of
   // interest expense"), the one whose label is the measure itself.
   const exact = (c: PartComparison) => ("item" in measure && rowItem(c.measure) === measure.item ? 1 : 0);
-  found.sort((a, b) => shared(b.comparison) - shared(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || exact(b.comparison) - exact(a.comparison) || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
+  const qualified = (c: PartComparison) => (qualifier.length && qualifier.every((w) => ` ${words(c.measure)} `.includes(` ${w} `)) ? 1 : 0);
+  found.sort((a, b) => shared(b.comparison) - shared(a.comparison) || qualified(b.comparison) - qualified(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || exact(b.comparison) - exact(a.comparison) || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
   const best = found[0]?.comparison ?? null;
   if (!best || kind !== "region" || ofKind(best) < 2) return best;
   return { ...best, parts: best.parts.filter((p) => isOfKind(p.part, kind, best.page)) };

@@ -26,6 +26,7 @@ describe("breakdowns by line", () => {
   let mgm: CitablePage[];
   let netflix: CitablePage[];
   let netflixRevised: CitablePage[];
+  let adobeQuarter: CitablePage[];
 
   beforeAll(async () => {
     // McDonald's release for Q1 2023: the income statement, revenues by source above "TOTAL REVENUES", p4.
@@ -39,6 +40,9 @@ describe("breakdowns by line", () => {
     netflix = await pagesOf("981a69bba010dd17", { fiscalYear: 2017, fiscalQuarter: null, date: "2017-12-31" }, { 63: "financial-table", 61: "segment-table" });
     // Netflix's 2018 10-K: 2017 figures as reported, reclassified and revised, p69.
     netflixRevised = await pagesOf("182eb08c330375b0", { fiscalYear: 2018, fiscalQuarter: null, date: "2018-12-31" }, { 69: "financial-table" });
+    // Adobe's 10-Q for its second quarter of fiscal 2023: revenue by type (subscription, product,
+    // services) in the income statement p4, subscription revenue by product line p10.
+    adobeQuarter = await pagesOf("df47d40f5e6fb19a", { fiscalYear: 2023, fiscalQuarter: 2, date: "2023-06-02" }, { 4: "income-statement", 10: "financial-table" });
   }, 180_000);
 
   it("reads an 'Other revenues' row as the remainder beside the lines, not as their total", () => {
@@ -69,5 +73,12 @@ describe("breakdowns by line", () => {
     expect(answer).toMatch(/^Domestic Streaming had the highest contribution profit for FY2017: \*\*\$2,280\.5 million\*\*/);
     expect(answer).not.toMatch(/Consolidated|December 31/);
     expect(partAnswer(question, readQuestion(question), 2017, netflixRevised)?.text ?? "").not.toMatch(/As Revised|Reclassifications/);
+  });
+
+  it("takes the table of the measure the question qualifies ('subscription revenue'), not the measure's other breakdown", () => {
+    const question = "Which subscription revenue line grew fastest in the first half of fiscal 2023?";
+    const answer = partAnswer(question, readQuestion(question), 2023, adobeQuarter)?.text ?? "";
+    expect(answer).toMatch(/^Digital Experience rose the most in revenue in percent: \*\*\$2,112 million\*\*/);
+    expect(answer).not.toMatch(/Services and other/);
   });
 });
