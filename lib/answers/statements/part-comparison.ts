@@ -7,6 +7,7 @@ import { findLineItems, findMetrics, lineItem, tokenize, type LineItemId } from 
 import type { CitablePage } from "../engines/engine";
 import { columnFor, isCategoryColumn, type PeriodAsk } from "./column-choice";
 import type { BookPeriod } from "./figure-book";
+import { parseFigure } from "./numbers";
 import { rowItem } from "./row-item";
 import { companyRows } from "./segment-names";
 import { isPerShareRow, type Column, type TableRow } from "./statement-table";
@@ -220,6 +221,47 @@ function bySections(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Ci
   return [...groups.values()].map((parts) => ({ measure: parts[0]!.row.label, page, parts }));
 }
 
+// "Balance at December 31, 2022": the closing row of a roll-forward, the balance on its date.
+const BALANCE_AT = /^balances?,?\s+(?:at|as\s+of)\s+(?:[a-z]+\.?\s+\d{1,2},?\s+)?(?<year>(?:19|20)\d\d)\s*$/i;
+
+/** The cells of the header row of the table a row stands in. */
+function headerCells(row: TableRow, content: string): string[] | null {
+  const lines = content.split("\n");
+  const at = lines.indexOf(row.line);
+  for (let i = at - 1; i > 0; i--) {
+    if (!lines[i]!.startsWith("|")) return null;
+    if (/^\|\s*-{3}/.test(lines[i]!)) return lines[i - 1]!.split("|").slice(1, -1).map((c) => c.trim());
+  }
+  return null;
+}
+
+/**
+ * Parts as columns of a roll-forward ("Goodwill by segment: Health Care Benefits | Pharmacy
+ * Services | Retail/LTC | Total", rows "Balance at December 31, 2021", "Divestitures", "Balance at
+ * December 31, 2022"): the balance row of the year asked, read under each part's column. The
+ * header names parts, no periods, so the row's label says the date.
+ */
+function byRollForward(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: CitablePage): PartComparison[] {
+  if (!ask.pointInTime) return [];
+  const out: PartComparison[] = [];
+  for (const row of rows) {
+    const year = BALANCE_AT.exec(row.label.trim())?.groups?.year;
+    if (!year || Number(year) !== ask.year || row.columns.length > 0) continue;
+    const heading = row.context.split("\n").reverse().find((l) => measureIn(l, measure));
+    const header = heading ? headerCells(row, page.content) : null;
+    if (!heading || !header || header.length !== row.cells.length) continue;
+    const parts: PartValue[] = [];
+    header.forEach((caption, i) => {
+      const value = i > 0 ? parseFigure(row.cells[i] ?? "") : null;
+      if (value === null || !caption || !isPart(caption) || TOTAL.test(caption)) return;
+      const column: Column = { year: ask.year, months: null, quarter: null, end: null, caption, label: caption, position: i, width: header.length };
+      parts.push({ part: caption, value, amount: valueOf(row, value), row, column });
+    });
+    if (parts.length >= 2) out.push({ measure: row.label, page, parts });
+  }
+  return out;
+}
+
 /** The comparison of the company's parts the pages print for the measure and period, the fullest first. */
 export function compareParts(
   pages: CitablePage[],
@@ -242,7 +284,7 @@ export function compareParts(
   for (const { page, rank, rows } of companyRows(pages)) {
     // A page may split the parts over two tables of the same layout ("CCB | CIB | CB", then "AWM | Corporate").
     const onPage = new Map<string, PartComparison>();
-    for (const comparison of [...byRows(rows, measure, ask, page), ...byColumns(rows, measure, ask, page), ...bySections(rows, measure, ask, page)]) {
+    for (const comparison of [...byRows(rows, measure, ask, page), ...byColumns(rows, measure, ask, page), ...bySections(rows, measure, ask, page), ...byRollForward(rows, measure, ask, page)]) {
       const same = onPage.get(comparison.measure);
       if (!same) onPage.set(comparison.measure, comparison);
       else for (const p of comparison.parts) if (!same.parts.some((q) => q.part === p.part)) same.parts.push(p);

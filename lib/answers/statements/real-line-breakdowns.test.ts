@@ -2,7 +2,7 @@
 // revenue lines of an income statement beside an "Other revenues" remainder, the lines of an
 // operating-expense table that are line items in their own right, and a measure the question
 // names before its superlative ("grew its Adjusted Property EBITDAR the most"), and segment columns
-// beside a consolidated one, quarter-end dates and a restatement's versions.
+// beside a consolidated one, quarter-end dates and a restatement's versions; a roll-forward by segment.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
 import { extractPages } from "../../ingest/pdf/extract-pages";
@@ -27,6 +27,7 @@ describe("breakdowns by line", () => {
   let netflix: CitablePage[];
   let netflixRevised: CitablePage[];
   let adobeQuarter: CitablePage[];
+  let cvs: CitablePage[];
 
   beforeAll(async () => {
     // McDonald's release for Q1 2023: the income statement, revenues by source above "TOTAL REVENUES", p4.
@@ -43,6 +44,8 @@ describe("breakdowns by line", () => {
     // Adobe's 10-Q for its second quarter of fiscal 2023: revenue by type (subscription, product,
     // services) in the income statement p4, subscription revenue by product line p10.
     adobeQuarter = await pagesOf("df47d40f5e6fb19a", { fiscalYear: 2023, fiscalQuarter: 2, date: "2023-06-02" }, { 4: "income-statement", 10: "financial-table" });
+    // CVS Health's 2022 10-K: goodwill by segment as a roll-forward, "Balance at December 31, 2022" last, p147.
+    cvs = await pagesOf("183c196a41793cd5", { fiscalYear: 2022, fiscalQuarter: null, date: "2022-12-31" }, { 147: "segment-table" });
   }, 180_000);
 
   it("reads an 'Other revenues' row as the remainder beside the lines, not as their total", () => {
@@ -80,5 +83,13 @@ describe("breakdowns by line", () => {
     const answer = partAnswer(question, readQuestion(question), 2023, adobeQuarter)?.text ?? "";
     expect(answer).toMatch(/^Digital Experience rose the most in revenue in percent: \*\*\$2,112 million\*\*/);
     expect(answer).not.toMatch(/Services and other/);
+  });
+
+  it("reads a roll-forward's balance row of the year asked under each part's column", () => {
+    const question = "Which segment had the least goodwill at December 31, 2021?";
+    const answer = partAnswer(question, readQuestion(question), 2021, cvs)?.text ?? "";
+    expect(answer).toMatch(/^Retail\/ LTC had the lowest goodwill for the year ended December 31, 2021: \*\*\$10,376 million\*\*/);
+    expect(answer).toContain("Health Care Benefits: $45,130 million");
+    expect(answer).not.toContain("79,121");
   });
 });
