@@ -10,8 +10,9 @@ import type { QuestionReading } from "../../retrieval/read-question";
 import { cite, figureExcerpts, type Written } from "./written";
 
 // (Products and customer groups a table breaks sales down by are parts too: "which pharmaceutical
-// product had the highest sales", "which customer group grew".)
-const WHICH_PART = /\b(?:which|what)\b[^?]*?\b(?:segments?|regions?|divisions?|business(?:es)?|business units?|geograph\w*|markets?|countries|country|categor(?:y|ies)|brands?|products?|franchises?|(?:customer\s+)?groups?|lines? of business|operations|properties|units?|(?:revenue|product|business)\s+(?:lines?|streams?|sources?)|revenue\s+types?)\b/i;
+// product had the highest sales", "which customer group grew"; so are the lines of an expense
+// table: "which expense line grew fastest".)
+const WHICH_PART = /\b(?:which|what)\b[^?]*?\b(?:segments?|regions?|divisions?|business(?:es)?|business units?|geograph\w*|markets?|countries|country|categor(?:y|ies)|brands?|products?|franchises?|(?:customer\s+)?groups?|lines? of business|operations|properties|units?|(?:revenue|product|business)\s+(?:lines?|streams?|sources?)|revenue\s+types?|(?:expense|cost|spending)s?\s+(?:lines?|items?|types?)|line\s+items?)\b/i;
 const SUPERLATIVE = /\b(?:most|highest|largest|biggest|greatest|maximum|best|strongest|least|lowest|smallest|minimum|worst|weakest)\b/i;
 // Words that say how much without saying of what: "the highest EBITDAR contribution".
 // How it moved is not what moved: "the highest reported sales growth" compares sales.
@@ -51,7 +52,34 @@ function leavingOut(question: string, comparison: PartComparison | null): PartCo
 /** The parts compared on a measure for a period, as the question narrows them. */
 function partsFor(question: string, pages: CitablePage[], measure: Measure, year: number, reading: QuestionReading, like: string[] = [], preferredYear = year): PartComparison | null {
   const period = { quarter: reading.quarter, endsOn: reading.endsOn };
-  return leavingOut(question, compareParts(pages, measure, year, reading.months, period, like, partKindAsked(question), preferredYear));
+  return leavingOut(question, compareParts(pages, measure, year, reading.months, period, like, partKindAsked(question), preferredYear, qualifierOf(question, measure)));
+}
+
+// Words before a measure that say which measure, not which company or which part.
+const NO_QUALIFIER = new Set(["which", "what", "whose", "the", "its", "their", "of", "in", "by", "net", "total", "gross", "segment", "division", "region", "business", "unit", "company", "had", "has", "with", "and", "for", "most", "highest", "largest", "lowest", "best", "reported", "annual", "quarterly", "year", "one", "any", "each", "every"]);
+
+/**
+ * The words a question writes right before the measure, in lower case as a common noun is
+ * ("which subscription revenue line", not "which Adobe revenue line"): they say which of the
+ * company's tables of the measure is meant — the subscription revenue by product, not revenue by type.
+ */
+function qualifierOf(question: string, measure: Measure): string[] {
+  if (!("item" in measure)) return [];
+  const tokens = tokenize(question);
+  const labels = lineItem(measure.item).labels.map((l) => tokenize(l).map((t) => t.word));
+  for (let i = 0; i < tokens.length; i++) {
+    const label = labels.find((l) => l.length > 0 && l.every((w, k) => tokens[i + k]?.word === w));
+    if (!label) continue;
+    const before = tokens.slice(Math.max(0, i - 2), i).filter((t) => /^[a-z]/.test(question.slice(t.start, t.end)) && !NO_QUALIFIER.has(t.word) && !VAGUE.has(t.word) && t.word.length > 2 && !/'/.test(question.slice(t.start, t.end)));
+    // Only the words right before the measure: a word further back that is no qualifier ends them.
+    const run: string[] = [];
+    for (const t of tokens.slice(Math.max(0, i - 2), i).reverse()) {
+      if (!before.includes(t)) break;
+      run.unshift(t.word);
+    }
+    return run;
+  }
+  return [];
 }
 
 /** The measure compared and its name: the line item named, else the words after the superlative ("EBITDAR"). */
@@ -62,7 +90,10 @@ function measureOf(question: string, reading: QuestionReading): { measure: Measu
   if (expr && "item" in expr) return { measure: { item: expr.item }, name: lineItem(expr.item).name.toLowerCase() };
   const m = SUPERLATIVE.exec(question);
   if (!m) return null;
-  const after = question.slice(m.index + m[0].length).split(/\b(?:for|in|during|among|at|as of|by|of [A-Z])\b|[?,.]/)[0]!;
+  const following = question.slice(m.index + m[0].length).split(/\b(?:for|in|during|among|at|as of|by|of [A-Z])\b|[?,.]/)[0]!;
+  // "Which segment grew its Adjusted Property EBITDAR the most in 2019": nothing after the
+  // superlative says what; the words between the verb and it do.
+  const after = tokenize(following).some((t) => !VAGUE.has(t.word) && t.word.length > 1) ? following : measureBefore(question.slice(0, m.index)) ?? following;
   const words = tokenize(after).map((t) => t.word).filter((w) => !VAGUE.has(w) && w.length > 1);
   // Words the dictionary reads as one line item ("reported sales growth" → revenue) compare that
   // item, whatever wording each table gives it.
@@ -72,6 +103,18 @@ function measureOf(question: string, reading: QuestionReading): { measure: Measu
     return { measure: { item: named.item }, name: lineItem(named.item).name.toLowerCase() };
   }
   return words.length ? { measure: { words }, name: after.trim() } : null;
+}
+
+// The verb a movement or level is told by, and the possessive before the measure it moved.
+const MEASURE_VERB = /\b(?:gr[eo]w|grow(?:s|ing)?|r[io]se|rises|f[ae]ll|falls|increased?|decreased?|declined?|dropped|drop|improved?|had|has|saw|posted|earned|generated|its|their)\b/gi;
+
+/** The words between the last verb (or possessive) and the superlative: "grew its <EBITDAR> the most". */
+function measureBefore(before: string): string | null {
+  const verbs = [...before.matchAll(MEASURE_VERB)];
+  const last = verbs.at(-1);
+  if (!last) return null;
+  const words = before.slice(last.index + last[0].length).replace(/^\s*(?:its|their)\b/i, "").replace(/\bthe\s*$/i, "").trim();
+  return words ? ` ${words}` : null;
 }
 
 function asFigure(p: PartValue, page: CitablePage, year: number): Figure {

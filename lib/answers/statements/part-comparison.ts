@@ -7,6 +7,7 @@ import { findLineItems, findMetrics, lineItem, tokenize, type LineItemId } from 
 import type { CitablePage } from "../engines/engine";
 import { columnFor, isCategoryColumn, type PeriodAsk } from "./column-choice";
 import type { BookPeriod } from "./figure-book";
+import { parseFigure } from "./numbers";
 import { rowItem } from "./row-item";
 import { companyRows } from "./segment-names";
 import { isPerShareRow, type Column, type TableRow } from "./statement-table";
@@ -31,7 +32,8 @@ export interface PartComparison {
 }
 
 // Rows that are no part of the company but totals, reconciling items or its centre.
-const NOT_A_PART = /^(?:total\b|consolidated\b|eliminations?\b|unallocated\b|reconcil|adjustments?\b|(?:all\s+)?other\b|intersegment\b|stock[- ]based\b|stock compensation\b)/i;
+// (A restatement's versions of one figure — "As Revised", "Reclassifications" — are no parts either.)
+const NOT_A_PART = /^(?:total\b|as\s+(?:previously\s+)?(?:reported|revised|restated|adjusted)\b|reclassifications?\b|restatements?\b|revisions?\b|consolidated\b|eliminations?\b|unallocated\b|reconcil|adjustments?\b|(?:all\s+)?other\b|intersegment\b|stock[- ]based\b|stock compensation\b)/i;
 // "Corporate", "Corporate unallocated expenses", "Corporate and other" — but "Corporate &
 // Investment Bank" is a segment.
 const CORPORATE_CENTRE = /^corporate\b(?!\s*(?:&|and)\s+(?!other\b|unallocated\b|eliminations?\b)\w)/i;
@@ -75,6 +77,7 @@ function valueOf(row: TableRow, value: number): number {
 // A row that totals the parts: "Total net sales", "Worldwide", or a figure with no label.
 const TOTAL = /^(?:total\b|worldwide$|consolidated$|$)/i;
 const SUMS_TO = 0.01;
+const REMAINDER = /^(?:all\s+)?other\b/i;
 
 const addsUpTo = (rows: { hit: { value: number } }[], total: number) =>
   rows.length > 0 && Math.abs(rows.reduce((a, { hit }) => a + hit.value, 0) - total) <= Math.abs(total) * SUMS_TO;
@@ -108,12 +111,14 @@ function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Citabl
     const sectionItem = section ? rowItem(section.replace(/:\s*$/, "")) : undefined;
     const sectionNames = !!section && measureIn(section, measure) && !("item" in measure && (sectionItem ? sectionItem !== measure.item : namesMore(section, measure.item)));
     if (section && !sectionNames && (sectionItem || /\b(?:sales|revenues?|profit|income|margin)\b/i.test(section))) continue;
-    const read = group.flatMap((row) => {
+    // "Percentage of total revenue" under each line is a ratio to the measure, no part of it.
+    const read = group.filter((row) => !("item" in measure && SHARE_ROW.test(row.label))).flatMap((row) => {
       const hit = columnFor(row, ask, page.document, undefined, true);
       return hit ? [{ row, hit }] : [];
     });
     // A row that names the measure is its total — unless it names a part of it too ("Bitcoin revenue" under "Revenue:").
-    const totals = read.filter(({ row }) => TOTAL.test(row.label.trim()) || rowItem(row.label) !== undefined || (measureIn(row.label, measure) && !("item" in measure && namesMore(row.label, measure.item))));
+    // "Other revenues" names the measure but is the remainder beside the parts, never their total.
+    const totals = read.filter(({ row }) => !REMAINDER.test(row.label.trim()) && (TOTAL.test(row.label.trim()) || rowItem(row.label) !== undefined || (measureIn(row.label, measure) && !("item" in measure && namesMore(row.label, measure.item)))));
     // A table whose totals are all another figure's ("Total cost of revenue" under a heading that
     // says "Cost of Revenue") breaks that figure down, not the measure.
     if ("item" in measure && totals.length) {
@@ -130,7 +135,13 @@ function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Citabl
       totals.find(({ row }) => /^total\b/i.test(row.label.trim()) && measureIn(row.label, measure))?.row.label;
     if (!heading) continue;
     let members = read.filter((r) => !totals.includes(r));
-    if (totals.length && !totals.some(({ hit }) => addsUpTo(members, hit.value))) {
+    // Lines of an expense table are line items in their own right ("Research and development",
+    // "Sales and marketing" above "Total operating expenses"): when they add up to the measure's
+    // own total, they are its parts, not totals of their own.
+    const own = totals.filter(({ row }) => "item" in measure && rowItem(row.label) === measure.item);
+    const lines = read.filter((r) => !own.includes(r));
+    if (own.length && !own.some(({ hit }) => addsUpTo(members, hit.value)) && own.some(({ hit }) => addsUpTo(lines, hit.value))) members = lines;
+    else if (totals.length && !totals.some(({ hit }) => addsUpTo(members, hit.value))) {
       // The parts may be the rows just above the subtotal they make, with a reconciliation
       // below it ("Flexibles, Rigid Packaging, Other → Adjusted EBIT; Less: restructuring …").
       const block = blockAddingUp(read, totals);
@@ -138,7 +149,7 @@ function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Citabl
       members = block;
     }
     const parts = members
-      .filter(({ row }) => isPart(row.label) && !RECONCILING_STEP(row.label) && /[a-z]/i.test(row.label) && !("item" in measure && COUNTED.test(`${row.section} ${row.label}`)))
+      .filter(({ row }) => isPart(row.label) && !(members === lines ? STEP_WORD.test(row.label.trim()) : RECONCILING_STEP(row.label)) && /[a-z]/i.test(row.label) && !("item" in measure && COUNTED.test(`${row.section} ${row.label}`)))
       .map(({ row, hit }) => ({ part: row.label, value: hit.value, amount: valueOf(row, hit.value), row, column: hit.column }));
     if (parts.length) out.push({ measure: heading.replace(/^.*\s[–—-]\s+/, "").replace(/[:]\s*$/, "").trim(), page, parts });
   }
@@ -154,12 +165,14 @@ function byColumns(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Cit
     if ("item" in measure && SHARE_ROW.test(row.label)) continue;
     // Legal entities side by side (parent, guarantors, eliminations) are no parts of the business.
     if (row.columns.some((c) => LEGAL_ENTITY.test(c.caption))) continue;
-    const captions = [...new Set(row.columns.filter((c) => isCategoryColumn(c, row.columns) && isPart(c.caption) && !TOTAL.test(c.caption) && !NOT_A_PART_COLUMN.test(c.caption)).map((c) => c.caption))];
+    // "As of/Year ended December 31, 2017 Consolidated" leaves "/ Consolidated" of its caption: the name is what follows.
+    const named = (caption: string) => caption.replace(/^[\s/|,;:–—-]+/, "");
+    const captions = [...new Set(row.columns.filter((c) => isCategoryColumn(c, row.columns) && isPart(named(c.caption)) && !TOTAL.test(named(c.caption)) && !NOT_A_PART_COLUMN.test(c.caption) && !DATE_CAPTION.test(named(c.caption))).map((c) => c.caption))];
     const parts: PartValue[] = [];
     for (const caption of captions) {
       const hit = columnFor(row, ask, page.document, (c) => c === caption);
       // "As of/Year ended December 31, 2018 Domestic Streaming": what the period leaves of the caption.
-      if (hit) parts.push({ part: caption.replace(/^[\s/|,;:–—-]+/, ""), value: hit.value, amount: valueOf(row, hit.value), row, column: hit.column });
+      if (hit) parts.push({ part: named(caption), value: hit.value, amount: valueOf(row, hit.value), row, column: hit.column });
     }
     if (parts.length) out.push({ measure: row.label, page, parts });
   }
@@ -172,7 +185,11 @@ const SHARE_ROW = /%|\bpercent(?:age)?\b|\bas\s+a\s+share\b/i;
 // Columns of a reconciliation or a growth table: the effect of an item, a change in percent, a
 // GAAP or non-GAAP measure — steps between figures, not parts of the company.
 // Quarters side by side ("Quarter First | … | Quarter Total") are periods of the year, not parts.
-const NOT_A_PART_COLUMN = /%|\bpercent(?:age)?\b|\b(?:impact|effect)s?\s+of\b|\bchange\b|\bnon-?gaap\b|\bgaap\s+measure\b|\bitems\s+affecting\b|\bquarters?\b|^\s*(?:first|second|third|fourth|q[1-4])\s*$/i;
+// A restatement's columns ("As Reported | Reclassifications | As Revised") are versions of one figure.
+const NOT_A_PART_COLUMN = /\bas\s+(?:previously\s+)?(?:reported|revised|restated|adjusted)\b|\b(?:reclassifications?|restatements?|revisions?|adjustments?)\b|%|\bpercent(?:age)?\b|\b(?:impact|effect)s?\s+of\b|\bchange\b|\bnon-?gaap\b|\bgaap\s+measure\b|\bitems\s+affecting\b|\bquarters?\b|^\s*(?:first|second|third|fourth|q[1-4])\s*$/i;
+
+// Quarters' end dates side by side ("December 31 | September 30 | June 30") are periods, not parts.
+const DATE_CAPTION = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
 
 // Columns of a condensed consolidating schedule: the issuer, its guarantor and other subsidiaries.
 const LEGAL_ENTITY = /\b(?:non-?\s?guarantors?|guarantors?|eliminations?|issuer|parent\s+(?:company|only)|subsidiar(?:y|ies)\s+(?:issuer|guarantor))\b/i;
@@ -181,8 +198,9 @@ const namesAFigure = (text: string) => findLineItems(text).length > 0 || findMet
 
 // Rows of a segment's reconciliation ("Segment Operating Income", "Add Depreciation and
 // amortization expense", "Segment EBITDA margin"): steps between figures, no parts of the company.
+const STEP_WORD = /^(?:add|less|plus|minus|deduct)\b/i;
 const RECONCILING_STEP = (label: string) =>
-  /^(?:add|less|plus|minus|deduct)\b/i.test(label.trim()) || findMetrics(label).some((m) => m.metric.kind === "formula") || rowItem(label.replace(/^\s*segment\s+/i, "")) !== undefined;
+  STEP_WORD.test(label.trim()) || findMetrics(label).some((m) => m.metric.kind === "formula") || rowItem(label.replace(/^\s*segment\s+/i, "")) !== undefined;
 
 /** Parts as sections of one table, each heading its own rows of figures ("AWS": Net sales, Operating income). */
 function bySections(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: CitablePage): PartComparison[] {
@@ -203,6 +221,47 @@ function bySections(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Ci
   return [...groups.values()].map((parts) => ({ measure: parts[0]!.row.label, page, parts }));
 }
 
+// "Balance at December 31, 2022": the closing row of a roll-forward, the balance on its date.
+const BALANCE_AT = /^balances?,?\s+(?:at|as\s+of)\s+(?:[a-z]+\.?\s+\d{1,2},?\s+)?(?<year>(?:19|20)\d\d)\s*$/i;
+
+/** The cells of the header row of the table a row stands in. */
+function headerCells(row: TableRow, content: string): string[] | null {
+  const lines = content.split("\n");
+  const at = lines.indexOf(row.line);
+  for (let i = at - 1; i > 0; i--) {
+    if (!lines[i]!.startsWith("|")) return null;
+    if (/^\|\s*-{3}/.test(lines[i]!)) return lines[i - 1]!.split("|").slice(1, -1).map((c) => c.trim());
+  }
+  return null;
+}
+
+/**
+ * Parts as columns of a roll-forward ("Goodwill by segment: Health Care Benefits | Pharmacy
+ * Services | Retail/LTC | Total", rows "Balance at December 31, 2021", "Divestitures", "Balance at
+ * December 31, 2022"): the balance row of the year asked, read under each part's column. The
+ * header names parts, no periods, so the row's label says the date.
+ */
+function byRollForward(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: CitablePage): PartComparison[] {
+  if (!ask.pointInTime) return [];
+  const out: PartComparison[] = [];
+  for (const row of rows) {
+    const year = BALANCE_AT.exec(row.label.trim())?.groups?.year;
+    if (!year || Number(year) !== ask.year || row.columns.length > 0) continue;
+    const heading = row.context.split("\n").reverse().find((l) => measureIn(l, measure));
+    const header = heading ? headerCells(row, page.content) : null;
+    if (!heading || !header || header.length !== row.cells.length) continue;
+    const parts: PartValue[] = [];
+    header.forEach((caption, i) => {
+      const value = i > 0 ? parseFigure(row.cells[i] ?? "") : null;
+      if (value === null || !caption || !isPart(caption) || TOTAL.test(caption)) return;
+      const column: Column = { year: ask.year, months: null, quarter: null, end: null, caption, label: caption, position: i, width: header.length };
+      parts.push({ part: caption, value, amount: valueOf(row, value), row, column });
+    });
+    if (parts.length >= 2) out.push({ measure: row.label, page, parts });
+  }
+  return out;
+}
+
 /** The comparison of the company's parts the pages print for the measure and period, the fullest first. */
 export function compareParts(
   pages: CitablePage[],
@@ -216,6 +275,8 @@ export function compareParts(
   kind: PartKind = null,
   /** The fiscal year whose filing is read first: the filing that reported the period, over later restatements. */
   preferredYear: number = year,
+  /** Words the question puts before the measure ("subscription" revenue): a comparison whose measure says them is taken first. */
+  qualifier: string[] = [],
 ): PartComparison | null {
   const pointInTime = "item" in measure && lineItem(measure.item).pointInTime === true;
   const ask: PeriodAsk = { year, months, quarter: months === 3 ? (period.quarter ?? null) : null, endsOn: period.endsOn ?? null, pointInTime };
@@ -223,7 +284,7 @@ export function compareParts(
   for (const { page, rank, rows } of companyRows(pages)) {
     // A page may split the parts over two tables of the same layout ("CCB | CIB | CB", then "AWM | Corporate").
     const onPage = new Map<string, PartComparison>();
-    for (const comparison of [...byRows(rows, measure, ask, page), ...byColumns(rows, measure, ask, page), ...bySections(rows, measure, ask, page)]) {
+    for (const comparison of [...byRows(rows, measure, ask, page), ...byColumns(rows, measure, ask, page), ...bySections(rows, measure, ask, page), ...byRollForward(rows, measure, ask, page)]) {
       const same = onPage.get(comparison.measure);
       if (!same) onPage.set(comparison.measure, comparison);
       else for (const p of comparison.parts) if (!same.parts.some((q) => q.part === p.part)) same.parts.push(p);
@@ -237,7 +298,8 @@ export function compareParts(
   // Of rows that all speak of the measure ("Total non-interest revenues", "Total revenues net of
   // interest expense"), the one whose label is the measure itself.
   const exact = (c: PartComparison) => ("item" in measure && rowItem(c.measure) === measure.item ? 1 : 0);
-  found.sort((a, b) => shared(b.comparison) - shared(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || exact(b.comparison) - exact(a.comparison) || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
+  const qualified = (c: PartComparison) => (qualifier.length && qualifier.every((w) => ` ${words(c.measure)} `.includes(` ${w} `)) ? 1 : 0);
+  found.sort((a, b) => shared(b.comparison) - shared(a.comparison) || qualified(b.comparison) - qualified(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || exact(b.comparison) - exact(a.comparison) || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
   const best = found[0]?.comparison ?? null;
   if (!best || kind !== "region" || ofKind(best) < 2) return best;
   return { ...best, parts: best.parts.filter((p) => isOfKind(p.part, kind, best.page)) };
