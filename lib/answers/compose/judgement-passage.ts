@@ -3,6 +3,7 @@
 // itself ("The water and wastewater utility business is capital intensive."): the company's own
 // statement follows the figures, cited, so the reader has both the measure and the filing's word.
 import { words } from "../../finance";
+import { markersIn } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
 import { narrativeAnswer } from "./narrative-answer";
 import { asksYesNo } from "./passage-judgement";
@@ -35,7 +36,7 @@ export function withJudgementPassage(question: string, figures: Written, pages: 
   const lead = (end < 0 ? lines : lines.slice(0, end)).join("\n").trim();
   const said = ` ${words(lines[0]!.replace(/[-–]/g, " ")).join(" ")} `;
   if (!phrases.some((p) => said.includes(` ${p} `))) return figures;
-  const leadRef = /\[(#[0-9a-zA-Z]{8})\]/.exec(lines[0]!)?.[1];
+  const [leadRef] = markersIn(lines[0]!);
   const excerpts = new Map(figures.excerpts);
   if (leadRef && passage.excerpts.has(leadRef) && !excerpts.has(leadRef)) excerpts.set(leadRef, passage.excerpts.get(leadRef)!);
   return { ...figures, text: `${figures.text}\n\nWhat the filings say:\n\n${lead}`, excerpts };
