@@ -226,11 +226,15 @@ function changeAnswer(question: string, reading: QuestionReading, year: number, 
     `${m.change < 0 ? "down" : "up"} ${figureText({ ...asFigure(m.now, now.page, year), amount: Math.abs(m.change) }, reading.scale)} (${formatFigure(Math.abs(m.pct), 1)}%)`;
   const label = (y: number) => periodText(y, reading.months, y === year ? reading : { ...reading, endsOn: null });
   const changeText = (m: (typeof moves)[number]) => `${m.change < 0 ? "-" : "+"}${figureText({ ...asFigure(m.now, now.page, year), amount: Math.abs(m.change) }, reading.scale)}`;
-  // What a part "added" is its change: that is the figure asked, the levels are its working.
+  // The figure in bold is the one the parts were compared by: the change in percent for a rate
+  // ("grew fastest"), the change in amount otherwise ("the biggest drop", "added the most"). The
+  // two levels are its working.
+  const levels = `from ${amount(pick.then, then.page, before)} in ${label(before)} to ${amount(pick.now, now.page, year)} in ${label(year)}`;
   const lead = ADDED.test(question) && !rate
-    ? `${pick.part} added the most ${asked.name}: **${changeText(pick)}** (${amount(pick.then, then.page, before)} in ${label(before)} to ${amount(pick.now, now.page, year)} in ${label(year)}) ${cites(pick)}.`
-    : `${pick.part} ${pick.change < 0 ? "fell" : "rose"} the most in ${asked.name}${rate ? " in percent" : ""}: ` +
-      `**${amount(pick.now, now.page, year)}** in ${label(year)} against ${amount(pick.then, then.page, before)} in ${label(before)}, ${moved(pick)} ${cites(pick)}.`;
+    ? `${pick.part} added the most ${asked.name}: **${changeText(pick)}** (${levels}) ${cites(pick)}.`
+    : rate
+      ? `${pick.part} ${pick.change < 0 ? "fell" : "rose"} the most in ${asked.name} in percent: **${pick.change < 0 ? "-" : "+"}${formatFigure(Math.abs(pick.pct), 1)}%** (${levels}) ${cites(pick)}.`
+      : `${pick.part} ${pick.change < 0 ? "fell" : "rose"} the most in ${asked.name}: **${changeText(pick)}** (${pick.change < 0 ? "down" : "up"} ${formatFigure(Math.abs(pick.pct), 1)}%, ${levels}) ${cites(pick)}.`;
   const lines = [
     lead,
     "",
