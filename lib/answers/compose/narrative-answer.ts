@@ -11,6 +11,7 @@ import { asksCompletion, namesAsked, reportsCompletion } from "./completion";
 import { possessive } from "./format";
 import { asksAboutPast, asksWho, asksYesNo, isBoilerplate, isHedged, namesPerson, pointsBack, reportsOutcome, standsOnPrevious } from "./passage-judgement";
 import { extendedText, quotablePassages, type Passage } from "./quotable-passages";
+import { rowWithHeadline } from "./row-headline";
 import { namingWords, unmentioned, unmentionedKinds, unmentionedPredicate } from "./unmentioned";
 import type { Written } from "./written";
 
@@ -514,10 +515,12 @@ function leadLines(lead: Candidate, boldAmount: boolean, question: string): stri
   }
   // A list item leads after the sentence leading into its list; the amount asked is the item's.
   const headed = (text: string) => (boldAmount ? withHeadline(text, withoutCompany(question, d)) : text);
-  const sentence =
-    p.leadIn && !lead.quote.startsWith(p.leadIn)
+  // A row of figures leads with the figure of the period asked in bold.
+  const row = p.row && lead.quote === p.quote ? rowWithHeadline(p.row, withoutCompany(question, d)) : null;
+  const sentence = row ??
+    (p.leadIn && !lead.quote.startsWith(p.leadIn)
       ? `${d.companyName ? inThirdPerson(p.leadIn, d.companyName) : p.leadIn} … ${headed(lead.quote)}`
-      : told(lead.quote);
+      : told(lead.quote));
   return [`${sentence} [${lead.page.ref}]`, ...source];
 }
 
