@@ -10,7 +10,7 @@ import type { BookPeriod } from "./figure-book";
 import { parseFigure } from "./numbers";
 import { rowItem } from "./row-item";
 import { companyRows } from "./segment-names";
-import { isPerShareRow, type Column, type TableRow } from "./statement-table";
+import { isPercentRow, isPerShareRow, type Column, type TableRow } from "./statement-table";
 
 /** What is compared: a line item of the vocabulary, or the words the question names it by ("EBITDAR"). */
 export type Measure = { item: LineItemId } | { words: string[] };
@@ -277,6 +277,11 @@ export function compareParts(
   preferredYear: number = year,
   /** Words the question puts before the measure ("subscription" revenue): a comparison whose measure says them is taken first. */
   qualifier: string[] = [],
+  /**
+   * Shares asked ("share of net sales", "the mix"): a comparison in percentages is taken first;
+   * false takes one in amounts first (the other period of a change in amounts); null either.
+   */
+  share: boolean | null = null,
 ): PartComparison | null {
   const pointInTime = "item" in measure && lineItem(measure.item).pointInTime === true;
   const ask: PeriodAsk = { year, months, quarter: months === 3 ? (period.quarter ?? null) : null, endsOn: period.endsOn ?? null, pointInTime };
@@ -299,7 +304,8 @@ export function compareParts(
   // interest expense"), the one whose label is the measure itself.
   const exact = (c: PartComparison) => ("item" in measure && rowItem(c.measure) === measure.item ? 1 : 0);
   const qualified = (c: PartComparison) => (qualifier.length && qualifier.every((w) => ` ${words(c.measure)} `.includes(` ${w} `)) ? 1 : 0);
-  found.sort((a, b) => shared(b.comparison) - shared(a.comparison) || qualified(b.comparison) - qualified(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || exact(b.comparison) - exact(a.comparison) || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
+  const inShares = (c: PartComparison) => (share === null ? 0 : c.parts.every((p) => isPercentRow(p.row)) === share ? 1 : 0);
+  found.sort((a, b) => inShares(b.comparison) - inShares(a.comparison) || shared(b.comparison) - shared(a.comparison) || qualified(b.comparison) - qualified(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || exact(b.comparison) - exact(a.comparison) || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
   const best = found[0]?.comparison ?? null;
   if (!best || kind !== "region" || ofKind(best) < 2) return best;
   return { ...best, parts: best.parts.filter((p) => isOfKind(p.part, kind, best.page)) };
