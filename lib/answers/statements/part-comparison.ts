@@ -139,7 +139,11 @@ function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Citabl
     // "Sales and marketing" above "Total operating expenses"): when they add up to the measure's
     // own total, they are its parts, not totals of their own.
     const own = totals.filter(({ row }) => "item" in measure && rowItem(row.label) === measure.item);
-    const lines = read.filter((r) => !own.includes(r));
+    // A statement's section runs on below its total ("Total operating expenses", then "Operating
+    // loss", "Net loss" under no heading of their own): the lines are the rows the total closes.
+    const closing = read.findIndex((r) => own.includes(r));
+    const above = closing > 0 ? read.slice(0, closing) : [];
+    const lines = own.some(({ hit }) => addsUpTo(above, hit.value)) ? above : read.filter((r) => !own.includes(r));
     if (own.length && !own.some(({ hit }) => addsUpTo(members, hit.value)) && own.some(({ hit }) => addsUpTo(lines, hit.value))) members = lines;
     else if (totals.length && !totals.some(({ hit }) => addsUpTo(members, hit.value))) {
       // The parts may be the rows just above the subtotal they make, with a reconciliation
