@@ -188,7 +188,7 @@ const FELL = /\b(?:drop(?:ped|s)?|declin\w*|decreas\w*|f[ae]ll\w*|shr[iau]nk\w*|
 // below zero — the most negative figure is the largest loss; no movement is asked.
 const LOSS_LEVEL = /\b(?:largest|biggest|greatest|highest|heaviest|deepest|worst|most|smallest|lowest|least)\s+(?:(?:\w+[\s-]+){0,2})loss(?:es)?\b/i;
 const movedWord = (question: string, re: RegExp) => re.test(question.replace(LOSS_LEVEL, " "));
-const ADDED = /\badd(?:ed|s|ing)?\s+(?:the\s+)?(?:most|more)\b|\bnet\s+additions?\b/i;
+const ADDED = /\badd(?:ed|s|ing)?\s+(?:the\s+)?(?:most|more|fewest|fewer|least|less)\b|\bnet\s+additions?\b/i;
 // "Added the most paid memberships", "net additions": what was added is the change of the measure, not its level.
 const ROSE = /\b(?:gr[eo]w\w*|increas\w*|r[io]se\w*|gain\w*|improv\w*|add(?:ed|s|ing)?\s+(?:the\s+)?(?:most|more|fewest|least)|net\s+additions?)\b/i;
 // Growth is said in percent ("the highest sales growth"); an increase or a drop in amounts.
@@ -249,10 +249,10 @@ function changeAnswer(question: string, reading: QuestionReading, year: number, 
   const lead = points
     ? `${pick.part} ${pick.change < 0 ? "lost" : "gained"} the most in ${asked.name}: **${changeText(pick)}** (${levels}) ${cites(pick)}.`
     : ADDED.test(question) && !rate
-    ? `${pick.part} added the most ${asked.name}: **${changeText(pick)}** (${levels}) ${cites(pick)}.`
+    ? `${pick.part} added the ${other ? "fewest" : "most"} ${asked.name}: **${changeText(pick)}** (${levels}) ${cites(pick)}.`
     : rate
-      ? `${pick.part} ${pick.change < 0 ? "fell" : "rose"} the most in ${asked.name} in percent: **${pick.change < 0 ? "-" : "+"}${formatFigure(Math.abs(pick.pct), 1)}%** (${levels}) ${cites(pick)}.`
-      : `${pick.part} ${pick.change < 0 ? "fell" : "rose"} the most in ${asked.name}: **${changeText(pick)}** (${pick.change < 0 ? "down" : "up"} ${formatFigure(Math.abs(pick.pct), 1)}%, ${levels}) ${cites(pick)}.`;
+      ? `${pick.part} ${pick.change < 0 ? "fell" : "rose"} the ${other ? "least" : "most"} in ${asked.name} in percent: **${pick.change < 0 ? "-" : "+"}${formatFigure(Math.abs(pick.pct), 1)}%** (${levels}) ${cites(pick)}.`
+      : `${pick.part} ${pick.change < 0 ? "fell" : "rose"} the ${other ? "least" : "most"} in ${asked.name}: **${changeText(pick)}** (${pick.change < 0 ? "down" : "up"} ${formatFigure(Math.abs(pick.pct), 1)}%, ${levels}) ${cites(pick)}.`;
   const lines = [
     lead,
     "",

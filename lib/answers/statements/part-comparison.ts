@@ -311,6 +311,12 @@ export function compareParts(
   const inShares = (c: PartComparison) => (share === null ? 0 : c.parts.every((p) => isPercentRow(p.row)) === share ? 1 : 0);
   found.sort((a, b) => inShares(b.comparison) - inShares(a.comparison) || shared(b.comparison) - shared(a.comparison) || qualified(b.comparison) - qualified(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || exact(b.comparison) - exact(a.comparison) || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
   const best = found[0]?.comparison ?? null;
+  // A table headed only by lengths and years ("Three Months 2023") dates no column: asked for a
+  // kind of part by a date, the quarter and year asked find its columns when no dated table has them.
+  if (kind && ask.endsOn && period.quarter && (!best || ofKind(best) < 2)) {
+    const undated = compareParts(pages, measure, year, months, { ...period, endsOn: null }, like, kind, preferredYear, qualifier, share);
+    if (undated && ofKind(undated) >= 2) return undated;
+  }
   if (!best || kind !== "region" || ofKind(best) < 2) return best;
   return { ...best, parts: best.parts.filter((p) => isOfKind(p.part, kind, best.page)) };
 }
