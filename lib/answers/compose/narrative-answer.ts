@@ -515,13 +515,13 @@ function leadLines(lead: Candidate, boldAmount: boolean, question: string): stri
   }
   // A list item leads after the sentence leading into its list; the amount asked is the item's.
   const headed = (text: string) => (boldAmount ? withHeadline(text, withoutCompany(question, d)) : text);
-  // A row of figures leads with the figure of the period asked in bold.
-  const row = p.row && lead.quote === p.quote ? rowWithHeadline(p.row, withoutCompany(question, d)) : null;
-  const sentence = row ??
-    (p.leadIn && !lead.quote.startsWith(p.leadIn)
+  const sentence =
+    p.leadIn && !lead.quote.startsWith(p.leadIn)
       ? `${d.companyName ? inThirdPerson(p.leadIn, d.companyName) : p.leadIn} … ${headed(lead.quote)}`
-      : told(lead.quote));
-  return [`${sentence} [${lead.page.ref}]`, ...source];
+      : told(lead.quote);
+  // A row of figures with no amount in bold leads with the figure of the period asked in bold.
+  const row = p.row && lead.quote === p.quote && !sentence.includes("**") ? rowWithHeadline(p.row, withoutCompany(question, d)) : null;
+  return [`${row ?? sentence} [${lead.page.ref}]`, ...source];
 }
 
 // "How dependent / reliant / concentrated …", "what share", "what portion": a share is the answer.
