@@ -95,3 +95,14 @@ export function askedLabels(text: string, matches: { item: LineItemId; start: nu
 function matchText(text: string, matches: { item: LineItemId; start: number; end: number }[], id: LineItemId): string {
   return matches.filter((m) => m.item === id).map((m) => text.slice(m.start, m.end)).join(" ");
 }
+
+// "Casino receivables (net of discounts)", "revenue excluding fuel": words after the row's name
+// that say on what basis it is stated, which a table says in its heading or not at all.
+const BASIS = /\s(?:net\s+of|excluding|including|before|after)\s.*$/;
+
+/** The asked row without the basis the question states it on, or null when it states none. */
+export function labelWithoutBasis(label: RowLabelId): RowLabelId | null {
+  const name = label.slice("row:".length);
+  const cut = name.replace(BASIS, "").replace(/[\s,]+$/, "").trim();
+  return cut && cut !== name && cut.includes(" ") ? rowLabelItem(cut) : null;
+}

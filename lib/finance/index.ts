@@ -18,5 +18,5 @@ export { AVERAGE_NAME, composedMetric, containsPhrase, definedMetrics, findDefin
 export type { ComposedMetric, DefinedMetrics, Definition } from "./question-formulas";
 export { parseFormula, termExpr } from "./formula-words";
 export type { FormulaContext } from "./formula-words";
-export { askedLabels } from "./asked-label";
+export { askedLabels, labelWithoutBasis } from "./asked-label";
 export type { AskedLabel } from "./asked-label";

@@ -76,6 +76,13 @@ describe("readPeriods with the year of the filing read from", () => {
     expect(readPeriods("Revenue for 2019 according to the 2021 10-K?").years).toEqual([2019]);
   });
 
+  it("leaves out the year of a quarterly filing whose comparative column is asked", () => {
+    const lockheed = readPeriods("Lockheed Martin, quarter ended June 27, 2021 — other non-operating (expense) income, net? (It is the comparative column of the second-quarter 2022 10-Q.)");
+    expect(lockheed.years).toEqual([2021]);
+    expect(lockheed.dates).toEqual(["2021-06-27"]);
+    expect(readPeriods("R&D for the quarter ended June 30, 2022, as the comparative column of its Q2 2023 10-Q shows it?").years).toEqual([2022]);
+  });
+
   it("keeps the filing's year when it is the only year or is also asked", () => {
     expect(readPeriods("What did its 2016 10-K report as revenue?").years).toEqual([2016]);
     expect(readPeriods("Revenue in 2015 per its 2015 annual report?").years).toEqual([2015]);

@@ -170,9 +170,10 @@ const RULES: Rule[] = [
   },
 ];
 
-// "… in 2013, per its 2015 annual report": the year of the filing the figure is read from, not
-// a period asked — when the question asks for another year.
-const SOURCE_FILING = /\b(?:per|according\s+to|(?:as\s+)?(?:reported|stated|shown|disclosed)\s+in|in|from)\s+(?:its|the|their|[A-Z][\w&.-]*['’]s?)\s+(?:fy\s*|fiscal\s+(?:year\s+)?)?((?:19|20)\d{2})\s+(?:annual\s+report|10-?k|form\s+10-?k|annual\s+filing)\b/gi;
+// "… in 2013, per its 2015 annual report", "the comparative column of the second-quarter 2022
+// 10-Q": the year of the filing the figure is read from, not a period asked — when the question
+// asks for another year.
+const SOURCE_FILING = /\b(?:per|according\s+to|(?:as\s+)?(?:reported|stated|shown|disclosed)\s+in|in|from|of)\s+(?:its|the|their|[A-Z][\w&.-]*['’]s?)\s+(?:(?:first|second|third|fourth)[\s-]quarter\s+|q[1-4]\s+)?(?:fy\s*|fiscal\s+(?:year\s+)?)?((?:19|20)\d{2})\s+(?:annual\s+report|10-?k|form\s+10-?[kq]|annual\s+filing|10-?q|quarterly\s+report)\b/gi;
 
 function withoutSourceYears(text: string, years: number[]): number[] {
   const sources = [...text.matchAll(SOURCE_FILING)].map((m) => Number(m[1]));

@@ -142,7 +142,7 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
     // ("Which of its segments spent more on …", "the best operating margin": the same.)
     extreme: /\b(most|highest|largest|biggest|greatest|maximum|fastest|best|strongest)\b/i.test(question) || (WHICH.test(question) && /\b(higher|larger|bigger|greater|faster|more)\b/i.test(question))
       ? "max"
-      : /\b(least|lowest|smallest|minimum|slowest|worst|weakest)\b/i.test(question) || (WHICH.test(question) && /\b(lower|smaller|slower|fewer)\b/i.test(question)) ? "min" : null,
+      : /\b(least|fewest|lowest|smallest|minimum|slowest|worst|weakest)\b/i.test(question) || (WHICH.test(question) && /\b(lower|smaller|slower|fewer)\b/i.test(question)) ? "min" : null,
   };
 }
 

@@ -1,7 +1,7 @@
 // Answers computed from figures: the statements' for the company, or — when the question names a
 // part of the company the tables break out (a segment, region or division) — that part's. When a
 // figure cannot be read, what was missing and where it was looked for.
-import { findDefinitions, findStatementTitles, lineItem, phraseKey, statement, type LineItemId } from "../../finance";
+import { findDefinitions, findStatementTitles, labelWithoutBasis, lineItem, phraseKey, statement, type LineItemId } from "../../finance";
 import type { CitablePage } from "../engines/engine";
 import { FigureBook, horizonOf, type FigureSource } from "../statements/figure-book";
 import { SegmentBook } from "../statements/segment-book";
@@ -43,7 +43,10 @@ function compute(reading: QuestionReading, year: number, book: FigureSource): Ou
  */
 function askedItems(reading: QuestionReading, year: number, months: number | null, book: FigureSource): LineItemId[] {
   let items = [...reading.lineItems];
-  for (const { label, items: within } of reading.labels) {
+  for (const { label: asked, items: within } of reading.labels) {
+    // A table names the row without the basis the question states it on ("net of discounts").
+    const bare = labelWithoutBasis(asked);
+    const label = book.find(asked, year, months) || !bare ? asked : bare;
     if (!book.find(label, year, months)) continue;
     const at = items.findIndex((id) => within.includes(id));
     items = items.filter((id) => !within.includes(id));

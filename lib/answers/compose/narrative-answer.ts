@@ -11,6 +11,7 @@ import { asksCompletion, namesAsked, reportsCompletion } from "./completion";
 import { possessive } from "./format";
 import { asksAboutPast, asksWho, asksYesNo, isBoilerplate, isHedged, namesPerson, pointsBack, reportsOutcome, standsOnPrevious } from "./passage-judgement";
 import { extendedText, quotablePassages, type Passage } from "./quotable-passages";
+import { rowWithHeadline } from "./row-headline";
 import { namingWords, unmentioned, unmentionedKinds, unmentionedPredicate } from "./unmentioned";
 import type { Written } from "./written";
 
@@ -518,7 +519,9 @@ function leadLines(lead: Candidate, boldAmount: boolean, question: string): stri
     p.leadIn && !lead.quote.startsWith(p.leadIn)
       ? `${d.companyName ? inThirdPerson(p.leadIn, d.companyName) : p.leadIn} … ${headed(lead.quote)}`
       : told(lead.quote);
-  return [`${sentence} [${lead.page.ref}]`, ...source];
+  // A row of figures with no amount in bold leads with the figure of the period asked in bold.
+  const row = p.row && lead.quote === p.quote && !sentence.includes("**") ? rowWithHeadline(p.row, withoutCompany(question, d)) : null;
+  return [`${row ?? sentence} [${lead.page.ref}]`, ...source];
 }
 
 // "How dependent / reliant / concentrated …", "what share", "what portion": a share is the answer.

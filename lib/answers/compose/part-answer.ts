@@ -5,14 +5,15 @@ import type { CitablePage } from "../engines/engine";
 import type { Figure } from "../statements/figure-book";
 import { compareParts, partKindAsked, type Measure, type PartComparison, type PartValue } from "../statements/part-comparison";
 import { formatFigure } from "../statements/numbers";
+import { isPercentRow } from "../statements/statement-table";
 import { figureText, inText, periodText } from "./format";
 import type { QuestionReading } from "../../retrieval/read-question";
 import { cite, figureExcerpts, type Written } from "./written";
 
 // (Products and customer groups a table breaks sales down by are parts too: "which pharmaceutical
 // product had the highest sales", "which customer group grew"; so are the lines of an expense
-// table: "which expense line grew fastest".)
-const WHICH_PART = /\b(?:which|what)\b[^?]*?\b(?:segments?|regions?|divisions?|business(?:es)?|business units?|geograph\w*|markets?|countries|country|categor(?:y|ies)|brands?|products?|franchises?|(?:customer\s+)?groups?|lines? of business|operations|properties|units?|(?:revenue|product|business)\s+(?:lines?|streams?|sources?)|revenue\s+types?|(?:expense|cost|spending)s?\s+(?:lines?|items?|types?)|line\s+items?)\b/i;
+// table: "which expense line grew fastest", "which of its operating expenses grew fastest".)
+const WHICH_PART = /\b(?:which|what)\b[^?]*?\b(?:segments?|regions?|divisions?|business(?:es)?|business units?|geograph\w*|markets?|countries|country|categor(?:y|ies)|brands?|products?|franchises?|(?:customer\s+)?groups?|lines? of business|operations|properties|units?|(?:revenue|product|business)\s+(?:lines?|streams?|sources?)|revenue\s+types?|(?:expense|cost|spending)s?\s+(?:lines?|items?|types?)|line\s+items?)\b|\bwhich\s+of\s+(?:its|their|the|[A-Z][\w.&-]*['’]s?)\s+(?:[\w-]+\s+){0,2}(?:expenses|costs)\b/i;
 const SUPERLATIVE = /\b(?:most|highest|largest|biggest|greatest|maximum|best|strongest|least|lowest|smallest|minimum|worst|weakest)\b/i;
 // Words that say how much without saying of what: "the highest EBITDAR contribution".
 // How it moved is not what moved: "the highest reported sales growth" compares sales.
@@ -49,10 +50,14 @@ function leavingOut(question: string, comparison: PartComparison | null): PartCo
   return parts.length >= 1 && parts.length < comparison.parts.length ? { ...comparison, parts } : comparison;
 }
 
+// "Which category gained the most share of net sales", "the revenue mix", "in percentage points":
+// the parts' shares are compared, from a table of percentages where the pages print one.
+const SHARE_ASKED = /\bshares?\s+of\b|\b(?:revenue|sales|product)\s+mix\b|\bmix\s+of\b|\bpercentage\s+points?\b/i;
+
 /** The parts compared on a measure for a period, as the question narrows them. */
-function partsFor(question: string, pages: CitablePage[], measure: Measure, year: number, reading: QuestionReading, like: string[] = [], preferredYear = year): PartComparison | null {
+function partsFor(question: string, pages: CitablePage[], measure: Measure, year: number, reading: QuestionReading, like: string[] = [], preferredYear = year, share: boolean | null = SHARE_ASKED.test(question) || null): PartComparison | null {
   const period = { quarter: reading.quarter, endsOn: reading.endsOn };
-  return leavingOut(question, compareParts(pages, measure, year, reading.months, period, like, partKindAsked(question), preferredYear, qualifierOf(question, measure)));
+  return leavingOut(question, compareParts(pages, measure, year, reading.months, period, like, partKindAsked(question), preferredYear, qualifierOf(question, measure), share));
 }
 
 // Words before a measure that say which measure, not which company or which part.
@@ -183,7 +188,7 @@ const FELL = /\b(?:drop(?:ped|s)?|declin\w*|decreas\w*|f[ae]ll\w*|shr[iau]nk\w*|
 // below zero — the most negative figure is the largest loss; no movement is asked.
 const LOSS_LEVEL = /\b(?:largest|biggest|greatest|highest|heaviest|deepest|worst|most|smallest|lowest|least)\s+(?:(?:\w+[\s-]+){0,2})loss(?:es)?\b/i;
 const movedWord = (question: string, re: RegExp) => re.test(question.replace(LOSS_LEVEL, " "));
-const ADDED = /\badd(?:ed|s|ing)?\s+(?:the\s+)?(?:most|more)\b|\bnet\s+additions?\b/i;
+const ADDED = /\badd(?:ed|s|ing)?\s+(?:the\s+)?(?:most|more|fewest|fewer|least|less)\b|\bnet\s+additions?\b/i;
 // "Added the most paid memberships", "net additions": what was added is the change of the measure, not its level.
 const ROSE = /\b(?:gr[eo]w\w*|increas\w*|r[io]se\w*|gain\w*|improv\w*|add(?:ed|s|ing)?\s+(?:the\s+)?(?:most|more|fewest|least)|net\s+additions?)\b/i;
 // Growth is said in percent ("the highest sales growth"); an increase or a drop in amounts.
@@ -203,15 +208,25 @@ function changeAnswer(question: string, reading: QuestionReading, year: number, 
   const period = { quarter: reading.quarter, endsOn: reading.endsOn };
   const now = partsFor(question, pages, asked.measure, year, reading);
   // The earlier period from the same filing's comparative column, so both figures are on one basis.
-  // The date asked ("12 weeks ended June 17, 2023") ends only the later period; the year before
-  // ended on its own day ("June 11, 2022").
-  const then = now && partsFor(question, pages, asked.measure, before, { ...reading, endsOn: null }, now.parts.map((p) => p.part), now.page.document.fiscalYear ?? year);
+  // Shares are compared with shares, amounts with amounts.
+  const inShares = now !== null && now.parts.every((p) => isPercentRow(p.row));
+  const earlier = (r: QuestionReading) => now && partsFor(question, pages, asked.measure, before, r, now.parts.map((p) => p.part), now.page.document.fiscalYear ?? year, inShares);
+  // The date asked ("13 weeks ended January 28, 2023") ends the later period; the earlier one
+  // ended about a year before it, on its own day (52/53-week years move it by days). A date in
+  // the calendar year after the fiscal one names, read as that year, finds the earlier column
+  // only this way; else the year before is read by its fiscal year.
+  const dated = reading.endsOn ? earlier(reading) : null;
+  const then = (dated && now && !sameColumns(now, dated) ? dated : null) ?? earlier({ ...reading, endsOn: null });
+  if (then && then.parts.every((p) => isPercentRow(p.row)) !== inShares) return null;
   if (!now || !then) return null;
-  const rate = RATE.test(question);
+  // A table of percentages (shares of sales, margins) moves in points: from 17% to 20% is up 3
+  // points, not 17.6% — "in percentage points" or not, a share's gain is never a percent of a percent.
+  const points = inShares;
+  const rate = RATE.test(question) && !points;
   const moves = now.parts.flatMap((n) => {
     const b = then.parts.find((p) => partKey(p.part) === partKey(n.part));
     if (!b || (rate && b.amount === 0)) return [];
-    const change = n.amount - b.amount;
+    const change = points ? n.value - b.value : n.amount - b.amount;
     return [{ part: n.part, now: n, then: b, change, pct: b.amount ? (change / Math.abs(b.amount)) * 100 : 0 }];
   });
   if (moves.length < 2) return null;
@@ -222,19 +237,22 @@ function changeAnswer(question: string, reading: QuestionReading, year: number, 
   const pick = ordered[0]!;
   const amount = (v: PartValue, page: CitablePage, y: number) => figureText(asFigure(v, page, y), reading.scale);
   const cites = (m: (typeof moves)[number]) => cite([asFigure(m.now, now.page, year), asFigure(m.then, then.page, before)]);
+  const inPoints = (m: (typeof moves)[number]) => `${formatFigure(Math.abs(m.change), 1)} percentage points`;
   const moved = (m: (typeof moves)[number]) =>
-    `${m.change < 0 ? "down" : "up"} ${figureText({ ...asFigure(m.now, now.page, year), amount: Math.abs(m.change) }, reading.scale)} (${formatFigure(Math.abs(m.pct), 1)}%)`;
+    points ? `${m.change < 0 ? "down" : "up"} ${inPoints(m)}` : `${m.change < 0 ? "down" : "up"} ${figureText({ ...asFigure(m.now, now.page, year), amount: Math.abs(m.change) }, reading.scale)} (${formatFigure(Math.abs(m.pct), 1)}%)`;
   const label = (y: number) => periodText(y, reading.months, y === year ? reading : { ...reading, endsOn: null });
-  const changeText = (m: (typeof moves)[number]) => `${m.change < 0 ? "-" : "+"}${figureText({ ...asFigure(m.now, now.page, year), amount: Math.abs(m.change) }, reading.scale)}`;
+  const changeText = (m: (typeof moves)[number]) => points ? `${m.change < 0 ? "-" : "+"}${inPoints(m)}` : `${m.change < 0 ? "-" : "+"}${figureText({ ...asFigure(m.now, now.page, year), amount: Math.abs(m.change) }, reading.scale)}`;
   // The figure in bold is the one the parts were compared by: the change in percent for a rate
   // ("grew fastest"), the change in amount otherwise ("the biggest drop", "added the most"). The
   // two levels are its working.
   const levels = `from ${amount(pick.then, then.page, before)} in ${label(before)} to ${amount(pick.now, now.page, year)} in ${label(year)}`;
-  const lead = ADDED.test(question) && !rate
-    ? `${pick.part} added the most ${asked.name}: **${changeText(pick)}** (${levels}) ${cites(pick)}.`
+  const lead = points
+    ? `${pick.part} ${pick.change < 0 ? "lost" : "gained"} the most in ${asked.name}: **${changeText(pick)}** (${levels}) ${cites(pick)}.`
+    : ADDED.test(question) && !rate
+    ? `${pick.part} added the ${other ? "fewest" : "most"} ${asked.name}: **${changeText(pick)}** (${levels}) ${cites(pick)}.`
     : rate
-      ? `${pick.part} ${pick.change < 0 ? "fell" : "rose"} the most in ${asked.name} in percent: **${pick.change < 0 ? "-" : "+"}${formatFigure(Math.abs(pick.pct), 1)}%** (${levels}) ${cites(pick)}.`
-      : `${pick.part} ${pick.change < 0 ? "fell" : "rose"} the most in ${asked.name}: **${changeText(pick)}** (${pick.change < 0 ? "down" : "up"} ${formatFigure(Math.abs(pick.pct), 1)}%, ${levels}) ${cites(pick)}.`;
+      ? `${pick.part} ${pick.change < 0 ? "fell" : "rose"} the ${other ? "least" : "most"} in ${asked.name} in percent: **${pick.change < 0 ? "-" : "+"}${formatFigure(Math.abs(pick.pct), 1)}%** (${levels}) ${cites(pick)}.`
+      : `${pick.part} ${pick.change < 0 ? "fell" : "rose"} the ${other ? "least" : "most"} in ${asked.name}: **${changeText(pick)}** (${pick.change < 0 ? "down" : "up"} ${formatFigure(Math.abs(pick.pct), 1)}%, ${levels}) ${cites(pick)}.`;
   const lines = [
     lead,
     "",
@@ -242,6 +260,11 @@ function changeAnswer(question: string, reading: QuestionReading, year: number, 
   ];
   const figures = ordered.flatMap((m) => [asFigure(m.now, now.page, year), asFigure(m.then, then.page, before)]);
   return { text: lines.join("\n"), excerpts: figureExcerpts(figures) };
+}
+
+/** Whether two comparisons read their parts from the very same cells: one period read twice. */
+function sameColumns(a: PartComparison, b: PartComparison): boolean {
+  return a.page === b.page && a.parts.every((p) => b.parts.some((q) => q.row === p.row && q.column === p.column));
 }
 
 /**

@@ -29,6 +29,8 @@ export interface Passage {
   items: string[];
   /** A list item: the sentence that leads into its list. */
   leadIn: string | null;
+  /** A table row: the row read, whose figures the answer can tell apart by period. */
+  row?: TableRow;
 }
 
 const MIN_PROSE = 40;
@@ -49,16 +51,22 @@ export function columnName(c: Column): string {
   return c.caption ? `${c.caption}, ${period}` : period;
 }
 
+/** A row's figures as printed, each with the column it stands in, or null when its columns are unknown. */
+export function rowFigures(row: TableRow): { value: string; column: Column }[] | null {
+  if (row.columns.length === 0 || !row.label) return null;
+  if (row.columns[0]!.width === row.cells.length) {
+    const parts = row.columns.map((c) => ({ column: c, value: (row.cells[c.position] ?? "").trim() })).filter((p) => p.value && !/^[$%)]$/.test(p.value));
+    return parts.length ? parts : null;
+  }
+  const cells = row.cells.slice(1).filter((c) => c !== "" && !/^[$%)]$/.test(c));
+  if (cells.length !== row.columns.length) return null;
+  return cells.map((value, i) => ({ value, column: row.columns[i]! }));
+}
+
 /** A statement row as a sentence naming each figure's column, or null when its columns are unknown. */
 export function rowSentence(row: TableRow): string | null {
-  if (row.columns.length === 0 || !row.label) return null;
-  const cells = row.cells.slice(1).filter((c) => c !== "" && !/^[$%)]$/.test(c));
-  if (row.columns[0]!.width === row.cells.length) {
-    const parts = row.columns.map((c) => ({ c, value: row.cells[c.position] ?? "" })).filter((p) => p.value.trim() && !/^[$%)]$/.test(p.value.trim()));
-    return parts.length ? `${row.label}: ${parts.map((p) => `${p.value.trim()} (${columnName(p.c)})`).join(", ")}` : null;
-  }
-  if (cells.length !== row.columns.length) return null;
-  return `${row.label}: ${cells.map((v, i) => `${v} (${columnName(row.columns[i]!)})`).join(", ")}`;
+  const figures = rowFigures(row);
+  return figures ? `${row.label}: ${figures.map((p) => `${p.value} (${columnName(p.column)})`).join(", ")}` : null;
 }
 
 /** Every passage of a page worth quoting: whole sentences of its prose and its named table rows. */
@@ -81,7 +89,7 @@ export function quotablePassages(content: string): Passage[] {
     const row = rows.get(raw) ?? rows.get(line);
     const quote = row ? rowSentence(row) : null;
     if (quote && line.length <= MAX_PROSE) {
-      out.push({ text: line, quote, table: true, following: [], followingEnds: [], start, page: content, heading, headings: above(start), items: [], leadIn: null });
+      out.push({ text: line, quote, table: true, following: [], followingEnds: [], start, page: content, heading, headings: above(start), items: [], leadIn: null, row: row! });
     }
   }
   const sentences = pageSentences(content);

@@ -163,6 +163,9 @@ export class FigureBook implements FigureSource {
       rows.forEach(({ row, item: matched }, index) => {
         const sibling = matched !== item && matched !== undefined && SIBLING[item] === matched;
         if (byLabel ? byLabel(row.label, row.section, owner) === 0 : matched !== item && !sibling) return;
+        // A balance named by its label ("trade receivables") is not the cash-flow statement's
+        // change in it ("Trade receivables, net" among the changes in working capital).
+        if (byLabel && definition.pointInTime && page.kind === "cash-flow-statement" && !BALANCE_ROW.test(row.label)) return;
         // "Basic" and "Diluted" also head rows of share counts; earnings per share are the per-share ones.
         if ((PER_SHARE_ITEMS.has(item) || (byLabel !== null && PER_SHARE_WORDING.test(definition.labels[0]!))) !== isPerShareRow(row)) return;
         const hit = columnFor(row, ask, page.document) ?? assumedColumn(row, page, ask);
@@ -197,6 +200,9 @@ export class FigureBook implements FigureSource {
     return best ? (best as { figure: Figure }).figure : null;
   }
 }
+
+// A cash-flow row that is a balance: "Cash and cash equivalents, end of period".
+const BALANCE_ROW = /\b(?:beginning|end)\s+of\s+(?:the\s+)?(?:period|year|quarter)\b/i;
 
 /** How a row's heading or label fits the horizon asked: the same one gains, the other loses. */
 function horizonFit(asked: Horizon | null, row: TableRow): number {

@@ -35,7 +35,8 @@ export interface Caption {
  * takes the one of the cell before it in the row ("Three months ended Sept 30, 2022 | 2021"), or
  * the label cell's ("Quarters Ended March 31, | 2023 | 2022"), or the caption's.
  */
-export function headerColumns(cells: string[], caption: Caption): Column[] | null {
+export function headerColumns(header: string[], caption: Caption): Column[] | null {
+  const cells = labelPeriodMoved(header);
   const first = readPeriodCell(cells[0]!, true);
   const from = first !== null ? 0 : 1;
   const filled = cells.map((label, position) => ({ label, position })).filter((c) => c.position >= from && c.label !== "");
@@ -83,6 +84,27 @@ export function headerColumns(cells: string[], caption: Caption): Column[] | nul
     const end = p.end ?? (day ? `${p.year}-${day}` : null);
     return { year: p.year, months, quarter, end, caption: p.caption, label, position, width: cells.length };
   });
+}
+
+// A period and nothing else: "2020", "April 29, 2023".
+const BARE_PERIOD = /^(?:[A-Z][a-z]+\.?\s+\d{1,2},\s+)?(?:19|20)\d\d$/;
+// A month and day the extraction left without their year: "13 Weeks Ended April 30,".
+const YEARLESS_DAY = /\s*\b[A-Z][a-z]+\.?\s+\d{1,2},?\s*$/;
+
+/**
+ * Extraction may set the first column's period in the label cell, with the first value cell left
+ * naming no period ("2020 | Revenue Mix Summary | 2019 | …", "April 29, 2023 | 13 Weeks Ended
+ * April 30, | 13 Weeks Ended April 30, 2022"): the period is that first column's, with the length
+ * its cell names. Only where other cells of the row name periods too: a period alone in the label
+ * cell over categories dates every column.
+ */
+function labelPeriodMoved(cells: string[]): string[] {
+  const label = cells[0]?.trim() ?? "";
+  const next = cells[1]?.trim() ?? "";
+  if (cells.length < 3 || !BARE_PERIOD.test(label) || !next || readPeriodCell(next) !== null || isFigure(next)) return cells;
+  if (!cells.slice(2).some((c) => readPeriodCell(c) !== null)) return cells;
+  const length = durationOf(next) !== null ? `${next.replace(YEARLESS_DAY, "")} ` : "";
+  return ["", `${length}${label}`, ...cells.slice(2)];
 }
 
 /** A cell holding a figure, which no header cell does. */

@@ -10,7 +10,7 @@ import type { BookPeriod } from "./figure-book";
 import { parseFigure } from "./numbers";
 import { rowItem } from "./row-item";
 import { companyRows } from "./segment-names";
-import { isPerShareRow, type Column, type TableRow } from "./statement-table";
+import { isPercentRow, isPerShareRow, type Column, type TableRow } from "./statement-table";
 
 /** What is compared: a line item of the vocabulary, or the words the question names it by ("EBITDAR"). */
 export type Measure = { item: LineItemId } | { words: string[] };
@@ -139,7 +139,11 @@ function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Citabl
     // "Sales and marketing" above "Total operating expenses"): when they add up to the measure's
     // own total, they are its parts, not totals of their own.
     const own = totals.filter(({ row }) => "item" in measure && rowItem(row.label) === measure.item);
-    const lines = read.filter((r) => !own.includes(r));
+    // A statement's section runs on below its total ("Total operating expenses", then "Operating
+    // loss", "Net loss" under no heading of their own): the lines are the rows the total closes.
+    const closing = read.findIndex((r) => own.includes(r));
+    const above = closing > 0 ? read.slice(0, closing) : [];
+    const lines = own.some(({ hit }) => addsUpTo(above, hit.value)) ? above : read.filter((r) => !own.includes(r));
     if (own.length && !own.some(({ hit }) => addsUpTo(members, hit.value)) && own.some(({ hit }) => addsUpTo(lines, hit.value))) members = lines;
     else if (totals.length && !totals.some(({ hit }) => addsUpTo(members, hit.value))) {
       // The parts may be the rows just above the subtotal they make, with a reconciliation
@@ -277,6 +281,11 @@ export function compareParts(
   preferredYear: number = year,
   /** Words the question puts before the measure ("subscription" revenue): a comparison whose measure says them is taken first. */
   qualifier: string[] = [],
+  /**
+   * Shares asked ("share of net sales", "the mix"): a comparison in percentages is taken first;
+   * false takes one in amounts first (the other period of a change in amounts); null either.
+   */
+  share: boolean | null = null,
 ): PartComparison | null {
   const pointInTime = "item" in measure && lineItem(measure.item).pointInTime === true;
   const ask: PeriodAsk = { year, months, quarter: months === 3 ? (period.quarter ?? null) : null, endsOn: period.endsOn ?? null, pointInTime };
@@ -299,8 +308,15 @@ export function compareParts(
   // interest expense"), the one whose label is the measure itself.
   const exact = (c: PartComparison) => ("item" in measure && rowItem(c.measure) === measure.item ? 1 : 0);
   const qualified = (c: PartComparison) => (qualifier.length && qualifier.every((w) => ` ${words(c.measure)} `.includes(` ${w} `)) ? 1 : 0);
-  found.sort((a, b) => shared(b.comparison) - shared(a.comparison) || qualified(b.comparison) - qualified(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || exact(b.comparison) - exact(a.comparison) || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
+  const inShares = (c: PartComparison) => (share === null ? 0 : c.parts.every((p) => isPercentRow(p.row)) === share ? 1 : 0);
+  found.sort((a, b) => inShares(b.comparison) - inShares(a.comparison) || shared(b.comparison) - shared(a.comparison) || qualified(b.comparison) - qualified(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || exact(b.comparison) - exact(a.comparison) || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
   const best = found[0]?.comparison ?? null;
+  // A table headed only by lengths and years ("Three Months 2023") dates no column: asked for a
+  // kind of part by a date, the quarter and year asked find its columns when no dated table has them.
+  if (kind && ask.endsOn && period.quarter && (!best || ofKind(best) < 2)) {
+    const undated = compareParts(pages, measure, year, months, { ...period, endsOn: null }, like, kind, preferredYear, qualifier, share);
+    if (undated && ofKind(undated) >= 2) return undated;
+  }
   if (!best || kind !== "region" || ofKind(best) < 2) return best;
   return { ...best, parts: best.parts.filter((p) => isOfKind(p.part, kind, best.page)) };
 }

@@ -104,3 +104,26 @@ describe("period headers of quarterly filings and breakdowns", () => {
     expect(rows[1]!.label).toBe("");
   });
 });
+
+describe("readStatementRows with the first column's period set in the label cell", () => {
+  it("gives the label cell's year to the first value column (Best Buy's revenue mix)", () => {
+    const mix = ["| 2020 | Revenue Mix Summary | 2019 | Comparable Sales Summary 2020 | 2019 |", "| --- | ---: | ---: | ---: | ---: |", "| Entertainment | 6% | 8% | (18.5)% | 4.7% |"].join("\n");
+    const row = readStatementRows(mix).find((r) => r.label === "Entertainment")!;
+    expect(figureFor(row, 2020)?.value).toBe(6);
+    expect(figureFor(row, 2019)?.value).toBe(8);
+  });
+
+  it("gives the label cell's date to the first column, with the length its own cell names (Ulta's category mix)", () => {
+    const mix = ["| April 29, 2023 | 13 Weeks Ended April 30, | 13 Weeks Ended April 30, 2022 |", "| --- | ---: | ---: |", "| Haircare products and styling tools | 18% | 20% |"].join("\n");
+    const row = readStatementRows(mix).find((r) => r.label.startsWith("Haircare"))!;
+    expect(figureFor(row, 2023, 3)?.value).toBe(18);
+    expect(row.columns[0]!.end).toBe("2023-04-29");
+    expect(figureFor(row, 2022, 3)?.value).toBe(20);
+  });
+
+  it("leaves a year over categories dating every column", () => {
+    const byKind = ["| 2021 | Consumer | Business | Total |", "| --- | ---: | ---: | ---: |", "| Revenue | 10 | 20 | 30 |"].join("\n");
+    const row = readStatementRows(byKind).find((r) => r.label === "Revenue")!;
+    expect(row.columns.map((c) => c.caption)).toEqual(["Consumer", "Business", "Total"]);
+  });
+});

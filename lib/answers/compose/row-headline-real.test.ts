@@ -1,0 +1,43 @@
+// The figure of the period asked, in bold, in a row quoted from real filings as ingestion renders them.
+import { beforeAll, describe, expect, it } from "vitest";
+import { extractPages } from "../../ingest/pdf/extract-pages";
+import { readCorpusFile } from "../../testing/shared-corpus";
+import { readStatementRows, type TableRow } from "../statements/statement-table";
+import { rowWithHeadline } from "./row-headline";
+
+async function row(file: string, page: number, label: RegExp): Promise<TableRow> {
+  const pages = await extractPages(readCorpusFile(`${file}.pdf`));
+  const found = readStatementRows(pages[page - 1]!.markdown).find((r) => label.test(r.label));
+  if (!found) throw new Error(`no row ${label} on ${file} p${page}`);
+  return found;
+}
+
+describe("rowWithHeadline on real statement rows", () => {
+  let pfizer: TableRow;
+  let mcdonalds: TableRow;
+
+  beforeAll(async () => {
+    // Pfizer 10-K 2020, p81: three years ended December 31.
+    pfizer = await row("57386f5d72aa8579", 81, /^Other \(income\)\/deductions/);
+    // McDonald's Q1 2023 earnings release, p4: two quarters headed "three months ended March 31".
+    mcdonalds = await row("f94b34aa74848766", 4, /^Nonoperating \(income\) expense, net/);
+  }, 60_000);
+
+  it("bolds the year asked, not the first column", () => {
+    const told = rowWithHeadline(pfizer, "What did Pfizer report as Other (income)/deductions—net for 2019?");
+    expect(told).toMatch(/\*\*3,314\*\* \(year ended December 31, 2019\)/);
+    expect(told).toMatch(/^Other \(income\)\/deductions.*669 \(year ended December 31, 2020\)/);
+  });
+
+  it("bolds the quarter asked, even when the question writes it without its number", () => {
+    expect(rowWithHeadline(mcdonalds, "In the first-quarter 2023 release, what was nonoperating (income) expense, net for the quarter?")).toMatch(
+      /\*\*\(64\.3\)\*\* \(three months ended March 31, 2023\), 484\.1/,
+    );
+    expect(rowWithHeadline(mcdonalds, "What was nonoperating (income) expense, net in Q1 2022?")).toMatch(/\(64\.3\).*\*\*484\.1\*\*/);
+  });
+
+  it("bolds the current column when no period is named, and nothing for a period the row lacks", () => {
+    expect(rowWithHeadline(pfizer, "What are Pfizer's other deductions, net?")).toMatch(/\*\*669\*\*/);
+    expect(rowWithHeadline(pfizer, "What were Pfizer's other deductions, net in 2015?")).toBeNull();
+  });
+});

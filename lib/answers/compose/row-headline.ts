@@ -1,0 +1,47 @@
+// A table row quoted as the answer ("Other (income) expense, net: (196) (2017), (140) (2016), (58)
+// (2015)") gives a figure for every column; the one for the period the question asks is the
+// answer, so it is the one in bold, the row's other columns staying beside it as context.
+import { readPeriods } from "../../retrieval/read-periods";
+import type { Column } from "../statements/statement-table";
+import type { TableRow } from "../statements/statement-table";
+import { columnName, rowFigures } from "./quotable-passages";
+
+type Asked = ReturnType<typeof readPeriods> & { quarterly: boolean };
+
+/** Whether a column is the period a question names by its quarter or its year. */
+function fits(column: Column, asked: Asked): boolean {
+  const quarter = asked.quarter;
+  const year = quarter?.year ?? asked.years.at(-1);
+  if (year === undefined || column.year !== year) return false;
+  // A quarter's column is headed by its number or, in most filings, by "three months ended".
+  if (quarter) return column.quarter === quarter.quarter || (column.quarter === null && column.months === 3);
+  if (asked.quarterly) return column.quarter !== null || column.months === 3;
+  // A year asked alone is the fiscal year's column, not a quarter of it.
+  return asked.years.length === 1 && (column.months === null || column.months === 12);
+}
+
+/** The column of the period asked: the one its closing date heads, else the one of its quarter or year. */
+function askedColumn(columns: Column[], question: string): number {
+  const periods = readPeriods(question);
+  const named = periods.years.length > 0 || periods.quarters.length > 0 || periods.dates.length > 0;
+  // A question naming no period asks the current one: the first column, as statements print it.
+  if (!named) return 0;
+  const dated = columns.findIndex((c) => c.end !== null && periods.dates.includes(c.end));
+  if (dated >= 0) return dated;
+  // "The first-quarter 2023 release … for the quarter": a quarter without its number.
+  const asked = { ...periods, quarterly: /\bquarter\b/i.test(question) };
+  return columns.findIndex((c) => fits(c, asked));
+}
+
+/**
+ * The row as a sentence with the figure of the period asked in bold, or null when the question
+ * names a period none of its columns is.
+ */
+export function rowWithHeadline(row: TableRow, question: string): string | null {
+  const figures = rowFigures(row);
+  if (!figures) return null;
+  const at = askedColumn(figures.map((f) => f.column), question);
+  if (at < 0 || !/\d/.test(figures[at]!.value)) return null;
+  const told = figures.map((f, i) => `${i === at ? `**${f.value}**` : f.value} (${columnName(f.column)})`);
+  return `${row.label}: ${told.join(", ")}`;
+}
