@@ -191,6 +191,8 @@ const movedWord = (question: string, re: RegExp) => re.test(question.replace(LOS
 const ADDED = /\badd(?:ed|s|ing)?\s+(?:the\s+)?(?:most|more|fewest|fewer|least|less)\b|\bnet\s+additions?\b/i;
 // "Added the most paid memberships", "net additions": what was added is the change of the measure, not its level.
 const ROSE = /\b(?:gr[eo]w\w*|increas\w*|r[io]se\w*|gain\w*|improv\w*|add(?:ed|s|ing)?\s+(?:the\s+)?(?:most|more|fewest|least)|net\s+additions?)\b/i;
+// Words that size a move ("grew the most", "the steepest decline", "rose faster"), not only its direction.
+const MAGNITUDE = /\b(?:most|least|fewest|fastest|slowest|biggest|largest|greatest|smallest|steepest|sharpest|deepest|highest|lowest|strongest|weakest|best|worst|more|less|faster|slower|bigger|larger|greater|smaller)\b/i;
 // Growth is said in percent ("the highest sales growth"); an increase or a drop in amounts.
 const RATE = /\b(?:fastest|slowest|percent(?:age)?|%|rate|growth)\b/i;
 
@@ -244,9 +246,14 @@ function changeAnswer(question: string, reading: QuestionReading, year: number, 
   const changeText = (m: (typeof moves)[number]) => points ? `${m.change < 0 ? "-" : "+"}${inPoints(m)}` : `${m.change < 0 ? "-" : "+"}${figureText({ ...asFigure(m.now, now.page, year), amount: Math.abs(m.change) }, reading.scale)}`;
   // The figure in bold is the one the parts were compared by: the change in percent for a rate
   // ("grew fastest"), the change in amount otherwise ("the biggest drop", "added the most"). The
-  // two levels are its working.
+  // two levels are its working. A question that asks only which way a part moved ("which segment
+  // grew its operating income", "the only group to grow revenue") compares no size of change:
+  // the part's figure for the period asked is the answer, its move the working.
   const levels = `from ${amount(pick.then, then.page, before)} in ${label(before)} to ${amount(pick.now, now.page, year)} in ${label(year)}`;
-  const lead = points
+  const sized = rate || points || ADDED.test(question) || MAGNITUDE.test(question);
+  const lead = !sized
+    ? `${pick.part} ${pick.change < 0 ? "fell" : "rose"} in ${asked.name}: **${amount(pick.now, now.page, year)}** in ${label(year)}, ${moved(pick)} from ${amount(pick.then, then.page, before)} in ${label(before)} ${cites(pick)}.`
+    : points
     ? `${pick.part} ${pick.change < 0 ? "lost" : "gained"} the most in ${asked.name}: **${changeText(pick)}** (${levels}) ${cites(pick)}.`
     : ADDED.test(question) && !rate
     ? `${pick.part} added the ${other ? "fewest" : "most"} ${asked.name}: **${changeText(pick)}** (${levels}) ${cites(pick)}.`

@@ -82,7 +82,7 @@ describe("tables that break a company down", () => {
   it("takes the parts that add up to a subtotal above a reconciliation, and says which one grew", () => {
     const question = "Which segment increased its adjusted EBIT in fiscal 2022?";
     const answer = partAnswer(question, readQuestion(question), 2022, amcor);
-    expect(answer?.text).toMatch(/^Flexibles rose the most in ebit: \*\*\+\$90 million\*\* \(up 6\.3%, from \$1,427 million in FY2021 to \$1,517 million in FY2022\)/);
+    expect(answer?.text).toMatch(/^Flexibles rose in ebit: \*\*\$1,517 million\*\* in FY2022, up \$90 million \(6\.3%\) from \$1,427 million in FY2021/);
     expect(answer?.text).toContain("Rigid Packaging: $289 million against $299 million, down $10 million");
   });
 
@@ -115,13 +115,13 @@ describe("tables that break a company down", () => {
     const answer = partAnswer(question, readQuestion(question), 2020, lockheedYear);
     expect(answer?.text).toMatch(/^Missiles and Fire Control rose the most in revenue in percent: \*\*\+11\.1%\*\* \(from \$10,131 million in FY2019 to \$11,257 million in FY2020\)/);
     const fell = "Did every Lockheed Martin business segment grow operating profit in 2020? If not, which fell?";
-    expect(partAnswer(fell, readQuestion(fell), 2020, lockheedYear)?.text).toMatch(/^Space fell the most in operating income: \*\*-\$42 million\*\* \(down 3\.5%, from \$1,191 million in FY2019 to \$1,149 million in FY2020\)/);
+    expect(partAnswer(fell, readQuestion(fell), 2020, lockheedYear)?.text).toMatch(/^Space fell in operating income: \*\*\$1,149 million\*\* in FY2020, down \$42 million \(3\.5%\) from \$1,191 million in FY2019/);
   });
 
   it("reads 12-week columns as the quarter asked and names the division that fell", () => {
     const question = "In PepsiCo's second quarter of 2023, did any division's net revenue decline year over year? Which one?";
     const answer = partAnswer(question, readQuestion(question), 2023, pepsico);
-    expect(answer?.text).toMatch(/^Africa, Middle East and South Asia fell the most in revenue: \*\*-\$128 million\*\* \(down 7\.5%, from \$1,696 million in Q2 FY2022 to \$1,568 million in Q2 FY2023\)/);
+    expect(answer?.text).toMatch(/^Africa, Middle East and South Asia fell in revenue: \*\*\$1,568 million\*\* in Q2 FY2023, down \$128 million \(7\.5%\) from \$1,696 million in Q2 FY2022/);
   });
 
   it("compares the revenue lines of the statement, not the legal entities of a guarantor schedule", () => {
