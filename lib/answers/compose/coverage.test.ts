@@ -32,6 +32,9 @@ describe("coverage of the catalog's filings", () => {
     expect(yearsMeant(2023, threeM.documents)).toEqual([2023]);
     expect(outsideHoldings(readQuestion("3M operating income margin for 2023, in percent?"), threeM)?.text).toMatch(/none of them covers FY2023/);
     expect(outsideHoldings(readQuestion("3M operating income margin for 2022?"), threeM)).toBeNull();
+    // What it expected of 2023 is in its 10-K for 2022.
+    const ahead = "What capital expenditures did 3M anticipate for 2023?";
+    expect(outsideHoldings(readQuestion(ahead), threeM, ahead)).toBeNull();
     // Walmart's fiscal 2021 ended in January 2021: "2020" may mean it.
     const walmart = [doc({ fiscalYear: 2021, date: "2021-01-31" })];
     expect(yearsMeant(2020, walmart)).toEqual([2020, 2019]);
