@@ -12,6 +12,7 @@ import type { QuestionReading } from "../../retrieval/read-question";
 import type { CitablePage } from "../engines/engine";
 import { absentSubject, narrativeDecline } from "./narrative-answer";
 import { namingWords, unmentioned } from "./unmentioned";
+import { nounAfter, propertyAsked, sourcesAfter } from "./figure-asked-of";
 import type { Written } from "./written";
 
 // The phrase a figure is "of", "for" or "from", up to where the question goes on to its period or ends.
@@ -46,6 +47,10 @@ function subjectPhrases(question: string, reading: QuestionReading): string[] {
   for (const term of terms) {
     const phrase = SUBJECT.exec(question.slice(term.end))?.groups?.phrase?.trim();
     if (phrase && !PERIOD_SUBJECT.test(phrase)) phrases.push(phrase);
+    // "Revenue … from its hotel chain", "its dividend yield smell" (figure-asked-of.ts).
+    for (const source of sourcesAfter(question, term.end)) phrases.push(untilPhraseEnd(source));
+    const after = nounAfter(question, term.end);
+    if (after && !PERIOD_SUBJECT.test(after)) phrases.push(untilPhraseEnd(after));
   }
   phrases.push(...labelQualifiers(reading));
   // "Acme's return on assets": a possessive before the figure itself names no other subject.
@@ -59,6 +64,29 @@ function subjectPhrases(question: string, reading: QuestionReading): string[] {
   const defined = reading.metric ? new Set(words(`${reading.metric.name} ${reading.metric.aliases.join(" ")}`)) : new Set<string>();
   const isDefined = (p: string) => words(p).every((w) => defined.has(w)) || defined.has(words(p).map((w) => w[0]).join(""));
   return phrases.filter((p) => !findLineItems(p).length && !findMetrics(p).length && !isDefined(p));
+}
+
+/** A phrase up to the first word that stops naming a thing (a preposition, an auxiliary, a period word). */
+function untilPhraseEnd(phrase: string): string {
+  const kept: string[] = [];
+  for (const w of phrase.split(/\s+/)) {
+    if (PHRASE_END.test(w.toLowerCase())) break;
+    kept.push(w);
+  }
+  return kept.join(" ");
+}
+
+/**
+ * The properties asked of the question's figures ("the melting point of … deferred revenues"):
+ * not a figure or period themselves.
+ */
+function propertiesAsked(question: string): string[] {
+  const out: string[] = [];
+  for (const term of [...findMetrics(question), ...findLineItems(question)]) {
+    const phrase = propertyAsked(question, term.start);
+    if (phrase && !PERIOD_SUBJECT.test(phrase) && !findLineItems(phrase).length && !findMetrics(phrase).length) out.push(phrase);
+  }
+  return out;
 }
 
 /** The words of the rows the question names beyond the dictionary's: "cruise ship" of "cruise ship revenues". */
@@ -132,6 +160,13 @@ export function foreignSubject(question: string, reading: QuestionReading, pages
     // A thing named by a qualifier and a common noun ("cruise ship", "theme park") is another
     // business when its qualifier is on no page, though the noun may be.
     if (qualifiers.has(phrase) && naming.length >= 2 && foreign.some((w) => w.toLowerCase() === naming[0]!.toLowerCase())) return foreign;
+  }
+  // A property of a figure is one filings give (its change, growth, share, ratio) in their own
+  // words; one described by a word no page has ("melting point", "square root") is no figure's.
+  for (const phrase of propertiesAsked(question)) {
+    const { things } = unmentioned(`of ${phrase}`, absentSubject(phrase, pages));
+    const foreign = things.filter((w) => !SELF.test(w) && !PART_VERB.test(w));
+    if (foreign.length) return [phrase];
   }
   return [];
 }
