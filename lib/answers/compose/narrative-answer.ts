@@ -2,6 +2,7 @@
 // question asks leads, quoted and cited, and a few more passages follow as support.
 import { headlinesAmount } from "./amount-wanted";
 import { amountOwnership } from "./amount-owner";
+import { unstatedMeasure } from "./measure-asked";
 import { words } from "../../finance";
 import { expandConcepts } from "../../retrieval/disclosure-concepts";
 import { readPeriods } from "../../retrieval/read-periods";
@@ -603,6 +604,8 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
   const asks = asksOf(focusOf(withoutCompany(question, pages[0]?.document)));
   if (shapeFit(asks, scored[0]!.c.quote) < MIN_SHAPE) return null;
   if (subjectAbsent(question, pages, scored[0]!.coverage)) return null;
+  // A rate or price asked by a name no page gives ("customer churn rate") is stated nowhere.
+  if (headlinesAmount(question) && unstatedMeasure(question, pages)) return null;
   const confidence = confidenceOf(scored[0]!, asks);
 
   const chosen: Candidate[] = [];
@@ -680,7 +683,9 @@ export function narrativeDecline(question: string, pages: CitablePage[]): Writte
   const focus = stripInstructions(question).text.replace(/\?+\s*$/, "").trim();
   const asks = asksOf(focusOf(withoutCompany(question, pages[0]?.document))).map((a) => a.described);
   const missing = pages.length ? unmentioned(question, absentSubject(question, pages)) : { names: [], things: [] };
-  const never = [...missing.names, ...missing.things];
+  // A rate or price asked by a name no page gives ("churn rate") is what the pages never mention.
+  const measure = pages.length && headlinesAmount(question) ? unstatedMeasure(question, pages) : null;
+  const never = [...missing.names, ...missing.things, ...(measure && !missing.things.some((w) => measure.startsWith(w.toLowerCase())) ? [measure] : [])];
   const searched = pages.length
     ? `I searched ${pages.length} page${pages.length === 1 ? "" : "s"} of ${company ? `${possessive(company)} ` : "the "}${filings.join(", ")}${asks.length ? ` for a passage saying ${asks.join(" and ")}` : ""}`
     : "No page of the catalog matched the question";
