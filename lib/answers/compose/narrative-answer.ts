@@ -3,6 +3,7 @@
 import { headlinesAmount } from "./amount-wanted";
 import { amountOwnership } from "./amount-owner";
 import { unstatedMeasure } from "./measure-asked";
+import { asksMarketPrice, statesMarketPrice } from "./market-price";
 import { words } from "../../finance";
 import { expandConcepts } from "../../retrieval/disclosure-concepts";
 import { readPeriods } from "../../retrieval/read-periods";
@@ -599,7 +600,9 @@ export function withHeadline(sentence: string, question = ""): string {
 
 /** The best passages for the question, the best leading, or null when no passage answers it. */
 export function narrativeAnswer(question: string, pages: CitablePage[], options: NarrativeOptions = {}): Written | null {
-  const scored = ofAmountAsked(question, pages, completedOnly(question, pages, rankPassages(question, pages, options.maxPages ?? 10)));
+  const ranked = completedOnly(question, pages, rankPassages(question, pages, options.maxPages ?? 10));
+  // Asked where the stock traded, only a passage stating a market price answers (market-price.ts).
+  const scored = ofAmountAsked(question, pages, asksMarketPrice(question) ? ranked.filter((s) => statesMarketPrice(s.c.quote)) : ranked);
   if (scored.length === 0 || scored[0]!.score < 1) return null;
   const asks = asksOf(focusOf(withoutCompany(question, pages[0]?.document)));
   if (shapeFit(asks, scored[0]!.c.quote) < MIN_SHAPE) return null;
