@@ -20,3 +20,11 @@ describe("the amount a sentence gives is the thing's it names first", () => {
     expect(amountOwnership(netSales, [])).toBe(1);
   });
 });
+
+describe("a sentence giving amounts clause by clause", () => {
+  it("gives the amount of the thing named in the clause after the others'", () => {
+    // Amazon's 10-K for 2017: Souq priced first, Whole Foods Market after.
+    const both = "In 2017, we acquired Souq Group Ltd. for approximately $583 million and Whole Foods Market for approximately $13.2 billion.";
+    expect(amountOwnership(both, [["whole", "food"]])).toBeGreaterThan(1);
+  });
+});

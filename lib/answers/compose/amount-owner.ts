@@ -15,16 +15,18 @@ const sameWord = (a: string, b: string) => a === b || (a.length >= 6 && b.length
 
 /**
  * How far a sentence's first amount is the amount of the thing asked, named by the question's
- * neighbouring words (`phrases`, normalised as `words()` makes them): OWN when the thing is named
- * before the amount, OTHER when only after it, 1 when the sentence names it nowhere or states no amount.
+ * neighbouring words (`phrases`, normalised as `words()` makes them): OWN when an amount follows where
+ * the thing is first named, OTHER when every amount comes before, 1 when the sentence names it nowhere or
+ * states no amount.
  */
 export function amountOwnership(quote: string, phrases: ReadonlyArray<readonly [string, string]>): number {
-  const amount = quote.search(AMOUNT);
-  if (amount < 0 || phrases.length === 0) return 1;
+  if (phrases.length === 0 || !AMOUNT.test(quote)) return 1;
   const tokens = tokenize(quote);
   for (let i = 1; i < tokens.length; i++) {
     const [x, y] = [tokens[i - 1]!.word, tokens[i]!.word];
-    if (phrases.some(([a, b]) => sameWord(x, a) && sameWord(y, b))) return tokens[i - 1]!.start < amount ? OWN : OTHER;
+    // Named, then an amount: its own (a sentence pricing two deals clause by clause has the second's
+    // amount after its name). Named after every amount: another figure's cause.
+    if (phrases.some(([a, b]) => sameWord(x, a) && sameWord(y, b))) return AMOUNT.test(quote.slice(tokens[i - 1]!.start)) ? OWN : OTHER;
   }
   return 1;
 }
