@@ -79,7 +79,8 @@ const KINDS: AskKind[] = [
   {
     name: "guidance",
     described: "what the company expects",
-    asked: /\b(?:outlook|guidance|expects?|expected|expectations?|forecasts?|anticipat\w+|projected|projections?)\b/i,
+    // "For the rest of 2023", "the remainder of the year": what is still to come is expected.
+    asked: /\b(?:outlook|guidance|expects?|expected|expectations?|forecasts?|anticipat\w+|projected|projections?)\b|\b(?:rest|remainder)\s+of\s+(?:the\s+)?(?:year|(?:fiscal\s+)?(?:19|20)\d\d)\b/i,
     answers: /\b(?:expects?|expected|expectations?|outlook|guidance|anticipates?|forecasts?|projects?|projected|target(?:s|ed)?|scheduled|raised|reaffirm\w*|plans?\s+to)\b/i,
     sections: /\b(?:outlook|guidance|forward)\b/i,
     withoutShape: 0.75,

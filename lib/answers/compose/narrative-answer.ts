@@ -36,6 +36,8 @@ const KINDRED: Record<string, string[]> = {
   acquire: ["acquired", "acquisition", "purchase"],
   buy: ["acquired", "acquisition", "purchase"],
   purchase: ["acquire", "acquired", "acquisition", "price"],
+  // "Capital spending" is what filings call capital expenditures.
+  spending: ["expenditure", "expenditures", "spend", "spent"],
   sell: ["sale", "sold", "divestiture", "disposal"],
   sold: ["sale", "sell", "divestiture"],
   sale: ["sell", "sold", "divestiture", "disposal"],
@@ -114,9 +116,13 @@ const FRAME = /\b(?:subject(?:ed)?|exposed|susceptible|vulnerable)\s+to\b|\bperf
 // words: a dated event is found by its date.
 const DATE = /\bMay(?=\s+\d)/g;
 
-/** The part of a question that says what is asked, without answering instructions or dates. */
+// The filing a question names as where to look ("in its second-quarter 2023 10-Q", "per its 2020
+// annual report") says where the answer is, not what it is about: its period words are no subject.
+const FILING_NAMED = /\b(?:in|per|from)\s+(?:its|their|the)\s+(?:[\w-]+\s+){0,3}?(?:10-?[KQ]|(?:annual\s+|quarterly\s+)?report|(?:earnings\s+)?release|8-?K|filing)\b/gi;
+
+/** The part of a question that says what is asked, without answering instructions, dates or the filing to look in. */
 export function focusOf(question: string): string {
-  return stripInstructions(question).text.replace(FRAME, " ").replace(DATE, " ");
+  return stripInstructions(question).text.replace(FILING_NAMED, " ").replace(FRAME, " ").replace(DATE, " ");
 }
 
 // A company's legal suffixes: "Best Buy Co., Inc." is asked about as "Best Buy".
@@ -221,6 +227,8 @@ const FRAMING_WORDS = new Set(
     "mention mentions mentioned discuss discusses discussed note notes investor shareholder analyst annual quarterly form release " +
     // Degree and time words: "roughly how many", "at the end of 2016", "starting in fiscal 2016".
     "roughly approximately around exactly overall currently recently latest end ended ending beginning start starting " +
+    // "For the rest of 2023": a period still to come (answer-focus.ts reads it as an outlook asked).
+    "rest remainder " +
     // "What became of …", "what did it get for …": the question's way of asking what happened or what was received.
     "become became get got gets " +
     // "On what terms", "the terms of": what a deal's terms are is read as an amount asked (amount-wanted.ts).
