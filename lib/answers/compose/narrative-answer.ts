@@ -2,7 +2,7 @@
 // question asks leads, quoted and cited, and a few more passages follow as support.
 import { headlinesAmount } from "./amount-wanted";
 import { amountOwnership } from "./amount-owner";
-import { unstatedMeasure } from "./measure-asked";
+import { measuresNamed, unstatedMeasure } from "./measure-asked";
 import { asksMarketPrice, statesMarketPrice } from "./market-price";
 import { words } from "../../finance";
 import { expandConcepts } from "../../retrieval/disclosure-concepts";
@@ -294,6 +294,7 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
   const quarters = new Set(periods.quarters.map((q) => q.quarter));
   const statedFigures = percentsStated(question);
   const price = wantsAmount && PRICE_ASKED.test(question);
+  const measures = measuresNamed(question);
   const counting = asksCount(question);
   const candidates: Candidate[] = [];
   pages.slice(0, maxPages).forEach((page, rank) => {
@@ -387,8 +388,9 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
       // one giving only other amounts of the same deal (its sales since, the notes that funded it) does not.
       // (Its own sentence: a sentence carried on to a price is not thereby about the price.)
       const priced = price && PRICE_STATED.test(c.passage.quote) ? PRICED : 1;
-      // Asked for an amount, a sentence giving the amount of the thing asked, not another figure's.
-      const owned = wantsAmount ? amountOwnership(c.quote, phrases) : 1;
+      // Asked for an amount, a sentence giving the amount of the thing asked, not another figure's:
+      // of the measure the question names ("effective tax rate") when it names one.
+      const owned = wantsAmount ? amountOwnership(c.quote, measures.length ? measures : phrases) : 1;
       const shape = shapeFit(asks, c.quote, c.passage.table) * (inAnsweringSection(asks, c.passage.headings) ? SECTION : 1);
       const evidence = (weight / length) * amount * judge(c.passage) * shape * dated * ofRecord * stated * priced * owned * (headed(c) ? HEADED : 1);
       const rank = (RANK_BONUS[c.rank] ?? 0) * (weight / subject);
