@@ -11,6 +11,7 @@ import type { QueryUnderstanding } from "../retrieval/understand-query";
 import { lineItem, metricInputs } from "../finance";
 import { listDocuments } from "../catalog/document-queries";
 import { unknownCompanyNamed } from "./unknown-company";
+import { uncatalogedComparand } from "./compared-outsider";
 import type { CatalogHoldings, CitablePage } from "./engines/engine";
 import { componentAsked } from "./compose/component-answer";
 import { asksWhichPart, comparesParts } from "./compose/part-answer";
@@ -114,7 +115,11 @@ export function catalogRetrieval(database: Db = db()): AnswerRetrieval {
     if (stranger) {
       return { reading, searched: [stranger], documents: [], pages: [] };
     }
-    const holdings = documentIds?.length ? undefined : holdingsOf(named, database);
+    // A comparison with a company the catalog does not hold names it among the companies asked,
+    // whose filings the holdings then lack (compared-outsider.ts).
+    const outsider = documentIds?.length ? null : uncatalogedComparand(query, result.understanding.companies);
+    const held = documentIds?.length ? undefined : holdingsOf(named, database);
+    const holdings = held && outsider ? { ...held, companies: [...held.companies, outsider] } : held;
     // Pages of other companies do not answer a question about the ones it names (a company may
     // be known without any filing cataloged, and the search then widens to everyone's).
     if (!documentIds?.length && named.length && !result.chunks.some((c) => named.some((n) => n.id === c.document.companyId))) {

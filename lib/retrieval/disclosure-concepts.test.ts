@@ -23,6 +23,12 @@ describe("expandConcepts", () => {
     expect(buyback).not.toContain("acquisitions");
   });
 
+  it("reads cash held in everyday words as the cash balance and liquidity", () => {
+    expect(expandConcepts("Why was Verizon sitting on so much more cash at the end of 2020?", ["cash"]).terms).toEqual(expect.arrayContaining(["cash balance", "liquidity"]));
+    expect(expandConcepts("How big was its cash pile?", ["cash", "pile"]).terms).toContain("cash balance");
+    expect(expandConcepts("How much cash did it spend on capex?", ["cash"]).terms).not.toContain("cash balance");
+  });
+
   it("reads spin-offs, guidance and retention in their usual phrasings", () => {
     expect(expandConcepts("Is it spinning off a division?", []).terms).toContain("separation");
     expect(expandConcepts("Why did it raise its full year outlook?", []).terms).toContain("guidance");

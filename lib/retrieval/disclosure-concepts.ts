@@ -54,6 +54,12 @@ export const DISCLOSURE_CONCEPTS: readonly DisclosureConcept[] = [
     filingTerms: ["capital expenditures", "property, plant and equipment", "capital investments"],
   },
   {
+    // Cash held in everyday words: "sitting on so much cash", "its cash pile", "hoarding cash", "a
+    // war chest". Filings discuss the cash balance under liquidity.
+    cue: /\b(sitting on (?:(?:so |that )?(?:much |a lot |little )?(?:of )?)?(?:more |less )?cash|cash (?:piles?|hoards?|stockpiles?|cushions?)|hoard\w* cash|stockpil\w* cash|war chest|(?:so|that) much (?:more |less )?cash|much (?:more|less) cash)\b/i,
+    filingTerms: ["cash balance", "cash and cash equivalents", "liquidity", "cash position"],
+  },
+  {
     cue: /\b(liquidity|quick ratio|current ratio|cash position)\b/i,
     filingTerms: ["liquidity and capital resources", "current assets", "current liabilities"],
   },

@@ -79,7 +79,8 @@ const KINDS: AskKind[] = [
   {
     name: "guidance",
     described: "what the company expects",
-    asked: /\b(?:outlook|guidance|expects?|expected|expectations?|forecasts?|anticipat\w+|projected|projections?)\b/i,
+    // "For the rest of 2023", "the remainder of the year": what is still to come is expected.
+    asked: /\b(?:outlook|guidance|expects?|expected|expectations?|forecasts?|anticipat\w+|projected|projections?)\b|\b(?:rest|remainder)\s+of\s+(?:the\s+)?(?:year|(?:fiscal\s+)?(?:19|20)\d\d)\b/i,
     answers: /\b(?:expects?|expected|expectations?|outlook|guidance|anticipates?|forecasts?|projects?|projected|target(?:s|ed)?|scheduled|raised|reaffirm\w*|plans?\s+to)\b/i,
     sections: /\b(?:outlook|guidance|forward)\b/i,
     withoutShape: 0.75,
@@ -93,7 +94,8 @@ const KINDS: AskKind[] = [
     asked:
       /(?:^|[.?!;:]\s+|[-–—]\s*)why\b|\bwhat\s+(?:drove|caused|led\s+to|contributed|explains?|was\s+behind)\b|\bwhat\s+(?:[a-z]+\s+){0,2}?(?:drove|caused|lifted|boosted|helped|hurt|weighed\s+on|pushed|pressured|dragged|fuel(?:l)?ed|powered|propelled|held\s+back|hampered)\b|\b(?:drivers?|driven|reasons?|factors?|due\s+to|because)\b/i,
     answers:
-      /\b(?:due\s+to|driven\s+by|primarily|mainly|largely|result(?:ed|s)?\s+(?:of|from|in)|as\s+a\s+result|attributable\s+to|reflect\w*|offset\s+by|because|led\s+by|contribut\w+|related\s+to|benefit(?:t?ed|s)?\s+from|(?:helped|hurt|pressured|impacted)\s+by)\b/i,
+      // A decision and its purpose are a cause too: "we made the decision … to maintain a higher cash balance in order to …".
+      /\b(?:due\s+to|driven\s+by|primarily|mainly|largely|result(?:ed|s)?\s+(?:of|from|in)|as\s+a\s+result|attributable\s+to|reflect\w*|offset\s+by|because|led\s+by|contribut\w+|related\s+to|benefit(?:t?ed|s)?\s+from|(?:helped|hurt|pressured|impacted)\s+by|in\s+order\s+to|so\s+as\s+to|decision\s+to|decided\s+to)\b/i,
     sections: /\b(?:results\s+of\s+operations|management['’]s\s+discussion|md&a|overview|analysis|revenues?|sales|income|margins?|expenses?)\b/i,
     withoutShape: 0.75,
     tableRow: 0.4,

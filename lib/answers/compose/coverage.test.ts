@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
-import { describeFilings, outsideHoldings, yearsReported } from "./coverage";
+import { describeFilings, outsideHoldings, yearsMeant, yearsReported } from "./coverage";
 import { readQuestion } from "../../retrieval/read-question";
 
 const doc = (facts: Partial<CatalogDocument>) =>
@@ -24,6 +24,21 @@ describe("coverage of the catalog's filings", () => {
     expect(answer?.excerpts.size).toBe(0);
     expect(outsideHoldings(readQuestion("What was 3M's capex in FY2019?"), holdings)).toBeNull();
     expect(outsideHoldings(readQuestion("What was 3M's capex?"), holdings)).toBeNull();
+  });
+
+  it("reads a December filer's year as the calendar year, a retailer's either way", () => {
+    // 3M closes its years in December: "2023" is its fiscal 2023, which its 10-K for 2022 does not report.
+    const threeM = { companies: ["3M Company"], documents: [tenK2021, tenK2022] };
+    expect(yearsMeant(2023, threeM.documents)).toEqual([2023]);
+    expect(outsideHoldings(readQuestion("3M operating income margin for 2023, in percent?"), threeM)?.text).toMatch(/none of them covers FY2023/);
+    expect(outsideHoldings(readQuestion("3M operating income margin for 2022?"), threeM)).toBeNull();
+    // What it expected of 2023 is in its 10-K for 2022.
+    const ahead = "What capital expenditures did 3M anticipate for 2023?";
+    expect(outsideHoldings(readQuestion(ahead), threeM, ahead)).toBeNull();
+    // Walmart's fiscal 2021 ended in January 2021: "2020" may mean it.
+    const walmart = [doc({ fiscalYear: 2021, date: "2021-01-31" })];
+    expect(yearsMeant(2020, walmart)).toEqual([2020, 2019]);
+    expect(yearsMeant(2022, walmart)).toEqual([2022, 2021]);
   });
 
   it("declines a half or nine months that no interim filing reports, and reads one that does", () => {

@@ -7,6 +7,7 @@ import { possessive } from "./format";
 import type { QuestionReading } from "../../retrieval/read-question";
 import type { Written } from "./written";
 import type { CatalogHoldings } from "../engines/engine";
+import { asksOf } from "./answer-focus";
 
 const isAnnual = (d: CatalogDocument) => d.category === "annual-financial-report" || /^(?:10-K|20-F|40-F)/i.test(d.formType ?? "");
 const isInterim = (d: CatalogDocument) => d.fiscalQuarter != null;
@@ -48,10 +49,24 @@ export function describeFilings(documents: CatalogDocument[]): string {
 }
 
 /**
- * The answer when no cataloged filing of the company reports any fiscal year the question names,
- * or null when one does (or the question names no year, or no company).
+ * The fiscal years a year the question names may mean for a company. A company whose every annual
+ * report closes its year in December names each year by the calendar year it is: "2023" of 3M is
+ * its fiscal 2023 only, and its 10-K for 2022 does not answer it. Others may name a year ending
+ * early in the next calendar year either way (lib/periods).
  */
-export function outsideHoldings(reading: QuestionReading, holdings: CatalogHoldings | undefined): Written | null {
+export function yearsMeant(year: number, documents: CatalogDocument[]): number[] {
+  const annual = documents.filter((d) => isAnnual(d) && d.fiscalYear !== null && d.date);
+  const calendarYears = annual.length > 0 && annual.every((d) => d.date === null || (d.date.slice(0, 4) === String(d.fiscalYear) && d.date.slice(5, 7) === "12"));
+  return calendarYears ? [year] : fiscalYearsCalled(year);
+}
+
+/**
+ * The answer when no cataloged filing of the company reports any fiscal year the question names,
+ * or null when one does (or the question names no year, or no company). A question about what the
+ * company expected of a year ("what capital expenditures did it anticipate for 2021") is answered
+ * by the filing of the year before, which states its plans for the next.
+ */
+export function outsideHoldings(reading: QuestionReading, holdings: CatalogHoldings | undefined, question = ""): Written | null {
   if (!holdings || holdings.companies.length !== 1 || reading.years.length === 0) return null;
   const company = holdings.companies[0]!;
   if (holdings.documents.length === 0) {
@@ -60,7 +75,8 @@ export function outsideHoldings(reading: QuestionReading, holdings: CatalogHoldi
   const covered = new Set(holdings.documents.flatMap(yearsReported));
   // A year may be called by the one it began in (a retailer's year ending in January).
   const asked = reading.years.length === 1 ? `FY${reading.years[0]}` : `FY${reading.years[0]} to FY${reading.years[reading.years.length - 1]}`;
-  if (reading.years.some((y) => fiscalYearsCalled(y).some((f) => covered.has(f)))) {
+  const ahead = asksOf(question).some((a) => a.name === "guidance");
+  if (reading.years.some((y) => [...yearsMeant(y, holdings.documents), ...(ahead ? [y - 1] : [])].some((f) => covered.has(f)))) {
     // A half ends with the second quarter's report and nine months with the third's.
     const quarter = reading.quarter ?? (reading.months === 6 ? 2 : reading.months === 9 ? 3 : null);
     return quarter !== null ? quarterOutside(quarter, reading.years, company, holdings.documents, reading.quarter === null) : null;
@@ -105,7 +121,7 @@ export function missingCompanies(reading: QuestionReading, holdings: CatalogHold
     const documents = holdings.documents.filter((d) => d.companyName === name);
     if (documents.length === 0) return true;
     const covered = new Set(documents.flatMap(yearsReported));
-    return reading.years.length > 0 && !reading.years.some((y) => fiscalYearsCalled(y).some((f) => covered.has(f)));
+    return reading.years.length > 0 && !reading.years.some((y) => yearsMeant(y, documents).some((f) => covered.has(f)));
   });
   if (missing.length === 0) return null;
   const period = reading.years.length ? ` for ${reading.years.length === 1 ? `FY${reading.years[0]}` : `FY${reading.years[0]} to FY${reading.years.at(-1)}`}` : "";

@@ -12,12 +12,14 @@ import type { QuestionReading } from "../../retrieval/read-question";
 import type { CitablePage } from "../engines/engine";
 import { absentSubject, narrativeDecline } from "./narrative-answer";
 import { namingWords, unmentioned } from "./unmentioned";
+import { nounAfter, propertyAsked, sourcesAfter } from "./figure-asked-of";
 import type { Written } from "./written";
 
 // The phrase a figure is "of", "for" or "from", up to where the question goes on to its period or ends.
 const SUBJECT = /^\s*(?:of|for|from)\s+(?:the\s+|a\s+|an\s+|its\s+)?(?<phrase>[^?,;:.()]+?)(?=\s+(?:for|in|at|during|over|from|between|as\s+of|by|on|when|with|using|based|according|per|reported|and\s+(?:the\s+)?(?:fy|fiscal|19|20)\d*)\b|[?,;:.()]|$)/i;
-// A subject that is a period, a form or a filing: "for fiscal 2022", "of the year", "for Q2".
-const PERIOD_SUBJECT = /^(?:(?:the\s+)?(?:fiscal|fy|calendar|financial|full|first|second|third|fourth|last|latest|most\s+recent|prior|previous|current|same|trailing)\b|(?:19|20)\d\d|q[1-4]\b|h[12]\b|(?:the\s+)?(?:year|quarter|period|half|month|fiscal)\b)/i;
+// A subject that is a period, a form or a filing: "for fiscal 2022", "of the year", "for Q2", "for
+// the rest of 2023", "for the remainder of the year".
+const PERIOD_SUBJECT = /^(?:(?:the\s+)?(?:rest|remainder|balance)\s+of\b|(?:the\s+)?(?:fiscal|fy|calendar|financial|full|first|second|third|fourth|last|latest|most\s+recent|prior|previous|current|same|trailing)\b|(?:19|20)\d\d|q[1-4]\b|h[12]\b|(?:the\s+)?(?:year|quarter|period|half|month|fiscal)\b)/i;
 // A capitalised name's possessive and the lowercase words after it: "Netflix's theme parks bring in".
 const POSSESSIVE = /\b(?:[A-Z]|\d+[A-Z])[\w&.-]*['’]s?\s+(?<phrase>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,4})/g;
 // "What's left", "It's", "Let's": a contraction, not a name's possessive.
@@ -46,6 +48,10 @@ function subjectPhrases(question: string, reading: QuestionReading): string[] {
   for (const term of terms) {
     const phrase = SUBJECT.exec(question.slice(term.end))?.groups?.phrase?.trim();
     if (phrase && !PERIOD_SUBJECT.test(phrase)) phrases.push(phrase);
+    // "Revenue … from its hotel chain", "its dividend yield smell" (figure-asked-of.ts).
+    for (const source of sourcesAfter(question, term.end)) phrases.push(untilPhraseEnd(source));
+    const after = nounAfter(question, term.end);
+    if (after && !PERIOD_SUBJECT.test(after)) phrases.push(untilPhraseEnd(after));
   }
   phrases.push(...labelQualifiers(reading));
   // "Acme's return on assets": a possessive before the figure itself names no other subject.
@@ -59,6 +65,29 @@ function subjectPhrases(question: string, reading: QuestionReading): string[] {
   const defined = reading.metric ? new Set(words(`${reading.metric.name} ${reading.metric.aliases.join(" ")}`)) : new Set<string>();
   const isDefined = (p: string) => words(p).every((w) => defined.has(w)) || defined.has(words(p).map((w) => w[0]).join(""));
   return phrases.filter((p) => !findLineItems(p).length && !findMetrics(p).length && !isDefined(p));
+}
+
+/** A phrase up to the first word that stops naming a thing (a preposition, an auxiliary, a period word). */
+function untilPhraseEnd(phrase: string): string {
+  const kept: string[] = [];
+  for (const w of phrase.split(/\s+/)) {
+    if (PHRASE_END.test(w.toLowerCase())) break;
+    kept.push(w);
+  }
+  return kept.join(" ");
+}
+
+/**
+ * The properties asked of the question's figures ("the melting point of … deferred revenues"):
+ * not a figure or period themselves.
+ */
+function propertiesAsked(question: string): string[] {
+  const out: string[] = [];
+  for (const term of [...findMetrics(question), ...findLineItems(question)]) {
+    const phrase = propertyAsked(question, term.start);
+    if (phrase && !PERIOD_SUBJECT.test(phrase) && !findLineItems(phrase).length && !findMetrics(phrase).length) out.push(phrase);
+  }
+  return out;
 }
 
 /** The words of the rows the question names beyond the dictionary's: "cruise ship" of "cruise ship revenues". */
@@ -132,6 +161,13 @@ export function foreignSubject(question: string, reading: QuestionReading, pages
     // A thing named by a qualifier and a common noun ("cruise ship", "theme park") is another
     // business when its qualifier is on no page, though the noun may be.
     if (qualifiers.has(phrase) && naming.length >= 2 && foreign.some((w) => w.toLowerCase() === naming[0]!.toLowerCase())) return foreign;
+  }
+  // A property of a figure is one filings give (its change, growth, share, ratio) in their own
+  // words; one described by a word no page has ("melting point", "square root") is no figure's.
+  for (const phrase of propertiesAsked(question)) {
+    const { things } = unmentioned(`of ${phrase}`, absentSubject(phrase, pages));
+    const foreign = things.filter((w) => !SELF.test(w) && !PART_VERB.test(w));
+    if (foreign.length) return [phrase];
   }
   return [];
 }

@@ -1,5 +1,9 @@
 // Answers in the filings' own words: the passage of the retrieved pages that best answers what the
 // question asks leads, quoted and cited, and a few more passages follow as support.
+import { headlinesAmount } from "./amount-wanted";
+import { amountOwnership } from "./amount-owner";
+import { measuresNamed, unstatedMeasure } from "./measure-asked";
+import { asksMarketPrice, statesMarketPrice } from "./market-price";
 import { words } from "../../finance";
 import { expandConcepts } from "../../retrieval/disclosure-concepts";
 import { readPeriods } from "../../retrieval/read-periods";
@@ -33,6 +37,8 @@ const KINDRED: Record<string, string[]> = {
   acquire: ["acquired", "acquisition", "purchase"],
   buy: ["acquired", "acquisition", "purchase"],
   purchase: ["acquire", "acquired", "acquisition", "price"],
+  // "Capital spending" is what filings call capital expenditures.
+  spending: ["expenditure", "expenditures", "spend", "spent"],
   sell: ["sale", "sold", "divestiture", "disposal"],
   sold: ["sale", "sell", "divestiture"],
   sale: ["sell", "sold", "divestiture", "disposal"],
@@ -103,16 +109,21 @@ const KINDRED: Record<string, string[]> = {
   issue: ["issued", "issuance", "offering", "sold"],
 };
 
-// "Is the business subject to cyclicality?" asks about cyclicality: the frame names no subject.
-const FRAME = /\b(?:subject(?:ed)?|exposed|susceptible|vulnerable)\s+to\b/gi;
+// "Is the business subject to cyclicality?" asks about cyclicality: the frame names no subject. So
+// does "how did the segment perform on comparable sales": the measure is the subject, not "performance".
+const FRAME = /\b(?:subject(?:ed)?|exposed|susceptible|vulnerable)\s+to\b|\bperform(?:s|ed)?\s+(?:on|in)\b/gi;
 
 // "in May 2023": the month of a date is no "may" of what could happen. Other months stay subject
 // words: a dated event is found by its date.
 const DATE = /\bMay(?=\s+\d)/g;
 
-/** The part of a question that says what is asked, without answering instructions or dates. */
+// The filing a question names as where to look ("in its second-quarter 2023 10-Q", "per its 2020
+// annual report") says where the answer is, not what it is about: its period words are no subject.
+const FILING_NAMED = /\b(?:in|per|from)\s+(?:its|their|the)\s+(?:[\w-]+\s+){0,3}?(?:10-?[KQ]|(?:annual\s+|quarterly\s+)?report|(?:earnings\s+)?release|8-?K|filing)\b/gi;
+
+/** The part of a question that says what is asked, without answering instructions, dates or the filing to look in. */
 export function focusOf(question: string): string {
-  return stripInstructions(question).text.replace(FRAME, " ").replace(DATE, " ");
+  return stripInstructions(question).text.replace(FILING_NAMED, " ").replace(FRAME, " ").replace(DATE, " ");
 }
 
 // A company's legal suffixes: "Best Buy Co., Inc." is asked about as "Best Buy".
@@ -185,10 +196,6 @@ const PRICE_STATED =
   /\b(?:for|price\s+of|consideration\s+of|paid|valued\s+at)\s+(?:(?:approximately|about|roughly|nearly|an?\s+(?:total|aggregate)(?:\s+purchase\s+price)?\s+of|total\s+(?:cash\s+)?consideration\s+of|cash\s+consideration\s+of)\s+)?\$\s?\d/i;
 const PRICED = 1.25;
 const AMOUNT = /\$\s?\d|\d(?:\.\d+)?\s?%|\b\d[\d,.]*\s+(?:million|billion|thousand)\b/i;
-// "On what terms", "the terms of": a deal's terms are its price and consideration.
-// What an event did to a figure is its amount too: "what did the tax reform do to income taxes",
-// "what did the sale mean for results", "what did the recall cost".
-const WANTS_AMOUNT = /\bhow\s+(?:much|many)\b|\bwhat\s+did\b[^?]{1,80}?\b(?:(?:do|mean)\s+(?:to|for)|cost)\b|\b(?:what|the)\s+terms\b|\bamount\b|\bby\s+how\s+much\b|\bwhat\s+(?:percent(?:age)?|portion|share)\b|\bwhat\b[^?]*\b(?:pay|paid|price|cost|charge|receive|received|worth|spend|spent|value|ratio|rate|outlook|guidance|dividend|gain|loss|proceeds|consideration)\b/i;
 
 // "cyclicality" and "cyclical", "acquisitions" and "acquired": one subject, different endings.
 const shareStem = (a: string, b: string) => a === b || (a.length >= 6 && b.length >= 6 && a.slice(0, 6) === b.slice(0, 6));
@@ -221,9 +228,11 @@ const FRAMING_WORDS = new Set(
     "mention mentions mentioned discuss discusses discussed note notes investor shareholder analyst annual quarterly form release " +
     // Degree and time words: "roughly how many", "at the end of 2016", "starting in fiscal 2016".
     "roughly approximately around exactly overall currently recently latest end ended ending beginning start starting " +
+    // "For the rest of 2023": a period still to come (answer-focus.ts reads it as an outlook asked).
+    "rest remainder " +
     // "What became of …", "what did it get for …": the question's way of asking what happened or what was received.
     "become became get got gets " +
-    // "On what terms", "the terms of": what a deal's terms are is read as an amount asked (WANTS_AMOUNT).
+    // "On what terms", "the terms of": what a deal's terms are is read as an amount asked (amount-wanted.ts).
     "term").split(" "),
 );
 const FRAMING = 0.3;
@@ -280,12 +289,13 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
     .map((w, i) => [sequence[i]!, w] as const)
     .filter(([a, b]) => a !== b && !PERIOD_WORDS.has(a) && !PERIOD_WORDS.has(b));
   // "How concentrated / dependent …" is answered by the share stated, as "how much" is by the amount.
-  const wantsAmount = WANTS_AMOUNT.test(question) || ASKS_SHARE.test(question);
+  const wantsAmount = headlinesAmount(question) || ASKS_SHARE.test(question);
   const periods = readPeriods(question);
   const years = periods.years.map(String);
   const quarters = new Set(periods.quarters.map((q) => q.quarter));
   const statedFigures = percentsStated(question);
   const price = wantsAmount && PRICE_ASKED.test(question);
+  const measures = measuresNamed(question);
   const counting = asksCount(question);
   const candidates: Candidate[] = [];
   pages.slice(0, maxPages).forEach((page, rank) => {
@@ -379,8 +389,11 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
       // one giving only other amounts of the same deal (its sales since, the notes that funded it) does not.
       // (Its own sentence: a sentence carried on to a price is not thereby about the price.)
       const priced = price && PRICE_STATED.test(c.passage.quote) ? PRICED : 1;
+      // Asked for an amount, a sentence giving the amount of the thing asked, not another figure's:
+      // of the measure the question names ("effective tax rate") when it names one.
+      const owned = wantsAmount ? amountOwnership(c.quote, measures.length ? measures : phrases) : 1;
       const shape = shapeFit(asks, c.quote, c.passage.table) * (inAnsweringSection(asks, c.passage.headings) ? SECTION : 1);
-      const evidence = (weight / length) * amount * judge(c.passage) * shape * dated * ofRecord * stated * priced * (headed(c) ? HEADED : 1);
+      const evidence = (weight / length) * amount * judge(c.passage) * shape * dated * ofRecord * stated * priced * owned * (headed(c) ? HEADED : 1);
       const rank = (RANK_BONUS[c.rank] ?? 0) * (weight / subject);
       return { c, score: evidence + rank + named - (c.passage.table && !wantsAmount ? 0.3 : 0), coverage };
     })
@@ -600,11 +613,15 @@ export function withHeadline(sentence: string, question = ""): string {
 
 /** The best passages for the question, the best leading, or null when no passage answers it. */
 export function narrativeAnswer(question: string, pages: CitablePage[], options: NarrativeOptions = {}): Written | null {
-  const scored = ofAmountAsked(question, pages, completedOnly(question, pages, rankPassages(question, pages, options.maxPages ?? 10)));
+  const ranked = completedOnly(question, pages, rankPassages(question, pages, options.maxPages ?? 10));
+  // Asked where the stock traded, only a passage stating a market price answers (market-price.ts).
+  const scored = ofAmountAsked(question, pages, asksMarketPrice(question) ? ranked.filter((s) => statesMarketPrice(s.c.quote)) : ranked);
   if (scored.length === 0 || scored[0]!.score < 1) return null;
   const asks = asksOf(focusOf(withoutCompany(question, pages[0]?.document)));
   if (shapeFit(asks, scored[0]!.c.quote) < MIN_SHAPE) return null;
   if (subjectAbsent(question, pages, scored[0]!.coverage)) return null;
+  // A rate or price asked by a name no page gives ("customer churn rate") is stated nowhere.
+  if (headlinesAmount(question) && unstatedMeasure(question, pages)) return null;
   const confidence = confidenceOf(scored[0]!, asks);
 
   const chosen: Candidate[] = [];
@@ -624,7 +641,7 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
   // Asked for an amount or a share, or for a deal, a debt or what drove a change (whose size is
   // the first thing a reader looks for), the lead's first amount is the answer's headline, in bold.
   const sized = asks.some((a) => SIZED_ASKS.has(a.name));
-  const lines = leadLines(lead, WANTS_AMOUNT.test(question) || ASKS_SHARE.test(question) || sized, question);
+  const lines = leadLines(lead, headlinesAmount(question) || ASKS_SHARE.test(question) || sized, question);
   const excerpts = new Map<string, string>([[lead.page.ref, lead.excerpt]]);
   // The support reads in document order: by page rank, then position on the page.
   rest.sort((a, b) => a.rank - b.rank || a.passage.start - b.passage.start);
@@ -649,7 +666,7 @@ function completedOnly(question: string, pages: CitablePage[], scored: Scored[])
 /** Asked a count, or an amount of a thing named, only passages stating a count, or naming the thing, answer. */
 function ofAmountAsked(question: string, pages: CitablePage[], scored: Scored[]): Scored[] {
   const company = pages[0]?.document;
-  const test = amountSubjectTest(question, WANTS_AMOUNT.test(question) || ASKS_SHARE.test(question), company?.companyName);
+  const test = amountSubjectTest(question, headlinesAmount(question) || ASKS_SHARE.test(question), company?.companyName);
   return test ? scored.filter((s) => test(s.c.quote)) : scored;
 }
 
@@ -682,7 +699,9 @@ export function narrativeDecline(question: string, pages: CitablePage[]): Writte
   const focus = stripInstructions(question).text.replace(/\?+\s*$/, "").trim();
   const asks = asksOf(focusOf(withoutCompany(question, pages[0]?.document))).map((a) => a.described);
   const missing = pages.length ? unmentioned(question, absentSubject(question, pages)) : { names: [], things: [] };
-  const never = [...missing.names, ...missing.things];
+  // A rate or price asked by a name no page gives ("churn rate") is what the pages never mention.
+  const measure = pages.length && headlinesAmount(question) ? unstatedMeasure(question, pages) : null;
+  const never = [...missing.names, ...missing.things, ...(measure && !missing.things.some((w) => measure.startsWith(w.toLowerCase())) ? [measure] : [])];
   const searched = pages.length
     ? `I searched ${pages.length} page${pages.length === 1 ? "" : "s"} of ${company ? `${possessive(company)} ` : "the "}${filings.join(", ")}${asks.length ? ` for a passage saying ${asks.join(" and ")}` : ""}`
     : "No page of the catalog matched the question";

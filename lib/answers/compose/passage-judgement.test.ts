@@ -21,6 +21,8 @@ describe("isBoilerplate", () => {
 describe("pointsBack", () => {
   it("tells a sentence naming its subject only by pointing back from one naming it", () => {
     expect(pointsBack("We recorded a net pre-tax gain of $163.7 million on the sale of these businesses.")).toBe(true);
+    // Verizon's 10-K for 2020, page 42: the causes are in the paragraphs before.
+    expect(pointsBack("Our Cash and cash equivalents at December 31, 2020 totaled $22.2 billion, a $19.6 billion increase compared to December 31, 2019, primarily as a result of the factors discussed above.")).toBe(true);
     expect(pointsBack("The closing of this transaction is subject to regulatory approval.")).toBe(true);
     expect(pointsBack("We completed the sale of our Helper main meals business to Eagle Family Foods Group for $606.8 million.")).toBe(false);
     expect(pointsBack("This Annual Report on Form 10-K describes our business.")).toBe(false);

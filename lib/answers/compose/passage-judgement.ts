@@ -94,8 +94,9 @@ export function reportsOutcome(text: string): boolean {
 
 // "… on the sale of these businesses", "this transaction": the thing spoken of was named in a
 // sentence before, which the reader of a quote alone does not have.
+// So are "the factors discussed above", "the items described above": the causes are elsewhere.
 const POINTS_BACK =
-  /\b(?:these|those|this|such|the\s+foregoing)\s+(?:[a-z-]+\s+){0,2}?(?:business(?:es)?|transactions?|acquisitions?|divestitures?|agreements?|matters?|charges?|costs?|amounts?|items?|actions?|programs?|plans?|sales?|proceedings?|lawsuits?|cases?|claims?)\b/i;
+  /\b(?:these|those|this|such|the\s+foregoing)\s+(?:[a-z-]+\s+){0,2}?(?:business(?:es)?|transactions?|acquisitions?|divestitures?|agreements?|matters?|charges?|costs?|amounts?|items?|actions?|programs?|plans?|sales?|proceedings?|lawsuits?|cases?|claims?)\b|\bthe\s+(?:[a-z-]+\s+){0,2}?(?:factors|items|reasons|matters|changes)\s+(?:discussed|described|noted|mentioned|outlined)\s+(?:above|previously|earlier)\b/i;
 
 // "This represents …", "These include …": a demonstrative standing alone as the subject is the
 // sentence before.

@@ -14,8 +14,9 @@ const ASKS_FOR_WORDS = [
   /\bwhat\s+(?:drove|caused|explains?|is the nature|was the (?:key|main|reason))\b/i,
   // The cause asked in other words: "what was behind the drop", "what led to higher costs".
   /\bwhat\s+(?:was|were|is|are|lay|lies)\s+behind\b|\bwhat\s+led\s+to\b|\bwhat\s+(?:was|were)\s+the\s+causes?\b/i,
-  // What the filing says about something is its words: "what did it say about firearms sales".
-  /\b(?:say|says|said|disclose[sd]?|mention(?:s|ed)?|comment(?:s|ed)?|write|wrote|tell|told)\s+(?:us\s+|investors\s+)?(?:about|regarding|concerning)\b/i,
+  // What the filing says about something is its words: "what did it say about firearms sales",
+  // "what did it say in its second-quarter 10-Q about capital spending".
+  /\b(?:say|says|said|disclose[sd]?|mention(?:s|ed)?|comment(?:s|ed)?|write|wrote|tell|told)\s+(?:us\s+|investors\s+)?(?:in\s+(?:its|the|their)\s+[^?]{0,50}?\s+)?(?:about|regarding|concerning)\b/i,
   // Where a figure sits in the statements is told in words: "… and where is it included?"
   /\bwhere\b[^?]{0,80}?\b(?:reported|recorded|recogni[sz]ed|included|classified|presented|shown|booked)\b/i,
   // What acted on a figure is told in words: "what charges weighed on operating income", "which

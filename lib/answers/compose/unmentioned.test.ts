@@ -24,6 +24,8 @@ describe("unmentioned", () => {
     expect(unmentioned("How many stores is CVS planning to shut, and over what timeframe?", ["planning", "shut", "timeframe"]).things).toEqual([]);
     expect(unmentioned("What happened at Amcor's plant in Durban?", ["happened"]).things).toEqual([]);
     expect(unmentioned("What was in the 10K for FY2022 and Q2?", ["10k", "fy2022", "q2"]).things).toEqual([]);
+    // Boeing titles its balance sheet "Statements of Financial Position": "sheet" is on none of its pages.
+    expect(unmentioned("Did Boeing's balance sheet leverage change materially during 2019?", ["sheet"]).things).toEqual([]);
   });
 
   it("reads a capitalised word beside capitalised words the pages have as a term written in title case", () => {

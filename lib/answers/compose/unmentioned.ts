@@ -20,7 +20,9 @@ const PHRASING = new Set(
     // The bounds of a period ("at the end of 2022") date the question rather than name its subject.
     "end beginning start " +
     // Nouns that stand for whatever follows them: "the way it reports", "what kind of", "things".
-    "way ways manner kind kinds sort sorts type types thing things").split(" "),
+    "way ways manner kind kinds sort sorts type types thing things " +
+    // A statement by its everyday name: "balance sheet" is titled "Statement of Financial Position" by some filers.
+    "sheet sheets").split(" "),
 );
 
 // Everyday verbs and informal words a question puts in its own terms ("how did it fare", "what

@@ -71,7 +71,7 @@ export function composeAnswer(query: string, reading: QuestionReading, pages: Ci
 }
 
 function answerFromPages(query: string, reading: QuestionReading, pages: CitablePage[], holdings?: CatalogHoldings): Written {
-  const outside = holdings ? outsideHoldings(reading, holdings) : beyondPages(reading, pages);
+  const outside = holdings ? outsideHoldings(reading, holdings, query) : beyondPages(reading, pages);
   if (outside) return outside;
   // A count is a number printed next to the thing counted, or no answer at all.
   const counted = countAsked(query);

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { nounAfter, propertyAsked, sourcesAfter } from "./figure-asked-of";
+
+const at = (question: string, term: string) => question.indexOf(term);
+
+describe("more places naming what a figure is of", () => {
+  it("reads the property asked before the figure", () => {
+    const melting = "What is the melting point of Activision Blizzard's 2020 deferred revenues?";
+    expect(propertyAsked(melting, at(melting, "revenues"))).toBe("melting point");
+    const root = "What is the square root of 3M's dividend yield?";
+    expect(propertyAsked(root, at(root, "dividend"))).toBe("square root");
+    const growth = "What was the growth of Netflix's revenues in 2017?";
+    expect(propertyAsked(growth, at(growth, "revenues"))).toBe("growth");
+    expect(propertyAsked("What were Netflix's revenues in 2017?", at("What were Netflix's revenues in 2017?", "revenues"))).toBeNull();
+  });
+
+  it("reads a noun ending the question right after the figure, not its period", () => {
+    const smell = "What is the square root of 3M's dividend yield smell?";
+    expect(nounAfter(smell, at(smell, "yield") + "yield".length)).toBe("smell");
+    const period = "What was Nike's revenue last year?";
+    expect(nounAfter(period, at(period, "revenue") + "revenue".length)).toBe("last year");
+    const plain = "What was Nike's revenue in 2020?";
+    expect(nounAfter(plain, at(plain, "revenue") + "revenue".length)).toBeNull();
+  });
+
+  it("reads where revenue is said to come from", () => {
+    const hotel = "How much revenue did Nike earn from its hotel chain in fiscal 2020?";
+    expect(sourcesAfter(hotel, at(hotel, "revenue") + "revenue".length)).toEqual(["hotel chain in fiscal"]);
+  });
+});
