@@ -33,6 +33,8 @@ const WORD_OPERATORS: [RegExp, string][] = [
   [/\s+(?:times|multiplied\s+by)\s+/gi, " * "],
   [/[÷]/g, " / "],
   [/[×]/g, " * "],
+  // "365 x (average inventories) / cost of sales": an x after a number is a times sign.
+  [/(?<=\b\d[\d,.]*)\s+x\s+/gi, " * "],
   [/\s[−–—]\s|\s[−–—](?=\()/g, " - "],
 ];
 
