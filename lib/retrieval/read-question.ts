@@ -131,7 +131,7 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
     year,
     quarter: periods.quarter?.quarter ?? null,
     half: periods.half?.half ?? null,
-    months: periods.quarter ? 3 : periods.half ? 6 : (monthsAsked(question) ?? (ending && /\bquarter\b/i.test(question) ? 3 : null)),
+    months: monthsOf(question, periods, ending !== null),
     endsOn: ending?.endsOn ?? null,
     decimals: decimalsIn(question),
     percent: /\bin\s+(?:units\s+of\s+)?percent|\bas\s+a\s+(?:%|percent)|\(as\s+a\s+%\)|%\s+margin/i.test(question),
@@ -203,6 +203,17 @@ function unnamed(metric: FormulaMetric, question: string, ownText: string | unde
   if (drop === 0) return metric;
   const rest = parts.slice(drop).join(" ");
   return { ...metric, name: rest.charAt(0).toUpperCase() + rest.slice(1) };
+}
+
+/**
+ * How many months the period asked lasts. A length said outright ("six months ended June 30,
+ * 2023") wins over a quarter that only names the filing read ("from the Q2 2023 10-Q"): the
+ * second quarter's 10-Q reports the half-year too.
+ */
+function monthsOf(question: string, periods: PeriodReading, ended: boolean): number | null {
+  const said = monthsAsked(question);
+  if (said !== null && said > 3 && /\b(?:six|nine|6|9)[\s-]+months?\s+(?:ended|ending)\b/i.test(question)) return said;
+  return periods.quarter ? 3 : periods.half ? 6 : (said ?? (ended && /\bquarter\b/i.test(question) ? 3 : null));
 }
 
 /** "three months ended", "six months", "nine months": a part of the year asked by its length. */
