@@ -291,7 +291,8 @@ export const LINE_ITEMS: readonly LineItemDefinition[] = [
     labels: [
       "dividends paid", "cash dividends paid", "dividends", "cash dividends", "payment of dividends", "dividends paid to shareholders",
       "dividends paid to stockholders", "dividends to shareholders", "cash dividends paid to shareholders", "payments of dividends",
-      "dividend payments", "dividends paid on common stock",
+      "dividend payments", "dividends paid on common stock", "common stock cash dividends paid", "common stock dividends paid",
+      "cash dividends paid on common stock", "dividends paid to common shareholders", "dividends paid to common stockholders",
     ],
     terms: ["dividend"],
   },
