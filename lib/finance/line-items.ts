@@ -301,7 +301,7 @@ export const LINE_ITEMS: readonly LineItemDefinition[] = [
     labels: [
       "repurchases of common stock", "purchases of common stock", "repurchase of common stock", "common stock repurchased",
       "purchases of treasury stock", "share repurchases", "treasury stock purchases", "payments for repurchase of common stock",
-      "repurchase of shares", "shares repurchased",
+      "repurchase of shares", "shares repurchased", "common shares repurchased", "repurchases of common shares", "purchases of common shares",
     ],
     terms: ["buyback", "buybacks", "share buyback"],
   },
