@@ -4,6 +4,7 @@
 // "R&D as a % of revenue", "EBITDA less capex". A definition the question gives wins over the
 // dictionary's formula for the same name.
 import { div, item, sub, add, type Expr } from "./expression";
+import { followOnStep } from "./follow-on-step";
 import { parseFormula, termExpr, type FormulaContext } from "./formula-words";
 import { lineItemAt } from "./line-item-match";
 import { isRowLabel } from "./line-items";
@@ -98,6 +99,24 @@ function namesOf(raw: string): string[] {
   const inParens = /^(.*?)\s*\(([^()]+)\)\s*$/.exec(name);
   const names = inParens ? [inParens[1]!, inParens[2]!] : [name];
   return names.map((n) => n.trim()).filter((n) => n && n.length <= 60 && !/^(?:what|how|it|this|that|which)\b/i.test(n));
+}
+
+/**
+ * The name of what a step after a definition computes: a metric the dictionary knows, named just
+ * before the defining clause ("Coca-Cola FY2016 gross margin, taking gross profit as …"), else
+ * what the sentence before asks ("what percentage of free cash flow went out as dividends?").
+ */
+function stepName(before: string, sentencesBefore: string): string | null {
+  const asked = sentencesBefore.trim() ? askedBefore(sentencesBefore) : null;
+  const candidates = [before, asked ?? ""].map((t) => passingName(t.replace(/[\s,;:?—–-]+$/, "")));
+  for (const candidate of candidates) {
+    const words = candidate.split(/\s+/).filter(Boolean);
+    for (let n = Math.min(6, words.length); n > 0; n--) {
+      const name = words.slice(words.length - n).join(" ");
+      if (dictionaryMetric([name])) return name;
+    }
+  }
+  return candidates[1] && namesOf(candidates[1]).length ? candidates[1] : null;
 }
 
 /** What the sentence before a nameless formula asks about: "what share of X went to Y" → "share of X went to Y". */
@@ -242,7 +261,16 @@ export function findDefinitions(question: string): Definition[] {
       // year, averaged over the years asked; the name says so ("average …").
       const yearly = YEARLY_MEAN.exec(formula);
       const named = yearly && !names.some((n) => AVERAGE_NAME.test(n)) ? [`average ${names[0]}`, ...names.slice(1)] : names;
+      // "Taking gross profit as A minus B and dividing by A": the step after the definition is
+      // what is asked, over the name defined.
+      const step = passing ? followOnStep(formula.replace(FORMULA_TAIL, "")) : null;
+      if (step) formula = step.formula;
       out.push({ names: named, formula: formula.slice(yearly ? yearly[0].length : 0).replace(FORMULA_TAIL, "").trim(), passing, start: m.index + clause, end: m.index + m[0].length });
+      if (step) {
+        const percent = step.share || /\bpercent|%/i.test(question);
+        const asked = stepName(m[0].slice(0, clause), text.slice(0, m.index)) ?? (percent ? `${STEPS_NAME} in percent` : STEPS_NAME);
+        out.push({ names: [asked], formula: step.over(named[0]!), passing: true, start: m.index + clause, end: m.index + m[0].length });
+      }
       previousDefined = !passing;
       return true;
     };
