@@ -147,7 +147,8 @@ export function seriesAnswer(
   const span = `${label(years[0]!)}–${label(years[years.length - 1]!)}`;
   const value =
     series.unit === "percent"
-      ? `${formatFigure(result.value, reading.decimals ?? 1)}%`
+      // A small rate keeps two decimals: 3.8% for 3.84% is off by a hundredth of itself.
+      ? `${formatFigure(result.value, reading.decimals ?? (Math.abs(result.value) < 10 ? 2 : 1))}%`
       : metric
         ? valueText(result, metric, reading, inputs)
         : figureTextOfAmount(result.value, found.points[0]!.inputs[0]!, reading);
