@@ -194,6 +194,15 @@ suite("metrics the question composes", () => {
     );
   });
 
+  it("reads 'how many dollars of X per dollar of Y' as X over Y, a plain ratio", () => {
+    expect(composed("Globex, full-year 2017: how many dollars of sales and marketing expense did it spend per dollar of total net revenue?")).toBe(
+      "Sales and marketing expense per dollar of total net revenue [ratio] = Sales and marketing expense / Revenue",
+    );
+    expect(composed("How many cents of research and development expense did Acme spend for every dollar of revenue in fiscal 2021?")).toBe(
+      "Research and development expense per dollar of revenue [ratio] = Research and development / Revenue",
+    );
+  });
+
   it("reads arithmetic after 'compute' with no name as what the sentence before asks", () => {
     expect(asked("What share of Globex's 2021 operating cash flow went to owners? Compute (dividends paid + repurchases of common stock) / net cash provided by operating activities.", 2021)).toMatch(
       /\[percent\] = \(Dividends paid \+ Repurchases of common stock\) \/ Cash from operating activities$/,

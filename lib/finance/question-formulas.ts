@@ -530,6 +530,9 @@ const SHARE_TAKEN_BY = /\b(?:share|percent(?:age)?|portion|proportion|fraction)\
 const PLUS = /\s+plus\s+|\s+\+\s+/i;
 // "How many times did operating income cover interest expense?": the one over the other, in times.
 const COVERED = /\bhow\s+many\s+times\s+(?:(?:did|does|do|was|were|is|has|had|could|can|would|will)\s+)?(?:the\s+|its\s+)?(?<x>[^?.;]+?)\s+cover(?:ed|s)?\s+(?:the\s+|its\s+)?(?<y>[^?.;]+)/i;
+// "How many dollars of sales and marketing expense did it spend per dollar of total net revenue?":
+// the one amount over the other, as a plain ratio (cents on the dollar).
+const PER_DOLLAR = /\b(?:dollars?|cents?)\s+(?:of|in|on)\s+(?<x>[^?.;]+?)\s+(?:per|for\s+each|for\s+every)\s+(?:each\s+|one\s+)?dollar\s+(?:of|in)\s+(?:the\s+|its\s+)?(?<y>[^?.;,]+)/i;
 // "free cash flow per diluted share": an amount over the weighted-average share count.
 const PER_SHARE = /\s+per\s+(?:(?<kind>diluted|basic)\s+)?(?:common\s+|ordinary\s+)?share\b/i;
 
@@ -588,6 +591,14 @@ export function composedMetric(question: string, context: FormulaContext): Compo
     if (expr && "item" in expr) {
       return { metric: composed(`change in ${x}`, "currency", { item: expr.item, at: "change" }), start: change.index, end: question.indexOf(x, change.index) + x.length };
     }
+  }
+  const perDollar = PER_DOLLAR.exec(question);
+  if (perDollar?.groups) {
+    // Each side is named whole, up to the verb or the period after it ("… did it spend", "… in fiscal 2021").
+    const x = perDollar.groups.x!.replace(/\s{3,}[^]*$/, "").replace(/\s+(?:did|does|do|was|were|has|had|is|it|the\s+company)\b.*$/i, "").trim();
+    const y = perDollar.groups.y!.replace(/\s{3,}[^]*$/, "").replace(NAME_TAIL, "").replace(/\s+(?:did|does|do|was|were|has|had|is|in|for|during)\b.*$/i, "").trim();
+    const [left, right] = [x && termExpr(x, context), y && termExpr(y, context)];
+    if (left && right) return { metric: composed(`${x} per dollar of ${y}`, "ratio", div(left, right)), start: perDollar.index, end: perDollar.index + perDollar[0].length };
   }
   const cover = COVERED.exec(question);
   if (cover?.groups) {
