@@ -29,21 +29,34 @@ const STEP = new RegExp(
 // statement", "dividends paid (statement of cash flows)". The question's pages are read anyway.
 const SOURCE_TAIL = /\s*\([^()]*\b(?:statements?|note|balance\s+sheet)\b[^()]*\)|\s+(?:as\s+(?:reported|shown|presented|stated)\s+)?(?:in|on|from)\s+(?:the\s+|its\s+)?(?:\S+\s+){0,4}?(?:statements?(?:\s+of\s+\S+(?:\s+\S+)?)?|note|balance\s+sheet)\b.*$|\s+as\s+(?:reported|shown|presented|stated)\b.*$/gi;
 
-const operand = (text: string) => text.replace(SOURCE_TAIL, "").replace(/^(?:the|its)\s+/i, "").replace(/[,.;:\s]+$/, "").trim();
+// "Weighted-average shares outstanding – diluted": a dash before the class is part of the label, no minus.
+const CLASS_DASH = /\s[–—-]\s+(?=(?:diluted|basic)\b)/gi;
+
+/** An operand as a step or a division names it, without where to read it or a leading article. */
+export function operandOf(text: string): string {
+  return text
+    .replace(SOURCE_TAIL, "")
+    .replace(CLASS_DASH, " ")
+    // "the weighted-average number of shares" is the weighted-average shares a table prints.
+    .replace(/\bnumber\s+of\s+(?=(?:common\s+|ordinary\s+)?shares\b)/gi, "")
+    .replace(/^(?:the|its)\s+/i, "")
+    .replace(/[,.;:\s]+$/, "")
+    .trim();
+}
 
 /** The step that follows a definition's formula, or null when the formula ends with none. */
 export function followOnStep(formula: string): FollowOnStep | null {
   const m = STEP.exec(formula);
   const g = m?.groups;
   if (!m || !g || m.index === 0) return null;
-  const own = operand(formula.slice(0, m.index));
+  const own = operandOf(formula.slice(0, m.index));
   if (!own) return null;
   if (g.whole) {
-    const whole = operand(g.whole);
+    const whole = operandOf(g.whole);
     return whole ? { formula: own, over: (name) => `${name} / ${whole}`, share: true } : null;
   }
-  const denominator = operand(g.denominator ?? g.by ?? "");
+  const denominator = operandOf(g.denominator ?? g.by ?? "");
   if (denominator) return { formula: own, over: (name) => `${name} / ${denominator}`, share: false };
-  const numerator = operand(g.numerator ?? "");
+  const numerator = operandOf(g.numerator ?? "");
   return numerator ? { formula: own, over: (name) => `${numerator} / ${name}`, share: false } : null;
 }

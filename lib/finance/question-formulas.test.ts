@@ -194,6 +194,17 @@ suite("metrics the question composes", () => {
     );
   });
 
+  it("reads 'divide A by B' asked outright as A over B, named before a colon or by the result asked", () => {
+    expect(asked("For Globex's fiscal year ended May 31, 2015, divide Converse's earnings before interest and taxes by Converse revenues. What margin does that give, in percent?", 2015)).toBe(
+      "Result in percent [percent] = EBIT / Converse revenues",
+    );
+    expect(asked("Acme FY2020 operating cash flow per diluted share: divide net cash provided by operating activities by the weighted-average number of common shares outstanding – diluted (from the EPS note).", 2020)).toBe(
+      "Acme operating cash flow per diluted share [ratio] = Cash from operating activities / Weighted-average common shares outstanding diluted",
+    );
+    // A division after a definition refers back to it: read with the definition, not alone.
+    expect(asked("Take free cash flow as net cash provided by operating activities minus capital expenditures, and divide dividends paid by it.", 2020)).toMatch(/= Dividends paid \/ \(Cash from operating activities − Capital expenditure\)$/);
+  });
+
   it("reads 'how many dollars of X per dollar of Y' as X over Y, a plain ratio", () => {
     expect(composed("Globex, full-year 2017: how many dollars of sales and marketing expense did it spend per dollar of total net revenue?")).toBe(
       "Sales and marketing expense per dollar of total net revenue [ratio] = Sales and marketing expense / Revenue",

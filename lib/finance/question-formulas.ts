@@ -4,7 +4,7 @@
 // "R&D as a % of revenue", "EBITDA less capex". A definition the question gives wins over the
 // dictionary's formula for the same name.
 import { div, item, sub, add, type Expr } from "./expression";
-import { followOnStep } from "./follow-on-step";
+import { followOnStep, operandOf } from "./follow-on-step";
 import { parseFormula, termExpr, type FormulaContext } from "./formula-words";
 import { lineItemAt } from "./line-item-match";
 import { isRowLabel } from "./line-items";
@@ -167,6 +167,22 @@ const OWNED_BY_NAME = /^[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*['’]s?\s+/;
 /** The name a computation told as steps goes by: the question asks for its result. */
 export const STEPS_NAME = "result";
 
+// "Divide A by B" at the start of a sentence or after its setting ("For fiscal 2015, divide …").
+const DIVIDE_ASKED = /(?:^|[,:;—–]\s*)(?:please\s+)?divide\s+(?<operands>.+\sby\s.+)$/i;
+// A "by" that belongs to the operand's own wording: "net cash provided by operating activities".
+const BY_OF_A_LABEL = /\b(?:provided|used|generated|caused|driven|offset|adjusted|covered|secured|guaranteed|held|owned|paid|made)$/i;
+
+/** "A by B" split at the "by" that divides, not one inside A's wording. */
+function splitAtBy(text: string): [string, string] | [] {
+  for (const m of text.matchAll(/\s+by\s+/gi)) {
+    const left = text.slice(0, m.index);
+    if (!BY_OF_A_LABEL.test(left)) return [left, text.slice(m.index + m[0].length)];
+  }
+  return [];
+}
+// What refers back to a figure already named: a step after a definition, read with it.
+const REFERS_BACK = /^(?:it|that|this|them|the\s+(?:result|sum|difference|total))\b/i;
+
 /** The formula of a computation told as steps, or null when the sentence tells none. */
 function stepsFormula(sentence: string): string | null {
   const start = STEPS_START.exec(sentence);
@@ -307,6 +323,20 @@ export function findDefinitions(question: string): Definition[] {
     })) continue;
     const continued = defined ? CONTINUED.exec(sentence) : null;
     if (continued?.groups && OPERATOR.test(` ${continued.groups.formula} `) && found(continued.groups.name!, continued.groups.formula!)) continue;
+    // "…, divide Converse's EBIT by Converse revenues. What margin does that give?": a division
+    // asked outright is the figure asked, named by what the question calls its result.
+    // ("Operating cash flow per diluted share: divide A by B" names it before a colon, left to be read.)
+    const division = DIVIDE_ASKED.exec(sentence);
+    const [dividend, divisor] = division?.groups?.operands ? splitAtBy(division.groups.operands) : [];
+    if (division && dividend && divisor && !REFERS_BACK.test(dividend) && !REFERS_BACK.test(divisor)) {
+      const operand = (t: string) => operandOf(t.replace(FORMULA_TAIL, "").replace(OWNED_BY_NAME, ""));
+      const [x, y] = [operand(dividend), operand(divisor)];
+      const verbAt = division.index + division[0].search(/\b(?:please\s+)?divide\b/i);
+      const setting = sentence.slice(0, verbAt);
+      const named = /:\s*$/.test(setting) ? namesOf(passingName(setting.replace(/:\s*$/, ""))) : [];
+      const name = named[0] ?? (/\b(?:margin|percent(?:age)?|%|share|proportion|rate)\b/i.test(question) ? `${STEPS_NAME} in percent` : STEPS_NAME);
+      if (x && y && found(name, `${x} / ${y}`, named.length ? named : [name], true, m[0].indexOf(sentence) + verbAt)) continue;
+    }
     if (IN_PASSING.some((re) => {
       const d = re.exec(sentence);
       const { name, formula } = d?.groups ?? {};

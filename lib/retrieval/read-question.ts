@@ -4,7 +4,7 @@
 // this reading once per question, from the same vocabulary matches retrieval ranks with, and the
 // answer engine receives it from there.
 import {
-  askedLabels, AVERAGE_NAME, composedMetric, type Expr, containsPhrase, type AskedLabel, definedMetrics, findLineItems, findMetrics, inputsOf, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
+  askedLabels, AVERAGE_NAME, composedMetric, type Expr, containsPhrase, phraseKey, type AskedLabel, definedMetrics, findLineItems, findMetrics, inputsOf, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
   type MetricMatch, type SeriesMetric,
 } from "../finance";
 import { monthAbbreviation } from "../periods";
@@ -175,7 +175,12 @@ function askedFormula(question: string, ownText: string, year: number | null, me
   const named = metrics.find((m) => m.metric.kind === "formula" && question.slice(m.start, m.end) === m.text && outside.slice(m.start, m.end).trim() !== "") ?? metrics.find((m) => m.metric.kind === "formula");
   // A per-share composition wraps whatever the question defines ("FCF per diluted share. Take FCF as …").
   const composesDefinition = composition && (composition.metric.id.startsWith("composed:") && / per (?:\w+ )?share$/i.test(composition.metric.name) || definitions.metrics.some((m) => m.aliases.some((a) => containsPhrase(composition.metric.name, a))));
+  // … unless the question defines that very figure ("operating cash flow per diluted share: divide A by B").
+  // (The definition's name may carry whose it is: "Pfizer operating cash flow per diluted share".)
+  const composedKey = composition ? phraseKey(composition.metric.name) : "";
+  const definesIt = !!composition && !!definitions.asked && definitions.asked.aliases.some((a) => ` ${phraseKey(a)}`.endsWith(` ${composedKey}`));
   const covers = composition && named && composition.start <= named.start && composition.end >= named.end;
+  if (definesIt && definitions.asked) return { metric: definitions.asked, start: -1 };
   if (composition && (composesDefinition || (!definitions.asked && (!named || covers)))) return composition;
   if (definitions.asked) {
     const at = definitions.asked.aliases.map((a) => outside.toLowerCase().indexOf(a.toLowerCase())).filter((i) => i >= 0);
