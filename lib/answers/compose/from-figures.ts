@@ -8,6 +8,7 @@ import { SegmentBook } from "../statements/segment-book";
 import { partNamedBeforeFigure, segmentsNamed } from "../statements/segment-names";
 import { lineItemsAnswer, lineItemTrendAnswer } from "./figure-answers";
 import { asksGrowthRate } from "./growth-asked";
+import { partOfWholeAnswer, shareOfItsWhole } from "./part-of-whole";
 import { periodText, possessive } from "./format";
 import { metricAnswer, seriesAnswer, trendAnswer, type Outcome } from "./metric-answers";
 import type { QuestionReading } from "../../retrieval/read-question";
@@ -75,6 +76,10 @@ export function answerFromFigures(question: string, reading: QuestionReading, ye
   const rateAsked = asksGrowthRate(question);
   const segment = segmentAsked(question, reading, pages);
   if (segment) {
+    // "Take S net sales and divide by total net sales": the part's figure over the company's.
+    const shared = shareOfItsWhole(reading.metric);
+    const share = shared && partOfWholeAnswer(shared, year, reading, new SegmentBook(pages, segment, period), new FigureBook(pages, year, { ...period, question }));
+    if (share) return share;
     const outcome = compute(reading, year, new SegmentBook(pages, segment, period), rateAsked);
     if (outcome && "written" in outcome) return outcome;
     // The company's own figures would answer another question than the one about its part.
