@@ -13,7 +13,7 @@ export interface FollowOnStep {
 }
 
 // What refers back to the defined figure.
-const IT = String.raw`(?:it|that|this|the\s+(?:result|sum|difference|total|figure))`;
+const IT = String.raw`(?:it|that|this|them|the\s+(?:result|sum|difference|total|figure))`;
 // The step, at the end of the formula, after a comma or "and" ("…, and then divide …").
 const STEP = new RegExp(
   String.raw`(?:,\s*|\s+)(?:and\s+)?(?:then\s+)?(?:` +

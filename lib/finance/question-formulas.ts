@@ -130,12 +130,15 @@ function askedBefore(before: string): string | null {
 // Abbreviations whose stop ends no sentence: "short-term borrowings (incl. current portion …)".
 const ABBREVIATION = /\b(?:incl|excl|approx|est|avg|vs|e\.g|no|cf|resp)\.(?=\s)/gi;
 
+// "NIKE, Inc. total revenues": the stop of a legal name before a lower-case word ends no sentence.
+const LEGAL_NAME_STOP = /\b(?:Inc|Corp|Co|Ltd)\.(?=\s+[a-z])/g;
+
 /**
  * The question with the stops that end no sentence blanked, offsets kept: those of abbreviations
  * and any inside parentheses (a note on an operand is part of its formula).
  */
 function withinSentence(question: string): string {
-  const text = question.replace(ABBREVIATION, (m) => `${m.slice(0, -1)} `);
+  const text = question.replace(ABBREVIATION, (m) => `${m.slice(0, -1)} `).replace(LEGAL_NAME_STOP, (m) => `${m.slice(0, -1)} `);
   let depth = 0;
   let out = "";
   for (const c of text) {
@@ -160,9 +163,10 @@ const PERIODS_ONLY = /^[\s(]*(?:(?:fy|fiscal\s+)?['’]?(?:19|20)?\d{2}|q[1-4]\s
 // buybacks and dividends", "start with revenue, deduct cost of sales and divide by revenue".
 const STEPS_START = /\b(?:take|start\s+(?:with|from)|begin\s+with)\s+/i;
 // ("… and express it as a share of C": the result over C.)
-const STEP = /(?:,\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+)\b(subtract|deduct|add|divide(?:\s+(?:it|that|this|the\s+(?:result|difference|sum|total)))?\s+by|multiply(?:\s+(?:it|that|this|the\s+(?:result|difference|sum|total)))?\s+by|express(?:\s+(?:it|that|this|the\s+(?:result|difference|sum|total)))?\s+as\s+an?\s+(?:share|percent(?:age)?|%|proportion|fraction)\s+of)\s+/gi;
+const STEP = /(?:,\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+)\b(subtract|deduct|add|divide(?:\s+(?:it|that|this|them|the\s+(?:result|difference|sum|total)))?\s+by|multiply(?:\s+(?:it|that|this|them|the\s+(?:result|difference|sum|total)))?\s+by|express(?:\s+(?:it|that|this|them|the\s+(?:result|difference|sum|total)))?\s+as\s+an?\s+(?:share|percent(?:age)?|%|proportion|fraction)\s+of)\s+/gi;
 const STEP_SIGN: Record<string, string> = { subtract: "-", deduct: "-", add: "+", divide: "/", multiply: "*", express: "/" };
-const OWNED_BY_NAME = /^[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*['’]s?\s+/;
+// Whose a figure is, before it: "Adobe's", "NIKE, Inc." (a legal name needs no possessive).
+const OWNED_BY_NAME = /^[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*(?:['’]s?|,?\s+(?:Inc|Corp|Corporation|Co|plc|Ltd|LLC)\.?)\s+/;
 
 /** The name a computation told as steps goes by: the question asks for its result. */
 export const STEPS_NAME = "result";
@@ -193,7 +197,7 @@ function stepsFormula(sentence: string): string | null {
   // Each operand ends where the question goes on ("… — what margin did it earn"); whose it is
   // was said by the question already ("take MGM China's Adjusted EBITDA").
   const operand = (text: string) =>
-    text.replace(FORMULA_TAIL, "").replace(/\s+(?:from|to|into)\s+(?:it|that|this|the\s+(?:result|difference|sum|total))\s*$/i, "").replace(/[,.;:\s]+$/, "").replace(OWNED_BY_NAME, "").trim();
+    text.replace(FORMULA_TAIL, "").replace(/\s+(?:from|to|into)\s+(?:it|that|this|them|the\s+(?:result|difference|sum|total))\s*$/i, "").replace(/[,.;:\s]+$/, "").replace(OWNED_BY_NAME, "").trim();
   // "take Adobe's fiscal 2016 total revenue": whose it is was said by the question already.
   // "Take FCF as …" names a definition instead.
   if (/\s(?:as|=|to\s+be)\s/i.test(rest.slice(0, marks[0]!.index))) return null;
