@@ -205,6 +205,10 @@ suite("metrics the question composes", () => {
     expect(asked("Take free cash flow as net cash provided by operating activities minus capital expenditures, and divide dividends paid by it.", 2020)).toMatch(/= Dividends paid \/ \(Cash from operating activities − Capital expenditure\)$/);
   });
 
+  it("reads 'year over year' as how periods compare, not a division", () => {
+    expect(findDefinitions("Acme, second quarter of 2023: total revenue growth year over year, in percent.")).toEqual([]);
+  });
+
   it("reads 'how many dollars of X per dollar of Y' as X over Y, a plain ratio", () => {
     expect(composed("Globex, full-year 2017: how many dollars of sales and marketing expense did it spend per dollar of total net revenue?")).toBe(
       "Sales and marketing expense per dollar of total net revenue [ratio] = Sales and marketing expense / Revenue",

@@ -38,7 +38,8 @@ const DEFINING: RegExp[] = [
 const NAME_LEAD = /^.*\b(?:where|whereas|and|note\s+that|here|assume|assuming|with|if|let|take|taking|treat|treating|consider|considering|use|using)\s+/i;
 
 // An operator in words or signs: what makes a phrase a formula rather than a name.
-const OPERATOR = /\s(?:\/|÷|×|\*|\+|-|−|–)\s|\s(?:÷|×)|\b(?:divided\s+by|over|plus|minus|less|times|multiplied\s+by)\b/i;
+// ("Year over year" compares periods: no operator.)
+const OPERATOR = /\s(?:\/|÷|×|\*|\+|-|−|–)\s|\s(?:÷|×)|\b(?:divided\s+by|(?<!\b(?:year|quarter|month)\s)over(?!\s+(?:year|quarter|month)\b)|plus|minus|less|times|multiplied\s+by)\b/i;
 
 // "General Mills FY2020 cash conversion: (A − B) ÷ C": a name, a colon, then arithmetic (not a question).
 const AFTER_COLON = /^(?<name>[^:]{1,90}?):\s*(?=\S)(?!(?:what|how|which|who|when|why|did|does|do|is|was|were|are|has|have|give|state)\b)(?<formula>.+)$/i;
@@ -48,7 +49,8 @@ const AFTER_COLON = /^(?<name>[^:]{1,90}?):\s*(?=\S)(?!(?:what|how|which|who|whe
 const IN_PASSING: RegExp[] = [
   /\b(?:take|taking|treat|treating|consider|considering|use|using)\s+(?<name>[^,;:()]{1,60}?)\s+(?:as|=|to\s+be)\s*:?\s*(?<formula>.+)$/i,
   // "X, calculated as A / B", "X defined as …", "X computed using …": a participle clause.
-  /^(?<name>.{1,90}?),?\s+(?:calculated|computed|defined|measured|determined|derived)\s+(?:as|by|using|from)\s*:?\s*(?<formula>.+)$/i,
+  // (Whose and when may stand before a colon: "ADBE, Q2 fiscal 2023 (…): X growth, computed as …".)
+  /^(?:[^:]{1,120}:\s+)?(?<name>[^:]{1,90}?),?\s+(?:calculated|computed|defined|measured|determined|derived)\s+(?:as|by|using|from)\s*:?\s*(?<formula>.+)$/i,
   // (A dash between digits is a range of years, "2020–2022", not a dash before a formula.)
   /^(?<name>.{1,90}?)\s*(?:\s[—–-]\s|(?<!\d)[—–](?!\d)|,\s*ie\s+|,\s*that\s+is,?\s+)(?<formula>(?:[^—–]|(?<=\d)[—–](?=\d))+)$/i,
   // "Compute X using A / B", "X using (A − B) / A".
@@ -79,6 +81,8 @@ const OWNER = /^.*?\b(?:[A-Z]|\d+[A-Z])[\w&.-]*['’]s?\s+/;
 
 function passingName(raw: string): string {
   return raw
+    // "… growth year over year": how the periods are compared, no part of the name.
+    .replace(/[\s,]+(?:year|quarter|month)[\s-]+(?:over|on)[\s-]+(?:year|quarter|month)\s*$/i, "")
     .replace(NAME_TAIL, "")
     .replace(OWNER, "")
     .replace(/^.*[:,]\s*/, "")
