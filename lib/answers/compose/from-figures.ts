@@ -8,6 +8,7 @@ import { SegmentBook } from "../statements/segment-book";
 import { partNamedBeforeFigure, segmentsNamed } from "../statements/segment-names";
 import { lineItemsAnswer, lineItemTrendAnswer } from "./figure-answers";
 import { asksGrowthRate } from "./growth-asked";
+import { withoutPartName } from "./part-operands";
 import { partOfWholeAnswer, shareOfItsWhole } from "./part-of-whole";
 import { periodText, possessive } from "./format";
 import { metricAnswer, seriesAnswer, trendAnswer, type Outcome } from "./metric-answers";
@@ -80,7 +81,8 @@ export function answerFromFigures(question: string, reading: QuestionReading, ye
     const shared = shareOfItsWhole(reading.metric);
     const share = shared && partOfWholeAnswer(shared, year, reading, new SegmentBook(pages, segment, period), new FigureBook(pages, year, { ...period, question }));
     if (share) return share;
-    const outcome = compute(reading, year, new SegmentBook(pages, segment, period), rateAsked);
+    const ofPart = reading.metric ? { ...reading, metric: withoutPartName(reading.metric, segment) } : reading;
+    const outcome = compute(ofPart, year, new SegmentBook(pages, segment, period), rateAsked);
     if (outcome && "written" in outcome) return outcome;
     // The company's own figures would answer another question than the one about its part.
     const missing = outcome?.missing ?? "the figures asked";
