@@ -97,7 +97,8 @@ export const LINE_ITEMS: readonly LineItemDefinition[] = [
   },
   {
     id: "interestExpense", name: "Interest expense", statement: "income-statement",
-    labels: ["interest expense", "interest expense net", "interest and debt expense", "interest expense and other", "net interest expense"],
+    labels: ["interest expense", "interest expense net", "interest and debt expense", "interest expense and other", "net interest expense", "interest net"],
+    terms: ["interest burden", "interest costs", "interest charges"],
   },
   {
     id: "pretaxIncome", name: "Income before income taxes", statement: "income-statement",
