@@ -205,6 +205,12 @@ suite("metrics the question composes", () => {
     expect(asked("Take free cash flow as net cash provided by operating activities minus capital expenditures, and divide dividends paid by it.", 2020)).toMatch(/= Dividends paid \/ \(Cash from operating activities − Capital expenditure\)$/);
   });
 
+  it("reads 'is X covered by Y' as Y over X, in times", () => {
+    expect(composed("Is Globex's interest burden comfortably covered by its operating profit in fiscal 2023?")).toBe(
+      "Times operating profit covered interest burden [times] = Operating income / Interest expense",
+    );
+  });
+
   it("reads 'year over year' as how periods compare, not a division", () => {
     expect(findDefinitions("Acme, second quarter of 2023: total revenue growth year over year, in percent.")).toEqual([]);
   });
