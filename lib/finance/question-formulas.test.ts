@@ -205,6 +205,12 @@ suite("metrics the question composes", () => {
     expect(asked("Take free cash flow as net cash provided by operating activities minus capital expenditures, and divide dividends paid by it.", 2020)).toMatch(/= Dividends paid \/ \(Cash from operating activities − Capital expenditure\)$/);
   });
 
+  it("reads 'that outflow as a share of Y' as the row the question named in quotes over Y", () => {
+    expect(composed("Globex's cash flow statement has an operating line called \"Additions to streaming content assets\". Express that outflow as a share of revenues, in percent.")).toMatch(
+      /\[percent\] = Additions to streaming content assets \/ Revenue$/,
+    );
+  });
+
   it("reads 'is X covered by Y' as Y over X, in times", () => {
     expect(composed("Is Globex's interest burden comfortably covered by its operating profit in fiscal 2023?")).toBe(
       "Times operating profit covered interest burden [times] = Operating income / Interest expense",

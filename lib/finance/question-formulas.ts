@@ -670,7 +670,7 @@ export function composedMetric(question: string, context: FormulaContext): Compo
   ] as const) {
     const m = re.exec(question);
     if (!m) continue;
-    const x = termNear(wordsBefore(m.index), context, true);
+    const x = quotedReferent(question, m.index) ?? termNear(wordsBefore(m.index), context, true);
     const y = termNear(wordsAfter(m.index + m[0].length), context, false);
     const left = x && termExpr(x, context);
     const right = y && termExpr(y, context);
@@ -680,6 +680,18 @@ export function composedMetric(question: string, context: FormulaContext): Compo
     return { metric, start, end: question.indexOf(y, m.index) + y.length };
   }
   return null;
+}
+
+// "… a line called "software development and intellectual property licenses". Treat that cash
+// outflow as a share of revenues": "that …" right before the connector refers back to the row the
+// question named in quotes.
+const REFERS_TO_NAMED = /\b(?:that|this|the\s+same)\s+(?:[a-z]+\s+){0,2}[a-z]+\s*$/i;
+const QUOTED = /["“]([^"“”]{3,90})["”]/;
+
+/** The row a question names in quotes, when the operand before `at` refers back to it. */
+function quotedReferent(question: string, at: number): string | null {
+  if (!REFERS_TO_NAMED.test(question.slice(0, at))) return null;
+  return QUOTED.exec(question.slice(0, at))?.[1]?.trim() ?? null;
 }
 
 /** A ratio of two of the dictionary's line items is the dictionary's metric for it ("gross profit % margin"). */
