@@ -26,6 +26,8 @@ type Token = { op: "+" | "-" | "*" | "/" } | { paren: "(" | ")" } | { text: stri
 
 // Operators in words, and the signs people type for them.
 const WORD_OPERATORS: [RegExp, string][] = [
+  // "Growth year over year" compares periods; it divides nothing.
+  [/\b(year|quarter|month)\s+over\s+\1\b/gi, "$1-over-$1"],
   [/\s+divided\s+by\s+/gi, " / "],
   [/\s+over\s+(?!the\s+(?:last|past|next|period|years?)\b|(?:the\s+)?(?:\d|two|three|four|five)\b)/gi, " / "],
   [/\s+(?:plus|added\s+to)\s+/gi, " + "],
@@ -33,6 +35,8 @@ const WORD_OPERATORS: [RegExp, string][] = [
   [/\s+(?:times|multiplied\s+by)\s+/gi, " * "],
   [/[÷]/g, " / "],
   [/[×]/g, " * "],
+  // "365 x (average inventories) / cost of sales": an x after a number is a times sign.
+  [/(?<=\b\d[\d,.]*)\s+x\s+/gi, " * "],
   [/\s[−–—]\s|\s[−–—](?=\()/g, " - "],
 ];
 
@@ -121,6 +125,8 @@ export function termExpr(phrase: string, context: FormulaContext): Expr | null {
   // Dates say which balances ("June 30, 2020 and June 30, 2021"); the years among them are kept.
   text = text.replace(DATE, (m) => ` ${/\d{4}/.exec(m)?.[0] ?? ""} `).replace(/\b(?:as\s+of|at)\s*$/i, " ");
   const years = [...text.matchAll(FISCAL_YEAR)].map((m) => yearOf((m[1] ?? m[2])!));
+  // "Q2 2023 Las Vegas Strip Resorts EBITDAR": the quarter beside a year is the period asked, no word of the row.
+  if (years.length) text = text.replace(/\b(?:q[1-4]|h[12])\b/gi, " ");
   // "… at the 2015 and 2016 year-ends": the period phrase goes whole, its words with its years.
   text = text.replace(PERIOD_PHRASE, " ");
   text = text

@@ -9,7 +9,8 @@ describe("listedLineItem", () => {
     ["Operating, selling, general and administrative expenses", "sellingGeneralAdministrative"],
     ["research, development and related expenses", "researchDevelopment"],
     ["Selling and administrative expenses", undefined],
-    ["Interest, net", undefined],
+    // Not a list, but the dictionary's own wording of net interest expense ("Interest, net" below operating profit).
+    ["Interest, net", "interestExpense"],
     ["Food, beverage and entertainment expenses", undefined],
   ])("%s", (label, expected) => {
     expect(listedLineItem(label)).toBe(expected);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describe as describeExpr, inputsOf } from "./expression";
+import { findMetrics } from "./find-terms";
 import { matchRowLabel } from "./line-item-match";
 import { LINE_ITEMS, type LineItemId } from "./line-items";
 import { METRICS, evaluateMetric, metric, metricInputs, type FormulaMetric, type SeriesMetric } from "./metrics";
@@ -100,5 +101,12 @@ describe("matchRowLabel", () => {
     expect(matchRowLabel("Net income per share - basic")).toBeUndefined();
     expect(matchRowLabel("Net income attributable to noncontrolling interests")).toBeUndefined();
     expect(matchRowLabel("Gross margin percentage")).toBeUndefined();
+  });
+});
+
+describe("leverage said of the balance sheet", () => {
+  it("is its total debt; a verb's leverage is not", () => {
+    expect(findMetrics("Did Boeing's balance sheet leverage change materially during 2019?").map((m) => m.metric.id)).toContain("totalDebt");
+    expect(findMetrics("How does Nike leverage its brand in China?").map((m) => m.metric.id)).not.toContain("totalDebt");
   });
 });

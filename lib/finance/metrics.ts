@@ -114,7 +114,8 @@ export const METRICS: readonly MetricDefinition[] = [
     aliases: ["debt to equity", "debt to equity ratio", "d e ratio", "leverage ratio", "gearing"] }),
   // Total debt is the balance sheet's borrowings, short and long; the convention is said with the answer.
   formula({ id: "totalDebt", name: "Total debt", unit: "currency", expr: totalDebt,
-    aliases: ["total debt", "total borrowings", "gross debt", "total debt outstanding"],
+    // (Leverage said of the balance sheet is how much it borrows: "did its balance sheet leverage change?")
+    aliases: ["total debt", "total borrowings", "gross debt", "total debt outstanding", "balance sheet leverage", "financial leverage"],
     note: "Convention: total debt = short-term borrowings and current maturities of long-term debt plus long-term debt, as the balance sheet shows them." }),
   // Net debt has several conventions; the one used is said with the answer.
   formula({ id: "netDebt", name: "Net debt", unit: "currency", expr: sub(totalDebt, item("cash")),

@@ -194,6 +194,42 @@ suite("metrics the question composes", () => {
     );
   });
 
+  it("reads 'divide A by B' asked outright as A over B, named before a colon or by the result asked", () => {
+    expect(asked("For Globex's fiscal year ended May 31, 2015, divide Converse's earnings before interest and taxes by Converse revenues. What margin does that give, in percent?", 2015)).toBe(
+      "Result in percent [percent] = EBIT / Converse revenues",
+    );
+    expect(asked("Acme FY2020 operating cash flow per diluted share: divide net cash provided by operating activities by the weighted-average number of common shares outstanding – diluted (from the EPS note).", 2020)).toBe(
+      "Acme operating cash flow per diluted share [ratio] = Cash from operating activities / Weighted-average common shares outstanding diluted",
+    );
+    // A division after a definition refers back to it: read with the definition, not alone.
+    expect(asked("Take free cash flow as net cash provided by operating activities minus capital expenditures, and divide dividends paid by it.", 2020)).toMatch(/= Dividends paid \/ \(Cash from operating activities − Capital expenditure\)$/);
+  });
+
+  it("reads 'that outflow as a share of Y' as the row the question named in quotes over Y", () => {
+    expect(composed("Globex's cash flow statement has an operating line called \"Additions to streaming content assets\". Express that outflow as a share of revenues, in percent.")).toMatch(
+      /\[percent\] = Additions to streaming content assets \/ Revenue$/,
+    );
+  });
+
+  it("reads 'is X covered by Y' as Y over X, in times", () => {
+    expect(composed("Is Globex's interest burden comfortably covered by its operating profit in fiscal 2023?")).toBe(
+      "Times operating profit covered interest burden [times] = Operating income / Interest expense",
+    );
+  });
+
+  it("reads 'year over year' as how periods compare, not a division", () => {
+    expect(findDefinitions("Acme, second quarter of 2023: total revenue growth year over year, in percent.")).toEqual([]);
+  });
+
+  it("reads 'how many dollars of X per dollar of Y' as X over Y, a plain ratio", () => {
+    expect(composed("Globex, full-year 2017: how many dollars of sales and marketing expense did it spend per dollar of total net revenue?")).toBe(
+      "Sales and marketing expense per dollar of total net revenue [ratio] = Sales and marketing expense / Revenue",
+    );
+    expect(composed("How many cents of research and development expense did Acme spend for every dollar of revenue in fiscal 2021?")).toBe(
+      "Research and development expense per dollar of revenue [ratio] = Research and development / Revenue",
+    );
+  });
+
   it("reads arithmetic after 'compute' with no name as what the sentence before asks", () => {
     expect(asked("What share of Globex's 2021 operating cash flow went to owners? Compute (dividends paid + repurchases of common stock) / net cash provided by operating activities.", 2021)).toMatch(
       /\[percent\] = \(Dividends paid \+ Repurchases of common stock\) \/ Cash from operating activities$/,

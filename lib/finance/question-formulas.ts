@@ -4,6 +4,7 @@
 // "R&D as a % of revenue", "EBITDA less capex". A definition the question gives wins over the
 // dictionary's formula for the same name.
 import { div, item, sub, add, type Expr } from "./expression";
+import { followOnStep, operandOf } from "./follow-on-step";
 import { parseFormula, termExpr, type FormulaContext } from "./formula-words";
 import { lineItemAt } from "./line-item-match";
 import { isRowLabel } from "./line-items";
@@ -37,7 +38,8 @@ const DEFINING: RegExp[] = [
 const NAME_LEAD = /^.*\b(?:where|whereas|and|note\s+that|here|assume|assuming|with|if|let|take|taking|treat|treating|consider|considering|use|using)\s+/i;
 
 // An operator in words or signs: what makes a phrase a formula rather than a name.
-const OPERATOR = /\s(?:\/|÷|×|\*|\+|-|−|–)\s|\s(?:÷|×)|\b(?:divided\s+by|over|plus|minus|less|times|multiplied\s+by)\b/i;
+// ("Year over year" compares periods: no operator.)
+const OPERATOR = /\s(?:\/|÷|×|\*|\+|-|−|–)\s|\s(?:÷|×)|\b(?:divided\s+by|(?<!\b(?:year|quarter|month)\s)over(?!\s+(?:year|quarter|month)\b)|plus|minus|less|times|multiplied\s+by)\b/i;
 
 // "General Mills FY2020 cash conversion: (A − B) ÷ C": a name, a colon, then arithmetic (not a question).
 const AFTER_COLON = /^(?<name>[^:]{1,90}?):\s*(?=\S)(?!(?:what|how|which|who|when|why|did|does|do|is|was|were|are|has|have|give|state)\b)(?<formula>.+)$/i;
@@ -47,7 +49,8 @@ const AFTER_COLON = /^(?<name>[^:]{1,90}?):\s*(?=\S)(?!(?:what|how|which|who|whe
 const IN_PASSING: RegExp[] = [
   /\b(?:take|taking|treat|treating|consider|considering|use|using)\s+(?<name>[^,;:()]{1,60}?)\s+(?:as|=|to\s+be)\s*:?\s*(?<formula>.+)$/i,
   // "X, calculated as A / B", "X defined as …", "X computed using …": a participle clause.
-  /^(?<name>.{1,90}?),?\s+(?:calculated|computed|defined|measured|determined|derived)\s+(?:as|by|using|from)\s*:?\s*(?<formula>.+)$/i,
+  // (Whose and when may stand before a colon: "ADBE, Q2 fiscal 2023 (…): X growth, computed as …".)
+  /^(?:[^:]{1,120}:\s+)?(?<name>[^:]{1,90}?),?\s+(?:calculated|computed|defined|measured|determined|derived)\s+(?:as|by|using|from)\s*:?\s*(?<formula>.+)$/i,
   // (A dash between digits is a range of years, "2020–2022", not a dash before a formula.)
   /^(?<name>.{1,90}?)\s*(?:\s[—–-]\s|(?<!\d)[—–](?!\d)|,\s*ie\s+|,\s*that\s+is,?\s+)(?<formula>(?:[^—–]|(?<=\d)[—–](?=\d))+)$/i,
   // "Compute X using A / B", "X using (A − B) / A".
@@ -78,6 +81,8 @@ const OWNER = /^.*?\b(?:[A-Z]|\d+[A-Z])[\w&.-]*['’]s?\s+/;
 
 function passingName(raw: string): string {
   return raw
+    // "… growth year over year": how the periods are compared, no part of the name.
+    .replace(/[\s,]+(?:year|quarter|month)[\s-]+(?:over|on)[\s-]+(?:year|quarter|month)\s*$/i, "")
     .replace(NAME_TAIL, "")
     .replace(OWNER, "")
     .replace(/^.*[:,]\s*/, "")
@@ -100,6 +105,24 @@ function namesOf(raw: string): string[] {
   return names.map((n) => n.trim()).filter((n) => n && n.length <= 60 && !/^(?:what|how|it|this|that|which)\b/i.test(n));
 }
 
+/**
+ * The name of what a step after a definition computes: a metric the dictionary knows, named just
+ * before the defining clause ("Coca-Cola FY2016 gross margin, taking gross profit as …"), else
+ * what the sentence before asks ("what percentage of free cash flow went out as dividends?").
+ */
+function stepName(before: string, sentencesBefore: string): string | null {
+  const asked = sentencesBefore.trim() ? askedBefore(sentencesBefore) : null;
+  const candidates = [before, asked ?? ""].map((t) => passingName(t.replace(/[\s,;:?—–-]+$/, "")));
+  for (const candidate of candidates) {
+    const words = candidate.split(/\s+/).filter(Boolean);
+    for (let n = Math.min(6, words.length); n > 0; n--) {
+      const name = words.slice(words.length - n).join(" ");
+      if (dictionaryMetric([name])) return name;
+    }
+  }
+  return candidates[1] && namesOf(candidates[1]).length ? candidates[1] : null;
+}
+
 /** What the sentence before a nameless formula asks about: "what share of X went to Y" → "share of X went to Y". */
 function askedBefore(before: string): string | null {
   const sentence = before.trim().replace(/[?.!;:]+$/, "").split(/(?<=[.?!;])\s+/).at(-1) ?? "";
@@ -111,12 +134,15 @@ function askedBefore(before: string): string | null {
 // Abbreviations whose stop ends no sentence: "short-term borrowings (incl. current portion …)".
 const ABBREVIATION = /\b(?:incl|excl|approx|est|avg|vs|e\.g|no|cf|resp)\.(?=\s)/gi;
 
+// "NIKE, Inc. total revenues": the stop of a legal name before a lower-case word ends no sentence.
+const LEGAL_NAME_STOP = /\b(?:Inc|Corp|Co|Ltd)\.(?=\s+[a-z])/g;
+
 /**
  * The question with the stops that end no sentence blanked, offsets kept: those of abbreviations
  * and any inside parentheses (a note on an operand is part of its formula).
  */
 function withinSentence(question: string): string {
-  const text = question.replace(ABBREVIATION, (m) => `${m.slice(0, -1)} `);
+  const text = question.replace(ABBREVIATION, (m) => `${m.slice(0, -1)} `).replace(LEGAL_NAME_STOP, (m) => `${m.slice(0, -1)} `);
   let depth = 0;
   let out = "";
   for (const c of text) {
@@ -141,12 +167,29 @@ const PERIODS_ONLY = /^[\s(]*(?:(?:fy|fiscal\s+)?['’]?(?:19|20)?\d{2}|q[1-4]\s
 // buybacks and dividends", "start with revenue, deduct cost of sales and divide by revenue".
 const STEPS_START = /\b(?:take|start\s+(?:with|from)|begin\s+with)\s+/i;
 // ("… and express it as a share of C": the result over C.)
-const STEP = /(?:,\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+)\b(subtract|deduct|add|divide(?:\s+(?:it|that|this|the\s+(?:result|difference|sum|total)))?\s+by|multiply(?:\s+(?:it|that|this|the\s+(?:result|difference|sum|total)))?\s+by|express(?:\s+(?:it|that|this|the\s+(?:result|difference|sum|total)))?\s+as\s+an?\s+(?:share|percent(?:age)?|%|proportion|fraction)\s+of)\s+/gi;
+const STEP = /(?:,\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+)\b(subtract|deduct|add|divide(?:\s+(?:it|that|this|them|the\s+(?:result|difference|sum|total)))?\s+by|multiply(?:\s+(?:it|that|this|them|the\s+(?:result|difference|sum|total)))?\s+by|express(?:\s+(?:it|that|this|them|the\s+(?:result|difference|sum|total)))?\s+as\s+an?\s+(?:share|percent(?:age)?|%|proportion|fraction)\s+of)\s+/gi;
 const STEP_SIGN: Record<string, string> = { subtract: "-", deduct: "-", add: "+", divide: "/", multiply: "*", express: "/" };
-const OWNED_BY_NAME = /^[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*['’]s?\s+/;
+// Whose a figure is, before it: "Adobe's", "NIKE, Inc." (a legal name needs no possessive).
+const OWNED_BY_NAME = /^[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*(?:['’]s?|,?\s+(?:Inc|Corp|Corporation|Co|plc|Ltd|LLC)\.?)\s+/;
 
 /** The name a computation told as steps goes by: the question asks for its result. */
 export const STEPS_NAME = "result";
+
+// "Divide A by B" at the start of a sentence or after its setting ("For fiscal 2015, divide …").
+const DIVIDE_ASKED = /(?:^|[,:;—–]\s*)(?:please\s+)?divide\s+(?<operands>.+\sby\s.+)$/i;
+// A "by" that belongs to the operand's own wording: "net cash provided by operating activities".
+const BY_OF_A_LABEL = /\b(?:provided|used|generated|caused|driven|offset|adjusted|covered|secured|guaranteed|held|owned|paid|made)$/i;
+
+/** "A by B" split at the "by" that divides, not one inside A's wording. */
+function splitAtBy(text: string): [string, string] | [] {
+  for (const m of text.matchAll(/\s+by\s+/gi)) {
+    const left = text.slice(0, m.index);
+    if (!BY_OF_A_LABEL.test(left)) return [left, text.slice(m.index + m[0].length)];
+  }
+  return [];
+}
+// What refers back to a figure already named: a step after a definition, read with it.
+const REFERS_BACK = /^(?:it|that|this|them|the\s+(?:result|sum|difference|total))\b/i;
 
 /** The formula of a computation told as steps, or null when the sentence tells none. */
 function stepsFormula(sentence: string): string | null {
@@ -158,7 +201,7 @@ function stepsFormula(sentence: string): string | null {
   // Each operand ends where the question goes on ("… — what margin did it earn"); whose it is
   // was said by the question already ("take MGM China's Adjusted EBITDA").
   const operand = (text: string) =>
-    text.replace(FORMULA_TAIL, "").replace(/\s+(?:from|to|into)\s+(?:it|that|this|the\s+(?:result|difference|sum|total))\s*$/i, "").replace(/[,.;:\s]+$/, "").replace(OWNED_BY_NAME, "").trim();
+    text.replace(FORMULA_TAIL, "").replace(/\s+(?:from|to|into)\s+(?:it|that|this|them|the\s+(?:result|difference|sum|total))\s*$/i, "").replace(/[,.;:\s]+$/, "").replace(OWNED_BY_NAME, "").trim();
   // "take Adobe's fiscal 2016 total revenue": whose it is was said by the question already.
   // "Take FCF as …" names a definition instead.
   if (/\s(?:as|=|to\s+be)\s/i.test(rest.slice(0, marks[0]!.index))) return null;
@@ -242,7 +285,16 @@ export function findDefinitions(question: string): Definition[] {
       // year, averaged over the years asked; the name says so ("average …").
       const yearly = YEARLY_MEAN.exec(formula);
       const named = yearly && !names.some((n) => AVERAGE_NAME.test(n)) ? [`average ${names[0]}`, ...names.slice(1)] : names;
+      // "Taking gross profit as A minus B and dividing by A": the step after the definition is
+      // what is asked, over the name defined.
+      const step = passing ? followOnStep(formula.replace(FORMULA_TAIL, "")) : null;
+      if (step) formula = step.formula;
       out.push({ names: named, formula: formula.slice(yearly ? yearly[0].length : 0).replace(FORMULA_TAIL, "").trim(), passing, start: m.index + clause, end: m.index + m[0].length });
+      if (step) {
+        const percent = step.share || /\bpercent|%/i.test(question);
+        const asked = stepName(m[0].slice(0, clause), text.slice(0, m.index)) ?? (percent ? `${STEPS_NAME} in percent` : STEPS_NAME);
+        out.push({ names: [asked], formula: step.over(named[0]!), passing: true, start: m.index + clause, end: m.index + m[0].length });
+      }
       previousDefined = !passing;
       return true;
     };
@@ -279,6 +331,20 @@ export function findDefinitions(question: string): Definition[] {
     })) continue;
     const continued = defined ? CONTINUED.exec(sentence) : null;
     if (continued?.groups && OPERATOR.test(` ${continued.groups.formula} `) && found(continued.groups.name!, continued.groups.formula!)) continue;
+    // "…, divide Converse's EBIT by Converse revenues. What margin does that give?": a division
+    // asked outright is the figure asked, named by what the question calls its result.
+    // ("Operating cash flow per diluted share: divide A by B" names it before a colon, left to be read.)
+    const division = DIVIDE_ASKED.exec(sentence);
+    const [dividend, divisor] = division?.groups?.operands ? splitAtBy(division.groups.operands) : [];
+    if (division && dividend && divisor && !REFERS_BACK.test(dividend) && !REFERS_BACK.test(divisor)) {
+      const operand = (t: string) => operandOf(t.replace(FORMULA_TAIL, "").replace(OWNED_BY_NAME, ""));
+      const [x, y] = [operand(dividend), operand(divisor)];
+      const verbAt = division.index + division[0].search(/\b(?:please\s+)?divide\b/i);
+      const setting = sentence.slice(0, verbAt);
+      const named = /:\s*$/.test(setting) ? namesOf(passingName(setting.replace(/:\s*$/, ""))) : [];
+      const name = named[0] ?? (/\b(?:margin|percent(?:age)?|%|share|proportion|rate)\b/i.test(question) ? `${STEPS_NAME} in percent` : STEPS_NAME);
+      if (x && y && found(name, `${x} / ${y}`, named.length ? named : [name], true, m[0].indexOf(sentence) + verbAt)) continue;
+    }
     if (IN_PASSING.some((re) => {
       const d = re.exec(sentence);
       const { name, formula } = d?.groups ?? {};
@@ -502,6 +568,11 @@ const SHARE_TAKEN_BY = /\b(?:share|percent(?:age)?|portion|proportion|fraction)\
 const PLUS = /\s+plus\s+|\s+\+\s+/i;
 // "How many times did operating income cover interest expense?": the one over the other, in times.
 const COVERED = /\bhow\s+many\s+times\s+(?:(?:did|does|do|was|were|is|has|had|could|can|would|will)\s+)?(?:the\s+|its\s+)?(?<x>[^?.;]+?)\s+cover(?:ed|s)?\s+(?:the\s+|its\s+)?(?<y>[^?.;]+)/i;
+// "How many dollars of sales and marketing expense did it spend per dollar of total net revenue?":
+// the one amount over the other, as a plain ratio (cents on the dollar).
+const PER_DOLLAR = /\b(?:dollars?|cents?)\s+(?:of|in|on)\s+(?<x>[^?.;]+?)\s+(?:per|for\s+each|for\s+every)\s+(?:each\s+|one\s+)?dollar\s+(?:of|in)\s+(?:the\s+|its\s+)?(?<y>[^?.;,]+)/i;
+// "Is its interest burden comfortably covered by its operating profit?": the one over the other, in times.
+const COVERED_BY = /\b(?<y>[^?.;,]+?)\s+(?:(?:is|was|are|were|be|being|remain(?:s|ed)?)\s+)?(?:(?:comfortably|adequately|well|easily|sufficiently|amply|fully|still)\s+)?covered\s+by\s+(?:the\s+|its\s+|their\s+)?(?<x>[^?.;]+)/i;
 // "free cash flow per diluted share": an amount over the weighted-average share count.
 const PER_SHARE = /\s+per\s+(?:(?<kind>diluted|basic)\s+)?(?:common\s+|ordinary\s+)?share\b/i;
 
@@ -561,12 +632,27 @@ export function composedMetric(question: string, context: FormulaContext): Compo
       return { metric: composed(`change in ${x}`, "currency", { item: expr.item, at: "change" }), start: change.index, end: question.indexOf(x, change.index) + x.length };
     }
   }
+  const perDollar = PER_DOLLAR.exec(question);
+  if (perDollar?.groups) {
+    // Each side is named whole, up to the verb or the period after it ("… did it spend", "… in fiscal 2021").
+    const x = perDollar.groups.x!.replace(/\s{3,}[^]*$/, "").replace(/\s+(?:did|does|do|was|were|has|had|is|it|the\s+company)\b.*$/i, "").trim();
+    const y = perDollar.groups.y!.replace(/\s{3,}[^]*$/, "").replace(NAME_TAIL, "").replace(/\s+(?:did|does|do|was|were|has|had|is|in|for|during)\b.*$/i, "").trim();
+    const [left, right] = [x && termExpr(x, context), y && termExpr(y, context)];
+    if (left && right) return { metric: composed(`${x} per dollar of ${y}`, "ratio", div(left, right)), start: perDollar.index, end: perDollar.index + perDollar[0].length };
+  }
   const cover = COVERED.exec(question);
   if (cover?.groups) {
     const x = termNear(cover.groups.x!.trim().split(/\s+/), context, true);
     const y = termNear(cover.groups.y!.trim().split(/\s+/), context, false);
     const [left, right] = [x && termExpr(x, context), y && termExpr(y, context)];
     if (left && right) return { metric: composed(`times ${x} covered ${y}`, "times", div(left, right)), start: cover.index, end: cover.index + cover[0].length };
+  }
+  const coveredBy = COVERED_BY.exec(question);
+  if (coveredBy?.groups) {
+    const x = termNear(coveredBy.groups.x!.trim().split(/\s+/), context, false);
+    const y = termNear(coveredBy.groups.y!.trim().split(/\s+/), context, true);
+    const [left, right] = [x && termExpr(x, context), y && termExpr(y, context)];
+    if (left && right) return { metric: composed(`times ${x} covered ${y}`, "times", div(left, right)), start: coveredBy.index, end: coveredBy.index + coveredBy[0].length };
   }
   const margin = PERCENT_MARGIN.exec(question);
   if (margin) {
@@ -584,7 +670,7 @@ export function composedMetric(question: string, context: FormulaContext): Compo
   ] as const) {
     const m = re.exec(question);
     if (!m) continue;
-    const x = termNear(wordsBefore(m.index), context, true);
+    const x = quotedReferent(question, m.index) ?? termNear(wordsBefore(m.index), context, true);
     const y = termNear(wordsAfter(m.index + m[0].length), context, false);
     const left = x && termExpr(x, context);
     const right = y && termExpr(y, context);
@@ -594,6 +680,18 @@ export function composedMetric(question: string, context: FormulaContext): Compo
     return { metric, start, end: question.indexOf(y, m.index) + y.length };
   }
   return null;
+}
+
+// "… a line called "software development and intellectual property licenses". Treat that cash
+// outflow as a share of revenues": "that …" right before the connector refers back to the row the
+// question named in quotes.
+const REFERS_TO_NAMED = /\b(?:that|this|the\s+same)\s+(?:[a-z]+\s+){0,2}[a-z]+\s*$/i;
+const QUOTED = /["“]([^"“”]{3,90})["”]/;
+
+/** The row a question names in quotes, when the operand before `at` refers back to it. */
+function quotedReferent(question: string, at: number): string | null {
+  if (!REFERS_TO_NAMED.test(question.slice(0, at))) return null;
+  return QUOTED.exec(question.slice(0, at))?.[1]?.trim() ?? null;
 }
 
 /** A ratio of two of the dictionary's line items is the dictionary's metric for it ("gross profit % margin"). */

@@ -4,7 +4,7 @@
 // this reading once per question, from the same vocabulary matches retrieval ranks with, and the
 // answer engine receives it from there.
 import {
-  askedLabels, AVERAGE_NAME, composedMetric, type Expr, containsPhrase, type AskedLabel, definedMetrics, findLineItems, findMetrics, inputsOf, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
+  askedLabels, AVERAGE_NAME, composedMetric, type Expr, containsPhrase, phraseKey, type AskedLabel, definedMetrics, findLineItems, findMetrics, inputsOf, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
   type MetricMatch, type SeriesMetric,
 } from "../finance";
 import { monthAbbreviation } from "../periods";
@@ -131,7 +131,7 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
     year,
     quarter: periods.quarter?.quarter ?? null,
     half: periods.half?.half ?? null,
-    months: periods.quarter ? 3 : periods.half ? 6 : (monthsAsked(question) ?? (ending && /\bquarter\b/i.test(question) ? 3 : null)),
+    months: monthsOf(question, periods, ending !== null),
     endsOn: ending?.endsOn ?? null,
     decimals: decimalsIn(question),
     percent: /\bin\s+(?:units\s+of\s+)?percent|\bas\s+a\s+(?:%|percent)|\(as\s+a\s+%\)|%\s+margin/i.test(question),
@@ -175,7 +175,12 @@ function askedFormula(question: string, ownText: string, year: number | null, me
   const named = metrics.find((m) => m.metric.kind === "formula" && question.slice(m.start, m.end) === m.text && outside.slice(m.start, m.end).trim() !== "") ?? metrics.find((m) => m.metric.kind === "formula");
   // A per-share composition wraps whatever the question defines ("FCF per diluted share. Take FCF as …").
   const composesDefinition = composition && (composition.metric.id.startsWith("composed:") && / per (?:\w+ )?share$/i.test(composition.metric.name) || definitions.metrics.some((m) => m.aliases.some((a) => containsPhrase(composition.metric.name, a))));
+  // … unless the question defines that very figure ("operating cash flow per diluted share: divide A by B").
+  // (The definition's name may carry whose it is: "Pfizer operating cash flow per diluted share".)
+  const composedKey = composition ? phraseKey(composition.metric.name) : "";
+  const definesIt = !!composition && !!definitions.asked && definitions.asked.aliases.some((a) => ` ${phraseKey(a)}`.endsWith(` ${composedKey}`));
   const covers = composition && named && composition.start <= named.start && composition.end >= named.end;
+  if (definesIt && definitions.asked) return { metric: definitions.asked, start: -1 };
   if (composition && (composesDefinition || (!definitions.asked && (!named || covers)))) return composition;
   if (definitions.asked) {
     const at = definitions.asked.aliases.map((a) => outside.toLowerCase().indexOf(a.toLowerCase())).filter((i) => i >= 0);
@@ -203,6 +208,17 @@ function unnamed(metric: FormulaMetric, question: string, ownText: string | unde
   if (drop === 0) return metric;
   const rest = parts.slice(drop).join(" ");
   return { ...metric, name: rest.charAt(0).toUpperCase() + rest.slice(1) };
+}
+
+/**
+ * How many months the period asked lasts. A length said outright ("six months ended June 30,
+ * 2023") wins over a quarter that only names the filing read ("from the Q2 2023 10-Q"): the
+ * second quarter's 10-Q reports the half-year too.
+ */
+function monthsOf(question: string, periods: PeriodReading, ended: boolean): number | null {
+  const said = monthsAsked(question);
+  if (said !== null && said > 3 && /\b(?:six|nine|6|9)[\s-]+months?\s+(?:ended|ending)\b/i.test(question)) return said;
+  return periods.quarter ? 3 : periods.half ? 6 : (said ?? (ended && /\bquarter\b/i.test(question) ? 3 : null));
 }
 
 /** "three months ended", "six months", "nine months": a part of the year asked by its length. */

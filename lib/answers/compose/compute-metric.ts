@@ -1,7 +1,7 @@
 // Computes a metric from cited figures and keeps the trace: which formula (after choosing among
 // alternatives such as gross profit or revenue − cost of revenue), which figures, from where.
 import {
-  describe, evaluateMetric, inputsOf, itemWithinLabel, lineItem, type Expr, type FormulaMetric, type LineItemId, type SeriesMetric,
+  describe, evaluateMetric, inputsOf, isRowLabel, itemWithinLabel, lineItem, type Expr, type FormulaMetric, type LineItemId, type SeriesMetric,
 } from "../../finance";
 import type { Figure, FigureSource } from "../statements/figure-book";
 
@@ -61,6 +61,39 @@ export function fallbackFigure(book: FigureSource, id: LineItemId, year: number,
   return other ? book.find(other, year, months) : null;
 }
 
+/**
+ * Of a formula's alternatives, the first whose inputs the company's own statements give, when the
+ * one preferred can only be read elsewhere: Pfizer's income statement has no gross profit row, so
+ * its gross margin is revenue less cost of sales, not the "Gross profit" of an equity investee's
+ * table in the notes. Null when the formula has no alternatives or no such choice arises.
+ */
+function onOwnStatements(metric: FormulaMetric, period: Period, book: FigureSource): Expr | null {
+  const variants = alternativesOf(metric.expr);
+  if (variants.length < 2) return null;
+  let best: { expr: Expr; offStatement: number } | null = null;
+  for (const expr of variants) {
+    const used = new Map<string, Figure>();
+    if (evaluateMetric({ ...metric, expr, unit: "ratio" }, lookupFor(book, period, used, [])) === undefined) continue;
+    const offStatement = [...used.values()].filter((f) => !onItsStatement(f)).length;
+    if (!best || offStatement < best.offStatement) best = { expr, offStatement };
+  }
+  return best?.expr ?? null;
+}
+
+/** Whether a figure was read from the statement its line item belongs on. */
+function onItsStatement(f: Figure): boolean {
+  const item = lineItem(f.item);
+  return isRowLabel(f.item) || f.page.kind === item.statement || (item.alsoIn ?? []).some((k) => k === f.page.kind);
+}
+
+/** Every expression a formula can be, one per choice among its alternatives, in order of preference. */
+function alternativesOf(expr: Expr): Expr[] {
+  if ("firstOf" in expr) return expr.firstOf.flatMap(alternativesOf);
+  if (!("op" in expr)) return [expr];
+  const rights = alternativesOf(expr.right);
+  return alternativesOf(expr.left).flatMap((left) => rights.map((right) => ({ ...expr, left, right })));
+}
+
 /** The expression with every "first of" replaced by the alternative that can be computed. */
 function resolve(expr: Expr, canCompute: (e: Expr) => boolean): Expr {
   if ("firstOf" in expr) {
@@ -74,7 +107,7 @@ function resolve(expr: Expr, canCompute: (e: Expr) => boolean): Expr {
 export function computeMetric(metric: FormulaMetric, period: Period, book: FigureSource): MetricResult | Missing {
   const probeMissing: Missing["missing"] = [];
   const probe = lookupFor(book, period, new Map(), probeMissing);
-  const resolved = resolve(metric.expr, (e) => evaluateMetric({ ...metric, expr: e, unit: "ratio" }, probe) !== undefined);
+  const resolved = onOwnStatements(metric, period, book) ?? resolve(metric.expr, (e) => evaluateMetric({ ...metric, expr: e, unit: "ratio" }, probe) !== undefined);
   const used = new Map<string, Figure>();
   const missing: Missing["missing"] = [];
   const value = evaluateMetric({ ...metric, expr: resolved }, lookupFor(book, period, used, missing));

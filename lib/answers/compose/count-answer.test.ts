@@ -22,6 +22,8 @@ describe("the thing a question counts", () => {
     "How many days of inventory did Best Buy carry in fiscal 2023?",
     "How many times did operating income cover interest expense?",
     "What was Verizon's revenue in 2021?",
+    // A count a formula divides by is an input of the figure asked.
+    "Pfizer FY2020 operating cash flow per diluted share: divide net cash provided by operating activities by the weighted-average number of common shares outstanding – diluted.",
   ])("none in %s", (question) => {
     expect(countAsked(question)).toBeNull();
   });

@@ -28,10 +28,14 @@ const NOT_COUNTED = /^(?:days?|times|percent(?:age)?(?:\s+points?)?|points?|basi
 // Words that ask rather than name the thing: "how many total employees", "how many more stores".
 const ASKING = new Set(["total", "more", "fewer", "additional", "new", "own"]);
 
+// "Divide cash from operations by the weighted-average number of shares": a count a formula
+// divides by is an input of the figure asked, not the count asked.
+const OPERAND_BEFORE = /\b(?:by|over|per|into)\s+(?:the\s+)?(?:(?:weighted[\s-]+)?average|diluted|basic)?[\s-]*$/i;
+
 /** The thing a question counts, or null when it asks for no count (or a count of days or times). */
 export function countAsked(question: string): CountAsk | null {
   const lead = /\bhow\s+many\s+(?:of\s+(?:its|their|the)\s+)?|\b(?:the\s+)?(?:total\s+)?number\s+of\s+/i.exec(question);
-  if (!lead) return null;
+  if (!lead || OPERAND_BEFORE.test(question.slice(0, lead.index))) return null;
   const kept: string[] = [];
   for (const m of question.slice(lead.index + lead[0].length).matchAll(/\S+/g)) {
     const word = m[0].replace(/[?,.;:!]+$/, "");

@@ -80,8 +80,11 @@ export function lineItemsAnswer(items: LineItemId[], year: number, months: numbe
   return { written: { text: lines.join("\n"), excerpts: figureExcerpts(found) } };
 }
 
-/** One line item across the years asked about, and how it moved. */
-export function lineItemTrendAnswer(id: LineItemId, years: number[], months: number | null, reading: QuestionReading, book: FigureSource): Outcome {
+/**
+ * One line item across the years asked about, and how it moved. The headline is the level it
+ * reached, or — when the question asks how fast it grew — the growth in percent.
+ */
+export function lineItemTrendAnswer(id: LineItemId, years: number[], months: number | null, reading: QuestionReading, book: FigureSource, rateAsked = false): Outcome {
   const found = years.map((y) => find(book, id, y, months)).filter((f): f is Figure => f !== null);
   if (found.length < 2) return found.length === 1 ? lineItemsAnswer([id], found[0]!.year, months, reading, book) : { missing: `${lineItem(id).name.toLowerCase()} for ${years.map((y) => `FY${y}`).join(", ")}`, item: id };
   const first = found[0]!;
@@ -90,13 +93,17 @@ export function lineItemTrendAnswer(id: LineItemId, years: number[], months: num
   // "Q1 FY2022", not "FY2022", when a quarter is compared with the year-before quarter; the date
   // asked ends only the later period.
   const label = (year: number) => (months === null ? `FY${year}` : periodText(year, months, year === last.year ? reading : { ...reading, endsOn: null }));
-  const change = first.amount === 0 ? "" : ` (${formatFigure(((last.amount - first.amount) / Math.abs(first.amount)) * 100, 1)}%)`;
+  const rate = first.amount === 0 ? null : ((last.amount - first.amount) / Math.abs(first.amount)) * 100;
+  const change = rate === null ? "" : ` (${formatFigure(rate, 1)}%)`;
   // A loss both years moves by narrowing or widening: "rose" from -2,142 to -1,693 misleads.
   const loss = first.amount < 0 && last.amount < 0;
   const verb = last.amount > first.amount ? (loss ? "was a smaller loss, narrowing" : "rose") : last.amount < first.amount ? (loss ? "was a larger loss, widening" : "fell") : "was unchanged";
+  // The latest figure is the headline (the level the change arrived at), unless the rate is asked.
+  const lead = rate !== null && rateAsked && !loss
+    ? `${subjectOf(first)} ${name} ${verb} **${formatFigure(rate, reading.decimals ?? 2)}%**, from ${figureText(first, reading.scale)} in ${label(first.year)} to ${figureText(last, reading.scale)} in ${label(last.year)}`
+    : `${subjectOf(first)} ${name} ${verb} from ${figureText(first, reading.scale)} in ${label(first.year)} to **${figureText(last, reading.scale)}** in ${label(last.year)}${change}`;
   const lines = [
-    // The latest figure is the headline: the level the change arrived at.
-    `${subjectOf(first)} ${name} ${verb} from ${figureText(first, reading.scale)} in ${label(first.year)} to **${figureText(last, reading.scale)}** in ${label(last.year)}${change} ${cite(found)}.`,
+    `${lead} ${cite(found)}.`,
     "",
     ...found.map((f) => `- ${label(f.year)}: ${figureText(f, reading.scale)} ("${f.row.label}") [${f.page.ref}]`),
   ];

@@ -7,12 +7,15 @@ import { FigureBook, horizonOf, type FigureSource } from "../statements/figure-b
 import { SegmentBook } from "../statements/segment-book";
 import { partNamedBeforeFigure, segmentsNamed } from "../statements/segment-names";
 import { lineItemsAnswer, lineItemTrendAnswer } from "./figure-answers";
+import { asksGrowthRate } from "./growth-asked";
+import { withoutPartName } from "./part-operands";
+import { partOfWholeAnswer, shareOfItsWhole } from "./part-of-whole";
 import { periodText, possessive } from "./format";
 import { metricAnswer, seriesAnswer, trendAnswer, type Outcome } from "./metric-answers";
 import type { QuestionReading } from "../../retrieval/read-question";
 import type { Written } from "./written";
 
-function compute(reading: QuestionReading, year: number, book: FigureSource): Outcome | null {
+function compute(reading: QuestionReading, year: number, book: FigureSource, rateAsked: boolean): Outcome | null {
   const months = reading.months;
   const label = periodText(year, months, reading);
   const years = reading.years.length >= 2 ? reading.years : [year - 1, year];
@@ -28,9 +31,10 @@ function compute(reading: QuestionReading, year: number, book: FigureSource): Ou
   if (metric) return metricAnswer(metric, { year, months }, reading, book, label);
   const items = askedItems(reading, year, months, book);
   if (series && (items.length || series.id !== "average")) return seriesAnswer(series, { item: items[0] ?? "revenue" }, years, months, reading, book);
-  // "Did gross profit increase in 2020?" compares the year with the one before it.
-  if (items.length === 1 && reading.trend) {
-    const trend = lineItemTrendAnswer(items[0]!, years, months, reading, book);
+  // "Did gross profit increase in 2020?" compares the year with the one before it; so does a
+  // growth asked as arithmetic ("(2019 inventories − 2018 inventories) / 2018 inventories").
+  if (items.length === 1 && (reading.trend || rateAsked)) {
+    const trend = lineItemTrendAnswer(items[0]!, years, months, reading, book, rateAsked);
     if (reading.years.length >= 2 || "written" in trend) return trend;
   }
   if (items.length) return lineItemsAnswer(items, year, months, reading, book);
@@ -73,9 +77,15 @@ export function segmentAsked(question: string, reading: QuestionReading, pages: 
  */
 export function answerFromFigures(question: string, reading: QuestionReading, year: number, pages: CitablePage[]): { written: Written } | { preface: Written } | null {
   const period = { quarter: reading.quarter, endsOn: reading.endsOn };
+  const rateAsked = asksGrowthRate(question);
   const segment = segmentAsked(question, reading, pages);
   if (segment) {
-    const outcome = compute(reading, year, new SegmentBook(pages, segment, period));
+    // "Take S net sales and divide by total net sales": the part's figure over the company's.
+    const shared = shareOfItsWhole(reading.metric);
+    const share = shared && partOfWholeAnswer(shared, year, reading, new SegmentBook(pages, segment, period), new FigureBook(pages, year, { ...period, question }));
+    if (share) return share;
+    const ofPart = reading.metric ? { ...reading, metric: withoutPartName(reading.metric, segment) } : reading;
+    const outcome = compute(ofPart, year, new SegmentBook(pages, segment, period), rateAsked);
     if (outcome && "written" in outcome) return outcome;
     // The company's own figures would answer another question than the one about its part.
     const missing = outcome?.missing ?? "the figures asked";
@@ -83,7 +93,7 @@ export function answerFromFigures(question: string, reading: QuestionReading, ye
   }
   // "Long-term (non-current) deferred revenue": of two rows with the label, the one under that heading.
   const book = new FigureBook(pages, year, { ...period, question, horizon: horizonOf(question.replace(/\btotal\s+current\s+(?:assets|liabilities)\b/gi, " ")) });
-  const outcome = compute(reading, year, book);
+  const outcome = compute(reading, year, book, rateAsked);
   if (!outcome || "written" in outcome) return outcome;
   const preface = notRead(outcome, book);
   return preface ? { preface } : null;

@@ -147,7 +147,8 @@ export function seriesAnswer(
   const span = `${label(years[0]!)}–${label(years[years.length - 1]!)}`;
   const value =
     series.unit === "percent"
-      ? `${formatFigure(result.value, reading.decimals ?? 1)}%`
+      // A small rate keeps two decimals: 3.8% for 3.84% is off by a hundredth of itself.
+      ? `${formatFigure(result.value, reading.decimals ?? (Math.abs(result.value) < 10 ? 2 : 1))}%`
       : metric
         ? valueText(result, metric, reading, inputs)
         : figureTextOfAmount(result.value, found.points[0]!.inputs[0]!, reading);
@@ -215,7 +216,8 @@ export function trendAnswer(metric: FormulaMetric, years: number[], months: numb
   const text = (r: MetricResult) => valueText(r, metric, reading, r.inputs);
   const change = metric.unit === "percent" ? ` (${formatFigure(last.result.value - first.result.value, 1)} percentage points)` : "";
   const inputs = points.flatMap((p) => p.result.inputs);
-  const earlier = points.filter((p) => p.year < first.year);
+  // (Only years computed the same way: a year read by a fallback formula is no like-for-like context.)
+  const earlier = points.filter((p) => p.year < first.year && p.result.formula === last.result.formula);
   const label = (year: number) => periodText(year, months, reading);
   const context = earlier.length ? ` It was ${earlier.map((p) => `${text(p.result)} in ${label(p.year)}`).join(" and ")}.` : "";
   const lines = [

@@ -37,6 +37,18 @@ describe("columnFor", () => {
     expect(columnFor(q2, ask({ year: 2022, pointInTime: true }), filing(2023, 2))).toBeNull();
   });
 
+  it("dates an interim report's columns headed by the year alone by the report's own date", () => {
+    // Adobe's second-quarter 10-Q: "Three Months 2023 | Three Months 2022", for June 2, 2023 and June 3, 2022.
+    const cloud = row([
+      "| (in millions) | Three Months 2023 | Three Months 2022 | Six Months 2023 | Six Months 2022 |",
+      "| Document Cloud | 659 | 595 | 1,293 | 1,157 |",
+    ], "Document Cloud");
+    const q2 = { fiscalYear: 2023, fiscalQuarter: 2, date: "2023-06-02" } as CatalogDocument;
+    expect(columnFor(cloud, ask({ year: 2023, months: 3, endsOn: "06-02" }), q2)?.value).toBe(659);
+    expect(columnFor(cloud, ask({ year: 2022, months: 3, endsOn: "06-02" }), q2)?.value).toBe(595);
+    expect(columnFor(cloud, ask({ year: 2023, months: 6, endsOn: "06-02" }), q2)?.value).toBe(1293);
+  });
+
   it("reads a retailer's quarter dated in the calendar year before its fiscal year", () => {
     const revenue = row([
       "| | Three Months Ended July 29, 2023 | Three Months Ended July 30, 2022 | Six Months Ended July 29, 2023 | Six Months Ended July 30, 2022 |",

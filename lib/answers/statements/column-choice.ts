@@ -47,11 +47,15 @@ const sameEnd = (printed: string | null, asked: string) =>
 const WEEK = 7 * 86_400_000;
 
 /**
- * The date a column of an annual report ends when its header gives only the year: the filing's
- * own fiscal year ends on the filing's period date, and each earlier column a year before.
+ * The date a column ends when its header gives only the year: an annual report's own fiscal
+ * year ends on the filing's period date, and each earlier column a year before. So does an
+ * interim report's column of a part of the year ("Three Months 2023 | Three Months 2022"): the
+ * quarter or year to date ends on the report's date, the comparative one a year before.
  */
 function impliedEnd(column: Column, document: CatalogDocument): string | null {
-  if (document.fiscalQuarter != null || !document.fiscalYear || !document.date || (column.months !== null && column.months !== 12)) return null;
+  if (!document.fiscalYear || !document.date) return null;
+  const interim = document.fiscalQuarter != null;
+  if (interim ? column.months === null || column.months === 12 : column.months !== null && column.months !== 12) return null;
   const ends = yearOf(document.date);
   const shift = ends === null ? null : ends - document.fiscalYear;
   return shift !== null && Math.abs(shift) <= 1 ? `${column.year + shift}-${document.date.slice(5, 10)}` : null;

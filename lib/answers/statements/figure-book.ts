@@ -292,13 +292,32 @@ const MIN_LABEL_FIT = 0.6;
 function rowLabelFit(asked: string): (label: string, section?: string, owner?: Set<string>) => number {
   const wanted = new Set(words(asked).filter((w) => !LABEL_FILLER.has(w)));
   const saysNet = /\bnet\b/i.test(asked);
-  const significant = (text: string, owner?: Set<string>) =>
-    new Set(words(withoutAsides(text)).filter((w) => !LABEL_FILLER.has(w) && !(owner?.has(w) && !wanted.has(w))));
   // "MBR (Benefit costs as a % of premium revenues)" is the medical benefit ratio asked.
   const initials = words(asked).map((w) => w[0]).join("");
+  // "Technology and development expense" asked of a statement whose row says "Technology and
+  // development": an expense row's label often leaves the word out. Only for a name of two words
+  // or more besides it ("interest expense" is not "Interest income"), and a little below a label
+  // that says it.
+  const named = new Set([...wanted].filter((w) => !EXPENSE_WORDS.has(w)));
+  const bare = named.size >= 2 && named.size < wanted.size ? rowLabelFitOf(named, false) : null;
+  const fit = rowLabelFitOf(wanted, saysNet);
   return (label, section = "", owner) => {
     const abbreviation = /^([A-Z]{2,6})\b/.exec(label.trim())?.[1];
     if (abbreviation && initials.length >= 2 && abbreviation.toLowerCase() === initials) return 1;
+    const full = fit(label, section, owner);
+    if (full > 0 || !bare) return full;
+    return EXPENSE_LEFT_OUT * bare(label, section, owner);
+  };
+}
+
+const EXPENSE_WORDS = new Set(["expense", "expenses"]);
+const EXPENSE_LEFT_OUT = 0.95;
+
+/** How well a row's label says every one of the words wanted. */
+function rowLabelFitOf(wanted: Set<string>, saysNet: boolean): (label: string, section?: string, owner?: Set<string>) => number {
+  const significant = (text: string, owner?: Set<string>) =>
+    new Set(words(withoutAsides(text)).filter((w) => !LABEL_FILLER.has(w) && !(owner?.has(w) && !wanted.has(w))));
+  return (label, section = "", owner) => {
     // "Equity attributable to shareowners of The Coca-Cola Company": the company's own name adds no word.
     const row = significant(label, owner);
     if (wanted.size === 0 || ![...wanted].some((w) => row.has(w))) return 0;

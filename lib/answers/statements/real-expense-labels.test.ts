@@ -1,0 +1,32 @@
+// An expense asked with the word "expense" that the statement's row leaves out, read from a real
+// income statement as ingestion renders it.
+import { beforeAll, describe, expect, it } from "vitest";
+import type { CatalogDocument } from "../../catalog/types";
+import { rowLabelItem } from "../../finance";
+import { extractPages } from "../../ingest/pdf/extract-pages";
+import { readCorpusFile } from "../../testing/shared-corpus";
+import { citationRef } from "../citation-refs";
+import type { CitablePage } from "../engines/engine";
+import { FigureBook } from "./figure-book";
+
+describe("an expense row whose label leaves out the word expense", () => {
+  let netflix: CitablePage;
+
+  beforeAll(async () => {
+    // Netflix 10-K 2017, statements of operations p42 (in thousands; "Marketing", "Technology and development").
+    const document = { id: "981a69bb-0000-4000-8000-000000000000", companyId: "c", companyName: "Netflix, Inc.", fiscalYear: 2017, fiscalQuarter: null, date: "2017-12-31" } as unknown as CatalogDocument;
+    const pages = await extractPages(readCorpusFile("981a69bba010dd17.pdf"));
+    netflix = { ref: citationRef(document.id, 42), document, pageNumber: 42, kind: "income-statement", score: 1, content: pages[41]!.markdown };
+  });
+
+  it("reads the row named without the word", () => {
+    const book = new FigureBook([netflix], 2017);
+    expect(book.find(rowLabelItem("technology and development expense"), 2017)?.amount).toBe(1_052_778_000);
+    expect(book.find(rowLabelItem("general and administrative expenses"), 2016)?.amount).toBe(577_799_000);
+  });
+
+  it("does not read a one-word name's row without it", () => {
+    // "Marketing expense" is one word besides "expense": too little to name the row alone.
+    expect(new FigureBook([netflix], 2017).find(rowLabelItem("marketing expense"), 2017)).toBeNull();
+  });
+});
