@@ -244,22 +244,19 @@ function changeAnswer(question: string, reading: QuestionReading, year: number, 
     points ? `${m.change < 0 ? "down" : "up"} ${inPoints(m)}` : `${m.change < 0 ? "down" : "up"} ${figureText({ ...asFigure(m.now, now.page, year), amount: Math.abs(m.change) }, reading.scale)} (${formatFigure(Math.abs(m.pct), 1)}%)`;
   const label = (y: number) => periodText(y, reading.months, y === year ? reading : { ...reading, endsOn: null });
   const changeText = (m: (typeof moves)[number]) => points ? `${m.change < 0 ? "-" : "+"}${inPoints(m)}` : `${m.change < 0 ? "-" : "+"}${figureText({ ...asFigure(m.now, now.page, year), amount: Math.abs(m.change) }, reading.scale)}`;
-  // The figure in bold is the one the parts were compared by: the change in percent for a rate
-  // ("grew fastest"), the change in amount otherwise ("the biggest drop", "added the most"). The
-  // two levels are its working. A question that asks only which way a part moved ("which segment
-  // grew its operating income", "the only group to grow revenue") compares no size of change:
-  // the part's figure for the period asked is the answer, its move the working.
+  // The part's own figure for the period asked is the bold answer and its move the working: asked
+  // which segment grew fastest, readers take "Missiles and Fire Control, $11,257 million, up 11.1%".
+  // What was added ("added the most paid memberships") and a share's move in points are themselves
+  // the figure asked.
   const levels = `from ${amount(pick.then, then.page, before)} in ${label(before)} to ${amount(pick.now, now.page, year)} in ${label(year)}`;
-  const sized = rate || points || ADDED.test(question) || MAGNITUDE.test(question);
-  const lead = !sized
-    ? `${pick.part} ${pick.change < 0 ? "fell" : "rose"} in ${asked.name}: **${amount(pick.now, now.page, year)}** in ${label(year)}, ${moved(pick)} from ${amount(pick.then, then.page, before)} in ${label(before)} ${cites(pick)}.`
-    : points
+  const sized = rate || ADDED.test(question) || MAGNITUDE.test(question);
+  const most = sized ? ` the ${other ? "least" : "most"}` : "";
+  const lead = points
     ? `${pick.part} ${pick.change < 0 ? "lost" : "gained"} the most in ${asked.name}: **${changeText(pick)}** (${levels}) ${cites(pick)}.`
     : ADDED.test(question) && !rate
-    ? `${pick.part} added the ${other ? "fewest" : "most"} ${asked.name}: **${changeText(pick)}** (${levels}) ${cites(pick)}.`
-    : rate
-      ? `${pick.part} ${pick.change < 0 ? "fell" : "rose"} the ${other ? "least" : "most"} in ${asked.name} in percent: **${pick.change < 0 ? "-" : "+"}${formatFigure(Math.abs(pick.pct), 1)}%** (${levels}) ${cites(pick)}.`
-      : `${pick.part} ${pick.change < 0 ? "fell" : "rose"} the ${other ? "least" : "most"} in ${asked.name}: **${changeText(pick)}** (${pick.change < 0 ? "down" : "up"} ${formatFigure(Math.abs(pick.pct), 1)}%, ${levels}) ${cites(pick)}.`;
+      ? `${pick.part} added the ${other ? "fewest" : "most"} ${asked.name}: **${changeText(pick)}** (${levels}) ${cites(pick)}.`
+      : `${pick.part} ${pick.change < 0 ? "fell" : "rose"}${most} in ${asked.name}${rate ? " in percent" : ""}: ` +
+        `**${amount(pick.now, now.page, year)}** in ${label(year)} against ${amount(pick.then, then.page, before)} in ${label(before)}, ${moved(pick)} ${cites(pick)}.`;
   const lines = [
     lead,
     "",
