@@ -201,6 +201,11 @@ suite("metrics the question composes", () => {
     expect(asked("Acme FY2020 operating cash flow per diluted share: divide net cash provided by operating activities by the weighted-average number of common shares outstanding – diluted (from the EPS note).", 2020)).toBe(
       "Acme operating cash flow per diluted share [ratio] = Cash from operating activities / Weighted-average common shares outstanding diluted",
     );
+    // The unit asked after the divisor is no part of it; a company and a period before a colon name no figure.
+    expect(asked("Acme 2019: divide the transaction and loan losses by total net revenue, in percent.", 2019)).toBe(
+      "Result in percent [percent] = Transaction and loan losses / Revenue",
+    );
+    expect(asked("Globex fiscal 2020: divide research and development expense by total revenues and give a percent.", 2020)).toMatch(/^Result in percent \[percent\] = /);
     // A division after a definition refers back to it: read with the definition, not alone.
     expect(asked("Take free cash flow as net cash provided by operating activities minus capital expenditures, and divide dividends paid by it.", 2020)).toMatch(/= Dividends paid \/ \(Cash from operating activities − Capital expenditure\)$/);
   });

@@ -180,6 +180,17 @@ const DIVIDE_ASKED = /(?:^|[,:;—–]\s*)(?:please\s+)?divide\s+(?<operands>.+\
 // A "by" that belongs to the operand's own wording: "net cash provided by operating activities".
 const BY_OF_A_LABEL = /\b(?:provided|used|generated|caused|driven|offset|adjusted|covered|secured|guaranteed|held|owned|paid|made)$/i;
 
+// The unit the result is asked in, after the divisor: "…by total net revenue, in percent",
+// "… and give a percent", "… as a percentage".
+const UNIT_TAIL = /,?\s+(?:(?:and\s+)?(?:give|express|state|report|show)\s+(?:it\s+|the\s+result\s+)?(?:as\s+|in\s+)?an?\s+|in\s+|as\s+an?\s+)(?:percent(?:age)?|%|ratio|multiple|decimal)\b.*$/i;
+// Words that say whose and when a figure is, not what it is: "Block 2019", "Walmart fiscal 2020".
+const SETTING_WORD = /^(?:[A-Z][\w.&'’-]*|\d[\w-]*|fy\d*|fiscal|year|years|quarter|quarters|half|months?|weeks?|ended|ending|first|second|third|fourth|full|the|of|for|in|and)$/;
+
+/** Whether the words before a colon name a figure ("op. cash flow per diluted share"), not only a company and a period. */
+function namesAFigure(name: string): boolean {
+  return name.split(/\s+/).some((w) => !SETTING_WORD.test(w));
+}
+
 /** "A by B" split at the "by" that divides, not one inside A's wording. */
 function splitAtBy(text: string): [string, string] | [] {
   for (const m of text.matchAll(/\s+by\s+/gi)) {
@@ -337,11 +348,11 @@ export function findDefinitions(question: string): Definition[] {
     const division = DIVIDE_ASKED.exec(sentence);
     const [dividend, divisor] = division?.groups?.operands ? splitAtBy(division.groups.operands) : [];
     if (division && dividend && divisor && !REFERS_BACK.test(dividend) && !REFERS_BACK.test(divisor)) {
-      const operand = (t: string) => operandOf(t.replace(FORMULA_TAIL, "").replace(OWNED_BY_NAME, ""));
+      const operand = (t: string) => operandOf(t.replace(FORMULA_TAIL, "").replace(UNIT_TAIL, "").replace(OWNED_BY_NAME, ""));
       const [x, y] = [operand(dividend), operand(divisor)];
       const verbAt = division.index + division[0].search(/\b(?:please\s+)?divide\b/i);
       const setting = sentence.slice(0, verbAt);
-      const named = /:\s*$/.test(setting) ? namesOf(passingName(setting.replace(/:\s*$/, ""))) : [];
+      const named = /:\s*$/.test(setting) ? namesOf(passingName(setting.replace(/:\s*$/, ""))).filter(namesAFigure) : [];
       const name = named[0] ?? (/\b(?:margin|percent(?:age)?|%|share|proportion|rate)\b/i.test(question) ? `${STEPS_NAME} in percent` : STEPS_NAME);
       if (x && y && found(name, `${x} / ${y}`, named.length ? named : [name], true, m[0].indexOf(sentence) + verbAt)) continue;
     }
