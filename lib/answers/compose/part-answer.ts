@@ -244,10 +244,11 @@ function changeAnswer(question: string, reading: QuestionReading, year: number, 
     points ? `${m.change < 0 ? "down" : "up"} ${inPoints(m)}` : `${m.change < 0 ? "down" : "up"} ${figureText({ ...asFigure(m.now, now.page, year), amount: Math.abs(m.change) }, reading.scale)} (${formatFigure(Math.abs(m.pct), 1)}%)`;
   const label = (y: number) => periodText(y, reading.months, y === year ? reading : { ...reading, endsOn: null });
   const changeText = (m: (typeof moves)[number]) => points ? `${m.change < 0 ? "-" : "+"}${inPoints(m)}` : `${m.change < 0 ? "-" : "+"}${figureText({ ...asFigure(m.now, now.page, year), amount: Math.abs(m.change) }, reading.scale)}`;
-  // The part's own figure for the period asked is the bold answer and its move the working: asked
-  // which segment grew fastest, readers take "Missiles and Fire Control, $11,257 million, up 11.1%".
-  // What was added ("added the most paid memberships") and a share's move in points are themselves
-  // the figure asked.
+  // A ranking by amount is answered with the part's own figure for the period in bold and its move
+  // beside it ("Aeronautics rose the most …: **$26,266 million** …, up $2,573 million"), as readers
+  // of a ranking take it; a ranking by rate ("grew fastest", "in percentage terms") with the rate it
+  // was ranked by ("**+20.9%**", the two levels beside it). What was added ("added the most
+  // memberships") and a share's move in points are themselves the figures asked.
   const levels = `from ${amount(pick.then, then.page, before)} in ${label(before)} to ${amount(pick.now, now.page, year)} in ${label(year)}`;
   const sized = rate || ADDED.test(question) || MAGNITUDE.test(question);
   const most = sized ? ` the ${other ? "least" : "most"}` : "";
@@ -255,8 +256,10 @@ function changeAnswer(question: string, reading: QuestionReading, year: number, 
     ? `${pick.part} ${pick.change < 0 ? "lost" : "gained"} the most in ${asked.name}: **${changeText(pick)}** (${levels}) ${cites(pick)}.`
     : ADDED.test(question) && !rate
       ? `${pick.part} added the ${other ? "fewest" : "most"} ${asked.name}: **${changeText(pick)}** (${levels}) ${cites(pick)}.`
-      : `${pick.part} ${pick.change < 0 ? "fell" : "rose"}${most} in ${asked.name}${rate ? " in percent" : ""}: ` +
-        `**${amount(pick.now, now.page, year)}** in ${label(year)} against ${amount(pick.then, then.page, before)} in ${label(before)}, ${moved(pick)} ${cites(pick)}.`;
+      : rate
+        ? `${pick.part} ${pick.change < 0 ? "fell" : "rose"}${most} in ${asked.name} in percent: **${pick.change < 0 ? "-" : "+"}${formatFigure(Math.abs(pick.pct), 1)}%** (${levels}) ${cites(pick)}.`
+        : `${pick.part} ${pick.change < 0 ? "fell" : "rose"}${most} in ${asked.name}: ` +
+          `**${amount(pick.now, now.page, year)}** in ${label(year)} against ${amount(pick.then, then.page, before)} in ${label(before)}, ${moved(pick)} ${cites(pick)}.`;
   const lines = [
     lead,
     "",

@@ -89,7 +89,7 @@ describe("tables that break a company down", () => {
   it("passes over a table that breaks down another figure", () => {
     const question = "Which revenue line grew fastest in 2019?";
     const answer = partAnswer(question, readQuestion(question), 2019, square);
-    expect(answer?.text).toMatch(/^Bitcoin revenue rose the most in revenue in percent: \*\*\$516,465 thousand\*\*/);
+    expect(answer?.text).toMatch(/^Bitcoin revenue rose the most in revenue in percent: \*\*\+210\.2%\*\* \(from \$166,517 thousand in FY2018 to \$516,465 thousand/);
     expect(answer?.text).not.toContain("Bitcoin costs");
   });
 
@@ -113,7 +113,7 @@ describe("tables that break a company down", () => {
   it("compares business segments, not the regions of a geography table on a segment page", () => {
     const question = "Lockheed Martin 2020: fastest-growing segment by net sales?";
     const answer = partAnswer(question, readQuestion(question), 2020, lockheedYear);
-    expect(answer?.text).toMatch(/^Missiles and Fire Control rose the most in revenue in percent: \*\*\$11,257 million\*\* in FY2020 against \$10,131 million/);
+    expect(answer?.text).toMatch(/^Missiles and Fire Control rose the most in revenue in percent: \*\*\+11\.1%\*\* \(from \$10,131 million in FY2019 to \$11,257 million in FY2020\)/);
     const fell = "Did every Lockheed Martin business segment grow operating profit in 2020? If not, which fell?";
     expect(partAnswer(fell, readQuestion(fell), 2020, lockheedYear)?.text).toMatch(/^Space fell in operating income: \*\*\$1,149 million\*\*/);
   });
@@ -127,13 +127,13 @@ describe("tables that break a company down", () => {
   it("compares the revenue lines of the statement, not the legal entities of a guarantor schedule", () => {
     const question = "Which of MGM's revenue lines grew fastest in 2018 versus 2017?";
     const answer = partAnswer(question, readQuestion(question), 2018, mgm);
-    expect(answer?.text).toMatch(/^Casino rose the most in revenue in percent: \*\*\$5,753\.2 million\*\* in FY2018 against \$5,016\.4 million in FY2017, up \$736,724 thousand \(14\.7%\)/);
+    expect(answer?.text).toMatch(/^Casino rose the most in revenue in percent: \*\*\+14\.7%\*\* \(from \$5,016\.4 million in FY2017 to \$5,753\.2 million in FY2018\)/);
     expect(answer?.text).not.toMatch(/Guarantor/);
   });
 
   it("passes over a row of percentages to the measure ('% to Sales') when comparing the measure", () => {
     const question = "J&J Q1 2023 — which segment posted the highest reported sales growth?";
     const answer = partAnswer(question, readQuestion(question), 2023, jnj);
-    expect(answer?.text).toMatch(/^Consumer Health rose the most in revenue in percent: \*\*\$3,852 million\*\* in Q1 FY2023 against \$3,586 million in Q1 FY2022/);
+    expect(answer?.text).toMatch(/^Consumer Health rose the most in revenue in percent: \*\*\+7\.4%\*\* \(from \$3,586 million in Q1 FY2022 to \$3,852 million in Q1 FY2023\)/);
   });
 });

@@ -34,13 +34,13 @@ describe("expense lines of real income statements", () => {
 
   it("compares the lines by growth when asked which grew fastest", () => {
     const question = "Which of Square's operating expense lines grew fastest in 2017?";
-    expect(partAnswer(question, readQuestion(question), 2017, [square])?.text).toMatch(/^Sales and marketing rose the most .* in percent: \*\*\$253,170 thousand\*\*.*\(45\.6%\)/);
+    expect(partAnswer(question, readQuestion(question), 2017, [square])?.text).toMatch(/^Sales and marketing rose the most .* in percent: \*\*\+45\.6%\*\*/);
   });
 
   it("reads \"which of its operating expenses\" as a question about the lines", () => {
     const question = "Amazon 2017: which of its operating expenses grew at the fastest rate?";
     const reading = readQuestion(question);
     expect(asksWhichPart(question, reading)).toBe(true);
-    expect(partAnswer(question, reading, 2017, [amazon])?.text).toMatch(/^General and administrative rose the most .* \*\*\$3,674 million\*\*.*\(51\.1%\)/);
+    expect(partAnswer(question, reading, 2017, [amazon])?.text).toMatch(/^General and administrative rose the most .* \*\*\+51\.1%\*\*/);
   });
 });
