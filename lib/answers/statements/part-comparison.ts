@@ -136,7 +136,7 @@ function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Citabl
       const heading =
         (view !== null && measureIn(view, measure) ? view : null) ??
         (sectionNames ? section : null) ??
-        context.split("\n").reverse().find((l) => l.length <= 160 && measureIn(l, measure)) ??
+        headingAbove(context, measure) ??
         totals.find(({ row }) => /^total\b/i.test(row.label.trim()) && measureIn(row.label, measure))?.row.label;
       if (!heading) continue;
       let members = read.filter((r) => !totals.includes(r));
@@ -171,6 +171,23 @@ function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Citabl
  * ("Revenue Mix Summary 2022 | 2021 | Comparable Sales Summary 2022 | 2021"): each is read as a
  * comparison of its own. A table of one measure has a single view, its uncaptioned columns (null).
  */
+/**
+ * The line above a table that names the measure, nearest first. Footnotes of the table before
+ * ("(5) Primarily includes sales of advertising services") name nothing of this one, and a caption
+ * that names another figure ("Total segment assets exclude corporate assets") is this table's own:
+ * lines above it head other tables.
+ */
+function headingAbove(context: string, measure: Measure): string | undefined {
+  for (const line of context.split("\n").reverse()) {
+    if (FOOTNOTE.test(line) || line.length > 160) continue;
+    if (measureIn(line, measure)) return line;
+    if ("item" in measure && findLineItems(line).some((found) => found.item !== measure.item)) return undefined;
+  }
+  return undefined;
+}
+
+const FOOTNOTE = /^\s*(?:\(\s*(?:\d{1,2}|[a-z])\s*\)|\*+|\d{1,2}\s*[.)])\s/;
+
 const ROLL_FORWARD = /\b(?:beginning|end|start)\s+of\s+(?:the\s+)?(?:period|year|quarter)\b/i;
 
 const MEASURE_WORD = /\b(?:sales|revenues?|mix|growth|margins?|income|profit|earnings|expenses?|costs?)\b/i;
