@@ -8,6 +8,7 @@ import { extractPages } from "../../ingest/pdf/extract-pages";
 import { readCorpusFile } from "../../testing/shared-corpus";
 import { citationRef } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
+import { FigureBook } from "./figure-book";
 import { compareParts } from "./part-comparison";
 import { isPercentRow, readStatementRows, type TableRow } from "./statement-table";
 
@@ -28,6 +29,7 @@ describe("reading real tables", () => {
   let bestBuy2020: CitablePage;
   let bestBuy2022: CitablePage;
   let square: CitablePage[];
+  let mmm: CitablePage[];
 
   beforeAll(async () => {
     // McDonald's Q1 2023 release p2: comparable sales by segment, "%" on the first and total rows only.
@@ -41,6 +43,8 @@ describe("reading real tables", () => {
     bestBuy2022 = (await pagesOf("4500be5e8b75be0a", { fiscalYear: 2022, fiscalQuarter: null, date: "2022-01-29" }, { 27: "segment-table" }))[0]!;
     // Square's 2019 10-K p91: revenue by source, then a roll-forward of deferred revenue below it.
     square = await pagesOf("12cf046b906a573b", { fiscalYear: 2019, fiscalQuarter: null, date: "2019-12-31" }, { 91: "financial-table" });
+    // 3M's 2022 10-K p27: operating expenses as a percent of net sales, "%" on the first and last rows only.
+    mmm = await pagesOf("d5cf549543a24b04", { fiscalYear: 2022, fiscalQuarter: null, date: "2022-12-31" }, { 27: "financial-table" });
   }, 180_000);
 
   it("reads a column as percent when its first and last figures say so", () => {
@@ -83,5 +87,12 @@ describe("reading real tables", () => {
   it("reads no roll-forward of a balance as parts of a measure", () => {
     const parts = compareParts(square, { item: "revenue" }, 2019, null)?.parts.map((p) => p.part) ?? [];
     expect(parts.filter((p) => /^deferred revenue/i.test(p))).toEqual([]);
+  });
+
+  it("reads no amount of a line item from its row in a table of percentages", () => {
+    const [sga] = readStatementRows(mmm[0]!.content).filter((r) => /^Selling, general/.test(r.label));
+    expect(sga?.values[0]).toBe(26.5);
+    expect(isPercentRow(sga!)).toBe(true);
+    expect(new FigureBook(mmm, 2022).find("sellingGeneralAdministrative", 2022)).toBeNull();
   });
 });
