@@ -163,6 +163,9 @@ export class FigureBook implements FigureSource {
       rows.forEach(({ row, item: matched }, index) => {
         const sibling = matched !== item && matched !== undefined && SIBLING[item] === matched;
         if (byLabel ? byLabel(row.label, row.section, owner) === 0 : matched !== item && !sibling) return;
+        // A line item is an amount; its row in a table of percentages ("Gross margin | 45.2%",
+        // "(Percent of net sales) … Selling, general and administrative | 26.5") is a ratio of it.
+        if (!byLabel && isPercentRow(row)) return;
         // A balance named by its label ("trade receivables") is not the cash-flow statement's
         // change in it ("Trade receivables, net" among the changes in working capital).
         if (byLabel && definition.pointInTime && page.kind === "cash-flow-statement" && !BALANCE_ROW.test(row.label)) return;
