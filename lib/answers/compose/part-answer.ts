@@ -13,7 +13,9 @@ import { cite, figureExcerpts, type Written } from "./written";
 // (Products and customer groups a table breaks sales down by are parts too: "which pharmaceutical
 // product had the highest sales", "which customer group grew"; so are the lines of an expense
 // table: "which expense line grew fastest", "which of its operating expenses grew fastest".)
-const WHICH_PART = /\b(?:which|what)\b[^?]*?\b(?:segments?|regions?|divisions?|business(?:es)?|business units?|geograph\w*|markets?|countries|country|categor(?:y|ies)|brands?|products?|franchises?|(?:customer\s+)?groups?|lines? of business|operations|properties|units?|(?:revenue|product|business)\s+(?:lines?|streams?|sources?)|revenue\s+types?|(?:expense|cost|spending)s?\s+(?:lines?|items?|types?)|line\s+items?)\b|\bwhich\s+of\s+(?:its|their|the|[A-Z][\w.&-]*['’]s?)\s+(?:[\w-]+\s+){0,2}(?:expenses|costs)\b/i;
+// What a question calls the parts of a company it compares.
+const PART_NOUNS = String.raw`(?:segments?|regions?|divisions?|business(?:es)?|business units?|geograph\w*|markets?|countries|country|categor(?:y|ies)|brands?|products?|franchises?|(?:customer\s+)?groups?|lines? of business|operations|properties|units?|(?:revenue|product|business)\s+(?:lines?|streams?|sources?)|revenue\s+types?|(?:expense|cost|spending)s?\s+(?:lines?|items?|types?)|line\s+items?)`;
+const WHICH_PART = new RegExp(String.raw`\b(?:which|what)\b[^?]*?\b${PART_NOUNS}\b|\bwhich\s+of\s+(?:its|their|the|[A-Z][\w.&-]*['’]s?)\s+(?:[\w-]+\s+){0,2}(?:expenses|costs)\b`, "i");
 const SUPERLATIVE = /\b(?:most|highest|largest|biggest|greatest|maximum|best|strongest|least|lowest|smallest|minimum|worst|weakest)\b/i;
 // Words that say how much without saying of what: "the highest EBITDAR contribution".
 // How it moved is not what moved: "the highest reported sales growth" compares sales.
@@ -22,10 +24,19 @@ const VAGUE = new Set(["contribution", "amount", "level", "value", "share", "fig
 /** Whether the question asks which part of the company stands out on a measure, or moved ("which segment grew"). */
 export function asksWhichPart(question: string, reading: QuestionReading): boolean {
   if (RANK.test(question)) return true;
-  if ((reading.extreme !== null || RATE_EXTREME.test(question)) && PART_AT_EXTREME.test(question)) return true;
+  const extreme = reading.extreme !== null || RATE_EXTREME.test(question);
+  if (extreme && (PART_AT_EXTREME.test(question) || PART_WITH_EXTREME.test(question))) return true;
   const moved = reading.extreme !== null || FELL.test(question) || ROSE.test(question);
-  return moved && (WHICH_PART.test(question) || (PART_NOUN.test(question) && ANY_PART.test(question)));
+  return moved && (WHICH_PART.test(question) || PARTS_THEN_WHICH.test(question) || (PART_NOUN.test(question) && ANY_PART.test(question)));
 }
+
+// The parts named before the question word: "Among its operating expense lines, which one grew
+// fastest", "Of Amazon's three segments, which generated the most".
+const PARTS_THEN_WHICH = new RegExp(String.raw`\b(?:among|of|across|between|from)\s+(?:(?:its|their|the|all|[A-Z][\w.&-]*['’]s?)\s+){1,2}(?:[\w-]+\s+){0,3}?${PART_NOUNS}\b[^?]*?\b(?:which|what)\b`, "i");
+// The part asked for by an imperative or in shorthand, the superlative after it: "Name the Amazon
+// segment (North America, International or AWS) with the largest operating income", "category with
+// biggest gain in % of net sales", "the division that posted the lowest operating profit".
+const PART_WITH_EXTREME = new RegExp(String.raw`\b${PART_NOUNS}\s+(?:\([^)]*\)\s+)?(?:with|that\s+(?:had|has|saw|posted|generated|recorded|reported|delivered|showed|made)|having|posting|generating|recording|showing)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:most|highest|largest|biggest|greatest|best|strongest|least|lowest|smallest|worst|weakest|top|fastest|slowest)\b`, "i");
 
 // "Lowest segment operating profit at …", "the largest region by sales", "fastest-growing segment":
 // the part asked without "which".
