@@ -47,6 +47,13 @@ const KINDRED: Record<string, string[]> = {
   sufficient: ["adequate", "enough", "ample"],
   enough: ["sufficient", "adequate"],
   receive: ["received", "consideration", "proceed"],
+  // A deal's terms asked by their names: what was received is its proceeds or price, who bought is
+  // the purchaser, and its timing is when it was completed or closed.
+  consideration: ["proceeds", "price", "received", "paid"],
+  proceeds: ["consideration", "price", "received"],
+  buyer: ["purchaser", "acquirer", "acquired"],
+  purchaser: ["buyer", "acquirer", "acquired"],
+  timing: ["completed", "closed", "closing", "date"],
   expect: ["expected", "outlook", "guidance", "anticipate"],
   outlook: ["expect", "guidance"],
   guidance: ["outlook", "expect"],
@@ -191,7 +198,7 @@ const FILING_OF_YEAR = 1.15;
 const STATED_FIGURE = 1.3;
 // A price asked ("what did it pay for", "the purchase price", "what did it cost") and a price stated:
 // an amount introduced as what was paid for something.
-const PRICE_ASKED = /\b(?:pay|paid|price|spend|spent|cost|consideration|receive|received|fetch|fetched)\b/i;
+const PRICE_ASKED = /\b(?:pay|paid|price|spend|spent|cost|consideration|proceeds|receive|received|fetch|fetched)\b/i;
 const PRICE_STATED =
   /\b(?:for|price\s+of|consideration\s+of|paid|valued\s+at)\s+(?:(?:approximately|about|roughly|nearly|an?\s+(?:total|aggregate)(?:\s+purchase\s+price)?\s+of|total\s+(?:cash\s+)?consideration\s+of|cash\s+consideration\s+of)\s+)?\$\s?\d/i;
 const PRICED = 1.25;
