@@ -162,7 +162,8 @@ interface Candidate {
 
 // "U.S." is a word of its own, not the pronoun "us" and "s" that word-splitting makes of it, and the
 // same place as "the United States": "U.S. comparable sales" is found under "U.S.:".
-const UNITED_STATES = /\bU\.\s?S\.(?:\s?A\.)?(?![A-Za-z])|\bUnited\s+States\b/g;
+// ("US" and "USA" in capitals are the country too, as shorthand writes it; "us" is a pronoun.)
+const UNITED_STATES = /\bU\.\s?S\.(?:\s?A\.)?(?![A-Za-z])|\bUnited\s+States\b|\bUSA?\b(?![$\-])/g;
 
 // A number names a thing when it is no year and no small count: the 737, the 787 program.
 const NAMING_NUMBER = /^(?!(?:19|20)\d\d$)\d{3,4}$/;
