@@ -9,7 +9,19 @@ export interface StrippedQuestion {
   instructions: string[];
 }
 
+// Why the asker wants the answer, said before the question: "For a credit review, …", "For a
+// product-concentration check on …", "As part of a capital-budget review: …", "For a look at hotel
+// profitability, …". It says nothing of what is asked; a clause naming a company or a period after
+// the purpose ("… check on Verizon for the year ended …") keeps those words.
+const PURPOSE = /^\s*(?:for|as\s+part\s+of|in)\s+(?:a|an|our|my|the|this)\s+(?:[\w&/-]+\s+){0,3}?(?:review|check|screen|screening|comparison|analysis|look|assessment|memo|model|study|exercise|deep[\s-]dive|note|deck|pitch|diligence)(?:\s+(?:at|of|into|on)\s+[a-z][a-z\s&/-]*?)?(?:\s*[,:;\u2014\u2013-]\s*|(?=\s+on\s+))/i;
+
+/** The question with the purpose said before it blanked out. */
+export function withoutPurpose(question: string): string {
+  return question.replace(PURPOSE, (match) => " ".repeat(match.length));
+}
+
 const INSTRUCTIONS: RegExp[] = [
+  PURPOSE,
   // "If operating margin is not a useful metric for a company like this, then state that and explain why."
   /\bif\b[^.?!]*?\bnot\b[^.?!]*?\b(?:useful|relevant|meaningful|applicable|appropriate|something)\b[^.?!]*[.?!]?/gi,
   // "Round your answer to two decimal places", "round answer to one decimal place"

@@ -17,3 +17,10 @@ describe("questions answered in the filings' words though they name a figure", (
     expect(words("What was Cash App revenue in 2020?")).toBe(false);
   });
 });
+
+describe("asksForWords after the purpose said before a question", () => {
+  it("does not make a figure question one for words", () => {
+    const question = "For a customer-concentration screen, what were Best Buy's revenues in fiscal 2020?";
+    expect(asksForWords(question, readQuestion(question))).toBe(false);
+  });
+});
