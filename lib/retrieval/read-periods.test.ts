@@ -83,6 +83,14 @@ describe("readPeriods with the year of the filing read from", () => {
     expect(readPeriods("R&D for the quarter ended June 30, 2022, as the comparative column of its Q2 2023 10-Q shows it?").years).toEqual([2022]);
   });
 
+  it("reads a quarter written with a hyphen, and leaves the quarter of the source filing out when a date asks another", () => {
+    expect(readPeriods("Johnson & Johnson's first-quarter 2023 earnings release: interest (income) expense for the quarter?").quarter).toEqual({ quarter: 1, year: 2023 });
+    expect(readPeriods("What was Adobe's revenue in its second-quarter 2023 10-Q?").quarter).toEqual({ quarter: 2, year: 2023 });
+    const comparative = readPeriods("In Lockheed Martin's second-quarter 2022 10-Q, the comparative column covers the quarter ended June 27, 2021 — what does it show?");
+    expect(comparative.quarter).toBeUndefined();
+    expect(comparative.dates).toEqual(["2021-06-27"]);
+  });
+
   it("reads the filer named in several words before the filing", () => {
     expect(readPeriods("In Lockheed Martin's second-quarter 2022 10-Q, the comparative column covers the quarter ended June 27, 2021 — what does it show?").years).toEqual([2021]);
     expect(readPeriods("What did revenue come to in 2019, per Best Buy Co.'s 2021 annual report?").years).toEqual([2019]);

@@ -127,7 +127,7 @@ const RULES: Rule[] = [
   },
   {
     // "second quarter of fiscal 2023", "the third quarter of 2022"
-    re: new RegExp(`\\b(first|second|third|fourth)\\s+(?:fiscal\\s+)?quarter\\s+(?:of\\s+|ended\\s+)?(?:the\\s+)?(${FY}\\s*)?${YEAR}?`, "gi"),
+    re: new RegExp(`\\b(first|second|third|fourth)[\\s-]+(?:fiscal\\s+)?quarter\\s+(?:of\\s+|ended\\s+)?(?:the\\s+)?(${FY}\\s*)?${YEAR}?`, "gi"),
     read(m, out) {
       out.quarters.push({ quarter: ORDINAL_WORDS[m[1]!.toLowerCase()] as 1, year: m[3] ? year(m[3]) : undefined });
       if (m[3]) out.years.push(year(m[3]));
@@ -219,6 +219,13 @@ export function readPeriods(text: string): PeriodReading {
       claimed.push([start, end]);
       out.spans.push({ text: text.slice(start, end), start, end });
     }
+  }
+  // The quarter of a filing named as the source of a comparative ("In its second-quarter 2022
+  // 10-Q, … the quarter ended June 27, 2021") is not the period asked when a date asks another.
+  if (out.dates.length) {
+    const sources = [...text.matchAll(SOURCE_FILING)].map((m) => [m.index, m.index + m[0].length] as const);
+    const asked = out.quarters.filter((q) => !sources.some(([s, e]) => quarterStart.get(q)! >= s && quarterStart.get(q)! < e));
+    if (asked.length < out.quarters.length) out.quarters = asked;
   }
   out.quarters.sort((a, b) => quarterStart.get(a)! - quarterStart.get(b)!);
   out.quarter = out.quarters.reduce<QuarterRef | undefined>((best, q) => (!best || (q.year ?? 0) > (best.year ?? 0) ? q : best), undefined);
