@@ -673,7 +673,10 @@ export function composedMetric(question: string, context: FormulaContext): Compo
     const x = termNear(covering.groups.x!.trim().split(/\s+/), context, true);
     const y = termNear(covering.groups.y!.trim().split(/\s+/), context, false);
     const [left, right] = [x && termExpr(x, context), y && termExpr(y, context)];
-    if (left && right) return { metric: composed(`times ${x} covered ${y}`, "times", div(left, right)), start: covering.index, end: covering.index + covering[0].length };
+    // "Covers" is said of much besides coverage ("the column covers the quarter ended …"): what
+    // covers must be a measure the dictionary knows.
+    const known = (e: Expr) => !JSON.stringify(e).includes('"item":"row:');
+    if (left && right && known(left)) return { metric: composed(`times ${x} covered ${y}`, "times", div(left, right)), start: covering.index, end: covering.index + covering[0].length };
   }
   const margin = PERCENT_MARGIN.exec(question);
   if (margin) {
