@@ -24,6 +24,10 @@ describe("askedLabels over a row named as a line", () => {
     expect(labelsOf("What did PepsiCo show for other pension and retiree medical benefits (expense)/income in Q4 2022?")[0]).toContain("other pension and retiree medical benefits");
   });
 
+  it("leaves a gloss in parentheses out of the wording", () => {
+    expect(labelsOf("Adobe's long-term (non-current) deferred revenue at the end of fiscal 2016?")).toEqual([rowLabelItem("deferred revenue")]);
+  });
+
   it("leaves the word for a row off the row's wording", () => {
     expect(labelsOf("Pull the deferred revenue line from Ulta Beauty's balance sheet at April 29, 2023.")).toEqual([rowLabelItem("deferred revenue")]);
     expect(labelsOf("What did the accrued compensation row of Costco's balance sheet show at the end of fiscal 2022?")).toEqual([rowLabelItem("accrued compensation")]);

@@ -18,6 +18,8 @@ const STOP = /^(?:what|which|how|much|many|did|does|do|is|was|were|are|has|have|
 const LINKING = /^(?:from|on|for|in|to|by|with)$/i;
 // "… for full-year 2018", "… in the first quarter": a period, not more of the wording.
 const PERIOD_WORD = /^(?:full|fiscal|calendar|first|second|third|fourth|last|prior|previous|current|next|same|years?|quarters?|months?|weeks?|half|halves|period|ytd|fy|q[1-4]|h[12]|\d)/i;
+// The words a row's wording puts in parentheses: the sign the row may take.
+const SIGN_WORD = /^(?:income|expense|expenses|loss|losses|gain|gains|benefit|provision|increase|decrease|credit|charge|charges)$/i;
 // What a question calls a row of a table, after the row's wording.
 const ROW_WORD = /^(?:line|row|caption|line-item)$/i;
 // Words that add nothing to a wording the dictionary already reads.
@@ -36,8 +38,15 @@ export function askedLabels(text: string, matches: { item: LineItemId; start: nu
     end: m.index + m[0].length,
   }));
   // Neighbours: nothing but a space, a comma, a dash or a quote between them (a blanked name leaves a wide gap).
-  // A word in parentheses is part of the wording too: "nonoperating (income) expense, net".
-  const joined = (a: { end: number }, b: { start: number }) => /^(?:\s?[,—–-]?\s?['"‘’“”]?\s?|\s?\(|\)\s?,?\s?)$/.test(text.slice(a.end, b.start)) && b.start - a.end <= 4;
+  // A sign word in parentheses is part of the wording too: "nonoperating (income) expense, net",
+  // "other (income) expense". (Other words in parentheses gloss it: "long-term (non-current)".)
+  const joined = (a: { start: number; end: number }, b: { start: number; end: number }) => {
+    const gap = text.slice(a.end, b.start);
+    if (b.start - a.end > 4) return false;
+    if (/^\s?\($/.test(gap)) return SIGN_WORD.test(text.slice(b.start, b.end)) && text[b.end] === ")";
+    if (/^\)\s?,?\s?$/.test(gap)) return SIGN_WORD.test(text.slice(a.start, a.end)) && text[a.start - 1] === "(";
+    return /^(?:\s?[,—–-]?\s?['"‘’“”]?\s?)$/.test(gap);
+  };
   // ("A line of credit", "a line of business" are wordings of their own.)
   const rowWord = (i: number) => i > 0 && ROW_WORD.test(tokens[i]!.word) && !(tokens[i + 1]?.word.toLowerCase() === "of" && /^(?:credit|business)$/i.test(tokens[i + 2]?.word ?? "")) && joined(tokens[i - 1]!, tokens[i]!);
   const runOf = (from: number, to: number): [number, number] => {
