@@ -8,6 +8,7 @@ import { words } from "../../finance";
 import { expandConcepts } from "../../retrieval/disclosure-concepts";
 import { readPeriods } from "../../retrieval/read-periods";
 import { stripInstructions } from "../../retrieval/strip-instructions";
+import { quarterOfRecord } from "./quarter-of-record";
 import type { CitablePage } from "../engines/engine";
 import { asksOf, inAnsweringSection, shapeFit, type Ask } from "./answer-focus";
 import { amountSubjectTest, asksCount } from "./amount-subject";
@@ -390,7 +391,7 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
       // Asked of a year, the filing of that year is the one of record: the same sentence in the next
       // year's filing, or an account of a later stage of the matter, is second best.
       const fiscalYear = c.page.document.fiscalYear;
-      const ofRecord = years.length && fiscalYear ? (years.includes(String(fiscalYear)) ? FILING_OF_YEAR : 1) : 1;
+      const ofRecord = (years.length && fiscalYear ? (years.includes(String(fiscalYear)) ? FILING_OF_YEAR : 1) : 1) * quarterOfRecord(quarters, c.page.document);
       // A figure the question states ("10% or more of sales") found in the passage.
       const stated = statedFigures.some((f) => f.test(c.quote)) ? STATED_FIGURE : 1;
       // Asked what was paid, a sentence giving a price ("for approximately $13.2 billion") states it;
