@@ -24,6 +24,10 @@ describe("askedLabels over a row named as a line", () => {
     expect(labelsOf("What did PepsiCo show for other pension and retiree medical benefits (expense)/income in Q4 2022?")[0]).toContain("other pension and retiree medical benefits");
   });
 
+  it("keeps the basis a row is stated on in parentheses, which the label reader sets aside where no row carries it", () => {
+    expect(labelsOf("What were trade receivables (net of allowances) at December 31, 2022, in millions?")).toEqual([rowLabelItem("trade receivables (net of allowances)")]);
+  });
+
   it("leaves a gloss in parentheses out of the wording", () => {
     expect(labelsOf("Adobe's long-term (non-current) deferred revenue at the end of fiscal 2016?")).toEqual([rowLabelItem("deferred revenue")]);
   });

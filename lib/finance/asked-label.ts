@@ -20,6 +20,7 @@ const LINKING = /^(?:from|on|for|in|to|by|with)$/i;
 const PERIOD_WORD = /^(?:full|fiscal|calendar|first|second|third|fourth|last|prior|previous|current|next|same|years?|quarters?|months?|weeks?|half|halves|period|ytd|fy|q[1-4]|h[12]|\d)/i;
 // The words a row's wording puts in parentheses: the sign the row may take.
 const SIGN_WORD = /^(?:income|expense|expenses|loss|losses|gain|gains|benefit|provision|increase|decrease|credit|charge|charges)$/i;
+const BASIS_WORD = /^(?:net|excluding|including|before|after)$/i;
 // What a question calls a row of a table, after the row's wording.
 const ROW_WORD = /^(?:line|row|caption|line-item)$/i;
 // Words that add nothing to a wording the dictionary already reads.
@@ -43,7 +44,8 @@ export function askedLabels(text: string, matches: { item: LineItemId; start: nu
   const joined = (a: { start: number; end: number }, b: { start: number; end: number }) => {
     const gap = text.slice(a.end, b.start);
     if (b.start - a.end > 4) return false;
-    if (/^\s?\($/.test(gap)) return SIGN_WORD.test(text.slice(b.start, b.end)) && text[b.end] === ")";
+    // ("Trade receivables (net of allowances)": the basis it is stated on, which a table's label may carry.)
+    if (/^\s?\($/.test(gap)) return (SIGN_WORD.test(text.slice(b.start, b.end)) && text[b.end] === ")") || BASIS_WORD.test(text.slice(b.start, b.end));
     if (/^\)\s?,?\s?$/.test(gap)) return SIGN_WORD.test(text.slice(a.start, a.end)) && text[a.start - 1] === "(";
     return /^(?:\s?[,—–-]?\s?['"‘’“”]?\s?)$/.test(gap);
   };
