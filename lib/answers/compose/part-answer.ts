@@ -25,7 +25,7 @@ const VAGUE = new Set(["contribution", "amount", "level", "value", "share", "fig
 export function asksWhichPart(question: string, reading: QuestionReading): boolean {
   if (RANK.test(question)) return true;
   const extreme = reading.extreme !== null || RATE_EXTREME.test(question);
-  if (extreme && (PART_AT_EXTREME.test(question) || PART_WITH_EXTREME.test(question))) return true;
+  if (extreme && (PART_AT_EXTREME.test(question) || PART_WITH_EXTREME.test(question) || BY_PART.test(question))) return true;
   const moved = reading.extreme !== null || FELL.test(question) || ROSE.test(question);
   return moved && (WHICH_PART.test(question) || PARTS_THEN_WHICH.test(question) || (PART_NOUN.test(question) && ANY_PART.test(question)));
 }
@@ -33,6 +33,8 @@ export function asksWhichPart(question: string, reading: QuestionReading): boole
 // The parts named before the question word: "Among its operating expense lines, which one grew
 // fastest", "Of Amazon's three segments, which generated the most".
 const PARTS_THEN_WHICH = new RegExp(String.raw`\b(?:among|of|across|between|from)\s+(?:(?:its|their|the|all|[A-Z][\w.&-]*['’]s?)\s+){1,2}(?:[\w-]+\s+){0,3}?${PART_NOUNS}\b[^?]*?\b(?:which|what)\b`, "i");
+// The parts named as what the figures are broken down by: "biggest gainer in share of net sales, by category".
+const BY_PART = new RegExp(String.raw`\b(?:by|per|across)\s+(?:(?:business|operating|reportable|geographic)\s+)?${PART_NOUNS}\b`, "i");
 // The part asked for by an imperative or in shorthand, the superlative after it: "Name the Amazon
 // segment (North America, International or AWS) with the largest operating income", "category with
 // biggest gain in % of net sales", "the division that posted the lowest operating profit".
@@ -63,7 +65,7 @@ function leavingOut(question: string, comparison: PartComparison | null): PartCo
 
 // "Which category gained the most share of net sales", "the revenue mix", "in percentage points":
 // the parts' shares are compared, from a table of percentages where the pages print one.
-const SHARE_ASKED = /\bshares?\s+of\b|\b(?:revenue|sales|product)\s+mix\b|\bmix\s+of\b|\bpercentage\s+points?\b/i;
+const SHARE_ASKED = /\bshares?\s+of\b|\b(?:revenue|sales|product)\s+mix\b|\bmix\s+of\b|\bpercentage\s+points?\b|\b(?:in|by)\s+(?:how\s+many\s+)?points\b/i;
 
 /** The parts compared on a measure for a period, as the question narrows them. */
 function partsFor(question: string, pages: CitablePage[], measure: Measure, year: number, reading: QuestionReading, like: string[] = [], preferredYear = year, share: boolean | null = SHARE_ASKED.test(question) || null): PartComparison | null {

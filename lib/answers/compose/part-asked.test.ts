@@ -25,6 +25,12 @@ describe("asksWhichPart over wordings", () => {
     // Shorthand.
     "ULTA Q2 FY23 (13 wks to 7/29/23): category with biggest gain in % of net sales, and by how many pts?",
     "PEP FY22: division with highest op profit?",
+    // "Top", "led" and the parts named as what the figures are broken down by.
+    "Top Amazon segment by operating income in 2020?",
+    "Which Amazon segment led in operating income in 2020?",
+    "Which Lockheed Martin segment leads on operating profit for 2020?",
+    "Biggest gainer in share of Ulta Beauty's Q2 FY23 net sales, by category, in points?",
+    "Largest operating income by segment at Amazon in 2019?",
   ])("reads a part asked: %s", (question) => {
     expect(asked(question)).toBe(true);
   });
@@ -34,6 +40,9 @@ describe("asksWhichPart over wordings", () => {
     "Among its peers, Amazon had strong growth; what was its revenue in 2020?",
     "Name the largest customer of Best Buy in fiscal 2020.",
     "Which of the following is not a useful metric for Block's 2019 results?",
+    "How much of its top line did Coca-Cola spend on PP&E purchases in 2016?",
+    "What led to the rise in Amazon's operating income in 2020?",
+    "Who are Best Buy's top 10 customers?",
   ])("reads no part asked: %s", (question) => {
     expect(asked(question)).toBe(false);
   });
