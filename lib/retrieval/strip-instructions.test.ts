@@ -23,3 +23,20 @@ describe("the purpose said before a question", () => {
     expect(kept(question)).toBe(question);
   });
 });
+
+describe("a passage asked for by a request", () => {
+  it.each([
+    ["Walk me through Square's sale of Caviar in 2019.", "Square's sale of Caviar in 2019."],
+    ["Can you walk us through PepsiCo's Juice Transaction in fiscal 2022?", "PepsiCo's Juice Transaction in fiscal 2022?"],
+    ["Summarise what Walmart's FY2017 10-K says about its FCPA matter.", "what Walmart's FY2017 10-K says about its FCPA matter."],
+    ["Give me an overview of General Mills' sale of its Helper business.", "General Mills' sale of its Helper business."],
+    ["Tell me about Boeing's 737 MAX customer concessions in 2019.", "Boeing's 737 MAX customer concessions in 2019."],
+    ["Netflix, 2018. Brief me on its competition.", "Netflix, 2018. its competition."],
+  ])("keeps what is asked: %s", (question, rest) => {
+    expect(kept(question)).toBe(rest);
+  });
+
+  it("leaves a request for a figure to the figure readers", () => {
+    expect(kept("Tell me the proceeds of MGM's sale of Circus Circus.")).toBe("Tell me the proceeds of MGM's sale of Circus Circus.");
+  });
+});

@@ -20,8 +20,18 @@ export function withoutPurpose(question: string): string {
   return question.replace(PURPOSE, (match) => " ".repeat(match.length));
 }
 
+/** Whether the question asks for a passage by a request ("Walk me through …", "Summarise …"). */
+export function requestsPassage(question: string): boolean {
+  return new RegExp(REQUEST_FRAME.source, "i").test(question);
+}
+
+// A passage asked for as a request: "Walk me through …", "Summarise …", "Give me an overview of
+// …", "Tell me about …". The request frames what is asked; its words are no subject to search for.
+const REQUEST_FRAME = /(?:^|(?<=[.?!:;]\s+))(?:(?:please|kindly)\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:(?:walk|take|talk|run)\s+(?:me|us)\s+through|summari[sz]e|(?:give|provide)\s+(?:me\s+|us\s+)?(?:an?\s+|a\s+brief\s+|a\s+short\s+)?(?:overview|summary|rundown|run-down|recap|account)\s+of|(?:tell|remind)\s+(?:me|us)\s+about|fill\s+(?:me|us)\s+in\s+on|brief\s+(?:me|us)\s+on)\b/gi;
+
 const INSTRUCTIONS: RegExp[] = [
   PURPOSE,
+  REQUEST_FRAME,
   // "If operating margin is not a useful metric for a company like this, then state that and explain why."
   /\bif\b[^.?!]*?\bnot\b[^.?!]*?\b(?:useful|relevant|meaningful|applicable|appropriate|something)\b[^.?!]*[.?!]?/gi,
   // "Round your answer to two decimal places", "round answer to one decimal place"

@@ -24,3 +24,13 @@ describe("asksForWords after the purpose said before a question", () => {
     expect(asksForWords(question, readQuestion(question))).toBe(false);
   });
 });
+
+describe("asksForWords for a passage asked for by a request", () => {
+  it.each([
+    "Walk me through Amazon's acquisition of Whole Foods Market in 2017.",
+    "Summarise Verizon's 2020 revenue performance.",
+    "Give me a brief overview of Netflix's 2018 content spending.",
+  ])("%s", (question) => {
+    expect(words(question)).toBe(true);
+  });
+});
