@@ -42,7 +42,7 @@ const PART_WITH_EXTREME = new RegExp(String.raw`\b${PART_NOUNS}\s+(?:\([^)]*\)\s
 
 // "Lowest segment operating profit at …", "the largest region by sales", "fastest-growing segment":
 // the part asked without "which".
-const PART_AT_EXTREME = /\b(?:most|highest|largest|biggest|greatest|best|strongest|least|lowest|smallest|worst|weakest|top|fastest|slowest)(?:[\s-]+(?:growing|declining|shrinking))?\s+(?:(?:\w+\s+)?(?:segments?|regions?|divisions?|business\s+units?|geograph\w*|markets?|countr(?:y|ies))\b)/i;
+const PART_AT_EXTREME = /\b(?:most|highest|largest|biggest|greatest|best|strongest|least|lowest|smallest|worst|weakest|top|fastest|slowest)(?:[\s-]+(?:growing|declining|shrinking))?\s+(?:(?:[\w&.'’-]+\s+){0,4}?(?:segments?|regions?|divisions?|business\s+units?|geograph\w*|markets?|countr(?:y|ies))\b)/i;
 const RATE_EXTREME = /\b(?:fastest|slowest)\b/i;
 // "Rank the segments by operating income", "order its divisions by revenue": every part, in order.
 const RANK = /\b(?:rank|ranks|ranked|ranking|order|sort|sorted)\b[^?.]*?\b(?:segments?|divisions?|regions?|business(?:es)?|business\s+units?|geograph\w*)\b|\b(?:segments?|divisions?|regions?|business\s+units?)\b[^?.]*?\b(?:ranked|ranking|in\s+order|from\s+(?:largest|highest|smallest|lowest))\b/i;

@@ -27,6 +27,8 @@ describe("asksWhichPart over wordings", () => {
     "PEP FY22: division with highest op profit?",
     // "Top", "led" and the parts named as what the figures are broken down by.
     "Top Amazon segment by operating income in 2020?",
+    "Top Lockheed Martin segment by operating profit in 2019?",
+    "Smallest Johnson & Johnson business segment by sales in Q1 2023?",
     "Which Amazon segment led in operating income in 2020?",
     "Which Lockheed Martin segment leads on operating profit for 2020?",
     "Biggest gainer in share of Ulta Beauty's Q2 FY23 net sales, by category, in points?",
