@@ -584,6 +584,9 @@ const COVERED = /\bhow\s+many\s+times\s+(?:(?:did|does|do|was|were|is|has|had|co
 const PER_DOLLAR = /\b(?:dollars?|cents?)\s+(?:of|in|on)\s+(?<x>[^?.;]+?)\s+(?:per|for\s+each|for\s+every)\s+(?:each\s+|one\s+)?dollar\s+(?:of|in)\s+(?:the\s+|its\s+)?(?<y>[^?.;,]+)/i;
 // "Is its interest burden comfortably covered by its operating profit?": the one over the other, in times.
 const COVERED_BY = /\b(?<y>[^?.;,]+?)\s+(?:(?:is|was|are|were|be|being|remain(?:s|ed)?)\s+)?(?:(?:comfortably|adequately|well|easily|sufficiently|amply|fully|still)\s+)?covered\s+by\s+(?:the\s+|its\s+|their\s+)?(?<x>[^?.;]+)/i;
+// "Operating profit comfortably covering interest?", "does EBIT cover interest expense": the same
+// coverage said in the active voice.
+const COVERING = /\b(?<x>[^?.;,:()]+?)\s+(?:(?:comfortably|adequately|well|easily|sufficiently|amply|fully|still)\s+)?cover(?:s|ing)?\s+(?!by\b)(?:the\s+|its\s+|their\s+)?(?<y>[^?.;]+)/i;
 // "free cash flow per diluted share": an amount over the weighted-average share count.
 const PER_SHARE = /\s+per\s+(?:(?<kind>diluted|basic)\s+)?(?:common\s+|ordinary\s+)?share\b/i;
 
@@ -664,6 +667,16 @@ export function composedMetric(question: string, context: FormulaContext): Compo
     const y = termNear(coveredBy.groups.y!.trim().split(/\s+/), context, true);
     const [left, right] = [x && termExpr(x, context), y && termExpr(y, context)];
     if (left && right) return { metric: composed(`times ${x} covered ${y}`, "times", div(left, right)), start: coveredBy.index, end: coveredBy.index + coveredBy[0].length };
+  }
+  const covering = COVERED.test(question) ? null : COVERING.exec(question);
+  if (covering?.groups) {
+    const x = termNear(covering.groups.x!.trim().split(/\s+/), context, true);
+    const y = termNear(covering.groups.y!.trim().split(/\s+/), context, false);
+    const [left, right] = [x && termExpr(x, context), y && termExpr(y, context)];
+    // "Covers" is said of much besides coverage ("the column covers the quarter ended …"): what
+    // covers must be a measure the dictionary knows.
+    const known = (e: Expr) => !JSON.stringify(e).includes('"item":"row:');
+    if (left && right && known(left)) return { metric: composed(`times ${x} covered ${y}`, "times", div(left, right)), start: covering.index, end: covering.index + covering[0].length };
   }
   const margin = PERCENT_MARGIN.exec(question);
   if (margin) {

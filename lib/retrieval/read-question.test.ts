@@ -36,6 +36,15 @@ describe("readQuestion", () => {
     expect(readQuestion("Average ROE over 2019–2021 for Acme — ROE being net income over total shareholders' equity").series?.id).toBe("average");
   });
 
+  it("reads 'top' and 'led' as the most, but not the top line, a top ten or what led to a change", () => {
+    expect(readQuestion("Top Amazon segment by operating income in 2020?").extreme).toBe("max");
+    expect(readQuestion("For J&J, which drug was its top seller in Q1 2023?").extreme).toBe("max");
+    expect(readQuestion("Which Amazon segment led in operating income in 2020?").extreme).toBe("max");
+    expect(readQuestion("How much of its top line did Coca-Cola spend on capex in 2016?").extreme).toBeNull();
+    expect(readQuestion("Who are its top 10 customers?").extreme).toBeNull();
+    expect(readQuestion("Which factors led to the rise in revenue in 2020?").extreme).toBeNull();
+  });
+
   it("reads 'best' and 'worst', and 'more' in a which-question, as the extremes", () => {
     expect(readQuestion("Which segment had the best operating margin in 2022?").extreme).toBe("max");
     expect(readQuestion("Which division had the worst operating margin in 2022?").extreme).toBe("min");

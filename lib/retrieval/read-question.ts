@@ -140,7 +140,7 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
     labels: formula ? [] : askedLabels(terms.ownText ?? question, itemMatches),
     // "Which of its two segments had higher revenue": a comparative over the parts is the superlative.
     // ("Which of its segments spent more on …", "the best operating margin": the same.)
-    extreme: /\b(most|highest|largest|biggest|greatest|maximum|fastest|best|strongest)\b/i.test(question) || (WHICH.test(question) && /\b(higher|larger|bigger|greater|faster|more)\b/i.test(question))
+    extreme: /\b(most|highest|largest|biggest|greatest|maximum|fastest|best|strongest)\b/i.test(question) || TOP.test(question) || (WHICH.test(question) && /\b(higher|larger|bigger|greater|faster|more|led|leads?|leading)\b(?!\s+(?:to|by)\b)/i.test(question))
       ? "max"
       : /\b(least|fewest|lowest|smallest|minimum|slowest|worst|weakest)\b/i.test(question) || (WHICH.test(question) && /\b(lower|smaller|slower|fewer)\b/i.test(question)) ? "min" : null,
   };
@@ -264,6 +264,9 @@ const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(
 const monthName = (month: string) => monthAbbreviation(Number(month.slice(5))) ?? "";
 
 const WHICH = /\bwhich\b/i;
+// "The top segment by operating income", "top seller": the most, unless it is the top line
+// (revenue) or a number of them ("top 10 customers").
+const TOP = /\btop\b(?![\s-]+(?:line|and\s+bottom|\d|ten|five|three|two|management|executives?|officers?))/i;
 // ("Did its operating loss narrow": a loss moves by narrowing or widening.)
 const TREND = /\b(improv|declin|increas|decreas|chang|grow|grew|compar|trend|consistent|fluctuat|stable|drop|rise|rose|fell|fall|narrow|widen|shr[iau]nk)\w*/i;
 
