@@ -37,6 +37,8 @@ describe("units and rounding asked in shorthand", () => {
     ["fulfillment / total net sales, in percent", "fulfillment / total net sales"],
     ["OCF over diluted shares; answer in US dollars per share", "OCF over diluted shares; answer"],
     ["net sales − COGS, to two decimals", "net sales − COGS"],
+    ["What was its growth? Percent.", "What was its growth? ."],
+    ["Percentage of revenue from services?", "Percentage of revenue from services?"],
   ])("sets aside the unit note of %s", (text, kept) => {
     expect(text.replace(UNIT_NOTE, "").trim()).toBe(kept);
   });

@@ -13,9 +13,9 @@ const DECIMALS_SHORTHAND = String.raw`(?:(?:rounded\s+)?to\s+)?(?:\d|one|two|thr
 // "in US dollars per share": the unit of a per-share answer, no figure of dollars.
 const PER_SHARE_UNIT = String.raw`(?:us\s+|u\.s\.\s+)?(?:dollars|usd|\$)\s+per\s+(?:diluted\s+|basic\s+)?share\b`;
 
-/** The unit note of a question in shorthand, each as a whole clause: "$mm", "(6M, $mm)", ", %?", ", 2dp". */
+/** The unit note of a question in shorthand, each as a whole clause: "$mm", "(6M, $mm)", ", %?", ", 2dp", "… . Percent." */
 export const UNIT_NOTE = new RegExp(
-  String.raw`(?:,\s*(?:in\s+)?|\(\s*(?:in\s+)?|\bin\s+)(?:${MONEY_SHORTHAND}|(?:%|percent(?:age)?s?)(?=\s*[?.),]|\s*$)|${DECIMALS_SHORTHAND}|${PER_SHARE_UNIT})\)?`,
+  String.raw`(?:,\s*(?:in\s+)?|\(\s*(?:in\s+)?|\bin\s+|(?<=[.?!]\s+))(?:${MONEY_SHORTHAND}|(?:%|percent(?:age)?s?)(?=\s*[?.),]|\s*$)|${DECIMALS_SHORTHAND}|${PER_SHARE_UNIT})\)?`,
   "gi",
 );
 

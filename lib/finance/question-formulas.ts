@@ -311,7 +311,8 @@ export function findDefinitions(question: string): Definition[] {
       // growth of the figure asked, which the question's reading computes as a growth.
       // Its words are set aside like a definition's, naming nothing of their own.
       if (isGrowthInWords(formula.replace(FORMULA_TAIL, ""))) {
-        out.push({ names: [], formula: formula.trim(), growth: true, start: m.index + clause, end: m.index + m[0].length });
+        // (Only the formula: the figure it is the growth of is named before it, still the ask.)
+        out.push({ names: [], formula: formula.trim(), growth: true, start: m.index + Math.max(clause, m[0].indexOf(formula.trim())), end: m.index + m[0].length });
         return true;
       }
       // "Average ROE over 2019–2021 — ROE being net income over equity": the clause defines the

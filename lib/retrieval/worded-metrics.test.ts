@@ -147,7 +147,14 @@ describe("a growth written as a formula of one figure's periods", () => {
     ["Compute the growth in Walmart's inventories for fiscal 2021: the FY21 balance less the FY20 balance, over the FY20 balance.", ["inventories"], [2020, 2021]],
   ])("reads %s", (question, items, years) => {
     const r = figures(question);
-    expect([r.metric, r.series?.id, r.lineItems, r.years, r.labels]).toEqual([null, "yoyGrowth", items, years, []]);
+    expect([r.metric, r.series?.id, r.lineItems, r.years]).toEqual([null, "yoyGrowth", items, years]);
+    // The formula's placeholders name no row ("figure", "balance", "its 2016 revenue, over").
+    expect(r.labels.filter((l) => /figure|amount|balance|over/.test(l.label))).toEqual([]);
+  });
+
+  it("keeps the row the growth is of when the formula names only periods", () => {
+    expect(figures("Compute year-over-year growth in Amazon's fulfillment expense for 2019: the 2019 amount minus the 2018 amount, over the 2018 amount. Percent.").labels.map((l) => l.label))
+      .toEqual(["row:fulfillment expense"]);
   });
 
   it("leaves a formula of two different figures a formula", () => {
