@@ -1,6 +1,6 @@
 // Recognising line items in text: the names a question uses ("capex", "total current
 // liabilities") and the labels that begin a statement's rows ("Purchases of property and equipment").
-import { LINE_ITEMS, type LineItemId } from "./line-items";
+import { LINE_ITEMS, SHARE_COUNT_ITEMS, type LineItemId } from "./line-items";
 import { tokenize, type Token } from "./normalise";
 import { PhraseMatcher, type PhraseMatch } from "./phrase-matcher";
 
@@ -22,6 +22,19 @@ const rowMatcher = new PhraseMatcher(
 const anyPhraseMatcher = new PhraseMatcher(
   LINE_ITEMS.flatMap((item) => [...item.labels, ...(item.terms ?? [])].map((phrase) => ({ phrase, value: item.id }))),
 );
+
+// The weighted-average share counts, which questions name only as operands ("divide it by the
+// diluted weighted-average share count"): read whole, never inside another wording.
+const shareCountMatcher = new PhraseMatcher(
+  SHARE_COUNT_ITEMS.flatMap((item) => [...item.labels, ...(item.terms ?? [])].map((phrase) => ({ phrase, value: item.id }))),
+);
+
+/** The share count an operand names as a whole ("diluted weighted-average share count"), if any. */
+export function shareCountNamed(text: string): LineItemId | undefined {
+  const tokens = tokenize(text);
+  const match = shareCountMatcher.prefixOf(tokens);
+  return match && match.length === tokens.length ? match.value : undefined;
+}
 
 /** The line item whose label or term the words begin with, short everyday words included. */
 export function lineItemAt(tokens: Token[]): { value: LineItemId; length: number } | undefined {

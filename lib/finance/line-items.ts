@@ -323,11 +323,12 @@ export const SHARE_COUNT_ITEMS: readonly LineItemDefinition[] = [
   {
     id: "basicShares", name: "Basic weighted-average shares", statement: "income-statement",
     labels: ["weighted average basic shares outstanding", "basic weighted average shares outstanding", "weighted average shares outstanding basic", "weighted average number of shares outstanding basic", "weighted average number of common shares outstanding basic", "shares used to compute basic net income per share", "basic shares outstanding"],
+    terms: ["basic share count", "basic weighted average share count", "basic weighted average shares", "weighted average basic shares"],
   },
   {
     id: "dilutedShares", name: "Diluted weighted-average shares", statement: "income-statement",
     labels: ["weighted average diluted shares outstanding", "diluted weighted average shares outstanding", "weighted average shares outstanding diluted", "weighted average number of shares outstanding diluted", "weighted average number of common shares outstanding diluted", "shares used to compute diluted net income per share", "diluted shares outstanding"],
-    terms: ["diluted share count", "diluted shares"],
+    terms: ["diluted share count", "diluted shares", "diluted weighted average share count", "diluted weighted average shares", "weighted average diluted share count", "weighted average diluted shares"],
   },
 ];
 

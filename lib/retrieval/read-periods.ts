@@ -1,7 +1,7 @@
 // Reading the periods a question names: fiscal years ("FY2018", "fiscal 2019", "FY23"),
 // quarters ("Q2 of FY2023", "FY2023Q1", "Q2'23", "3Q22", "second quarter of 2023"), halves
 // ("H1 FY2023"), spans ("FY2015 - FY2017", "from 2020 to 2022"), dates ("as of Jun'23",
-// "dated 1st July 2022", "August 30, 2023") and relative spans ("last three years").
+// "dated 1st July 2022", "August 30, 2023", "6/30/23") and relative spans ("last three years").
 
 import { MONTH_PATTERN, monthNumber } from "../periods";
 
@@ -84,8 +84,9 @@ const RULES: Rule[] = [
   },
   {
     // "YE 5/28/23", "13 wks to 7/29/23", "1/31/2021": a date written in figures, month first as
-    // American filings and their readers write it.
-    re: /\b(?:f?ye\s+)?(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])\/((?:19|20)\d{2}|\d{2})\b/g,
+    // American filings and their readers write it. Three numbers joined by slashes are no ratio a
+    // question writes.
+    re: /(?<![\w/.])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])\/((?:19|20)\d{2}|\d{2})(?![\w/])/g,
     read(m, out) {
       const y = year(m[3]!);
       out.dates.push(`${y}-${pad(Number(m[1]))}-${pad(Number(m[2]))}`);

@@ -4,7 +4,7 @@
 // this reading once per question, from the same vocabulary matches retrieval ranks with, and the
 // answer engine receives it from there.
 import {
-  askedLabels, AVERAGE_NAME, composedMetric, type Expr, containsPhrase, phraseKey, type AskedLabel, definedMetrics, findLineItems, findMetrics, inputsOf, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
+  askedLabels, AVERAGE_NAME, findDefinitions, shorthandDecimals, shorthandPercent, shorthandScale, composedMetric, type Expr, containsPhrase, phraseKey, type AskedLabel, definedMetrics, findLineItems, findMetrics, inputsOf, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
   type MetricMatch, type SeriesMetric,
 } from "../finance";
 import { monthAbbreviation } from "../periods";
@@ -54,12 +54,12 @@ function decimalsIn(text: string): number | null {
   const m = /(\w+)\s+decimal(?:\s+places?|s)?\b/i.exec(text);
   if (m) return numberWord(m[1]!);
   if (/nearest\s+(?:whole|integer)/i.test(text)) return 0;
-  return null;
+  return shorthandDecimals(text);
 }
 
 function scaleIn(text: string): number | null {
   const m = /\b(?:in|units of)\s+(?:USD|US\$|\$|dollars)?\s*(millions|billions|thousands)\b/i.exec(text);
-  if (!m) return null;
+  if (!m) return shorthandScale(text);
   return { thousands: 1e3, millions: 1e6, billions: 1e9 }[m[1]!.toLowerCase()] ?? null;
 }
 
@@ -134,10 +134,10 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
     months: monthsOf(question, periods, ending !== null),
     endsOn: ending?.endsOn ?? null,
     decimals: decimalsIn(question),
-    percent: /\bin\s+(?:units\s+of\s+)?percent|\bas\s+a\s+(?:%|percent)|\(as\s+a\s+%\)|%\s+margin/i.test(question),
+    percent: /\bin\s+(?:units\s+of\s+)?percent|\bas\s+a\s+(?:%|percent)|\(as\s+a\s+%\)|%\s+margin/i.test(question) || shorthandPercent(question),
     scale: scaleIn(question),
     trend: TREND.test(withoutDefinitions(question)),
-    labels: formula ? [] : askedLabels(terms.ownText ?? question, itemMatches),
+    labels: formula ? [] : askedLabels(withoutSpans(terms.ownText ?? question, findDefinitions(question).filter((d) => d.growth)), itemMatches),
     // "Which of its two segments had higher revenue": a comparative over the parts is the superlative.
     // ("Which of its segments spent more on …", "the best operating margin": the same.)
     extreme: /\b(most|highest|largest|biggest|greatest|maximum|fastest|best|strongest)\b/i.test(question) || TOP.test(question) || (WHICH.test(question) && /\b(higher|larger|bigger|greater|faster|more|led|leads?|leading)\b(?!\s+(?:to|by)\b)/i.test(question))
@@ -217,13 +217,20 @@ function unnamed(metric: FormulaMetric, question: string, ownText: string | unde
  */
 function monthsOf(question: string, periods: PeriodReading, ended: boolean): number | null {
   const said = monthsAsked(question);
-  if (said !== null && said > 3 && /\b(?:six|nine|6|9)[\s-]+months?\s+(?:ended|ending)\b/i.test(question)) return said;
+  if (said !== null && said > 3 && new RegExp(`\\b(?:six|nine|6|9)${MONTHS_WORD.source}\\s*(?:ended|ending|to|through)\\b`, "i").test(question)) return said;
+  // "1H23 … from the Q2'23 10-Q": a half named beside a quarter is the period asked; the
+  // quarter names the filing that reports it.
+  if (periods.half && periods.quarter) return 6;
   return periods.quarter ? 3 : periods.half ? 6 : (said ?? (ended && /\bquarter\b/i.test(question) ? 3 : null));
 }
 
-/** "three months ended", "six months", "nine months": a part of the year asked by its length. */
+// "six months", "6-month", "6M ended", "6 mos. ended": a length in months, written out or short
+// (short only before the end it runs to: "3M's" is a company).
+const MONTHS_WORD = /(?:[\s-]+months?\b|(?:[\s-]*mos?\.?|m)(?=\s+(?:ended|ending|to|through)\b))/;
+
+/** "three months ended", "six months", "nine months", "9M": a part of the year asked by its length. */
 function monthsAsked(question: string): number | null {
-  const m = /\b(three|six|nine|3|6|9)[\s-]+months?\b/i.exec(question);
+  const m = new RegExp(`\\b(three|six|nine|3|6|9)${MONTHS_WORD.source}`, "i").exec(question);
   if (m) return ({ three: 3, six: 6, nine: 9 } as Record<string, number>)[m[1]!.toLowerCase()] ?? Number(m[1]);
   // "the first 24 weeks", "12 weeks ended June 17": quarters of 12–17 weeks, halves of 24–28, …
   const w = /\b(\d{1,2})[\s-]+weeks?\b/i.exec(question);
@@ -257,6 +264,13 @@ function growthOfOneItem(expr: Expr): boolean {
   };
   walk(expr);
   return [...seen.values()].some((at) => at.has("current") && at.has("prior"));
+}
+
+/** The text with the spans blanked: a growth's formula ("its 2016 revenue, over …") names no row asked. */
+function withoutSpans(text: string, spans: { start: number; end: number }[]): string {
+  let out = text;
+  for (const { start, end } of spans) out = out.slice(0, start) + " ".repeat(Math.max(0, Math.min(end, out.length) - start)) + out.slice(Math.min(end, out.length));
+  return out;
 }
 
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);

@@ -2,6 +2,8 @@
 // decimal places", "answer in USD millions", "if X is not a useful metric … explain why". The
 // removed spans are blanked (not cut) so offsets found in the original text stay valid.
 
+import { UNIT_NOTE } from "../finance";
+
 export interface StrippedQuestion {
   /** The question with instruction spans replaced by spaces. */
   text: string;
@@ -51,6 +53,8 @@ const INSTRUCTIONS: RegExp[] = [
   /\bshow\s+your\s+(?:work|calculations?)\b/gi,
   // "By its own estimate", "by the company's own count": whose figure, not what it is of.
   /\b(?:by|according\s+to|on)\s+(?:its|their|the\s+company['’]s|[A-Z][\w&.-]*['’]s?)\s+own\s+(?:count|counts|estimates?|reckoning|tally|measures?|figures?|numbers?|calculations?|accounting)\b,?/gi,
+  // "$mm", "(6M, $bn)", ", %?", ", 2dp": the unit and rounding asked in shorthand.
+  new RegExp(UNIT_NOTE.source, "gi"),
 ];
 
 /** The question with its answer-format instructions blanked out. */
