@@ -431,7 +431,9 @@ export function findDefinitions(question: string): Definition[] {
       if (/^(?:percent(?:age)?|%|days|times|dollars|millions|thousands|billions)$/i.test(names[0]!)) names = [/\b(?:gr[eo]w\w*|growth)\b/i.test(sentence) ? "growth" : STEPS_NAME];
       // Only the parenthesis defines; the rest of the sentence is still the question.
       const at = m.index + m[0].indexOf(p[0]);
-      out.push({ names, formula: formula.trim(), passing: true, start: at + p[0].indexOf("("), end: at + p[0].length });
+      // "(cost of revenue ÷ revenue) × 100": a hundred after the bracket makes it a percentage.
+      const hundred = /^\s*(?:[×*x]|times)\s*100\b/i.exec(sentence.slice(sentence.indexOf(p[0]) + p[0].length));
+      out.push({ names, formula: hundred ? `(${formula.trim()}) × 100` : formula.trim(), passing: true, start: at + p[0].indexOf("("), end: at + p[0].length + (hundred?.[0].length ?? 0) });
     }
   }
   return out;
@@ -453,6 +455,8 @@ function dictionaryMetric(names: string[]): FormulaMetric | undefined {
 function unitOf(names: string[], expr: Expr): MetricUnit {
   const known = dictionaryMetric(names);
   if (known) return known.unit;
+  // "R&D ÷ net sales × 100": a ratio times a hundred is a percentage, whatever it is called.
+  if (withoutHundred(expr) !== expr && "op" in withoutHundred(expr) && (withoutHundred(expr) as { op: string }).op === "/") return "percent";
   for (const [re, unit] of NAMED_UNIT) if (names.some((n) => re.test(n))) return unit;
   if ("op" in expr && expr.op === "/") return isPartOfWhole(expr.left, expr.right) ? "percent" : "ratio";
   return "currency";

@@ -161,3 +161,17 @@ describe("a growth written as a formula of one figure's periods", () => {
     expect(formula("Amazon 2019: operating income minus the 2018 operating income, divided by 2019 revenue?")).not.toBeNull();
   });
 });
+
+describe("a ratio written with a division sign, or times a hundred", () => {
+  it.each([
+    ["BBY FY19 capex/rev, %?", "Capital expenditure / Revenue", "percent"],
+    ["NFLX 2017 COGS / rev, %, 2dp?", "Cost of revenue / Revenue", "percent"],
+    ["MSFT FY15 op income ÷ rev, %?", "Operating income / Revenue", "percent"],
+    ["Compute 3M's 2021 R&D intensity (R&D ÷ net sales × 100).", "Research and development / Revenue", "percent"],
+    ["What was Microsoft's fiscal 2015 cost-of-revenue ratio, (cost of revenue ÷ revenue) × 100, to two decimals?", "Cost of revenue / Revenue", "percent"],
+    ["Walmart FY2021 SG&A load, defined as SG&A ÷ net sales × 100?", "Selling, general and administrative expenses / Revenue", "percent"],
+  ])("reads %s", (question, expected, unit) => {
+    const m = figures(question).metric;
+    expect([m && describeFormula(m.expr), m?.unit]).toEqual([expected, unit]);
+  });
+});
