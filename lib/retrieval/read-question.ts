@@ -138,11 +138,7 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
     scale: scaleIn(question),
     trend: TREND.test(withoutDefinitions(question)),
     labels: formula ? [] : askedLabels(withoutSpans(terms.ownText ?? question, findDefinitions(question).filter((d) => d.growth)), itemMatches),
-    // "Which of its two segments had higher revenue": a comparative over the parts is the superlative.
-    // ("Which of its segments spent more on …", "the best operating margin": the same.)
-    extreme: /\b(most|highest|largest|biggest|greatest|maximum|fastest|best|strongest)\b/i.test(question) || TOP.test(question) || (WHICH.test(question) && /\b(higher|larger|bigger|greater|faster|more|led|leads?|leading)\b(?!\s+(?:to|by)\b)/i.test(question))
-      ? "max"
-      : /\b(least|fewest|lowest|smallest|minimum|slowest|worst|weakest)\b/i.test(question) || (WHICH.test(question) && /\b(lower|smaller|slower|fewer)\b/i.test(question)) ? "min" : null,
+    extreme: extremeAsked(terms.ownText ?? question),
   };
 }
 
@@ -278,6 +274,17 @@ const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(
 const monthName = (month: string) => monthAbbreviation(Number(month.slice(5))) ?? "";
 
 const WHICH = /\bwhich\b/i;
+
+/**
+ * "Most", "highest", "largest" (max) or "least", "lowest" (min), read in the question's own words:
+ * a company named with a superlative ("Best Buy") asks for no extreme.
+ */
+function extremeAsked(text: string): "max" | "min" | null {
+  // "Which of its two segments had higher revenue": a comparative over the parts is the superlative.
+  // ("Which of its segments spent more on …", "the best operating margin": the same.)
+  if (/\b(most|highest|largest|biggest|greatest|maximum|fastest|best|strongest)\b/i.test(text) || TOP.test(text) || (WHICH.test(text) && /\b(higher|larger|bigger|greater|faster|more|led|leads?|leading)\b(?!\s+(?:to|by)\b)/i.test(text))) return "max";
+  return /\b(least|fewest|lowest|smallest|minimum|slowest|worst|weakest)\b/i.test(text) || (WHICH.test(text) && /\b(lower|smaller|slower|fewer)\b/i.test(text)) ? "min" : null;
+}
 // "The top segment by operating income", "top seller": the most, unless it is the top line
 // (revenue) or a number of them ("top 10 customers").
 const TOP = /\btop\b(?![\s-]+(?:line|and\s+bottom|\d|ten|five|three|two|management|executives?|officers?))/i;

@@ -3,7 +3,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
 import { extractPages } from "../../ingest/pdf/extract-pages";
+import type { Company } from "../../catalog/types";
 import { readQuestion } from "../../retrieval/read-question";
+import { understandQuery } from "../../retrieval/understand-query";
 import { readCorpusFile } from "../../testing/shared-corpus";
 import { citationRef } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
@@ -28,7 +30,6 @@ describe("asksWhichPart over wordings", () => {
     // "Top", "led" and the parts named as what the figures are broken down by.
     "Top Amazon segment by operating income in 2020?",
     "Top Lockheed Martin segment by operating profit in 2019?",
-    "Smallest Johnson & Johnson business segment by sales in Q1 2023?",
     "Which Amazon segment led in operating income in 2020?",
     "Which Lockheed Martin segment leads on operating profit for 2020?",
     "Biggest gainer in share of Ulta Beauty's Q2 FY23 net sales, by category, in points?",
@@ -47,6 +48,20 @@ describe("asksWhichPart over wordings", () => {
     "Who are Best Buy's top 10 customers?",
   ])("reads no part asked: %s", (question) => {
     expect(asked(question)).toBe(false);
+  });
+});
+
+describe("asksWhichPart with the company's name read as the pipeline reads it", () => {
+  const bestBuy: Company = { id: "best-buy", name: "Best Buy Co., Inc.", tickers: ["BBY"], aliases: ["Best Buy"], countries: ["US"], filesWithSec: true, cik: null, permid: null, listed: true };
+  const read = (question: string) => asksWhichPart(question, understandQuery(question, [bestBuy]).figures);
+
+  it("reads no superlative in a company's name", () => {
+    expect(read("Best Buy International segment revenue in Q4 FY23?")).toBe(false);
+    expect(read("Best Buy revenue by segment in fiscal 2023?")).toBe(false);
+  });
+
+  it("still reads a superlative the question asks", () => {
+    expect(read("Best Buy's largest segment by revenue in fiscal 2023?")).toBe(true);
   });
 });
 
