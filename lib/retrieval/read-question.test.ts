@@ -116,6 +116,19 @@ describe("readQuestion", () => {
     expect(readQuestion("Pfizer cost of sales in the first six months of 2023?").months).toBe(6);
   });
 
+  it("reads a longer period asked outright from the quarter's report that states it", () => {
+    for (const q of [
+      "In PepsiCo's fourth-quarter 2022 earnings release, what were full-year 2022 net revenue?",
+      "Acme Q4 2021 release: net income for the full fiscal year?",
+      "From Globex's fourth quarter 2020 results, operating cash flow over the twelve months?",
+    ]) expect(readQuestion(q).months).toBe(12);
+    expect(readQuestion("Per Lockheed Martin's second-quarter 2023 release, what was net sales for the six months?").months).toBe(6);
+    expect(readQuestion("Acme Q3 2022 10-Q: nine-month revenue?").months).toBe(9);
+    // A length ahead is no period reported; the quarter stands.
+    expect(readQuestion("In its Q2 2023 release, what did Acme expect revenue to do over the next six months?").months).toBe(3);
+    expect(readQuestion("What was Ulta Beauty's first-quarter fiscal 2023 net sales?").months).toBe(3);
+  });
+
   it("takes the formula the question gives over the dictionary's, and composes what it names", () => {
     const ratio = readQuestion("What is Acme's FY2019 operating cash flow ratio? Operating cash flow ratio is defined as: cash from operations / total current liabilities.");
     expect([ratio.metric?.name, ratio.lineItems, ratio.year]).toEqual(["Operating cash flow ratio", [], 2019]);

@@ -214,11 +214,21 @@ function unnamed(metric: FormulaMetric, question: string, ownText: string | unde
 function monthsOf(question: string, periods: PeriodReading, ended: boolean): number | null {
   const said = monthsAsked(question);
   if (said !== null && said > 3 && new RegExp(`\\b(?:six|nine|6|9)${MONTHS_WORD.source}\\s*(?:ended|ending|to|through)\\b`, "i").test(question)) return said;
+  // "In its fourth-quarter 2022 release, what were full-year net revenues", "per the Q2 release,
+  // net sales for the six months": a longer period asked outright is read from the quarter's
+  // report, which states it beside the quarter.
+  if (periods.quarter && FULL_YEAR.test(question)) return 12;
+  if (periods.quarter && said !== null && said > 3 && !AHEAD.test(question)) return said;
   // "1H23 … from the Q2'23 10-Q": a half named beside a quarter is the period asked; the
   // quarter names the filing that reports it.
   if (periods.half && periods.quarter) return 6;
   return periods.quarter ? 3 : periods.half ? 6 : (said ?? (ended && /\bquarter\b/i.test(question) ? 3 : null));
 }
+
+// A whole year asked in words beside a quarter: "full-year", "the full fiscal year", "twelve months".
+const FULL_YEAR = /\b(?:full[\s-]+(?:fiscal[\s-]+)?year|(?:twelve|12)[\s-]+months?)\b/i;
+// A length of time ahead or within, not a period reported: "over the next six months".
+const AHEAD = /\b(?:next|coming|within|following)\s+(?:six|nine|6|9)[\s-]+months?\b/i;
 
 // "six months", "6-month", "6M ended", "6 mos. ended": a length in months, written out or short
 // (short only before the end it runs to: "3M's" is a company).
