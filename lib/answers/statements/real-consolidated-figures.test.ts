@@ -4,7 +4,8 @@
 // total of liabilities and equity.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
-import { findLineItems, matchRowLabel } from "../../finance";
+import { derivedItem, findLineItems, matchRowLabel } from "../../finance";
+import { computeMetric } from "../compose/compute-metric";
 import { extractPages } from "../../ingest/pdf/extract-pages";
 import { readCorpusFile } from "../../testing/shared-corpus";
 import { citationRef } from "../citation-refs";
@@ -76,6 +77,11 @@ describe("standard figures of real filings", () => {
   it("finds no total liabilities where the balance sheet prints only liabilities and equity", () => {
     expect(new FigureBook(bestBuy, 2019).find("totalLiabilities", 2019)).toBeNull();
     expect(new FigureBook(bestBuy, 2019).find("totalAssets", 2019)?.printed).toBe(12_901);
+  });
+
+  it("computes total liabilities from total assets and total equity where the sheet prints no total of them", () => {
+    const result = computeMetric(derivedItem("totalLiabilities")!, { year: 2019, months: null }, new FigureBook(bestBuy, 2019));
+    expect("value" in result && result.value).toBe((12_901 - 3_306) * 1_000_000);
   });
 
   it("reads the balance sheet's unlabelled total of assets as total assets", () => {
