@@ -7,6 +7,7 @@ export { itemWithinLabel, matchRowLabel } from "./line-item-match";
 export { listedLineItem } from "./listed-label";
 export type { DictionaryItemId, LineItemDefinition, LineItemId, RowLabelId } from "./line-items";
 export { METRICS, metric, evaluateMetric, metricInputs, ratioMetric } from "./metrics";
+export { derivedItem } from "./derived-items";
 export type { FormulaMetric, MetricDefinition, MetricUnit, SeriesMetric } from "./metrics";
 export { evaluate, describe, inputsOf } from "./expression";
 export type { Expr, FigureLookup, InputNeed, PeriodRef } from "./expression";

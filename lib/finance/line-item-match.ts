@@ -46,8 +46,12 @@ export function findLineItemPhrases(text: string): PhraseMatch<LineItemId>[] {
   return questionMatcher.match(text);
 }
 
-// Words after a label that make the row something else ("Net income per share").
-const OTHER_ROW = new Set(["per", "margin", "percent", "growth", "ratio", "noncontrolling", "non", "minority"]);
+// Words after a label that make the row something else ("Net income per share"; "Total liabilities
+// assumed" in an acquisition, "… held for sale", "… of discontinued operations" are parts of the whole).
+const OTHER_ROW = new Set(["per", "margin", "percent", "growth", "ratio", "noncontrolling", "non", "minority", "assumed", "acquired", "held", "discontinued"]);
+// "Total liabilities and shareholders' equity" adds the equity to the liabilities: it is the
+// balance sheet's grand total, not the total liabilities its words begin with.
+const LIABILITIES_AND_EQUITY = /^total\s+liabilities\s+(?:and|&)\s.*\b(?:equity|deficit|deficiency|capital)\b/i;
 // Words that may follow even a one-word label ("Inventories, net", "Total revenues").
 const QUALIFIER = new Set(["net", "total", "and", "other", "1", "2", "3", "4", "5", "note"]);
 
@@ -57,11 +61,14 @@ const QUALIFIER = new Set(["net", "total", "and", "other", "1", "2", "3", "4", "
  * label ("Sales", "Cash", "Basic") must be the whole row, or "Sales and marketing" would be revenue.
  */
 export function matchRowLabel(label: string): LineItemId | undefined {
+  if (LIABILITIES_AND_EQUITY.test(label.trim())) return undefined;
   const tokens = tokenize(label.replace(/\(\s*note \d+\s*\)|\(\d\)/gi, " "));
   const start = tokens[0]?.word === "total" && tokens.length > 1 ? 1 : 0;
-  const hit = rowMatcher.prefixOf(tokens.slice(start)) ?? (start ? rowMatcher.prefixOf(tokens) : undefined);
+  const afterTotal = rowMatcher.prefixOf(tokens.slice(start));
+  // A wording that itself begins with "total" ("total liabilities") is read from the first word.
+  const hit = afterTotal ?? (start ? rowMatcher.prefixOf(tokens) : undefined);
   if (!hit) return undefined;
-  const rest = tokens.slice(start + hit.length);
+  const rest = tokens.slice((afterTotal ? start : 0) + hit.length);
   if (rest.some((t) => OTHER_ROW.has(t.word))) return undefined;
   if (hit.length === 1 ? rest.some((t) => !QUALIFIER.has(t.word)) : rest.length > 6) return undefined;
   return hit.value;

@@ -136,7 +136,8 @@ suite("formulas the question gives", () => {
     [
       "Acme FY2020 cash conversion: (net cash provided by operating activities − purchases of land, buildings, and equipment) ÷ net income. Express in percent.",
       2020,
-      "Acme cash conversion [ratio] = (Cash from operating activities − Purchases of land, buildings, and equipment) / Net income",
+      // General Mills' wording of capital expenditure is the dictionary's item, read from that row.
+      "Acme cash conversion [ratio] = (Cash from operating activities − Capital expenditure) / Net income",
     ],
     // After a colon, a name defined in passing is still read when the rest is no formula.
     [

@@ -81,7 +81,7 @@ const readPages = new Map<string, TableRow[]>();
 export function readStatementRows(content: string): TableRow[] {
   const known = readPages.get(content);
   if (known) return known;
-  const rows = withSectionTotals(withMergedHeadings(readRows(content)));
+  const rows = withSectionTotals(withBalanceTotals(withMergedHeadings(readRows(content))));
   if (readPages.size >= READ_PAGES) readPages.delete(readPages.keys().next().value!);
   readPages.set(content, rows);
   return rows;
@@ -121,7 +121,9 @@ function withMergedHeadings(rows: TableRow[]): TableRow[] {
  * A row of figures with no label closes the section it stands in: MGM's statement of operations
  * prints "Revenues", its lines, an unlabelled gross total, "Less: Promotional allowances" and an
  * unlabelled net total. The last unlabelled row of a section headed by a line item ("Revenues")
- * is that item's total, and is read as "Total Revenues".
+ * is that item's total, and is read as "Total Revenues" — unless the section has printed its own
+ * total above it: after "Total stockholders' equity" MGM's balance sheet prints the unlabelled
+ * total of liabilities and equity, which is no part of the equity section.
  */
 function withSectionTotals(rows: TableRow[]): TableRow[] {
   const out = [...rows];
@@ -132,12 +134,40 @@ function withSectionTotals(rows: TableRow[]): TableRow[] {
     const group = out.slice(start, i);
     const heading = open.section.replace(/:\s*$/, "").trim();
     const last = group.map((r) => r.label.trim()).lastIndexOf("");
-    if (heading && last >= 0 && rowItem(heading) && group.filter((r) => r.label.trim()).length >= 2) {
+    const ownTotal = group.findIndex((r) => isTotalOf(r.label, heading));
+    if (heading && last >= 0 && (ownTotal < 0 || ownTotal > last) && rowItem(heading) && group.filter((r) => r.label.trim()).length >= 2) {
       out[start + last] = { ...group[last]!, label: `Total ${heading}` };
     }
     start = i;
   }
   return out;
+}
+
+/**
+ * The balance sheet's two grand totals printed without labels (MGM's): the row of figures that
+ * closes the assets, just before the liabilities begin, is "Total assets"; the one after the
+ * equity's total, last of its table, is "Total liabilities and equity".
+ */
+function withBalanceTotals(rows: TableRow[]): TableRow[] {
+  return rows.map((row, i) => {
+    if (row.label.trim() || row.cells.length === 0) return row;
+    const before = rows[i - 1];
+    const after = rows[i + 1];
+    const sameTable = (other: TableRow | undefined) => !!other && other.context === row.context && other.columns === row.columns;
+    if (sameTable(after) && /liabilit/i.test(after!.section) && !/liabilit/i.test(row.section) && sameTable(before) && /\bassets\b/i.test(`${before!.section} ${before!.label}`)) {
+      return { ...row, label: "Total assets" };
+    }
+    if (!sameTable(after) && sameTable(before) && /^total\b.*\b(?:equity|deficit)$/i.test(before!.label.trim())) {
+      return { ...row, label: "Total liabilities and equity" };
+    }
+    return row;
+  });
+}
+
+/** Whether a label is the printed total of a section's heading ("Total stockholders' equity" of "Stockholders' equity"). */
+function isTotalOf(label: string, heading: string): boolean {
+  const words = (text: string) => text.toLowerCase().replace(/[’']/g, "").replace(/[^a-z]+/g, " ").trim();
+  return words(label) === `total ${words(heading)}`;
 }
 
 // A corner cell that names what the rows are: words only, no period, unit or status.
