@@ -14,6 +14,7 @@ import { narrativeAnswer, narrativeDecline } from "../compose/narrative-answer";
 import { asksWhichPart, partAnswer } from "../compose/part-answer";
 import { asksForFigures, asksForWords, computingPlan } from "../compose/question-kind";
 import { foreignDecline, foreignSubject } from "../compose/figure-subject";
+import { citedForSubject } from "../compose/cited-subject";
 import type { QuestionReading } from "../../retrieval/read-question";
 import type { Written } from "../compose/written";
 import type { AnswerEngine, CatalogHoldings, CitablePage, EngineInput, EngineOutput } from "./engine";
@@ -67,7 +68,8 @@ function wantsComputation(query: string, reading: QuestionReading, pages: Citabl
 
 export function composeAnswer(query: string, reading: QuestionReading, pages: CitablePage[], holdings?: CatalogHoldings): Written {
   // A comparison says whose filings are missing rather than answering for the others alone.
-  return missingCompanies(reading, holdings) ?? answerFromPages(query, reading, pages, holdings);
+  // Whichever reader answered, its lead must cite pages about what the question names.
+  return missingCompanies(reading, holdings) ?? citedForSubject(query, reading, answerFromPages(query, reading, pages, holdings), pages);
 }
 
 function answerFromPages(query: string, reading: QuestionReading, pages: CitablePage[], holdings?: CatalogHoldings): Written {
