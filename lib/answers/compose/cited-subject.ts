@@ -141,13 +141,17 @@ export function countLedByMoney(question: string, written: Written): boolean {
 const ORDINALS = ["first", "second", "third"];
 
 /**
- * The quarter asked, when the answer leads with annual filings' pages that never speak of it: a
- * 10-K's sentence about the second quarter, or its year's figure, is no third-quarter figure. (A
- * fourth quarter ends the year an annual report closes, so its year-end figures may answer.)
+ * The quarter asked, when no filing of that quarter was retrieved and the answer leads with annual
+ * filings' pages that never speak of it: a 10-K's sentence about the second quarter, or its year's
+ * figure, is no third-quarter figure. (A fourth quarter ends the year an annual report closes, so
+ * its year-end figures may answer.)
  */
 export function quarterNotCited(reading: QuestionReading, written: Written, pages: CitablePage[]): string[] {
   const quarter = reading.quarter;
   if (quarter === null || quarter < 1 || quarter > 3) return [];
+  // A filing of that quarter among the pages answers it, whatever page the lead cites first ("a
+  // drop in cash between FY2023 and Q2 of FY2024" leads with the year-end balance sheet).
+  if (pages.some((p) => p.document.fiscalQuarter === quarter)) return [];
   const cited = leadPages(written, pages);
   if (cited.length === 0 || cited.some((p) => p.document.fiscalQuarter !== null && p.document.fiscalQuarter !== undefined)) return [];
   const spoken = new RegExp(`\\b${ORDINALS[quarter - 1]}[-\\s]quarter\\b|\\bQ${quarter}\\b|\\b${quarter}Q\\b`, "i");
