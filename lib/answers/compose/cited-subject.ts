@@ -163,6 +163,8 @@ export function quarterNotCited(reading: QuestionReading, written: Written, page
  * citing nothing, saying what was asked that the cited pages are not about and what was searched.
  */
 export function citedForSubject(question: string, reading: QuestionReading, written: Written, pages: CitablePage[]): Written {
+  // A decline is what it is (one after a note of what could not be read may cite that page).
+  if (written.confidence === 0) return written;
   const names = [...namesNotCited(question, written, pages), ...modifiersNotCited(reading, written, pages), ...quarterNotCited(reading, written, pages)];
   const money = countLedByMoney(question, written);
   if (names.length === 0 && !money) return written;

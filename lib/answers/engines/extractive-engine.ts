@@ -106,6 +106,10 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   // "How much …" is answered by a passage that states an amount, or not at all.
   const narrative = passage && asksAmount(query) && !leadStatesAmount(passage.text) ? null : passage;
   if (narrative && preface) {
+    // The passage after what could not be read must be about what was asked, or the answer is
+    // what could not be read and the decline.
+    const judged = citedForSubject(query, reading, narrative, pages);
+    if (judged !== narrative) return { ...judged, text: `${preface.text} ${judged.text}`, excerpts: preface.excerpts };
     return { text: `${preface.text} What the filings say:\n\n${narrative.text}`, excerpts: new Map([...narrative.excerpts, ...preface.excerpts]) };
   }
   if (narrative) return narrative;
