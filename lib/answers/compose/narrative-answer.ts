@@ -624,7 +624,7 @@ export function withHeadline(sentence: string, question = ""): string {
 export function narrativeAnswer(question: string, pages: CitablePage[], options: NarrativeOptions = {}): Written | null {
   const ranked = completedOnly(question, pages, rankPassages(question, pages, options.maxPages ?? 10));
   // Asked where the stock traded, only a passage stating a market price answers (market-price.ts).
-  const scored = ofAmountAsked(question, pages, asksMarketPrice(question) ? ranked.filter((s) => statesMarketPrice(s.c.quote)) : ranked);
+  const scored = ofAmountAsked(question, pages, asksMarketPrice(question) ? ranked.filter((s) => statesMarketPrice(s.c.quote, question)) : ranked);
   if (scored.length === 0 || scored[0]!.score < 1) return null;
   const asks = asksOf(focusOf(withoutCompany(question, pages[0]?.document)));
   if (shapeFit(asks, scored[0]!.c.quote) < MIN_SHAPE) return null;
