@@ -43,6 +43,18 @@ function expectGrammar(events: AnswerEvent[]) {
 }
 
 describe("answer pipeline", () => {
+  it("reads a question in shorthand with its words spelled out, and quotes the search as asked", async () => {
+    const asked: string[] = [];
+    const retrieve: AnswerRetrieval = (request) => {
+      asked.push(request.query);
+      return { ...found, reading: readQuestion(request.query) };
+    };
+    const events: AnswerEvent[] = [];
+    for await (const e of answerWith({ query: "Acme FY2019 op income?" }, { retrieve, engine: new ExtractiveEngine() })) events.push(e);
+    expect(asked).toEqual(["Acme FY2019 operating income?"]);
+    expect(events[0]).toMatchObject({ type: "thinking", content: "Searching the disclosures for: Acme FY2019 op income?" });
+  });
+
   it("reports progress, early sources, fragments, sources with excerpts, then done", async () => {
     const events = await run("What is Acme's FY2019 working capital ratio? Round your answer to two decimal places.");
     const { content, sources } = expectGrammar(events);

@@ -11,6 +11,7 @@ import { catalogRetrieval, searchDescription, type AnswerRetrieval } from "./ans
 import { configuredEngines } from "./engines/configured-engine";
 import { describeFilings } from "./compose/coverage";
 import { possessive } from "./compose/format";
+import { spelledOut } from "../retrieval/shorthand";
 
 export interface AnswerRequest {
   query: string;
@@ -42,7 +43,9 @@ export async function* answerWith(request: AnswerRequest, deps: AnswerDependenci
   await new Promise((resolve) => setImmediate(resolve));
   if (signal.aborted) return;
 
-  const found = await deps.retrieve({ query: request.query, documentIds: request.documentIds, signal });
+  // The question as read: its shorthand spelled out in the filings' words.
+  const query = spelledOut(request.query);
+  const found = await deps.retrieve({ query, documentIds: request.documentIds, signal });
   if (signal.aborted) return;
   const searched = searchDescription(found);
   if (found.pages.length === 0) {
@@ -63,7 +66,7 @@ export async function* answerWith(request: AnswerRequest, deps: AnswerDependenci
   const engines = deps.fallback ? [deps.engine, deps.fallback] : [deps.engine];
   for (const engine of engines) {
     try {
-      for await (const out of engine.write({ query: request.query, reading: found.reading, pages, signal, holdings: found.holdings })) {
+      for await (const out of engine.write({ query, reading: found.reading, pages, signal, holdings: found.holdings })) {
         if (signal.aborted) return;
         if (out.type === "thinking") yield thinking(out.content, out.stage);
         else if (out.type === "excerpt") excerpts.set(out.ref, out.excerpt);

@@ -9,6 +9,11 @@ describe("owners a question names", () => {
     ["Tesla 2021 revenue?", ["Tesla"]],
     ["What was the net income of Home Depot in fiscal 2022?", ["Home Depot"]],
     ["What was Frito-Lay North America's operating profit in Q2 2023?", ["Frito-Lay North America"]],
+    // A ticker leading a question in shorthand.
+    ["CAT FY21 inventory turns: FY21 COGS / avg of FY20 and FY21 inventories, 2dp?", ["CAT"]],
+    ["XOM: capex in 2022, $bn?", ["XOM"]],
+    ["TSLA 2022 revenue?", ["TSLA"]],
+    ["Quick one. INTC Q2 2023 gross margin?", ["INTC"]],
   ])("%s", (question, owners) => {
     expect(ownersNamed(question)).toEqual(owners);
   });
@@ -19,6 +24,11 @@ describe("owners a question names", () => {
     "What were total assets at December 31, 2021?",
     "What is the EBITDA margin for FY2022?",
     "Compare revenue for Q2 2023 with Q2 2022.",
+    // Abbreviations that lead a question are no tickers.
+    "FCF FY21: operating cash flow less capex?",
+    "EBITDA 2022: operating income plus D&A?",
+    "YoY: how did revenue change in 2021?",
+    "What did the company say about its CEO: succession in 2022?",
   ])("none in %s", (question) => {
     expect(ownersNamed(question)).toEqual([]);
   });

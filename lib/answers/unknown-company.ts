@@ -17,6 +17,9 @@ const OWNER_PLACES = [
   new RegExp(String.raw`\b(?:did|does|do|was|is|were|has|have|had|will|would|can|could)\s+(${NAME})(?=\s+[a-z])`, "g"),
   new RegExp(String.raw`(?:^|[.?!:;]\s+|\b(?:of|for|at|by)\s+)(${NAME})(?=\s+(?:FY\s?\d|fiscal\b|Q[1-4]\b|(?:19|20)\d\d\b))`, "g"),
   new RegExp(String.raw`\b(?:of|for|at|by)\s+(${NAME})(?=\s+(?:in|for|during|at|as\s+of|over)\b|\s*[,?.]|\s*$)`, "g"),
+  // A ticker leading a question in shorthand, before its period or a colon: "CAT FY21 inventory
+  // turns", "XOM: capex in 2022?", "TSLA 2022 revenue". (Capitals elsewhere are abbreviations.)
+  new RegExp(String.raw`(?:^|[.?!;]\s+)([A-Z]{2,5})(?=\s*:|\s*,|\s+(?:FY\s?['’]?\d|fiscal\b|Q[1-4]\b|[1-4]Q|[12]H\b|H[12]\b|(?:19|20)\d\d\b))`, "g"),
 ];
 // Words written with a capital that name no company: sentence starters, question and auxiliary
 // words, months and days, and owners no filing is of.
@@ -26,7 +29,9 @@ const NOT_A_NAME = new Set(
     "from between over during with of if given per according show list tell explain describe provide summarise summarize and or then " +
     "also its their this that these those company firm group board management industry segment business government " +
     "january february march april may june july august september october november december monday tuesday wednesday thursday friday " +
-    "fiscal year quarter annual report form item part note total net gross operating").split(" "),
+    "fiscal year quarter annual report form item part note total net gross operating " +
+    // Abbreviations a question in shorthand may lead with.
+    "fy ye ytd ttm ltm yoy qoq gaap us usd eps cogs sga fcf capex opex ebit ebitda roe roa roic arr mrr nim").split(" "),
 );
 
 /** The names a question gives where an owner of figures stands, as written, in order. */

@@ -18,6 +18,11 @@ const STOP = /^(?:what|which|how|much|many|did|does|do|is|was|were|are|has|have|
 const LINKING = /^(?:from|on|for|in|to|by|with)$/i;
 // "… for full-year 2018", "… in the first quarter": a period, not more of the wording.
 const PERIOD_WORD = /^(?:full|fiscal|calendar|first|second|third|fourth|last|prior|previous|current|next|same|years?|quarters?|months?|weeks?|half|halves|period|ytd|fy|q[1-4]|h[12]|\d)/i;
+// The words a row's wording puts in parentheses: the sign the row may take.
+const SIGN_WORD = /^(?:income|expense|expenses|loss|losses|gain|gains|benefit|provision|increase|decrease|credit|charge|charges)$/i;
+const BASIS_WORD = /^(?:net|excluding|including|before|after)$/i;
+// What a question calls a row of a table, after the row's wording.
+const ROW_WORD = /^(?:line|row|caption|line-item)$/i;
 // Words that add nothing to a wording the dictionary already reads.
 const FILLER = new Set(["the", "total", "net", "of", "and", "company", "s"]);
 
@@ -34,18 +39,33 @@ export function askedLabels(text: string, matches: { item: LineItemId; start: nu
     end: m.index + m[0].length,
   }));
   // Neighbours: nothing but a space, a comma, a dash or a quote between them (a blanked name leaves a wide gap).
-  const joined = (a: { end: number }, b: { start: number }) => /^(?:\s?[,—–-]?\s?['"‘’“”]?\s?)$/.test(text.slice(a.end, b.start)) && b.start - a.end <= 4;
+  // A sign word in parentheses is part of the wording too: "nonoperating (income) expense, net",
+  // "other (income) expense". (Other words in parentheses gloss it: "long-term (non-current)".)
+  const joined = (a: { start: number; end: number }, b: { start: number; end: number }) => {
+    const gap = text.slice(a.end, b.start);
+    if (b.start - a.end > 4) return false;
+    // ("Trade receivables (net of allowances)": the basis it is stated on, which a table's label may carry.)
+    if (/^\s?\($/.test(gap)) return (SIGN_WORD.test(text.slice(b.start, b.end)) && text[b.end] === ")") || BASIS_WORD.test(text.slice(b.start, b.end));
+    if (/^\)\s?,?\s?$/.test(gap)) return SIGN_WORD.test(text.slice(a.start, a.end)) && text[a.start - 1] === "(";
+    return /^(?:\s?[,—–-]?\s?['"‘’“”]?\s?)$/.test(gap);
+  };
+  // ("A line of credit", "a line of business" are wordings of their own.)
+  const rowWord = (i: number) => i > 0 && ROW_WORD.test(tokens[i]!.word) && !(tokens[i + 1]?.word.toLowerCase() === "of" && /^(?:credit|business)$/i.test(tokens[i + 2]?.word ?? "")) && joined(tokens[i - 1]!, tokens[i]!);
   const runOf = (from: number, to: number): [number, number] => {
     let a = from;
     let b = to;
-    while (a > 0 && joined(tokens[a - 1]!, tokens[a]!) && !STOP.test(tokens[a - 1]!.word) && !tokens[a - 1]!.owner) a--;
+    while (a > 0 && joined(tokens[a - 1]!, tokens[a]!) && !STOP.test(tokens[a - 1]!.word) && !tokens[a - 1]!.owner && !rowWord(a - 1)) a--;
     for (;;) {
+      if (rowWord(b)) break;
       if (b < tokens.length - 1 && joined(tokens[b]!, tokens[b + 1]!) && !STOP.test(tokens[b + 1]!.word)) b++;
       // "Income from operating investments", "interest on debt": a preposition between two
       // words of the wording links them; before a period, a name or a question word it ends it.
       else if (b < tokens.length - 2 && LINKING.test(tokens[b + 1]!.word) && joined(tokens[b]!, tokens[b + 1]!) && joined(tokens[b + 1]!, tokens[b + 2]!) && !STOP.test(tokens[b + 2]!.word) && !PERIOD_WORD.test(tokens[b + 2]!.word) && !tokens[b + 2]!.owner) b += 2;
       else break;
     }
+    // "The deferred revenue line", "the other (income) expense, net row": the word for a row is
+    // no part of its wording.
+    if (b > a && rowWord(b)) b--;
     return [a, b];
   };
   const out: AskedLabel[] = [];
@@ -73,7 +93,7 @@ export function askedLabels(text: string, matches: { item: LineItemId; start: nu
         if (STOP.test(tokens[i]!.word) || tokens[i]!.owner) continue;
         const run = runOf(i, i);
         if (!longest || run[1] - run[0] > longest[1] - longest[0]) longest = run;
-        i = run[1];
+        i = Math.max(i, run[1]);
       }
       if (longest) spans.push([...longest, []]);
     }

@@ -34,7 +34,9 @@ function ratioMatches(text: string): MetricMatch[] {
   for (const numerator of findLineItemPhrases(text)) {
     const after = tokens.findIndex((t) => t.start >= numerator.end);
     if (after < 0) continue;
-    const connector = CONNECTORS.find((c) => c.every((w, k) => tokens[after + k]?.word === w));
+    // "capex/rev", "COGS ÷ revenue": a division sign between the two is the connector itself.
+    const sign = /^\s*[/÷]\s*$/.test(text.slice(numerator.end, tokens[after]!.start));
+    const connector = sign ? [] : CONNECTORS.find((c) => c.every((w, k) => tokens[after + k]?.word === w));
     if (!connector) continue;
     const rest = tokens.slice(after + connector.length);
     // "of total revenue", "of the net sales": a leading article or "total" does not change the item.

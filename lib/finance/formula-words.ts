@@ -6,7 +6,7 @@
 // question about FY2019 is the prior period's).
 import { MONTH_PATTERN } from "../periods";
 import { add, constant, div, item, mul, sub, type Expr, type PeriodRef } from "./expression";
-import { findLineItemPhrases, lineItemAt } from "./line-item-match";
+import { findLineItemPhrases, lineItemAt, shareCountNamed } from "./line-item-match";
 import { isRowLabel, rowLabelItem } from "./line-items";
 import { listedLineItem } from "./listed-label";
 import { METRICS, type FormulaMetric } from "./metrics";
@@ -50,8 +50,24 @@ const PERIOD_ASIDE = new RegExp(
   "gi",
 );
 
+// "Rooms revenue minus rooms expense, over rooms revenue": a comma before a multiplying or
+// dividing operator closes what came before it, as a bracket would.
+const COMMA_BEFORE_PRODUCT = /,\s*(?=(?:over|divided\s+by|times|multiplied\s+by|[/÷×*])\s)/i;
+
+/** The text with what stands before a comma-then-divisor bracketed: "A − B, over C" → "(A − B) over C". */
+function commaGrouped(text: string): string {
+  const m = COMMA_BEFORE_PRODUCT.exec(text);
+  if (!m) return text;
+  const before = text.slice(0, m.index);
+  // Only a sum or difference needs the bracket, and only one standing at the top level.
+  let depth = 0;
+  for (const c of before) depth += c === "(" ? 1 : c === ")" ? -1 : 0;
+  if (depth !== 0 || !/\s(?:[-+−–]|minus|less|plus)\s/i.test(before)) return text;
+  return `(${before}) ${commaGrouped(text.slice(m.index + m[0].length))}`;
+}
+
 function tokens(text: string): Token[] {
-  let t = ` ${text.replace(PERIOD_ASIDE, " ")} `;
+  let t = ` ${commaGrouped(text.replace(PERIOD_ASIDE, " "))} `;
   for (const [re, op] of WORD_OPERATORS) t = t.replace(re, op);
   const out: Token[] = [];
   let buffer = "";
@@ -80,7 +96,8 @@ const DATE = new RegExp(`\\b${MONTH_PATTERN}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?(?
 const yearOf = (digits: string) => (digits.length === 2 ? 2000 + Number(digits) : Number(digits));
 
 // Words around an operand that say where or how it is reported, not what it is.
-const SOURCE_NOTE = /\b(?:(?:as\s+)?(?:reported|shown|stated|found)\s+)?(?:from|in|on|per|using)\s+(?:the\s+)?(?:consolidated\s+)?(?:(?:cash\s+flows?|income|balance|p\s*&\s*l|financial\s+position|operations|equity)\s+(?:statements?|sheets?)|statements?\s+of\s+(?:cash\s+flows?|income|operations|financial\s+position|earnings))\b/gi;
+// ("… share count reported in the earnings-per-share note": a note or table says where, too.)
+const SOURCE_NOTE = /\b(?:(?:as\s+)?(?:reported|shown|stated|found|disclosed|given)\s+)?(?:from|in|on|per|using)\s+(?:the\s+)?(?:consolidated\s+)?(?:(?:cash\s+flows?|income|balance|p\s*&\s*l|financial\s+position|operations|equity)\s+(?:statements?|sheets?)|statements?\s+of\s+(?:cash\s+flows?|income|operations|financial\s+position|earnings))\b|\b(?:as\s+)?(?:reported|shown|stated|found|disclosed|given)\s+(?:in|on|per)\s+(?:the\s+|its\s+)?(?:[\w&'’-]+\s+){0,4}?(?:note|footnote|table|section|schedule)\b/gi;
 const QUALIFIERS = /\b(?:unadjusted|reported|gaap|the|its|their|company['’]s|year[- ]end|ending|end\s+of\s+(?:the\s+)?year|annual|total\s+amount\s+of|amount\s+of|value\s+of)\b/gi;
 
 // A period phrase inside an operand: a preposition, years (with "and", "to", commas between) and
@@ -94,7 +111,8 @@ const PERIOD_PHRASE = new RegExp(
 );
 
 // Words that qualify a line item's wording without naming another row.
-const PLAIN_QUALIFIER = new Set(["spending", "spend", "outlay", "amount", "figure", "level", "balance", "value", "total", "net", "consolidated", "company", "gaap", "reported", "annual", "quarterly", "fiscal", "year", "the", "of", "and", "its", "their", "overall", "group", "s"]);
+// (Whose a profit is, "attributable to shareowners of …", names the same row in every filing.)
+const PLAIN_QUALIFIER = new Set(["shareowner", "shareholder", "stockholder", "owner", "common", "parent", "spending", "spend", "outlay", "amount", "figure", "level", "balance", "value", "total", "net", "consolidated", "company", "gaap", "reported", "annual", "quarterly", "fiscal", "year", "the", "of", "and", "its", "their", "overall", "group", "s"]);
 
 /**
  * "Gross margin divided by net sales": a ratio's name divided by the ratio's own denominator
@@ -108,16 +126,24 @@ function amountOf(operand: Expr, divisor: Expr): Expr {
 }
 
 const PRIOR_PERIOD_WORDS = /\b(?:(?:in\s+|for\s+)?(?:the\s+)?same\s+(?:quarter|period|half|months?)\s+(?:of\s+)?(?:last|the\s+prior|the\s+previous|a)\s+year|(?:in\s+|for\s+)?(?:the\s+)?(?:prior|previous|year-ago|year\s+ago)[\s-]+(?:year\s+)?(?:quarter|period)|(?:in\s+|for\s+)?last\s+year|a\s+year\s+(?:earlier|ago|before))\b/i;
-const THIS_PERIOD_WORDS = /\b(?:in\s+|for\s+)?(?:this|the\s+current)\s+(?:quarter|period|half|year)\b/i;
+const THIS_PERIOD_WORDS = /\b(?:in\s+|for\s+)?(?:this|the\s+current|the\s+same)\s+(?:quarter|period|half|year)\b/i;
+
+const INCLUDED_NOTE = /,\s*(?:[\w&'’-]+\s+){1,4}(?:included|excluded|inclusive|exclusive)\s*$/i;
 
 /** One operand in words → an expression, or null when it names nothing. */
 export function termExpr(phrase: string, context: FormulaContext): Expr | null {
-  let text = phrase.replace(SOURCE_NOTE, " ").replace(/[,;:.]+\s*$/, "").trim();
+  // "capital expenditures, capitalized software included": what the row takes in, not which row.
+  // "the cash outflow it labels "software development …" in operating activities": a row named
+  // in quotes is that row, whatever the words around it say of it.
+  const quoted = /["“]([^"“”]{3,90})["”]/.exec(phrase)?.[1];
+  let text = (quoted ?? phrase).replace(SOURCE_NOTE, " ").replace(INCLUDED_NOTE, "").replace(/[,;:.]+\s*$/, "").trim();
   if (/^-?\d+(?:\.\d+)?%?$/.test(text)) return constant(Number(text.replace("%", "")) / (text.endsWith("%") ? 100 : 1));
   let at: PeriodRef = "current";
-  if (/^(?:the\s+)?average\s+(?:of\s+)?/i.test(text)) {
+  // ("the mean of inventories at …", "avg total assets": the same average, other words.)
+  const averaged = /^(?:the\s+)?(?:simple\s+)?(?:average|avg\.?|mean)\s+(?:of\s+)?/i;
+  if (averaged.test(text)) {
     at = "average";
-    text = text.replace(/^(?:the\s+)?average\s+(?:of\s+)?/i, "");
+    text = text.replace(averaged, "");
   } else if (/^(?:the\s+)?(?:change|increase|decrease)\s+in\s+/i.test(text)) {
     at = "change";
     text = text.replace(/^(?:the\s+)?(?:change|increase|decrease)\s+in\s+/i, "");
@@ -151,6 +177,8 @@ export function termExpr(phrase: string, context: FormulaContext): Expr | null {
   const named = METRICS.find((m): m is FormulaMetric => m.kind === "formula" && m.aliases.some((a) => phraseKey(a) === key));
   if (named) return named.expr;
   // "Research, development and related expenses": a label written as a list of what it covers.
+  const shares = shareCountNamed(name);
+  if (shares) return item(shares, at);
   const listed = listedLineItem(name);
   if (listed) return item(listed, at);
   const words = tokenize(name);

@@ -1,6 +1,6 @@
 // Recognising line items in text: the names a question uses ("capex", "total current
 // liabilities") and the labels that begin a statement's rows ("Purchases of property and equipment").
-import { LINE_ITEMS, type LineItemId } from "./line-items";
+import { LINE_ITEMS, SHARE_COUNT_ITEMS, type LineItemId } from "./line-items";
 import { tokenize, type Token } from "./normalise";
 import { PhraseMatcher, type PhraseMatch } from "./phrase-matcher";
 
@@ -23,6 +23,19 @@ const anyPhraseMatcher = new PhraseMatcher(
   LINE_ITEMS.flatMap((item) => [...item.labels, ...(item.terms ?? [])].map((phrase) => ({ phrase, value: item.id }))),
 );
 
+// The weighted-average share counts, which questions name only as operands ("divide it by the
+// diluted weighted-average share count"): read whole, never inside another wording.
+const shareCountMatcher = new PhraseMatcher(
+  SHARE_COUNT_ITEMS.flatMap((item) => [...item.labels, ...(item.terms ?? [])].map((phrase) => ({ phrase, value: item.id }))),
+);
+
+/** The share count an operand names as a whole ("diluted weighted-average share count"), if any. */
+export function shareCountNamed(text: string): LineItemId | undefined {
+  const tokens = tokenize(text);
+  const match = shareCountMatcher.prefixOf(tokens);
+  return match && match.length === tokens.length ? match.value : undefined;
+}
+
 /** The line item whose label or term the words begin with, short everyday words included. */
 export function lineItemAt(tokens: Token[]): { value: LineItemId; length: number } | undefined {
   return anyPhraseMatcher.prefixOf(tokens);
@@ -33,8 +46,12 @@ export function findLineItemPhrases(text: string): PhraseMatch<LineItemId>[] {
   return questionMatcher.match(text);
 }
 
-// Words after a label that make the row something else ("Net income per share").
-const OTHER_ROW = new Set(["per", "margin", "percent", "growth", "ratio", "noncontrolling", "non", "minority"]);
+// Words after a label that make the row something else ("Net income per share"; "Total liabilities
+// assumed" in an acquisition, "… held for sale", "… of discontinued operations" are parts of the whole).
+const OTHER_ROW = new Set(["per", "margin", "percent", "growth", "ratio", "noncontrolling", "non", "minority", "assumed", "acquired", "held", "discontinued"]);
+// "Total liabilities and shareholders' equity" adds the equity to the liabilities: it is the
+// balance sheet's grand total, not the total liabilities its words begin with.
+const LIABILITIES_AND_EQUITY = /^total\s+liabilities\s+(?:and|&)\s.*\b(?:equity|deficit|deficiency|capital)\b/i;
 // Words that may follow even a one-word label ("Inventories, net", "Total revenues").
 const QUALIFIER = new Set(["net", "total", "and", "other", "1", "2", "3", "4", "5", "note"]);
 
@@ -44,11 +61,14 @@ const QUALIFIER = new Set(["net", "total", "and", "other", "1", "2", "3", "4", "
  * label ("Sales", "Cash", "Basic") must be the whole row, or "Sales and marketing" would be revenue.
  */
 export function matchRowLabel(label: string): LineItemId | undefined {
+  if (LIABILITIES_AND_EQUITY.test(label.trim())) return undefined;
   const tokens = tokenize(label.replace(/\(\s*note \d+\s*\)|\(\d\)/gi, " "));
   const start = tokens[0]?.word === "total" && tokens.length > 1 ? 1 : 0;
-  const hit = rowMatcher.prefixOf(tokens.slice(start)) ?? (start ? rowMatcher.prefixOf(tokens) : undefined);
+  const afterTotal = rowMatcher.prefixOf(tokens.slice(start));
+  // A wording that itself begins with "total" ("total liabilities") is read from the first word.
+  const hit = afterTotal ?? (start ? rowMatcher.prefixOf(tokens) : undefined);
   if (!hit) return undefined;
-  const rest = tokens.slice(start + hit.length);
+  const rest = tokens.slice((afterTotal ? start : 0) + hit.length);
   if (rest.some((t) => OTHER_ROW.has(t.word))) return undefined;
   if (hit.length === 1 ? rest.some((t) => !QUALIFIER.has(t.word)) : rest.length > 6) return undefined;
   return hit.value;

@@ -23,6 +23,14 @@ export function stem(word: string): string {
 // Spellings of one word that the vocabulary should not have to list twice.
 const SYNONYM: Record<string, string> = { "&": "and", "%": "percent", percentage: "percent", pct: "percent" };
 
+// Analysts' shorthand, read as the words it stands for wherever a wording is compared: "rev
+// growth", "op margin", "avg inventories", "inventories minus AP". (Only abbreviations with no
+// other reading in a filing's statements; "inv" or "int" could be several things.)
+const SHORTHAND: Record<string, string[]> = {
+  rev: ["revenue"], revs: ["revenue"], op: ["operating"], avg: ["average"],
+  ap: ["account", "payable"], ar: ["account", "receivable"],
+};
+
 // "&" and "%" carry meaning in this domain (P&L, SG&A, "% of revenue"); they become words.
 const WORD = /[a-z0-9]+|&|%/g;
 
@@ -38,8 +46,10 @@ export function tokenize(text: string): Token[] {
     if (lower[end] === "'" && lower[end + 1] === "s" && !/[a-z0-9]/.test(lower[end + 2] ?? "")) end += 2;
     else if (lower[end] === "'") end += 1;
     re.lastIndex = end;
-    const raw = SYNONYM[m[0]] ?? m[0];
-    tokens.push({ word: stem(raw), start, end });
+    // A shorthand for several words gives each of them, at the shorthand's place.
+    const expanded = SHORTHAND[m[0]];
+    if (expanded) for (const word of expanded) tokens.push({ word, start, end });
+    else tokens.push({ word: stem(SYNONYM[m[0]] ?? m[0]), start, end });
   }
   return tokens;
 }

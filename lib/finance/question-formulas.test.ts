@@ -136,7 +136,8 @@ suite("formulas the question gives", () => {
     [
       "Acme FY2020 cash conversion: (net cash provided by operating activities − purchases of land, buildings, and equipment) ÷ net income. Express in percent.",
       2020,
-      "Acme cash conversion [ratio] = (Cash from operating activities − Purchases of land, buildings, and equipment) / Net income",
+      // General Mills' wording of capital expenditure is the dictionary's item, read from that row.
+      "Acme cash conversion [ratio] = (Cash from operating activities − Capital expenditure) / Net income",
     ],
     // After a colon, a name defined in passing is still read when the rest is no formula.
     [
@@ -220,6 +221,13 @@ suite("metrics the question composes", () => {
     expect(composed("Is Globex's interest burden comfortably covered by its operating profit in fiscal 2023?")).toBe(
       "Times operating profit covered interest burden [times] = Operating income / Interest expense",
     );
+  });
+
+  it("reads 'X covering Y' and 'does X cover Y' as X over Y, in times", () => {
+    expect(composed("GIS FY23: operating profit comfortably covering interest?")).toBe("Times operating profit covered interest [times] = Operating income / Interest");
+    expect(composed("Does Globex's operating income cover its interest expense in 2020?")).toBe("Times operating income covered interest expense [times] = Operating income / Interest expense");
+    expect(composed("In its 10-K covering fiscal 2019, what was Acme's revenue?")).toBeNull();
+    expect(composed("In Acme's second-quarter 2022 10-Q, the comparative column covers the quarter ended June 27, 2021 — what does it show for other income?")).toBeNull();
   });
 
   it("reads 'year over year' as how periods compare, not a division", () => {

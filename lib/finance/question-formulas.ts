@@ -3,8 +3,10 @@
 // defined as …" (definitions may use one another), and, without a definition, "D&A % margin",
 // "R&D as a % of revenue", "EBITDA less capex". A definition the question gives wins over the
 // dictionary's formula for the same name.
+import { UNIT_NOTE } from "./answer-units";
 import { div, item, sub, add, type Expr } from "./expression";
 import { followOnStep, operandOf } from "./follow-on-step";
+import { isGrowthInWords } from "./growth-in-words";
 import { parseFormula, termExpr, type FormulaContext } from "./formula-words";
 import { lineItemAt } from "./line-item-match";
 import { isRowLabel } from "./line-items";
@@ -19,6 +21,8 @@ export interface Definition {
   formula: string;
   /** Given in passing ("X — A divided by B"): only a formula with an operator counts. */
   passing?: boolean;
+  /** A growth of the figure asked, written as a formula of its periods: no metric of its own. */
+  growth?: boolean;
   /** Where the defining sentence stands in the question. */
   start: number;
   end: number;
@@ -52,7 +56,8 @@ const IN_PASSING: RegExp[] = [
   // (Whose and when may stand before a colon: "ADBE, Q2 fiscal 2023 (…): X growth, computed as …".)
   /^(?:[^:]{1,120}:\s+)?(?<name>[^:]{1,90}?),?\s+(?:calculated|computed|defined|measured|determined|derived)\s+(?:as|by|using|from)\s*:?\s*(?<formula>.+)$/i,
   // (A dash between digits is a range of years, "2020–2022", not a dash before a formula.)
-  /^(?<name>.{1,90}?)\s*(?:\s[—–-]\s|(?<!\d)[—–](?!\d)|,\s*ie\s+|,\s*that\s+is,?\s+)(?<formula>(?:[^—–]|(?<=\d)[—–](?=\d))+)$/i,
+  // (A context clause may lead the name: "For a look at hotel profitability, what was …".)
+  /^(?<name>.{1,160}?)\s*(?:\s[—–-]\s|(?<!\d)[—–](?!\d)|,\s*ie\s+|,\s*that\s+is,?\s+)(?<formula>(?:[^—–]|(?<=\d)[—–](?=\d))+)$/i,
   // "Compute X using A / B", "X using (A − B) / A".
   /^(?<name>.{1,90}?),?\s+(?:using|with|via)\s+(?<formula>.+)$/i,
   AFTER_COLON,
@@ -69,18 +74,35 @@ const NAMELESS = /^(?:use|using|compute\s+(?:it|this)\s+as|calculate\s+(?:it|thi
 // The formula ends where the question goes on ("… times 365 — how many days?").
 // So does a note on how the averages are taken ("…, averaging the January 31, 2019 and 2020
 // balances"): the operands say "average" already, the dates are the question's period.
-const FORMULA_TAIL = /\s*(?:[—–]|\s-\s)\s*(?:how|what|which|give|state|report|answer|in\s+(?:percent|days|millions))\b.*$|,?\s+(?:averaging|averaged\s+(?:over|across|between)|using\s+(?:the\s+)?average\s+of|with\s+(?:the\s+)?averages?\s+(?:of|over|taken))\b.*$/i;
+// So does a unit note in shorthand ("inventories minus AP, $mm", "…, to two decimals").
+const FORMULA_TAIL = new RegExp(
+  String.raw`\s*(?:[—–]|\s-\s)\s*(?:how|what|which|give|state|report|answer|in\s+(?:percent|days|millions))\b.*$|,?\s+(?:averaging|averaged\s+(?:over|across|between)|using\s+(?:the\s+)?average\s+of|with\s+(?:the\s+)?averages?\s+(?:of|over|taken))\b.*$` +
+    `|\\s*(?:${UNIT_NOTE.source}).*$`,
+  "i",
+);
+const EACH_PERIOD = /^(?:(?:for\s+)?(?:each|every|per|a)\s+(?:fiscal\s+)?(?:year|quarter|period)|yearly|annually|quarterly)$/i;
+// An operator straight after a closing bracket: the bracket was a term of the formula.
+const OPERATOR_NEXT = /^\s*(?:[/÷×*+−–]|-\s|divided\s+by\b|over\b|times\b|multiplied\s+by\b|plus\b|minus\b|less\b)/i;
 // A formula in parentheses after the name it defines: "EBITDA (operating income plus D&A)".
 // (A period may stand between them: "EBIT margin in fiscal 2019 (EBIT divided by revenues)".)
 const PARENTHESISED = /(?<name>[A-Za-z][\w&'’-]*(?:\s+[A-Za-z][\w&'’-]*){0,3})(?:\s+(?:in|for|during|of)\s+(?:the\s+)?(?:fiscal\s+(?:year\s+)?|fy\s*)?(?:19|20)\d{2})?\s*\((?:i\s*e,?\s*|defined\s+as\s+|=\s*)?(?<formula>[^()]+)\)/gi;
 
 // Period words after a name ("overhead ratio for the first quarter of 2021"), and who it is of.
-const NAME_TAIL = /\s+(?:for|in|at|as\s+of|during|of|on)\s+(?:the\s+)?(?:(?:first|second|third|fourth|full)\s+)?(?:quarter|half|year|fiscal|fy|q[1-4]|\d{4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*).*$/i;
+const NAME_TAIL = /\s+(?:for|in|at|as\s+of|during|of|on)\s+(?:the\s+)?(?:(?:first|second|third|fourth|full)\s+)?(?:quarter|half|year|fiscal|fy|calendar|q[1-4]|\d{4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*).*$/i;
+// Words of a period alone, which leave no name: "in fiscal 2019", "the year ended May 31, 2019".
+const NAME_TAIL_WORDS = /\b(?:for|in|at|as|of|during|on|the|first|second|third|fourth|full|quarter|half|years?|ended|ending|fiscal|fy\d*|calendar|q[1-4]|\d+|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)\b/gi;
 // The first capitalised name's possessive ("PepsiCo's"), not a later "shareholders' equity".
 const OWNER = /^.*?\b(?:[A-Z]|\d+[A-Z])[\w&.-]*['’]s?\s+/;
 
+// What asks rather than names: "what was free cash flow as a share of net sales".
+const QUESTION_LEAD = /^(?:what|which)\s+(?:is|was|were|are)\s+(?:the\s+)?|^how\s+(?:much|many)\s+(?:is|was|were|are)\s+/i;
+
 function passingName(raw: string): string {
-  return raw
+  // "For Amazon in 2019, what was free cash flow as a share of net sales": the clause after the
+  // last comma names the figure when it holds more than a period; what leads it set the scene.
+  const last = /^(?<lead>.*[:,])\s*(?<clause>[^:,]+)$/.exec(raw)?.groups;
+  const clause = last && /[a-z]{3,}/i.test(last.clause!.replace(NAME_TAIL_WORDS, " ")) ? last.clause!.replace(QUESTION_LEAD, "") : raw;
+  return clause
     // "… growth year over year": how the periods are compared, no part of the name.
     .replace(/[\s,]+(?:year|quarter|month)[\s-]+(?:over|on)[\s-]+(?:year|quarter|month)\s*$/i, "")
     .replace(NAME_TAIL, "")
@@ -165,7 +187,8 @@ const PERIODS_ONLY = /^[\s(]*(?:(?:fy|fiscal\s+)?['’]?(?:19|20)?\d{2}|q[1-4]\s
 
 // A computation told as steps: "take cash from operations, subtract capex, then subtract both
 // buybacks and dividends", "start with revenue, deduct cost of sales and divide by revenue".
-const STEPS_START = /\b(?:take|start\s+(?:with|from)|begin\s+with)\s+/i;
+// ("Pull X and express it as a percentage of Y", "grab X, then divide by Y": the same steps.)
+const STEPS_START = /\b(?:take|start\s+(?:with|from)|begin\s+with|pull|grab|get|fetch|find|look\s+up|read\s+off|extract)\s+/i;
 // ("… and express it as a share of C": the result over C.)
 const STEP = /(?:,\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+)\b(subtract|deduct|add|divide(?:\s+(?:it|that|this|them|the\s+(?:result|difference|sum|total)))?\s+by|multiply(?:\s+(?:it|that|this|them|the\s+(?:result|difference|sum|total)))?\s+by|express(?:\s+(?:it|that|this|them|the\s+(?:result|difference|sum|total)))?\s+as\s+an?\s+(?:share|percent(?:age)?|%|proportion|fraction)\s+of)\s+/gi;
 const STEP_SIGN: Record<string, string> = { subtract: "-", deduct: "-", add: "+", divide: "/", multiply: "*", express: "/" };
@@ -184,7 +207,8 @@ const BY_OF_A_LABEL = /\b(?:provided|used|generated|caused|driven|offset|adjuste
 // "… and give a percent", "… as a percentage".
 const UNIT_TAIL = /,?\s+(?:(?:and\s+)?(?:give|express|state|report|show)\s+(?:it\s+|the\s+result\s+)?(?:as\s+|in\s+)?an?\s+|in\s+|as\s+an?\s+)(?:percent(?:age)?|%|ratio|multiple|decimal)\b.*$/i;
 // Words that say whose and when a figure is, not what it is: "Block 2019", "Walmart fiscal 2020".
-const SETTING_WORD = /^(?:[A-Z][\w.&'’-]*|\d[\w-]*|fy\d*|fiscal|year|years|quarter|quarters|half|months?|weeks?|ended|ending|first|second|third|fourth|full|the|of|for|in|and)$/;
+// (Where it is read from is no figure either: "WMT, 1/31/21 balance sheet: inventories minus AP".)
+const SETTING_WORD = /^(?:[A-Z][\w.&'’-]*|\d[\w/'’-]*|ye|ytd|balance|sheets?|statements?|10-?[kq]|fy\d*|fiscal|year|years|quarter|quarters|half|months?|weeks?|ended|ending|first|second|third|fourth|full|the|of|for|in|and)$/;
 
 /** Whether the words before a colon name a figure ("op. cash flow per diluted share"), not only a company and a period. */
 function namesAFigure(name: string): boolean {
@@ -283,6 +307,14 @@ export function findDefinitions(question: string): Definition[] {
     // …") spans only itself: what the sentence asks before it is still to be read.
     const found = (name: string, formula: string, names = namesOf(name), passing = false, clause = 0): boolean => {
       if (names.length === 0) return false;
+      // "this year's figure minus the fiscal 2018 figure, divided by the fiscal 2018 figure": the
+      // growth of the figure asked, which the question's reading computes as a growth.
+      // Its words are set aside like a definition's, naming nothing of their own.
+      if (isGrowthInWords(formula.replace(FORMULA_TAIL, ""))) {
+        // (Only the formula: the figure it is the growth of is named before it, still the ask.)
+        out.push({ names: [], formula: formula.trim(), growth: true, start: m.index + Math.max(clause, m[0].indexOf(formula.trim())), end: m.index + m[0].length });
+        return true;
+      }
       // "Average ROE over 2019–2021 — ROE being net income over equity": the clause defines the
       // name it starts with.
       const restated = RESTATED.exec(formula.trim())?.groups;
@@ -374,12 +406,19 @@ export function findDefinitions(question: string): Definition[] {
       }
       // After a colon only arithmetic that reads whole defines ("Verizon 2018: EBITDA (… plus …)
       // less capex" names its terms in passing instead).
-      if (re === AFTER_COLON && !parseFormula(formula.replace(FORMULA_TAIL, ""), { year: null })) return false;
-      return found(name, formula, namesOf(passingName(name)), true, d!.index + m[0].indexOf(sentence));
+      if (re === AFTER_COLON && !isGrowthInWords(formula.replace(FORMULA_TAIL, "")) && !parseFormula(formula.replace(FORMULA_TAIL, ""), { year: null })) return false;
+      // Before a colon only whose, when and where from ("WMT, 1/31/21 balance sheet: …"): the
+      // arithmetic names the figure itself.
+      const names = namesOf(passingName(name));
+      const named = re === AFTER_COLON && !names.some(namesAFigure) ? [formula.replace(FORMULA_TAIL, "").trim()] : names;
+      return found(name, formula, named, true, d!.index + m[0].indexOf(sentence));
     })) continue;
     for (const p of sentence.matchAll(PARENTHESISED)) {
       const { name, formula } = p.groups ?? {};
       if (name === undefined || formula === undefined || !OPERATOR.test(` ${formula} `)) continue;
+      // "Each year (net sales − COGS) ÷ net sales": a period before the bracket is no name; the
+      // bracket is a term of a longer formula.
+      if (EACH_PERIOD.test(name.trim()) && OPERATOR_NEXT.test(sentence.slice(sentence.indexOf(p[0]) + p[0].length))) continue;
       // "a payout ratio against diluted EPS (…)": the name is what stands before the preposition.
       // "the highest EBIT margin in fiscal 2019 (EBIT divided by revenues)": the period between
       // the name and its formula is no part of the name.
@@ -392,7 +431,9 @@ export function findDefinitions(question: string): Definition[] {
       if (/^(?:percent(?:age)?|%|days|times|dollars|millions|thousands|billions)$/i.test(names[0]!)) names = [/\b(?:gr[eo]w\w*|growth)\b/i.test(sentence) ? "growth" : STEPS_NAME];
       // Only the parenthesis defines; the rest of the sentence is still the question.
       const at = m.index + m[0].indexOf(p[0]);
-      out.push({ names, formula: formula.trim(), passing: true, start: at + p[0].indexOf("("), end: at + p[0].length });
+      // "(cost of revenue ÷ revenue) × 100": a hundred after the bracket makes it a percentage.
+      const hundred = /^\s*(?:[×*x]|times)\s*100\b/i.exec(sentence.slice(sentence.indexOf(p[0]) + p[0].length));
+      out.push({ names, formula: hundred ? `(${formula.trim()}) × 100` : formula.trim(), passing: true, start: at + p[0].indexOf("("), end: at + p[0].length + (hundred?.[0].length ?? 0) });
     }
   }
   return out;
@@ -414,6 +455,8 @@ function dictionaryMetric(names: string[]): FormulaMetric | undefined {
 function unitOf(names: string[], expr: Expr): MetricUnit {
   const known = dictionaryMetric(names);
   if (known) return known.unit;
+  // "R&D ÷ net sales × 100": a ratio times a hundred is a percentage, whatever it is called.
+  if (withoutHundred(expr) !== expr && "op" in withoutHundred(expr) && (withoutHundred(expr) as { op: string }).op === "/") return "percent";
   for (const [re, unit] of NAMED_UNIT) if (names.some((n) => re.test(n))) return unit;
   if ("op" in expr && expr.op === "/") return isPartOfWhole(expr.left, expr.right) ? "percent" : "ratio";
   return "currency";
@@ -469,7 +512,7 @@ export function definedMetrics(question: string, year: number | null): DefinedMe
   const metrics: FormulaMetric[] = [];
   let asked: FormulaMetric | null = null;
   for (const d of definitions) {
-    const expr = exprOf(d);
+    const expr = d.growth ? null : exprOf(d);
     if (!expr || (d.passing && !("op" in expr))) continue;
     const unit = unitOf(d.names, expr);
     const known = dictionaryMetric(d.names);
@@ -572,7 +615,15 @@ const LESS = /\s+(?:less|minus)\s+(?:the\s+|its\s+)?/i;
 // "change in long-term debt" (an amount: growth in percent is a series of its own).
 const CHANGE_IN = /(?<!%\s|percent(?:age)?\s)\b(?:change|increase|decrease)\s+in\s+(?:the\s+|its\s+)?/i;
 // "what share of revenues went to demand creation expense": the part after, over the whole before.
-const SHARE_WENT_TO = /\b(?:share|percent(?:age)?|portion|proportion|fraction)\s+of\s+(?<whole>.+?)\s+(?:went\s+to|was\s+spent\s+on|was\s+used\s+for|came\s+from|did\s+\S+\s+spend\s+on)\s+(?<part>.+)$/i;
+// ("what portion of net income was paid out as dividends", "what share of operating cash flow went
+// out as capex", "how much of its top line did it spend on PP&E purchases": the same ask.)
+const SHARE_WENT_TO = new RegExp(
+  String.raw`\b(?:share|percent(?:age)?|portion|proportion|fraction|how\s+much)\s+of\s+(?<whole>.+?)\s+` +
+    String.raw`(?:went(?:\s+out|\s+back)?\s+(?:to|as|on|into|towards?)|` +
+    String.raw`(?:was|were|got|is|are)\s+(?:paid(?:\s+out)?|returned|distributed|spent|used|given\s+back|handed\s+back|plowed\s+back|reinvested|consumed)(?:\s+to\s+(?:its\s+|the\s+)?(?:shareholders|stockholders|shareowners|investors|owners))?\s+(?:as|on|for|to|in|into|via|through)|` +
+    String.raw`came\s+from|(?:did|does|do)\s+(?:\S+\s+){0,3}?(?:spend|pay(?:\s+out)?|return|use|devote|put)\s+(?:on|as|for|to|in|into|towards?))\s+(?<part>.+)$`,
+  "i",
+);
 // "what fraction of net sales did SG&A consume", "what share of revenue did R&D account for":
 // the part named before the verb, over the whole.
 const SHARE_TAKEN_BY = /\b(?:share|percent(?:age)?|portion|proportion|fraction)\s+of\s+(?:its\s+|the\s+)?(?<whole>.+?)\s+(?:did|do|does|was|were)\s+(?:the\s+|its\s+)?(?<part>.+?)\s+(?:consume|take(?:\s+up)?|account\s+for|represent|use\s+up|absorb|eat\s+up|make\s+up)\b/i;
@@ -584,6 +635,9 @@ const COVERED = /\bhow\s+many\s+times\s+(?:(?:did|does|do|was|were|is|has|had|co
 const PER_DOLLAR = /\b(?:dollars?|cents?)\s+(?:of|in|on)\s+(?<x>[^?.;]+?)\s+(?:per|for\s+each|for\s+every)\s+(?:each\s+|one\s+)?dollar\s+(?:of|in)\s+(?:the\s+|its\s+)?(?<y>[^?.;,]+)/i;
 // "Is its interest burden comfortably covered by its operating profit?": the one over the other, in times.
 const COVERED_BY = /\b(?<y>[^?.;,]+?)\s+(?:(?:is|was|are|were|be|being|remain(?:s|ed)?)\s+)?(?:(?:comfortably|adequately|well|easily|sufficiently|amply|fully|still)\s+)?covered\s+by\s+(?:the\s+|its\s+|their\s+)?(?<x>[^?.;]+)/i;
+// "Operating profit comfortably covering interest?", "does EBIT cover interest expense": the same
+// coverage said in the active voice.
+const COVERING = /\b(?<x>[^?.;,:()]+?)\s+(?:(?:comfortably|adequately|well|easily|sufficiently|amply|fully|still)\s+)?cover(?:s|ing)?\s+(?!by\b)(?:the\s+|its\s+|their\s+)?(?<y>[^?.;]+)/i;
 // "free cash flow per diluted share": an amount over the weighted-average share count.
 const PER_SHARE = /\s+per\s+(?:(?<kind>diluted|basic)\s+)?(?:common\s+|ordinary\s+)?share\b/i;
 
@@ -664,6 +718,16 @@ export function composedMetric(question: string, context: FormulaContext): Compo
     const y = termNear(coveredBy.groups.y!.trim().split(/\s+/), context, true);
     const [left, right] = [x && termExpr(x, context), y && termExpr(y, context)];
     if (left && right) return { metric: composed(`times ${x} covered ${y}`, "times", div(left, right)), start: coveredBy.index, end: coveredBy.index + coveredBy[0].length };
+  }
+  const covering = COVERED.test(question) ? null : COVERING.exec(question);
+  if (covering?.groups) {
+    const x = termNear(covering.groups.x!.trim().split(/\s+/), context, true);
+    const y = termNear(covering.groups.y!.trim().split(/\s+/), context, false);
+    const [left, right] = [x && termExpr(x, context), y && termExpr(y, context)];
+    // "Covers" is said of much besides coverage ("the column covers the quarter ended …"): what
+    // covers must be a measure the dictionary knows.
+    const known = (e: Expr) => !JSON.stringify(e).includes('"item":"row:');
+    if (left && right && known(left)) return { metric: composed(`times ${x} covered ${y}`, "times", div(left, right)), start: covering.index, end: covering.index + covering[0].length };
   }
   const margin = PERCENT_MARGIN.exec(question);
   if (margin) {

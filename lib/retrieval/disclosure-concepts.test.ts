@@ -29,6 +29,25 @@ describe("expandConcepts", () => {
     expect(expandConcepts("How much cash did it spend on capex?", ["cash"]).terms).not.toContain("cash balance");
   });
 
+  it.each([
+    "VZ: why was cash so much higher at YE20 vs YE19?",
+    "Why did Amazon's cash balance jump in 2020?",
+    "Why was Boeing's cash lower at the end of 2019 than a year before?",
+    "What explains the higher cash at Netflix at year-end 2018?",
+    "Why has Pfizer's cash on hand grown so much since 2019?",
+  ])("reads a level of cash that moved as the cash balance: %s", (question) => {
+    expect(expandConcepts(question, ["cash"]).terms).toContain("cash balance");
+  });
+
+  it.each([
+    "Why was operating cash flow so much higher in 2020?",
+    "Why did cash from operations rise in 2021?",
+    "Why was cash provided by operating activities lower in 2019?",
+    "Were cash taxes higher in 2022?",
+  ])("leaves a flow of cash a flow: %s", (question) => {
+    expect(expandConcepts(question, ["cash"]).terms).not.toContain("cash balance");
+  });
+
   it("reads spin-offs, guidance and retention in their usual phrasings", () => {
     expect(expandConcepts("Is it spinning off a division?", []).terms).toContain("separation");
     expect(expandConcepts("Why did it raise its full year outlook?", []).terms).toContain("guidance");

@@ -55,8 +55,10 @@ export const DISCLOSURE_CONCEPTS: readonly DisclosureConcept[] = [
   },
   {
     // Cash held in everyday words: "sitting on so much cash", "its cash pile", "hoarding cash", "a
-    // war chest". Filings discuss the cash balance under liquidity.
-    cue: /\b(sitting on (?:(?:so |that )?(?:much |a lot |little )?(?:of )?)?(?:more |less )?cash|cash (?:piles?|hoards?|stockpiles?|cushions?)|hoard\w* cash|stockpil\w* cash|war chest|(?:so|that) much (?:more |less )?cash|much (?:more|less) cash)\b/i,
+    // war chest". Filings discuss the cash balance under liquidity. So is a level of cash that
+    // moved ("cash was so much higher at YE20", "higher cash at year-end", "why did cash jump"),
+    // but not a flow of it ("cash flow was higher", "cash from operations rose").
+    cue: /\b(sitting on (?:(?:so |that )?(?:much |a lot |little )?(?:of )?)?(?:more |less )?cash|cash (?:piles?|hoards?|stockpiles?|cushions?)|hoard\w* cash|stockpil\w* cash|war chest|(?:so|that) much (?:more |less )?cash|much (?:more|less) cash|cash(?! flows?\b| from\b| provided\b| used\b| generated\b| taxes\b| paid\b| dividends?\b| conversion\b| outflows?\b| inflows?\b)(?: (?:balances?|holdings?|on hand|(?:was|were|is|has|had|been|so|much|far|a lot|significantly|substantially))){0,4} (?:higher|lower|larger|bigger|greater|up|down|rose|r[ia]se|jump\w*|surg\w*|swell\w*|swollen|balloon\w*|gr[eo]w\w*|climb\w*|soar\w*|fell|drop\w*|increas\w*|decreas\w*)|(?:higher|lower|larger|bigger|swollen|growing|rising|elevated|increased) cash(?! flows?\b| from\b| provided\b| used\b| generated\b| taxes\b| paid\b| dividends?\b| conversion\b| outflows?\b| inflows?\b))\b/i,
     filingTerms: ["cash balance", "cash and cash equivalents", "liquidity", "cash position"],
   },
   {

@@ -34,7 +34,8 @@ export function asksGrowth(question: string): boolean {
  * opposed to an average inside a definition ("net income / average total assets").
  */
 export function asksAverageOf(question: string, subjects: { start: number }[]): boolean {
-  return [...question.matchAll(/\baverage\s+(?:annual\s+|yearly\s+)?/gi)].some((m) => subjects.some((s) => s.start === m.index + m[0].length));
+  // ("avg gross margin", "the mean operating margin": the same ask, shorter or plainer.)
+  return [...question.matchAll(/\b(?:average|avg\.?|mean)\s+(?:annual\s+|yearly\s+)?/gi)].some((m) => subjects.some((s) => s.start === m.index + m[0].length));
 }
 
 // Words that may sit between a line item and the ratio's connector: "R&D spending as a share of".

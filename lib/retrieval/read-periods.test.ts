@@ -83,6 +83,20 @@ describe("readPeriods with the year of the filing read from", () => {
     expect(readPeriods("R&D for the quarter ended June 30, 2022, as the comparative column of its Q2 2023 10-Q shows it?").years).toEqual([2022]);
   });
 
+  it("reads a quarter written with a hyphen, and leaves the quarter of the source filing out when a date asks another", () => {
+    expect(readPeriods("Johnson & Johnson's first-quarter 2023 earnings release: interest (income) expense for the quarter?").quarter).toEqual({ quarter: 1, year: 2023 });
+    expect(readPeriods("What was Adobe's revenue in its second-quarter 2023 10-Q?").quarter).toEqual({ quarter: 2, year: 2023 });
+    const comparative = readPeriods("In Lockheed Martin's second-quarter 2022 10-Q, the comparative column covers the quarter ended June 27, 2021 — what does it show?");
+    expect(comparative.quarter).toBeUndefined();
+    expect(comparative.dates).toEqual(["2021-06-27"]);
+  });
+
+  it("reads the filer named in several words before the filing", () => {
+    expect(readPeriods("In Lockheed Martin's second-quarter 2022 10-Q, the comparative column covers the quarter ended June 27, 2021 — what does it show?").years).toEqual([2021]);
+    expect(readPeriods("What did revenue come to in 2019, per Best Buy Co.'s 2021 annual report?").years).toEqual([2019]);
+    expect(readPeriods("Operating income for 2020 in The Coca-Cola Company's 2022 10-K?").years).toEqual([2020]);
+  });
+
   it("keeps the filing's year when it is the only year or is also asked", () => {
     expect(readPeriods("What did its 2016 10-K report as revenue?").years).toEqual([2016]);
     expect(readPeriods("Revenue in 2015 per its 2015 annual report?").years).toEqual([2015]);
@@ -94,5 +108,28 @@ describe("readPeriods with one day of two years", () => {
     const r = readPeriods("averaging the January 31, 2019 and 2020 balances");
     expect(r.dates).toEqual(["2019-01-31", "2020-01-31"]);
     expect(r.years).toEqual([2019, 2020]);
+  });
+});
+
+describe("readPeriods in shorthand", () => {
+  it("reads dates written in figures, month first", () => {
+    expect(readPeriods("GIS FY23 (YE 5/28/23): operating profit covering interest?").dates).toEqual(["2023-05-28"]);
+    expect(readPeriods("ULTA Q2 FY23 (13 wks to 7/29/23): which category gained?").dates).toEqual(["2023-07-29"]);
+    const walmart = readPeriods("WMT, 1/31/2021 balance sheet: inventories?");
+    expect(walmart.dates).toEqual(["2021-01-31"]);
+    expect(walmart.years).toEqual([2021]);
+    expect(readPeriods("BBY FY20 (YE 2/1/20): supplier concentration?").dates).toEqual(["2020-02-01"]);
+  });
+
+  it("reads a year named by its end", () => {
+    expect(readPeriods("VZ: why was cash so much higher at YE20 vs YE19?").years).toEqual([2019, 2020]);
+    expect(readPeriods("KO FYE 2016 debt?").years).toEqual([2016]);
+    expect(readPeriods("Amazon's cash at YE'21?").years).toEqual([2021]);
+  });
+
+  it("does not read fractions, ratios or words ending in ye as periods", () => {
+    expect(readPeriods("a 3/4 majority of 2/3 of the board").dates).toEqual([]);
+    expect(readPeriods("goodbye 2020").years).toEqual([2020]);
+    expect(readPeriods("a 13/52 split").years).toEqual([]);
   });
 });

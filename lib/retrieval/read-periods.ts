@@ -1,7 +1,7 @@
 // Reading the periods a question names: fiscal years ("FY2018", "fiscal 2019", "FY23"),
 // quarters ("Q2 of FY2023", "FY2023Q1", "Q2'23", "3Q22", "second quarter of 2023"), halves
 // ("H1 FY2023"), spans ("FY2015 - FY2017", "from 2020 to 2022"), dates ("as of Jun'23",
-// "dated 1st July 2022", "August 30, 2023") and relative spans ("last three years").
+// "dated 1st July 2022", "August 30, 2023", "6/30/23") and relative spans ("last three years").
 
 import { MONTH_PATTERN, monthNumber } from "../periods";
 
@@ -83,6 +83,24 @@ const RULES: Rule[] = [
     },
   },
   {
+    // "YE 5/28/23", "13 wks to 7/29/23", "1/31/2021": a date written in figures, month first as
+    // American filings and their readers write it. Three numbers joined by slashes are no ratio a
+    // question writes.
+    re: /(?<![\w/.])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])\/((?:19|20)\d{2}|\d{2})(?![\w/])/g,
+    read(m, out) {
+      const y = year(m[3]!);
+      out.dates.push(`${y}-${pad(Number(m[1]))}-${pad(Number(m[2]))}`);
+      out.years.push(y);
+    },
+  },
+  {
+    // "YE20", "FYE 2021", "YE'19": a year named by its end in shorthand.
+    re: /\bf?ye\s*['’]?((?:19|20)\d{2}|\d{2})\b/gi,
+    read(m, out) {
+      out.years.push(year(m[1]!));
+    },
+  },
+  {
     // "FY2023Q1", "FY23 Q1", "2022 Q2"
     re: new RegExp(`\\b(?:${FY}\\s*)?${YEAR}\\s*-?\\s*q([1-4])\\b`, "gi"),
     read(m, out) {
@@ -110,7 +128,7 @@ const RULES: Rule[] = [
   },
   {
     // "second quarter of fiscal 2023", "the third quarter of 2022"
-    re: new RegExp(`\\b(first|second|third|fourth)\\s+(?:fiscal\\s+)?quarter\\s+(?:of\\s+|ended\\s+)?(?:the\\s+)?(${FY}\\s*)?${YEAR}?`, "gi"),
+    re: new RegExp(`\\b(first|second|third|fourth)[\\s-]+(?:fiscal\\s+)?quarter\\s+(?:of\\s+|ended\\s+)?(?:the\\s+)?(${FY}\\s*)?${YEAR}?`, "gi"),
     read(m, out) {
       out.quarters.push({ quarter: ORDINAL_WORDS[m[1]!.toLowerCase()] as 1, year: m[3] ? year(m[3]) : undefined });
       if (m[3]) out.years.push(year(m[3]));
@@ -173,7 +191,8 @@ const RULES: Rule[] = [
 // "… in 2013, per its 2015 annual report", "the comparative column of the second-quarter 2022
 // 10-Q": the year of the filing the figure is read from, not a period asked — when the question
 // asks for another year.
-const SOURCE_FILING = /\b(?:per|according\s+to|(?:as\s+)?(?:reported|stated|shown|disclosed)\s+in|in|from|of)\s+(?:its|the|their|[A-Z][\w&.-]*['’]s?)\s+(?:(?:first|second|third|fourth)[\s-]quarter\s+|q[1-4]\s+)?(?:fy\s*|fiscal\s+(?:year\s+)?)?((?:19|20)\d{2})\s+(?:annual\s+report|10-?k|form\s+10-?[kq]|annual\s+filing|10-?q|quarterly\s+report)\b/gi;
+// (The filer may be named in several words: "in Lockheed Martin's second-quarter 2022 10-Q".)
+const SOURCE_FILING = /\b(?:per|according\s+to|(?:as\s+)?(?:reported|stated|shown|disclosed)\s+in|in|from|of)\s+(?:its|the|their|[A-Z][\w&.-]*['’]s?|(?:[A-Z][\w&.-]*\s+){1,3}[A-Z][\w&.-]*['’]s?)\s+(?:(?:first|second|third|fourth)[\s-]quarter\s+|q[1-4]\s+)?(?:fy\s*|fiscal\s+(?:year\s+)?)?((?:19|20)\d{2})\s+(?:annual\s+report|10-?k|form\s+10-?[kq]|annual\s+filing|10-?q|quarterly\s+report)\b/gi;
 
 function withoutSourceYears(text: string, years: number[]): number[] {
   const sources = [...text.matchAll(SOURCE_FILING)].map((m) => Number(m[1]));
@@ -201,6 +220,13 @@ export function readPeriods(text: string): PeriodReading {
       claimed.push([start, end]);
       out.spans.push({ text: text.slice(start, end), start, end });
     }
+  }
+  // The quarter of a filing named as the source of a comparative ("In its second-quarter 2022
+  // 10-Q, … the quarter ended June 27, 2021") is not the period asked when a date asks another.
+  if (out.dates.length) {
+    const sources = [...text.matchAll(SOURCE_FILING)].map((m) => [m.index, m.index + m[0].length] as const);
+    const asked = out.quarters.filter((q) => !sources.some(([s, e]) => quarterStart.get(q)! >= s && quarterStart.get(q)! < e));
+    if (asked.length < out.quarters.length) out.quarters = asked;
   }
   out.quarters.sort((a, b) => quarterStart.get(a)! - quarterStart.get(b)!);
   out.quarter = out.quarters.reduce<QuarterRef | undefined>((best, q) => (!best || (q.year ?? 0) > (best.year ?? 0) ? q : best), undefined);

@@ -36,6 +36,15 @@ describe("readQuestion", () => {
     expect(readQuestion("Average ROE over 2019–2021 for Acme — ROE being net income over total shareholders' equity").series?.id).toBe("average");
   });
 
+  it("reads 'top' and 'led' as the most, but not the top line, a top ten or what led to a change", () => {
+    expect(readQuestion("Top Amazon segment by operating income in 2020?").extreme).toBe("max");
+    expect(readQuestion("For J&J, which drug was its top seller in Q1 2023?").extreme).toBe("max");
+    expect(readQuestion("Which Amazon segment led in operating income in 2020?").extreme).toBe("max");
+    expect(readQuestion("How much of its top line did Coca-Cola spend on capex in 2016?").extreme).toBeNull();
+    expect(readQuestion("Who are its top 10 customers?").extreme).toBeNull();
+    expect(readQuestion("Which factors led to the rise in revenue in 2020?").extreme).toBeNull();
+  });
+
   it("reads 'best' and 'worst', and 'more' in a which-question, as the extremes", () => {
     expect(readQuestion("Which segment had the best operating margin in 2022?").extreme).toBe("max");
     expect(readQuestion("Which division had the worst operating margin in 2022?").extreme).toBe("min");
@@ -105,6 +114,19 @@ describe("readQuestion", () => {
     const balance = readQuestion("Walmart total assets as of January 31, 2021");
     expect([balance.year, balance.months, balance.endsOn]).toEqual([2021, null, "01-31"]);
     expect(readQuestion("Pfizer cost of sales in the first six months of 2023?").months).toBe(6);
+  });
+
+  it("reads a longer period asked outright from the quarter's report that states it", () => {
+    for (const q of [
+      "In PepsiCo's fourth-quarter 2022 earnings release, what were full-year 2022 net revenue?",
+      "Acme Q4 2021 release: net income for the full fiscal year?",
+      "From Globex's fourth quarter 2020 results, operating cash flow over the twelve months?",
+    ]) expect(readQuestion(q).months).toBe(12);
+    expect(readQuestion("Per Lockheed Martin's second-quarter 2023 release, what was net sales for the six months?").months).toBe(6);
+    expect(readQuestion("Acme Q3 2022 10-Q: nine-month revenue?").months).toBe(9);
+    // A length ahead is no period reported; the quarter stands.
+    expect(readQuestion("In its Q2 2023 release, what did Acme expect revenue to do over the next six months?").months).toBe(3);
+    expect(readQuestion("What was Ulta Beauty's first-quarter fiscal 2023 net sales?").months).toBe(3);
   });
 
   it("takes the formula the question gives over the dictionary's, and composes what it names", () => {

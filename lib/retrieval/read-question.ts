@@ -4,7 +4,7 @@
 // this reading once per question, from the same vocabulary matches retrieval ranks with, and the
 // answer engine receives it from there.
 import {
-  askedLabels, AVERAGE_NAME, composedMetric, type Expr, containsPhrase, phraseKey, type AskedLabel, definedMetrics, findLineItems, findMetrics, inputsOf, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
+  askedLabels, AVERAGE_NAME, findDefinitions, shorthandDecimals, shorthandPercent, shorthandScale, composedMetric, type Expr, containsPhrase, phraseKey, type AskedLabel, definedMetrics, findLineItems, findMetrics, inputsOf, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
   type MetricMatch, type SeriesMetric,
 } from "../finance";
 import { monthAbbreviation } from "../periods";
@@ -54,12 +54,12 @@ function decimalsIn(text: string): number | null {
   const m = /(\w+)\s+decimal(?:\s+places?|s)?\b/i.exec(text);
   if (m) return numberWord(m[1]!);
   if (/nearest\s+(?:whole|integer)/i.test(text)) return 0;
-  return null;
+  return shorthandDecimals(text);
 }
 
 function scaleIn(text: string): number | null {
   const m = /\b(?:in|units of)\s+(?:USD|US\$|\$|dollars)?\s*(millions|billions|thousands)\b/i.exec(text);
-  if (!m) return null;
+  if (!m) return shorthandScale(text);
   return { thousands: 1e3, millions: 1e6, billions: 1e9 }[m[1]!.toLowerCase()] ?? null;
 }
 
@@ -134,15 +134,11 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
     months: monthsOf(question, periods, ending !== null),
     endsOn: ending?.endsOn ?? null,
     decimals: decimalsIn(question),
-    percent: /\bin\s+(?:units\s+of\s+)?percent|\bas\s+a\s+(?:%|percent)|\(as\s+a\s+%\)|%\s+margin/i.test(question),
+    percent: /\bin\s+(?:units\s+of\s+)?percent|\bas\s+a\s+(?:%|percent)|\(as\s+a\s+%\)|%\s+margin/i.test(question) || shorthandPercent(question),
     scale: scaleIn(question),
     trend: TREND.test(withoutDefinitions(question)),
-    labels: formula ? [] : askedLabels(terms.ownText ?? question, itemMatches),
-    // "Which of its two segments had higher revenue": a comparative over the parts is the superlative.
-    // ("Which of its segments spent more on …", "the best operating margin": the same.)
-    extreme: /\b(most|highest|largest|biggest|greatest|maximum|fastest|best|strongest)\b/i.test(question) || (WHICH.test(question) && /\b(higher|larger|bigger|greater|faster|more)\b/i.test(question))
-      ? "max"
-      : /\b(least|fewest|lowest|smallest|minimum|slowest|worst|weakest)\b/i.test(question) || (WHICH.test(question) && /\b(lower|smaller|slower|fewer)\b/i.test(question)) ? "min" : null,
+    labels: formula ? [] : askedLabels(withoutSpans(terms.ownText ?? question, findDefinitions(question).filter((d) => d.growth)), itemMatches),
+    extreme: extremeAsked(terms.ownText ?? question),
   };
 }
 
@@ -217,13 +213,30 @@ function unnamed(metric: FormulaMetric, question: string, ownText: string | unde
  */
 function monthsOf(question: string, periods: PeriodReading, ended: boolean): number | null {
   const said = monthsAsked(question);
-  if (said !== null && said > 3 && /\b(?:six|nine|6|9)[\s-]+months?\s+(?:ended|ending)\b/i.test(question)) return said;
+  if (said !== null && said > 3 && new RegExp(`\\b(?:six|nine|6|9)${MONTHS_WORD.source}\\s*(?:ended|ending|to|through)\\b`, "i").test(question)) return said;
+  // "In its fourth-quarter 2022 release, what were full-year net revenues", "per the Q2 release,
+  // net sales for the six months": a longer period asked outright is read from the quarter's
+  // report, which states it beside the quarter.
+  if (periods.quarter && FULL_YEAR.test(question)) return 12;
+  if (periods.quarter && said !== null && said > 3 && !AHEAD.test(question)) return said;
+  // "1H23 … from the Q2'23 10-Q": a half named beside a quarter is the period asked; the
+  // quarter names the filing that reports it.
+  if (periods.half && periods.quarter) return 6;
   return periods.quarter ? 3 : periods.half ? 6 : (said ?? (ended && /\bquarter\b/i.test(question) ? 3 : null));
 }
 
-/** "three months ended", "six months", "nine months": a part of the year asked by its length. */
+// A whole year asked in words beside a quarter: "full-year", "the full fiscal year", "twelve months".
+const FULL_YEAR = /\b(?:full[\s-]+(?:fiscal[\s-]+)?year|(?:twelve|12)[\s-]+months?)\b/i;
+// A length of time ahead or within, not a period reported: "over the next six months".
+const AHEAD = /\b(?:next|coming|within|following)\s+(?:six|nine|6|9)[\s-]+months?\b/i;
+
+// "six months", "6-month", "6M ended", "6 mos. ended": a length in months, written out or short
+// (short only before the end it runs to: "3M's" is a company).
+const MONTHS_WORD = /(?:[\s-]+months?\b|(?:[\s-]*mos?\.?|m)(?=\s+(?:ended|ending|to|through)\b))/;
+
+/** "three months ended", "six months", "nine months", "9M": a part of the year asked by its length. */
 function monthsAsked(question: string): number | null {
-  const m = /\b(three|six|nine|3|6|9)[\s-]+months?\b/i.exec(question);
+  const m = new RegExp(`\\b(three|six|nine|3|6|9)${MONTHS_WORD.source}`, "i").exec(question);
   if (m) return ({ three: 3, six: 6, nine: 9 } as Record<string, number>)[m[1]!.toLowerCase()] ?? Number(m[1]);
   // "the first 24 weeks", "12 weeks ended June 17": quarters of 12–17 weeks, halves of 24–28, …
   const w = /\b(\d{1,2})[\s-]+weeks?\b/i.exec(question);
@@ -259,11 +272,32 @@ function growthOfOneItem(expr: Expr): boolean {
   return [...seen.values()].some((at) => at.has("current") && at.has("prior"));
 }
 
+/** The text with the spans blanked: a growth's formula ("its 2016 revenue, over …") names no row asked. */
+function withoutSpans(text: string, spans: { start: number; end: number }[]): string {
+  let out = text;
+  for (const { start, end } of spans) out = out.slice(0, start) + " ".repeat(Math.max(0, Math.min(end, out.length) - start)) + out.slice(Math.min(end, out.length));
+  return out;
+}
+
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 const monthName = (month: string) => monthAbbreviation(Number(month.slice(5))) ?? "";
 
 const WHICH = /\bwhich\b/i;
+
+/**
+ * "Most", "highest", "largest" (max) or "least", "lowest" (min), read in the question's own words:
+ * a company named with a superlative ("Best Buy") asks for no extreme.
+ */
+function extremeAsked(text: string): "max" | "min" | null {
+  // "Which of its two segments had higher revenue": a comparative over the parts is the superlative.
+  // ("Which of its segments spent more on …", "the best operating margin": the same.)
+  if (/\b(most|highest|largest|biggest|greatest|maximum|fastest|best|strongest)\b/i.test(text) || TOP.test(text) || (WHICH.test(text) && /\b(higher|larger|bigger|greater|faster|more|led|leads?|leading)\b(?!\s+(?:to|by)\b)/i.test(text))) return "max";
+  return /\b(least|fewest|lowest|smallest|minimum|slowest|worst|weakest)\b/i.test(text) || (WHICH.test(text) && /\b(lower|smaller|slower|fewer)\b/i.test(text)) ? "min" : null;
+}
+// "The top segment by operating income", "top seller": the most, unless it is the top line
+// (revenue) or a number of them ("top 10 customers").
+const TOP = /\btop\b(?![\s-]+(?:line|and\s+bottom|\d|ten|five|three|two|management|executives?|officers?))/i;
 // ("Did its operating loss narrow": a loss moves by narrowing or widening.)
 const TREND = /\b(improv|declin|increas|decreas|chang|grow|grew|compar|trend|consistent|fluctuat|stable|drop|rise|rose|fell|fall|narrow|widen|shr[iau]nk)\w*/i;
 

@@ -2,6 +2,8 @@
 // decimal places", "answer in USD millions", "if X is not a useful metric … explain why". The
 // removed spans are blanked (not cut) so offsets found in the original text stay valid.
 
+import { UNIT_NOTE } from "../finance";
+
 export interface StrippedQuestion {
   /** The question with instruction spans replaced by spaces. */
   text: string;
@@ -9,7 +11,29 @@ export interface StrippedQuestion {
   instructions: string[];
 }
 
+// Why the asker wants the answer, said before the question: "For a credit review, …", "For a
+// product-concentration check on …", "As part of a capital-budget review: …", "For a look at hotel
+// profitability, …". It says nothing of what is asked; a clause naming a company or a period after
+// the purpose ("… check on Verizon for the year ended …") keeps those words.
+const PURPOSE = /^\s*(?:for|as\s+part\s+of|in)\s+(?:a|an|our|my|the|this)\s+(?:[\w&/-]+\s+){0,3}?(?:review|check|screen|screening|comparison|analysis|look|assessment|memo|model|study|exercise|deep[\s-]dive|note|deck|pitch|diligence)(?:\s+(?:at|of|into|on)\s+[a-z][a-z\s&/-]*?)?(?:\s*[,:;\u2014\u2013-]\s*|(?=\s+on\s+))/i;
+
+/** The question with the purpose said before it blanked out. */
+export function withoutPurpose(question: string): string {
+  return question.replace(PURPOSE, (match) => " ".repeat(match.length));
+}
+
+/** Whether the question asks for a passage by a request ("Walk me through …", "Summarise …"). */
+export function requestsPassage(question: string): boolean {
+  return new RegExp(REQUEST_FRAME.source, "i").test(question);
+}
+
+// A passage asked for as a request: "Walk me through …", "Summarise …", "Give me an overview of
+// …", "Tell me about …". The request frames what is asked; its words are no subject to search for.
+const REQUEST_FRAME = /(?:^|(?<=[.?!:;]\s+))(?:(?:please|kindly)\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:(?:walk|take|talk|run)\s+(?:me|us)\s+through|summari[sz]e|(?:give|provide)\s+(?:me\s+|us\s+)?(?:an?\s+|a\s+brief\s+|a\s+short\s+)?(?:overview|summary|rundown|run-down|recap|account)\s+of|(?:tell|remind)\s+(?:me|us)\s+about|fill\s+(?:me|us)\s+in\s+on|brief\s+(?:me|us)\s+on)\b/gi;
+
 const INSTRUCTIONS: RegExp[] = [
+  PURPOSE,
+  REQUEST_FRAME,
   // "If operating margin is not a useful metric for a company like this, then state that and explain why."
   /\bif\b[^.?!]*?\bnot\b[^.?!]*?\b(?:useful|relevant|meaningful|applicable|appropriate|something)\b[^.?!]*[.?!]?/gi,
   // "Round your answer to two decimal places", "round answer to one decimal place"
@@ -29,6 +53,8 @@ const INSTRUCTIONS: RegExp[] = [
   /\bshow\s+your\s+(?:work|calculations?)\b/gi,
   // "By its own estimate", "by the company's own count": whose figure, not what it is of.
   /\b(?:by|according\s+to|on)\s+(?:its|their|the\s+company['’]s|[A-Z][\w&.-]*['’]s?)\s+own\s+(?:count|counts|estimates?|reckoning|tally|measures?|figures?|numbers?|calculations?|accounting)\b,?/gi,
+  // "$mm", "(6M, $bn)", ", %?", ", 2dp": the unit and rounding asked in shorthand.
+  new RegExp(UNIT_NOTE.source, "gi"),
 ];
 
 /** The question with its answer-format instructions blanked out. */

@@ -120,3 +120,19 @@ describe("stripInstructions", () => {
     expect(stripInstructions(question)).toEqual({ text: question, instructions: [] });
   });
 });
+
+describe("understandQuery with a statement named inside a measure's name", () => {
+  it.each([
+    "VZ: material change in balance-sheet leverage during 2020?",
+    "Did Walmart's balance sheet leverage change materially in fiscal 2021?",
+    "GIS FY23: change in balance sheet leverage?",
+  ])("keeps the measure whole: %s", (question) => {
+    const reading = read(question);
+    expect(reading.terms).toContain("leverage");
+    expect(reading.figures.metric?.name).toBe("Total debt");
+  });
+
+  it("still blanks a statement named as where to look", () => {
+    expect(read("Using Walmart's balance sheet, what were inventories at January 31, 2021?").terms).not.toContain("balance");
+  });
+});

@@ -106,7 +106,10 @@ export function understandQuery(query: string, companies: readonly Company[]): Q
   for (const l of lineItems) statements.add(lineItem(l.item).statement);
 
   const pageKinds: PageKind[] = [...statements];
-  const ownWords = blank(stripped.text, [...companyMentions, ...periods.spans, ...documentKinds, ...statementMentions]);
+  // A statement named inside a measure's own name ("balance-sheet leverage") is part of that name,
+  // not a statement to look in: it stays in the question's own words.
+  const inMeasure = (s: { start: number; end: number }) => [...allMetrics, ...allLineItems].some((m) => m.start <= s.start && m.end >= s.end && m.end - m.start > s.end - s.start);
+  const ownWords = blank(stripped.text, [...companyMentions, ...periods.spans, ...documentKinds, ...statementMentions.filter((s) => !inMeasure(s))]);
   const words = searchWords(ownWords);
   const concepts = expandConcepts(ownWords, words.terms);
   // "Is it spinning off a segment?" asks about an event, not for figures by segment.

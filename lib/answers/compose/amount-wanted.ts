@@ -1,6 +1,7 @@
 // Whether a passage answer should headline an amount: the question asks for one, in any of the ways
 // people ask for a figure in words. This reading is wider than amount-asked.ts's, by which a passage
 // stating no amount is declined: a headline may be offered to a question that only might want a figure.
+import { askedAsQuestion } from "./imperative-ask";
 
 // "On what terms", "the terms of": a deal's terms are its price and consideration.
 // What an event did to a figure is its amount too: "what did the tax reform do to income taxes",
@@ -20,5 +21,6 @@ const WANTS_EFFECT = /\bhow\s+(?:did|does|do|has|have|will|would)\b[^?]{1,80}?\b
 
 /** Whether the question wants an amount stated, so the lead's first amount is its headline. */
 export function headlinesAmount(question: string): boolean {
-  return WANTS_AMOUNT.test(question) || WANTS_LEVEL.test(question) || WANTS_EFFECT.test(question);
+  const asked = askedAsQuestion(question);
+  return WANTS_AMOUNT.test(asked) || WANTS_LEVEL.test(asked) || WANTS_EFFECT.test(asked);
 }

@@ -22,6 +22,8 @@ export interface Ask {
 
 interface AskKind extends Ask {
   asked: RegExp;
+  /** Also the ask, matched with case: a name's capital tells a business from a common noun. */
+  askedByName?: RegExp;
   /** A question matching this is not the ask, whatever `asked` says ("bonds it sold" sells no business). */
   unless?: RegExp;
 }
@@ -37,7 +39,7 @@ const KINDS: AskKind[] = [
       /\b(?:customers?|clients?)\b(?!\s+(?:financing|deposits?|concessions?|relationships?|services?|support|satisfaction|receivables?|contracts?|incentives?|programs?|data|experiences?|acquisition|retention|loyalty)\b)[^.;]{0,80}?\b(?:include[sd]?|including|are|is|was|were|consist\w*|compris\w*|such\s+as|represent\w*|accounted)\b|\b(?:sells?|sold|markets?|distributes?|serves?)\s+(?:\w+\s+){0,5}?(?:to|through)\b|\bsales\s+to\b|\baccount(?:ed|ing|s)?\s+for\b[^.]*\b(?:sales|revenues?)\b|\b(?:single|largest|primary|principal|major|significant)\s+customers?\b|\bcustomers?\b[^.;]{0,60}?\d+(?:\.\d+)?\s?%/i,
     // Customers who receive what is asked about ("concessions to 737 MAX customers", "refunds to
     // customers") are not what is asked: the concession or the refund is.
-    unless: /\b(?:concessions?|considerations?|payments?|compensation|refunds?|credits?|discounts?|rebates?|incentives?|deliveries|shipments?|charges?)\s+(?:\w+\s+){0,4}?(?:to|for)\s+(?:[\w-]+\s+){0,3}?customers?\b/i,
+    unless: /\b(?:concessions?|considerations?|payments?|compensation|refunds?|credits?|discounts?|rebates?|incentives?|deliveries|shipments?|charges?)\s+(?:\w+\s+){0,4}?(?:to|for)\s+(?:[\w-]+\s+){0,3}?customers?\b|^(?![^?]*\b(?:customers?|clients?)\b)(?=[^?]*\b(?:buyers?|purchasers?)\b)(?=[^?]*\b(?:sale|sold|sell|selling|divest\w*|dispos\w*|spin-?off)\b)/i,
     sections: /\b(?:business|customers?|concentrations?|segments?|markets?|distribution|major\s+customers?)\b/i,
     withoutShape: 0.55,
     tableRow: 0.5,
@@ -70,6 +72,9 @@ const KINDS: AskKind[] = [
     asked: /\b(?:sell|sells|selling|sold)\b(?!,?\s+(?:general|and\s+(?:marketing|administrative)|expenses?|costs?|prices?|season|to\s+customers))|\b(?:divest\w*|dispos(?:e|ed|al)\s+of|spin(?:ning)?[- ]?offs?|spun[- ]off|split[- ]off|carve[- ]?outs?)\b/i,
     answers: /\b(?:sale\s+of|sold|sells?|divest\w*|dispos(?:ed|al)\s+of|spin[- ]off|spun[- ]off|split[- ]off|separation\s+of|completed\s+the\s+(?:sale|separation|spin))\b/i,
     // Selling bonds, notes or shares raises money; it disposes of no business.
+    // "Square's 2019 sale of Caviar", "the sale of its Juice business": a sale of a named business
+    // or of a unit, not "sales of products".
+    askedByName: /\b[Ss]ale\s+of\s+(?:(?:its|the|their|our)\s+)?(?:[A-Z][\w&.-]*|(?:[\w-]+\s+){0,2}(?:business|unit|division|segment|subsidiary|stake|operations))\b|\b[A-Z][\w&.-]*\s+(?:sale|divestiture)\b(?!\s+of\b)/,
     unless: /\b(?:bonds?|notes|debentures|debt)\b/i,
     sections: /\b(?:divestitures?|dispositions?|discontinued\s+operations|acquisitions?\s+and\s+divestitures?|held\s+for\s+sale)\b/i,
     withoutShape: 0.75,
@@ -137,7 +142,7 @@ const KINDS: AskKind[] = [
 
 /** The asks a question makes, in the order of the kinds above. */
 export function asksOf(question: string): Ask[] {
-  return KINDS.filter((k) => k.asked.test(question) && !k.unless?.test(question));
+  return KINDS.filter((k) => (k.asked.test(question) || !!k.askedByName?.test(question)) && !k.unless?.test(question));
 }
 
 /** How well a passage has the shape of an answer to every ask (1 when it has them all). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
-import { describeFilings, outsideHoldings, yearsMeant, yearsReported } from "./coverage";
+import { describeFilings, namedAsFiscal, outsideHoldings, yearsMeant, yearsReported } from "./coverage";
 import { readQuestion } from "../../retrieval/read-question";
 
 const doc = (facts: Partial<CatalogDocument>) =>
@@ -49,6 +49,29 @@ describe("coverage of the catalog's filings", () => {
     );
     expect(outsideHoldings(readQuestion("What was Pfizer's revenue in the first half of 2023?"), holdings)).toBeNull();
     expect(outsideHoldings(readQuestion("What was Pfizer's revenue in the first half of 2022?"), holdings)).toBeNull();
+  });
+
+  it("reads a year named the filer's way as that fiscal year, not the one it began in", () => {
+    expect(namedAsFiscal("Ulta Beauty net sales in the second quarter of fiscal 2024?", 2024)).toBe(true);
+    expect(namedAsFiscal("ADBE total revenue, Q2 FY2024?", 2024)).toBe(true);
+    expect(namedAsFiscal("Best Buy revenue, fiscal year 2025, Q1?", 2025)).toBe(true);
+    expect(namedAsFiscal("BBY 2Q FY'24 revenue?", 2024)).toBe(true);
+    expect(namedAsFiscal("Best Buy revenue in the quarter ended July 2024?", 2024)).toBe(false);
+    expect(namedAsFiscal("What were Ulta Beauty's net sales in 2024?", 2024)).toBe(false);
+    // Ulta Beauty's fiscal 2023 ends in early 2024; its release for the second quarter of fiscal 2023.
+    const ulta = [
+      doc({ fiscalYear: 2022, date: "2023-01-28" }),
+      doc({ formType: null, category: "earnings-release", fiscalYear: 2023, fiscalQuarter: 2, date: "2023-08-24" }),
+    ];
+    const holdings = { companies: ["Ulta Beauty, Inc."], documents: ulta };
+    for (const question of ["What were Ulta Beauty's net sales in the second quarter of fiscal 2024?", "ULTA Q2 FY24 net sales?"]) {
+      expect(outsideHoldings(readQuestion(question), holdings, question)?.text).toMatch(/none of them (?:covers FY2024|reports Q2 FY2024), so the filings cannot answer/);
+    }
+    const held = "What were Ulta Beauty's net sales in the second quarter of fiscal 2023?";
+    expect(outsideHoldings(readQuestion(held), holdings, held)).toBeNull();
+    // Written plainly, 2024 may be the year that began in 2023.
+    expect(yearsMeant(2024, ulta, "Ulta net sales in the second quarter of 2024?")).toEqual([2024, 2023]);
+    expect(yearsMeant(2024, ulta, "Ulta net sales in the second quarter of fiscal 2024?")).toEqual([2024]);
   });
 
   it("says so when the catalog holds nothing of the company", () => {

@@ -54,10 +54,21 @@ export function describeFilings(documents: CatalogDocument[]): string {
  * its fiscal 2023 only, and its 10-K for 2022 does not answer it. Others may name a year ending
  * early in the next calendar year either way (lib/periods).
  */
-export function yearsMeant(year: number, documents: CatalogDocument[]): number[] {
+export function yearsMeant(year: number, documents: CatalogDocument[], question = ""): number[] {
+  if (namedAsFiscal(question, year)) return [year];
   const annual = documents.filter((d) => isAnnual(d) && d.fiscalYear !== null && d.date);
   const calendarYears = annual.length > 0 && annual.every((d) => d.date === null || (d.date.slice(0, 4) === String(d.fiscalYear) && d.date.slice(5, 7) === "12"));
   return calendarYears ? [year] : fiscalYearsCalled(year);
+}
+
+/**
+ * Whether the question names the year as the filer's own fiscal year ("fiscal 2024", "fiscal year
+ * 2024", "FY2024", "FY24"): then it is that year as the filings name it, not the one it began in,
+ * which a year written plainly ("2024") may mean.
+ */
+export function namedAsFiscal(question: string, year: number): boolean {
+  const short = String(year % 100).padStart(2, "0");
+  return new RegExp(`\\b(?:fiscal\\s+(?:year\\s+)?|FY\\s?['’]?)(?:${year}|${short})\\b`, "i").test(question);
 }
 
 /**
@@ -76,10 +87,10 @@ export function outsideHoldings(reading: QuestionReading, holdings: CatalogHoldi
   // A year may be called by the one it began in (a retailer's year ending in January).
   const asked = reading.years.length === 1 ? `FY${reading.years[0]}` : `FY${reading.years[0]} to FY${reading.years[reading.years.length - 1]}`;
   const ahead = asksOf(question).some((a) => a.name === "guidance");
-  if (reading.years.some((y) => [...yearsMeant(y, holdings.documents), ...(ahead ? [y - 1] : [])].some((f) => covered.has(f)))) {
+  if (reading.years.some((y) => [...yearsMeant(y, holdings.documents, question), ...(ahead ? [y - 1] : [])].some((f) => covered.has(f)))) {
     // A half ends with the second quarter's report and nine months with the third's.
     const quarter = reading.quarter ?? (reading.months === 6 ? 2 : reading.months === 9 ? 3 : null);
-    return quarter !== null ? quarterOutside(quarter, reading.years, company, holdings.documents, reading.quarter === null) : null;
+    return quarter !== null ? quarterOutside(quarter, reading.years, company, holdings.documents, reading.quarter === null, question) : null;
   }
   return {
     text:
@@ -94,12 +105,13 @@ export function outsideHoldings(reading: QuestionReading, holdings: CatalogHoldi
  * one of the same quarter a year later (which shows it as its comparative). With `toDate`, the
  * half or nine months that the quarter's report closes.
  */
-function quarterOutside(quarter: number, years: number[], company: string, documents: CatalogDocument[], toDate = false): Written | null {
+function quarterOutside(quarter: number, years: number[], company: string, documents: CatalogDocument[], toDate = false, question = ""): Written | null {
   const interim = documents.filter(isInterim);
   // Without any interim filing the quarter may still be in an annual report's quarterly data.
   if (interim.length === 0) return null;
   const year = years[years.length - 1]!;
-  const reports = interim.some((d) => d.fiscalQuarter === quarter && d.fiscalYear !== null && fiscalYearsCalled(year).some((f) => d.fiscalYear === f || d.fiscalYear === f + 1));
+  const meant = namedAsFiscal(question, year) ? [year] : fiscalYearsCalled(year);
+  const reports = interim.some((d) => d.fiscalQuarter === quarter && d.fiscalYear !== null && meant.some((f) => d.fiscalYear === f || d.fiscalYear === f + 1));
   if (reports) return null;
   return {
     text:

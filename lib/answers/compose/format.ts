@@ -83,7 +83,8 @@ export interface AskedPeriod {
 /** The period a figure's column covers, as people say it: "FY2018", "Q2 FY2023", "the three months ended June 2, 2023". */
 export function periodText(year: number, months: number | null, asked: AskedPeriod = { quarter: null, endsOn: null }): string {
   if (asked.endsOn) return `the ${months && months < 12 ? `${LENGTHS[months] ?? months} months` : "year"} ended ${dateText(`${year}-${asked.endsOn}`)}`;
-  if (asked.quarter) return `Q${asked.quarter} FY${year}`;
+  // (A longer period read from a quarter's report — its half-year or full-year columns — is that period.)
+  if (asked.quarter && (!months || months <= 3)) return `Q${asked.quarter} FY${year}`;
   if (months && months < 12) return `the ${LENGTHS[months] ?? months} months ended in FY${year}`;
   return `FY${year}`;
 }

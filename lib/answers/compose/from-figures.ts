@@ -1,7 +1,7 @@
 // Answers computed from figures: the statements' for the company, or — when the question names a
 // part of the company the tables break out (a segment, region or division) — that part's. When a
 // figure cannot be read, what was missing and where it was looked for.
-import { findDefinitions, findStatementTitles, labelWithoutBasis, lineItem, phraseKey, statement, type LineItemId } from "../../finance";
+import { derivedItem, findDefinitions, findStatementTitles, labelWithoutBasis, lineItem, phraseKey, statement, type LineItemId } from "../../finance";
 import type { CitablePage } from "../engines/engine";
 import { FigureBook, horizonOf, type FigureSource } from "../statements/figure-book";
 import { SegmentBook } from "../statements/segment-book";
@@ -37,6 +37,9 @@ function compute(reading: QuestionReading, year: number, book: FigureSource, rat
     const trend = lineItemTrendAnswer(items[0]!, years, months, reading, book, rateAsked);
     if (reading.years.length >= 2 || "written" in trend) return trend;
   }
+  // A line item the balance sheet does not print follows from the rows it does.
+  const derived = items.length === 1 ? derivedItem(items[0]!) : null;
+  if (derived && !book.find(items[0]!, year, months)) return metricAnswer(derived, { year, months }, reading, book, label);
   if (items.length) return lineItemsAnswer(items, year, months, reading, book);
   return null;
 }

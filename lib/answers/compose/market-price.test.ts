@@ -20,4 +20,16 @@ describe("a stock's market price is answered only by a passage stating one", () 
     ).toBe(true);
     expect(statesMarketPrice("During the first quarter of fiscal 2023, the Company repurchased 541,108 shares of its common stock at a cost of $285.8 million, including excise tax.")).toBe(false);
   });
+
+  it("wants the price of the day asked, however the day is written", () => {
+    // General Mills' 10-K for fiscal 2020, its cover: a close on November 24, 2019.
+    const cover =
+      "Aggregate market value of Common Stock held by non-affiliates of the registrant, based on the closing price of $52.69 per share as reported on the New York Stock Exchange on November 24, 2019";
+    expect(statesMarketPrice(cover, "General Mills: where did its stock close on November 24, 2019?")).toBe(true);
+    expect(statesMarketPrice(cover, "GIS share price at Nov. 24, 2019?")).toBe(true);
+    expect(statesMarketPrice(cover, "What was the closing share price of General Mills on 11/24/2019?")).toBe(true);
+    expect(statesMarketPrice(cover, "General Mills: closing share price on May 31, 2020, and the market cap it implies?")).toBe(false);
+    expect(statesMarketPrice(cover, "GIS stock price at 5/31/20?")).toBe(false);
+    expect(statesMarketPrice(cover, "What was General Mills' market capitalisation?")).toBe(true);
+  });
 });

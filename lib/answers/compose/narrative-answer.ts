@@ -8,6 +8,7 @@ import { words } from "../../finance";
 import { expandConcepts } from "../../retrieval/disclosure-concepts";
 import { readPeriods } from "../../retrieval/read-periods";
 import { stripInstructions } from "../../retrieval/strip-instructions";
+import { quarterOfRecord } from "./quarter-of-record";
 import type { CitablePage } from "../engines/engine";
 import { asksOf, inAnsweringSection, shapeFit, type Ask } from "./answer-focus";
 import { amountSubjectTest, asksCount } from "./amount-subject";
@@ -47,6 +48,13 @@ const KINDRED: Record<string, string[]> = {
   sufficient: ["adequate", "enough", "ample"],
   enough: ["sufficient", "adequate"],
   receive: ["received", "consideration", "proceed"],
+  // A deal's terms asked by their names: what was received is its proceeds or price, who bought is
+  // the purchaser, and its timing is when it was completed or closed.
+  consideration: ["proceeds", "price", "received", "paid"],
+  proceeds: ["consideration", "price", "received"],
+  buyer: ["purchaser", "acquirer", "acquired"],
+  purchaser: ["buyer", "acquirer", "acquired"],
+  timing: ["completed", "closed", "closing", "date"],
   expect: ["expected", "outlook", "guidance", "anticipate"],
   outlook: ["expect", "guidance"],
   guidance: ["outlook", "expect"],
@@ -155,7 +163,8 @@ interface Candidate {
 
 // "U.S." is a word of its own, not the pronoun "us" and "s" that word-splitting makes of it, and the
 // same place as "the United States": "U.S. comparable sales" is found under "U.S.:".
-const UNITED_STATES = /\bU\.\s?S\.(?:\s?A\.)?(?![A-Za-z])|\bUnited\s+States\b/g;
+// ("US" and "USA" in capitals are the country too, as shorthand writes it; "us" is a pronoun.)
+const UNITED_STATES = /\bU\.\s?S\.(?:\s?A\.)?(?![A-Za-z])|\bUnited\s+States\b|\bUSA?\b(?![$\-])/g;
 
 // A number names a thing when it is no year and no small count: the 737, the 787 program.
 const NAMING_NUMBER = /^(?!(?:19|20)\d\d$)\d{3,4}$/;
@@ -191,7 +200,7 @@ const FILING_OF_YEAR = 1.15;
 const STATED_FIGURE = 1.3;
 // A price asked ("what did it pay for", "the purchase price", "what did it cost") and a price stated:
 // an amount introduced as what was paid for something.
-const PRICE_ASKED = /\b(?:pay|paid|price|spend|spent|cost|consideration|receive|received|fetch|fetched)\b/i;
+const PRICE_ASKED = /\b(?:pay|paid|price|spend|spent|cost|consideration|proceeds|receive|received|fetch|fetched)\b/i;
 const PRICE_STATED =
   /\b(?:for|price\s+of|consideration\s+of|paid|valued\s+at)\s+(?:(?:approximately|about|roughly|nearly|an?\s+(?:total|aggregate)(?:\s+purchase\s+price)?\s+of|total\s+(?:cash\s+)?consideration\s+of|cash\s+consideration\s+of)\s+)?\$\s?\d/i;
 const PRICED = 1.25;
@@ -382,7 +391,7 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
       // Asked of a year, the filing of that year is the one of record: the same sentence in the next
       // year's filing, or an account of a later stage of the matter, is second best.
       const fiscalYear = c.page.document.fiscalYear;
-      const ofRecord = years.length && fiscalYear ? (years.includes(String(fiscalYear)) ? FILING_OF_YEAR : 1) : 1;
+      const ofRecord = (years.length && fiscalYear ? (years.includes(String(fiscalYear)) ? FILING_OF_YEAR : 1) : 1) * quarterOfRecord(quarters, c.page.document);
       // A figure the question states ("10% or more of sales") found in the passage.
       const stated = statedFigures.some((f) => f.test(c.quote)) ? STATED_FIGURE : 1;
       // Asked what was paid, a sentence giving a price ("for approximately $13.2 billion") states it;
@@ -615,7 +624,7 @@ export function withHeadline(sentence: string, question = ""): string {
 export function narrativeAnswer(question: string, pages: CitablePage[], options: NarrativeOptions = {}): Written | null {
   const ranked = completedOnly(question, pages, rankPassages(question, pages, options.maxPages ?? 10));
   // Asked where the stock traded, only a passage stating a market price answers (market-price.ts).
-  const scored = ofAmountAsked(question, pages, asksMarketPrice(question) ? ranked.filter((s) => statesMarketPrice(s.c.quote)) : ranked);
+  const scored = ofAmountAsked(question, pages, asksMarketPrice(question) ? ranked.filter((s) => statesMarketPrice(s.c.quote, question)) : ranked);
   if (scored.length === 0 || scored[0]!.score < 1) return null;
   const asks = asksOf(focusOf(withoutCompany(question, pages[0]?.document)));
   if (shapeFit(asks, scored[0]!.c.quote) < MIN_SHAPE) return null;

@@ -13,7 +13,9 @@ import { cite, figureExcerpts, type Written } from "./written";
 // (Products and customer groups a table breaks sales down by are parts too: "which pharmaceutical
 // product had the highest sales", "which customer group grew"; so are the lines of an expense
 // table: "which expense line grew fastest", "which of its operating expenses grew fastest".)
-const WHICH_PART = /\b(?:which|what)\b[^?]*?\b(?:segments?|regions?|divisions?|business(?:es)?|business units?|geograph\w*|markets?|countries|country|categor(?:y|ies)|brands?|products?|franchises?|(?:customer\s+)?groups?|lines? of business|operations|properties|units?|(?:revenue|product|business)\s+(?:lines?|streams?|sources?)|revenue\s+types?|(?:expense|cost|spending)s?\s+(?:lines?|items?|types?)|line\s+items?)\b|\bwhich\s+of\s+(?:its|their|the|[A-Z][\w.&-]*['’]s?)\s+(?:[\w-]+\s+){0,2}(?:expenses|costs)\b/i;
+// What a question calls the parts of a company it compares.
+const PART_NOUNS = String.raw`(?:segments?|regions?|divisions?|business(?:es)?|business units?|geograph\w*|markets?|countries|country|categor(?:y|ies)|brands?|products?|franchises?|(?:customer\s+)?groups?|lines? of business|operations|properties|units?|(?:revenue|product|business)\s+(?:lines?|streams?|sources?)|revenue\s+types?|(?:expense|cost|spending)s?\s+(?:lines?|items?|types?)|line\s+items?)`;
+const WHICH_PART = new RegExp(String.raw`\b(?:which|what)\b[^?]*?\b${PART_NOUNS}\b|\bwhich\s+of\s+(?:its|their|the|[A-Z][\w.&-]*['’]s?)\s+(?:[\w-]+\s+){0,2}(?:expenses|costs)\b`, "i");
 const SUPERLATIVE = /\b(?:most|highest|largest|biggest|greatest|maximum|best|strongest|least|lowest|smallest|minimum|worst|weakest)\b/i;
 // Words that say how much without saying of what: "the highest EBITDAR contribution".
 // How it moved is not what moved: "the highest reported sales growth" compares sales.
@@ -22,14 +24,25 @@ const VAGUE = new Set(["contribution", "amount", "level", "value", "share", "fig
 /** Whether the question asks which part of the company stands out on a measure, or moved ("which segment grew"). */
 export function asksWhichPart(question: string, reading: QuestionReading): boolean {
   if (RANK.test(question)) return true;
-  if ((reading.extreme !== null || RATE_EXTREME.test(question)) && PART_AT_EXTREME.test(question)) return true;
+  const extreme = reading.extreme !== null || RATE_EXTREME.test(question);
+  if (extreme && (PART_AT_EXTREME.test(question) || PART_WITH_EXTREME.test(question) || BY_PART.test(question))) return true;
   const moved = reading.extreme !== null || FELL.test(question) || ROSE.test(question);
-  return moved && (WHICH_PART.test(question) || (PART_NOUN.test(question) && ANY_PART.test(question)));
+  return moved && (WHICH_PART.test(question) || PARTS_THEN_WHICH.test(question) || (PART_NOUN.test(question) && ANY_PART.test(question)));
 }
+
+// The parts named before the question word: "Among its operating expense lines, which one grew
+// fastest", "Of Amazon's three segments, which generated the most".
+const PARTS_THEN_WHICH = new RegExp(String.raw`\b(?:among|of|across|between|from)\s+(?:(?:its|their|the|all|[A-Z][\w.&-]*['’]s?)\s+){1,2}(?:[\w-]+\s+){0,3}?${PART_NOUNS}\b[^?]*?\b(?:which|what)\b`, "i");
+// The parts named as what the figures are broken down by: "biggest gainer in share of net sales, by category".
+const BY_PART = new RegExp(String.raw`\b(?:by|per|across)\s+(?:(?:business|operating|reportable|geographic)\s+)?${PART_NOUNS}\b`, "i");
+// The part asked for by an imperative or in shorthand, the superlative after it: "Name the Amazon
+// segment (North America, International or AWS) with the largest operating income", "category with
+// biggest gain in % of net sales", "the division that posted the lowest operating profit".
+const PART_WITH_EXTREME = new RegExp(String.raw`\b${PART_NOUNS}\s+(?:\([^)]*\)\s+)?(?:with|that\s+(?:had|has|saw|posted|generated|recorded|reported|delivered|showed|made)|having|posting|generating|recording|showing)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:most|highest|largest|biggest|greatest|best|strongest|least|lowest|smallest|worst|weakest|top|fastest|slowest)\b`, "i");
 
 // "Lowest segment operating profit at …", "the largest region by sales", "fastest-growing segment":
 // the part asked without "which".
-const PART_AT_EXTREME = /\b(?:most|highest|largest|biggest|greatest|best|strongest|least|lowest|smallest|worst|weakest|top|fastest|slowest)(?:[\s-]+(?:growing|declining|shrinking))?\s+(?:(?:\w+\s+)?(?:segments?|regions?|divisions?|business\s+units?|geograph\w*|markets?|countr(?:y|ies))\b)/i;
+const PART_AT_EXTREME = /\b(?:most|highest|largest|biggest|greatest|best|strongest|least|lowest|smallest|worst|weakest|top|fastest|slowest)(?:[\s-]+(?:growing|declining|shrinking))?\s+(?:(?:[\w&.'’-]+\s+){0,4}?(?:segments?|regions?|divisions?|business\s+units?|geograph\w*|markets?|countr(?:y|ies))\b)/i;
 const RATE_EXTREME = /\b(?:fastest|slowest)\b/i;
 // "Rank the segments by operating income", "order its divisions by revenue": every part, in order.
 const RANK = /\b(?:rank|ranks|ranked|ranking|order|sort|sorted)\b[^?.]*?\b(?:segments?|divisions?|regions?|business(?:es)?|business\s+units?|geograph\w*)\b|\b(?:segments?|divisions?|regions?|business\s+units?)\b[^?.]*?\b(?:ranked|ranking|in\s+order|from\s+(?:largest|highest|smallest|lowest))\b/i;
@@ -52,7 +65,7 @@ function leavingOut(question: string, comparison: PartComparison | null): PartCo
 
 // "Which category gained the most share of net sales", "the revenue mix", "in percentage points":
 // the parts' shares are compared, from a table of percentages where the pages print one.
-const SHARE_ASKED = /\bshares?\s+of\b|\b(?:revenue|sales|product)\s+mix\b|\bmix\s+of\b|\bpercentage\s+points?\b/i;
+const SHARE_ASKED = /\bshares?\s+of\b|\b(?:revenue|sales|product)\s+mix\b|\bmix\s+of\b|\bpercentage\s+points?\b|\b(?:in|by)\s+(?:how\s+many\s+)?points\b/i;
 
 /** The parts compared on a measure for a period, as the question narrows them. */
 function partsFor(question: string, pages: CitablePage[], measure: Measure, year: number, reading: QuestionReading, like: string[] = [], preferredYear = year, share: boolean | null = SHARE_ASKED.test(question) || null): PartComparison | null {

@@ -17,3 +17,20 @@ describe("questions answered in the filings' words though they name a figure", (
     expect(words("What was Cash App revenue in 2020?")).toBe(false);
   });
 });
+
+describe("asksForWords after the purpose said before a question", () => {
+  it("does not make a figure question one for words", () => {
+    const question = "For a customer-concentration screen, what were Best Buy's revenues in fiscal 2020?";
+    expect(asksForWords(question, readQuestion(question))).toBe(false);
+  });
+});
+
+describe("asksForWords for a passage asked for by a request", () => {
+  it.each([
+    "Walk me through Amazon's acquisition of Whole Foods Market in 2017.",
+    "Summarise Verizon's 2020 revenue performance.",
+    "Give me a brief overview of Netflix's 2018 content spending.",
+  ])("%s", (question) => {
+    expect(words(question)).toBe(true);
+  });
+});

@@ -3,6 +3,7 @@
 import { lineItem } from "../../finance";
 import { inText, periodText } from "./format";
 import type { QuestionReading } from "../../retrieval/read-question";
+import { requestsPassage, withoutPurpose } from "../../retrieval/strip-instructions";
 
 // Questions that ask for reasons, events, descriptions, expectations or a breakdown by segment
 // are answered in the filings' words even when they name a figure ("What drove the reduction in
@@ -59,8 +60,10 @@ const COMPARED_WITH = /\bcompar\w*\b[^?]*?\b(?:to|with|versus|vs\.?|against)\s+(
 const PERIOD_WORD = /^(?:(?:19|20)\d\d|fy|fiscal|q[1-4]|[1-4]q|quarter|year|prior|previous|last|first|second|third|fourth|h[12]|\d{4})/i;
 
 /** Whether the question wants words rather than a computation from the statements. */
-export function asksForWords(query: string, reading: QuestionReading): boolean {
-  if (ASKS_FOR_WORDS.some((re) => re.test(query))) return true;
+export function asksForWords(question: string, reading: QuestionReading): boolean {
+  // Why the asker wants it ("For a product-concentration check, …") is not what is asked.
+  const query = withoutPurpose(question);
+  if (requestsPassage(query) || ASKS_FOR_WORDS.some((re) => re.test(query))) return true;
   const compared = COMPARED_WITH.exec(query);
   if (compared && !PERIOD_WORD.test(compared[1]!.replace(/^['’"(]+/, ""))) return true;
   // "Wages expense as a percent of net sales": a ratio whose numerator is no statement line.

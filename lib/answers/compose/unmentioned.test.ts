@@ -9,6 +9,14 @@ describe("unmentioned", () => {
     });
   });
 
+  it("keeps a capitalised word as a name beside a capitalised phrasing or period word, a title no page has", () => {
+    // The pages have "things", never "Stranger": the show's title is a name, not a title-cased term.
+    expect(unmentioned("NFLX FY17 Stranger Things production cost, $mm?", ["stranger"]).names).toEqual(["Stranger"]);
+    expect(unmentioned("What did Netflix spend on Stranger Things in 2017?", ["stranger"]).names).toEqual(["Stranger"]);
+    // A run of terms stays one: "Capital Intensive" with "capital" on the pages.
+    expect(unmentioned("Is Walmart Capital Intensive?", ["intensive"]).names).toEqual([]);
+  });
+
   it("keeps things named in lower case, a verb form naming a thing among them", () => {
     const missing = ["say", "vehicle", "charging", "station"];
     expect(unmentioned("What does Netflix's annual report say about its network of electric-vehicle charging stations?", missing).things).toEqual([

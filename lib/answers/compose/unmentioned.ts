@@ -94,7 +94,9 @@ function classify(question: string, wanted: Set<string>): Unmentioned {
       const t2 = tokens[k];
       return k > 0 && t2 !== undefined && /^[A-Z]/.test(question.slice(t2.start, t2.end));
     };
-    const titleCase = [i - 1, i + 1].some((k) => capitalised(k) && !wanted.has(tokens[k]!.word) && tokens[k]!.word.length >= 3);
+    // (A neighbour that only phrases or dates, "Things" in "Stranger Things" or "FY17" before it,
+    // makes no run of terms.)
+    const titleCase = [i - 1, i + 1].some((k) => capitalised(k) && !wanted.has(tokens[k]!.word) && tokens[k]!.word.length >= 3 && !PHRASING.has(tokens[k]!.word) && !PERIOD_OR_FORM.test(tokens[k]!.word));
     if (/^[A-Z][a-z]{3,}/.test(raw) && i > 0 && !/[A-Z]/.test(raw.slice(1)) && !titleCase) {
       names.push(raw);
       return;

@@ -14,6 +14,7 @@ import { narrativeAnswer, narrativeDecline } from "../compose/narrative-answer";
 import { asksWhichPart, partAnswer } from "../compose/part-answer";
 import { asksForFigures, asksForWords, computingPlan } from "../compose/question-kind";
 import { foreignDecline, foreignSubject } from "../compose/figure-subject";
+import { citedForSubject } from "../compose/cited-subject";
 import type { QuestionReading } from "../../retrieval/read-question";
 import type { Written } from "../compose/written";
 import type { AnswerEngine, CatalogHoldings, CitablePage, EngineInput, EngineOutput } from "./engine";
@@ -67,7 +68,8 @@ function wantsComputation(query: string, reading: QuestionReading, pages: Citabl
 
 export function composeAnswer(query: string, reading: QuestionReading, pages: CitablePage[], holdings?: CatalogHoldings): Written {
   // A comparison says whose filings are missing rather than answering for the others alone.
-  return missingCompanies(reading, holdings) ?? answerFromPages(query, reading, pages, holdings);
+  // Whichever reader answered, its lead must cite pages about what the question names.
+  return missingCompanies(reading, holdings) ?? citedForSubject(query, reading, answerFromPages(query, reading, pages, holdings), pages);
 }
 
 function answerFromPages(query: string, reading: QuestionReading, pages: CitablePage[], holdings?: CatalogHoldings): Written {
@@ -104,6 +106,10 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   // "How much …" is answered by a passage that states an amount, or not at all.
   const narrative = passage && asksAmount(query) && !leadStatesAmount(passage.text) ? null : passage;
   if (narrative && preface) {
+    // The passage after what could not be read must be about what was asked, or the answer is
+    // what could not be read and the decline.
+    const judged = citedForSubject(query, reading, narrative, pages);
+    if (judged !== narrative) return { ...judged, text: `${preface.text} ${judged.text}`, excerpts: preface.excerpts };
     return { text: `${preface.text} What the filings say:\n\n${narrative.text}`, excerpts: new Map([...narrative.excerpts, ...preface.excerpts]) };
   }
   if (narrative) return narrative;

@@ -5,7 +5,7 @@ import type { CitablePage } from "../engines/engine";
 import { columnFor, type PeriodAsk } from "./column-choice";
 import { rowItem } from "./row-item";
 import { isPercentRow, isPerShareRow, readStatementRows, type Column, type TableRow } from "./statement-table";
-import { isStatementProper } from "./statement-title";
+import { isStatementProper, titlesPartOfCompany } from "./statement-title";
 
 export interface Figure {
   item: LineItemId;
@@ -156,6 +156,9 @@ export class FigureBook implements FigureSource {
     };
     let best: { figure: Figure; score: number } | null = null;
     for (const { page, rank, rows } of this.pages) {
+      // The company's standard figures are its own: a guarantee group's or the parent's alone are
+      // no answer for them, even when the consolidated statements do not print the row.
+      if (!byLabel && titlesPartOfCompany(page.content)) continue;
       const kindScore =
         (page.kind === definition.statement ? 4 : definition.alsoIn?.includes(page.kind as never) ? 2 : 0) +
         (page.kind === definition.statement && isStatementProper(page.content, page.kind) ? STATEMENT_PROPER_BONUS : 0);
@@ -163,9 +166,12 @@ export class FigureBook implements FigureSource {
       rows.forEach(({ row, item: matched }, index) => {
         const sibling = matched !== item && matched !== undefined && SIBLING[item] === matched;
         if (byLabel ? byLabel(row.label, row.section, owner) === 0 : matched !== item && !sibling) return;
-        // A balance named by its label ("trade receivables") is not the cash-flow statement's
-        // change in it ("Trade receivables, net" among the changes in working capital).
-        if (byLabel && definition.pointInTime && page.kind === "cash-flow-statement" && !BALANCE_ROW.test(row.label)) return;
+        // A line item is an amount; its row in a table of percentages ("Gross margin | 45.2%",
+        // "(Percent of net sales) … Selling, general and administrative | 26.5") is a ratio of it.
+        if (!byLabel && isPercentRow(row)) return;
+        // A balance ("trade receivables", inventories) is not the cash-flow statement's change in
+        // it ("Trade receivables, net" among the changes in working capital).
+        if (definition.pointInTime && page.kind === "cash-flow-statement" && !BALANCE_ROW.test(row.label)) return;
         // "Basic" and "Diluted" also head rows of share counts; earnings per share are the per-share ones.
         if ((PER_SHARE_ITEMS.has(item) || (byLabel !== null && PER_SHARE_WORDING.test(definition.labels[0]!))) !== isPerShareRow(row)) return;
         const hit = columnFor(row, ask, page.document) ?? assumedColumn(row, page, ask);

@@ -64,12 +64,23 @@ export function headerColumns(header: string[], caption: Caption): Column[] | nu
   if (candidates.length === 0 || read.some((c) => c.period === null && isFigure(c.label))) return null;
   // A category header spans its columns, and extraction may leave its name on the last of them
   // only ("2022 | Commercial Banking 2021"): a bare period before a named one of another year is
-  // that category's too.
+  // that category's too. When the row opens with a named period, the names lead their groups
+  // instead ("Revenue Mix Summary 2022 | 2021 | Comparable Sales Summary 2022 | 2021"): a bare
+  // period after a named one of another year is that one's — unless names repeat, each group
+  // then naming its columns and the bare one left at a group's start.
   if (candidates.filter((c) => c.period!.caption).length >= 2) {
-    candidates.forEach((c, i) => {
-      const next = candidates[i + 1]?.period;
-      if (!c.period!.caption && next?.caption && next.year !== c.period!.year) c.period = { ...c.period!, caption: next.caption };
-    });
+    const captions = candidates.map((c) => c.period!.caption).filter(Boolean);
+    if (candidates[0]!.period!.caption && new Set(captions).size === captions.length) {
+      candidates.forEach((c, i) => {
+        const named = candidates[i - 1]?.period;
+        if (!c.period!.caption && named?.caption && named.year !== c.period!.year) c.period = { ...c.period!, caption: named.caption };
+      });
+    } else {
+      candidates.forEach((c, i) => {
+        const next = candidates[i + 1]?.period;
+        if (!c.period!.caption && next?.caption && next.year !== c.period!.year) c.period = { ...c.period!, caption: next.caption };
+      });
+    }
   }
   const labelMonths = from === 1 ? durationOf(cells[0]!) : null;
   const labelDay = from === 1 ? monthDayOf(cells[0]!) : null;
@@ -103,8 +114,10 @@ function labelPeriodMoved(cells: string[]): string[] {
   const next = cells[1]?.trim() ?? "";
   if (cells.length < 3 || !BARE_PERIOD.test(label) || !next || readPeriodCell(next) !== null || isFigure(next)) return cells;
   if (!cells.slice(2).some((c) => readPeriodCell(c) !== null)) return cells;
-  const length = durationOf(next) !== null ? `${next.replace(YEARLESS_DAY, "")} ` : "";
-  return ["", `${length}${label}`, ...cells.slice(2)];
+  // The words of that first value cell are its length ("13 Weeks Ended April 30,") or the name of
+  // the group of columns it opens ("Revenue Mix Summary"): either stays with the period.
+  const words = durationOf(next) !== null ? next.replace(YEARLESS_DAY, "") : next;
+  return ["", `${words} ${label}`, ...cells.slice(2)];
 }
 
 /** A cell holding a figure, which no header cell does. */

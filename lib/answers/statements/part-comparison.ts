@@ -105,59 +105,97 @@ function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Citabl
   });
   const out: PartComparison[] = [];
   for (const group of groups.values()) {
-    const { section, context } = group[0]!;
-    // A section naming another figure ("Net sales" above segments when operating profit is asked,
-    // "Cost of revenue:" when revenue is) rules the rows.
-    const sectionItem = section ? rowItem(section.replace(/:\s*$/, "")) : undefined;
-    const sectionNames = !!section && measureIn(section, measure) && !("item" in measure && (sectionItem ? sectionItem !== measure.item : namesMore(section, measure.item)));
-    if (section && !sectionNames && (sectionItem || /\b(?:sales|revenues?|profit|income|margin)\b/i.test(section))) continue;
-    // "Percentage of total revenue" under each line is a ratio to the measure, no part of it.
-    const read = group.filter((row) => !("item" in measure && SHARE_ROW.test(row.label))).flatMap((row) => {
-      const hit = columnFor(row, ask, page.document, undefined, true);
-      return hit ? [{ row, hit }] : [];
-    });
-    // A row that names the measure is its total — unless it names a part of it too ("Bitcoin revenue" under "Revenue:").
-    // "Other revenues" names the measure but is the remainder beside the parts, never their total.
-    const totals = read.filter(({ row }) => !REMAINDER.test(row.label.trim()) && (TOTAL.test(row.label.trim()) || rowItem(row.label) !== undefined || (measureIn(row.label, measure) && !("item" in measure && namesMore(row.label, measure.item)))));
-    // A table whose totals are all another figure's ("Total cost of revenue" under a heading that
-    // says "Cost of Revenue") breaks that figure down, not the measure.
-    if ("item" in measure && totals.length) {
-      const items = totals.map(({ row }) => rowItem(row.label));
-      const owner = new Set(tokenize(page.document.companyName ?? "").map((t) => t.word));
-      const names = totals.some(({ row }, i) => items[i] === measure.item || (measureIn(row.label, measure) && !namesMore(row.label, measure.item, owner)));
-      if (!names && items.some((it) => it !== undefined)) continue;
+    // A roll-forward ("Deferred revenue, beginning of the period", …, "end of the period") moves
+    // one balance; its rows are no parts of anything.
+    if (group.some((row) => ROLL_FORWARD.test(row.label))) continue;
+    for (const view of measureGroups(group[0]!.columns)) {
+      const { section, context } = group[0]!;
+      // A section naming another figure ("Net sales" above segments when operating profit is asked,
+      // "Cost of revenue:" when revenue is) rules the rows.
+      const sectionItem = section ? rowItem(section.replace(/:\s*$/, "")) : undefined;
+      const sectionNames = !!section && measureIn(section, measure) && !("item" in measure && (sectionItem ? sectionItem !== measure.item : namesMore(section, measure.item)));
+      if (section && !sectionNames && (sectionItem || /\b(?:sales|revenues?|profit|income|margin)\b/i.test(section))) continue;
+      // "Percentage of total revenue" under each line is a ratio to the measure, no part of it.
+      const read = group.filter((row) => !("item" in measure && SHARE_ROW.test(row.label))).flatMap((row) => {
+        const hit = columnFor(row, ask, page.document, view === null ? undefined : (caption) => caption === view, true);
+        return hit ? [{ row, hit }] : [];
+      });
+      // A row that names the measure is its total — unless it names a part of it too ("Bitcoin revenue" under "Revenue:").
+      // "Other revenues" names the measure but is the remainder beside the parts, never their total.
+      const totals = read.filter(({ row }) => !REMAINDER.test(row.label.trim()) && (TOTAL.test(row.label.trim()) || rowItem(row.label) !== undefined || (measureIn(row.label, measure) && !("item" in measure && namesMore(row.label, measure.item)))));
+      // A table whose totals are all another figure's ("Total cost of revenue" under a heading that
+      // says "Cost of Revenue") breaks that figure down, not the measure.
+      if ("item" in measure && totals.length) {
+        const items = totals.map(({ row }) => rowItem(row.label));
+        const owner = new Set(tokenize(page.document.companyName ?? "").map((t) => t.word));
+        const names = totals.some(({ row }, i) => items[i] === measure.item || (measureIn(row.label, measure) && !namesMore(row.label, measure.item, owner)));
+        if (!names && items.some((it) => it !== undefined)) continue;
+      }
+      // The measure is named by the section, a short heading above the table, or the total the
+      // parts add up to ("Total revenues" under Europe, Asia, … United States).
+      const heading =
+        (view !== null && measureIn(view, measure) ? view : null) ??
+        (sectionNames ? section : null) ??
+        headingAbove(context, measure) ??
+        totals.find(({ row }) => /^total\b/i.test(row.label.trim()) && measureIn(row.label, measure))?.row.label;
+      if (!heading) continue;
+      let members = read.filter((r) => !totals.includes(r));
+      // Lines of an expense table are line items in their own right ("Research and development",
+      // "Sales and marketing" above "Total operating expenses"): when they add up to the measure's
+      // own total, they are its parts, not totals of their own.
+      const own = totals.filter(({ row }) => "item" in measure && rowItem(row.label) === measure.item);
+      // A statement's section runs on below its total ("Total operating expenses", then "Operating
+      // loss", "Net loss" under no heading of their own): the lines are the rows the total closes.
+      const closing = read.findIndex((r) => own.includes(r));
+      const above = closing > 0 ? read.slice(0, closing) : [];
+      const lines = own.some(({ hit }) => addsUpTo(above, hit.value)) ? above : read.filter((r) => !own.includes(r));
+      if (own.length && !own.some(({ hit }) => addsUpTo(members, hit.value)) && own.some(({ hit }) => addsUpTo(lines, hit.value))) members = lines;
+      else if (totals.length && !totals.some(({ hit }) => addsUpTo(members, hit.value))) {
+        // The parts may be the rows just above the subtotal they make, with a reconciliation
+        // below it ("Flexibles, Rigid Packaging, Other → Adjusted EBIT; Less: restructuring …").
+        const block = blockAddingUp(read, totals);
+        if (!block) continue;
+        members = block;
+      }
+      const parts = members
+        .filter(({ row }) => isPart(row.label) && !(members === lines ? STEP_WORD.test(row.label.trim()) : RECONCILING_STEP(row.label)) && /[a-z]/i.test(row.label) && !("item" in measure && COUNTED.test(`${row.section} ${row.label}`)))
+        .map(({ row, hit }) => ({ part: row.label, value: hit.value, amount: valueOf(row, hit.value), row, column: hit.column }));
+      if (parts.length) out.push({ measure: heading.replace(/^.*\s[–—-]\s+/, "").replace(/[:]\s*$/, "").trim(), page, parts });
     }
-    // The measure is named by the section, a short heading above the table, or the total the
-    // parts add up to ("Total revenues" under Europe, Asia, … United States).
-    const heading =
-      (sectionNames ? section : null) ??
-      context.split("\n").reverse().find((l) => l.length <= 160 && measureIn(l, measure)) ??
-      totals.find(({ row }) => /^total\b/i.test(row.label.trim()) && measureIn(row.label, measure))?.row.label;
-    if (!heading) continue;
-    let members = read.filter((r) => !totals.includes(r));
-    // Lines of an expense table are line items in their own right ("Research and development",
-    // "Sales and marketing" above "Total operating expenses"): when they add up to the measure's
-    // own total, they are its parts, not totals of their own.
-    const own = totals.filter(({ row }) => "item" in measure && rowItem(row.label) === measure.item);
-    // A statement's section runs on below its total ("Total operating expenses", then "Operating
-    // loss", "Net loss" under no heading of their own): the lines are the rows the total closes.
-    const closing = read.findIndex((r) => own.includes(r));
-    const above = closing > 0 ? read.slice(0, closing) : [];
-    const lines = own.some(({ hit }) => addsUpTo(above, hit.value)) ? above : read.filter((r) => !own.includes(r));
-    if (own.length && !own.some(({ hit }) => addsUpTo(members, hit.value)) && own.some(({ hit }) => addsUpTo(lines, hit.value))) members = lines;
-    else if (totals.length && !totals.some(({ hit }) => addsUpTo(members, hit.value))) {
-      // The parts may be the rows just above the subtotal they make, with a reconciliation
-      // below it ("Flexibles, Rigid Packaging, Other → Adjusted EBIT; Less: restructuring …").
-      const block = blockAddingUp(read, totals);
-      if (!block) continue;
-      members = block;
-    }
-    const parts = members
-      .filter(({ row }) => isPart(row.label) && !(members === lines ? STEP_WORD.test(row.label.trim()) : RECONCILING_STEP(row.label)) && /[a-z]/i.test(row.label) && !("item" in measure && COUNTED.test(`${row.section} ${row.label}`)))
-      .map(({ row, hit }) => ({ part: row.label, value: hit.value, amount: valueOf(row, hit.value), row, column: hit.column }));
-    if (parts.length) out.push({ measure: heading.replace(/^.*\s[–—-]\s+/, "").replace(/[:]\s*$/, "").trim(), page, parts });
   }
   return out;
+}
+
+/**
+ * The groups of columns a table prints side by side for one period, each a measure of the rows
+ * ("Revenue Mix Summary 2022 | 2021 | Comparable Sales Summary 2022 | 2021"): each is read as a
+ * comparison of its own. A table of one measure has a single view, its uncaptioned columns (null).
+ */
+/**
+ * The line above a table that names the measure, nearest first. Footnotes of the table before
+ * ("(5) Primarily includes sales of advertising services") name nothing of this one, and a caption
+ * that names another figure ("Total segment assets exclude corporate assets") is this table's own:
+ * lines above it head other tables.
+ */
+function headingAbove(context: string, measure: Measure): string | undefined {
+  for (const line of context.split("\n").reverse()) {
+    if (FOOTNOTE.test(line) || line.length > 160) continue;
+    if (measureIn(line, measure)) return line;
+    if ("item" in measure && findLineItems(line).some((found) => found.item !== measure.item)) return undefined;
+  }
+  return undefined;
+}
+
+const FOOTNOTE = /^\s*(?:\(\s*(?:\d{1,2}|[a-z])\s*\)|\*+|\d{1,2}\s*[.)])\s/;
+
+const ROLL_FORWARD = /\b(?:beginning|end|start)\s+of\s+(?:the\s+)?(?:period|year|quarter)\b/i;
+
+const MEASURE_WORD = /\b(?:sales|revenues?|mix|growth|margins?|income|profit|earnings|expenses?|costs?)\b/i;
+
+function measureGroups(columns: Column[]): (string | null)[] {
+  const groups = columns.filter((c) => isCategoryColumn(c, columns));
+  if (groups.length === 0 || !groups.every((c) => namesAFigure(c.caption) || MEASURE_WORD.test(c.caption))) return [null];
+  return [...new Set(groups.map((c) => c.caption))];
 }
 
 /** Parts as columns of the measure's row ("Consumer & Community Banking 2022 | Corporate & Investment Bank 2022"). */

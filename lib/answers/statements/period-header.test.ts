@@ -56,3 +56,18 @@ describe("durations and days", () => {
     expect(monthDayOf("December 31, 2022")).toBeNull();
   });
 });
+
+describe("quarters named apart from their year", () => {
+  it("reads the quarter of a fiscal year's quarterly table, not the year's end", () => {
+    // Walmart's quarterly data: "Fiscal Year Ended January 31, 2017 Q1" is the first quarter of fiscal 2017.
+    expect(read("Fiscal Year Ended January 31, 2017 Q1")).toMatchObject({ year: 2017, months: 3, quarter: 1, end: null });
+    expect(read("2022 Q3")).toMatchObject({ year: 2022, months: 3, quarter: 3 });
+    // A quarter beside a category is that category's column, read as before.
+    expect(read("Q4 QTD - Income Before Tax by Segment* Consumer Health (1) 2022")?.quarter).toBeNull();
+  });
+
+  it("reads a full year as twelve months", () => {
+    expect(durationOf("2022 Full Year")).toBe(12);
+    expect(durationOf("June 30, Full-year")).toBe(12);
+  });
+});

@@ -27,7 +27,7 @@ const PERIOD_WORDS = new RegExp(
   "gi",
 );
 
-const DURATION = /\b(three|six|nine|twelve|3|6|9|12|13|26|39|52|53)[\s-]+(months?)\b|\b(\d{1,2})[\s-]+(weeks?)\b|\b(quarter|year|fiscal year|years)s?\s+(?:ended|ending)\b|\b(first|second|third|fourth)[\s-]+(?:fiscal[\s-]+)?quarter\b|\bfiscal\s+year\b|\b(year[\s-]+to[\s-]+date|ytd)\b/i;
+const DURATION = /\b(three|six|nine|twelve|3|6|9|12|13|26|39|52|53)[\s-]+(months?)\b|\b(\d{1,2})[\s-]+(weeks?)\b|\b(quarter|year|fiscal year|years)s?\s+(?:ended|ending)\b|\b(first|second|third|fourth)[\s-]+(?:fiscal[\s-]+)?quarter\b|\bfiscal\s+year\b|\bfull[\s-]+year\b|\b(year[\s-]+to[\s-]+date|ytd)\b/i;
 const DURATION_MONTHS: Record<string, number> = { three: 3, "3": 3, "13": 3, six: 6, "6": 6, "26": 6, nine: 9, "9": 9, "39": 9, twelve: 12, "12": 12, "52": 12, "53": 12 };
 const ORDINALS: Record<string, 1 | 2 | 3 | 4> = { first: 1, second: 2, third: 3, fourth: 4 };
 
@@ -90,7 +90,13 @@ function namedQuarter(text: string): { quarter: 1 | 2 | 3 | 4; year: number } | 
   const anyYear = /(?<![\d,.$])((?:19|20)\d\d)(?![\d,.%])/.exec(text);
   const y = words?.[2] ?? anyYear?.[1];
   const quarter = words && ORDINALS[words[1]!.toLowerCase()];
-  return quarter && y ? { quarter, year: Number(y) } : null;
+  if (quarter && y) return { quarter, year: Number(y) };
+  // "Fiscal Year Ended January 31, 2017 Q1", "2022 Q1": a quarter named apart from its year, in a
+  // cell that says nothing else (a caption beside it names a category of the column instead).
+  const bare = /\bQ([1-4])\b/.exec(text);
+  if (!bare || !anyYear) return null;
+  const rest = text.replace(bare[0], " ").replace(new RegExp(anyYear[1]!, "g"), " ").replace(PERIOD_WORDS, "");
+  return rest === "" ? { quarter: Number(bare[1]) as 1, year: Number(anyYear[1]) } : null;
 }
 
 /** Parenthesised notes without a year: "(Unaudited)", "(In millions, except per share data)", "(a)". */
@@ -118,7 +124,9 @@ export function readPeriodCell(cell: string, strict = false): PeriodCell | null 
   if (!raw || raw.length > 160) return null;
   const text = stripNotes(raw).replace(/\bFY\s*(?=\d)/gi, "FY ").replace(/\s+/g, " ").trim();
   const quarter = namedQuarter(text);
-  if (quarter) return { year: quarter.year, months: 3, quarter: quarter.quarter, end: endOf(text), caption: "", dated: true };
+  // The date of a year's end ("Fiscal Year Ended January 31, 2017 Q1") is no earlier quarter's end.
+  const yearEnd = /\byears?\s+(?:ended|ending)\b/i.test(text) && quarter?.quarter !== 4;
+  if (quarter) return { year: quarter.year, months: 3, quarter: quarter.quarter, end: yearEnd ? null : endOf(text), caption: "", dated: true };
   const years = [...new Set(text.match(/(?<![\d,.$])(?:19|20)\d\d(?![\d,.%])/g) ?? [])];
   if (years.length !== 1) return null;
   const rest = text.replace(new RegExp(years[0]!, "g"), " ").replace(PERIOD_WORDS, "");

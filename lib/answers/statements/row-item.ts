@@ -16,6 +16,9 @@ export function rowItem(label: string): LineItemId | undefined {
   // "Current liabilities Debt maturing within one year": a section's heading glued to its first row.
   const glued = GLUED_HEADING.exec(label);
   if (glued) return rowItem(label.slice(glued[0].length));
+  // "Inventories, net Raw materials and supplies": the heading of a breakdown glued to its first
+  // line, which is a part of the item, not the item.
+  if (HEADING_OVER_PART.test(label)) return undefined;
   // "Consolidated net income attributable to Walmart" is the parent's share, as it is without the
   // word; read first as "Consolidated net income", it would be the whole.
   const consolidated = /^consolidated\s+/i.exec(label);
@@ -50,8 +53,12 @@ export function rowItem(label: string): LineItemId | undefined {
   return listedLineItem(label);
 }
 
-// ("Cash flows from investing activities Capital expenditures, …": a cash-flow section's heading.)
-const GLUED_HEADING = /^(?:(?:[Cc]urrent|[Nn]on-?\s?[Cc]urrent|[Ll]ong-[Tt]erm|[Oo]ther)\s+(?:[Aa]ssets|[Ll]iabilities)|[Cc]ash\s+[Ff]lows?\s+(?:[Ff]rom|[Pp]rovided\s+[Bb]y|[Uu]sed\s+[Ii]n)\s+(?:[Oo]perating|[Ii]nvesting|[Ff]inancing)\s+[Aa]ctivities)\s*:?\s+(?=[A-Z])/;
+// ("Cash flows from investing activities Capital expenditures, …": a cash-flow section's heading;
+// Microsoft heads them with one word: "Investing Additions to property and equipment".)
+const GLUED_HEADING = /^(?:(?:[Cc]urrent|[Nn]on-?\s?[Cc]urrent|[Ll]ong-[Tt]erm|[Oo]ther)\s+(?:[Aa]ssets|[Ll]iabilities)|[Cc]ash\s+[Ff]lows?\s+(?:[Ff]rom|[Pp]rovided\s+[Bb]y|[Uu]sed\s+[Ii]n)\s+(?:[Oo]perating|[Ii]nvesting|[Ff]inancing)\s+[Aa]ctivities|(?:Investing|Financing)(?=\s+(?:Additions|Purchases?|Payments?|Proceeds|Repayments?|Common|Dividends?)\b))\s*:?\s+(?=[A-Z])/;
+
+// A label ending ", net" (a heading of its parts) followed by a capitalised line of its own.
+const HEADING_OVER_PART = /^[^,]+,\s*net:?\s+[A-Z][a-z]/;
 
 // Words that only say which classes or what basis a row covers, not which row it is.
 const CLASSES = /^(?:(?:common|preferred|ordinary|class\s+[a-c]|shares?|stock|and|&|,|net|total|gross|cash|paid|declared|shareholders|stockholders)\s*)+$/i;

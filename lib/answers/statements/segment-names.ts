@@ -12,7 +12,7 @@ const GENERIC = new Set(
   ("segment division business group unit region area total consolidated company corporate other and of the & in for " +
     "inc corporation co ltd plc llc holdings").split(" "),
 );
-const PERIOD = /^(?:19|20)\d\d$|^(?:fy|fiscal|year|quarter|month|week|ended|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|\d+)$|^(?:fy\d{2,4}|q[1-4](?:fy)?\d{0,4}|[1-4]q\d{0,4}|h[12]\d{0,4}|\d{4}q[1-4])$/;
+const PERIOD = /^(?:19|20)\d\d$|^(?:fy|fiscal|year|quarter|month|week|ended|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|\d+)$|^(?:fy\d{2,4}|q[1-4](?:fy)?\d{0,4}|[1-4]q\d{0,4}|h[12]\d{0,4}|[12]h\d{0,4}|\d{4}q[1-4]|[369]m|ytd)$/;
 const CONNECTIVES = new Set(["and", "of", "the", "&"]);
 const MAX_WORDS = 6;
 

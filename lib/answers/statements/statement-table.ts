@@ -1,8 +1,10 @@
 // Reads the statement tables of a page's Markdown into rows of figures, each row knowing the
 // period of every column (from the header rows above it) and the unit the page declares.
 import { isRuleOrBlank, isTableRow, splitRow } from "../../catalog/markdown-table";
+import { withGroupRow } from "./header-groups";
 import { headerColumns, isCaption, spreadDuration, yearsOfTextLine, type Caption, type Column } from "./header-row";
 import { figureRun, isFiller, parseFigure, readUnit, type Unit } from "./numbers";
+import { hasOwnUnit, isPercentLabel, percentPositions, type TableBlock } from "./percent-columns";
 import { durationsIn, monthDayOf, readPeriodCell, type PeriodCell } from "./period-header";
 import { rowItem } from "./row-item";
 
@@ -23,6 +25,8 @@ export interface TableRow {
   /** The text lines just above the row's table: its heading and caption. */
   context: string;
   unit: Unit | null;
+  /** Positions of `cells` whose column the table prints in percent, signed or not. */
+  percentAt: ReadonlySet<number>;
   /** The row exactly as it stands in the page content (a verbatim excerpt). */
   line: string;
 }
@@ -77,7 +81,7 @@ const readPages = new Map<string, TableRow[]>();
 export function readStatementRows(content: string): TableRow[] {
   const known = readPages.get(content);
   if (known) return known;
-  const rows = withSectionTotals(withMergedHeadings(readRows(content)));
+  const rows = withSectionTotals(withBalanceTotals(withMergedHeadings(readRows(content))));
   if (readPages.size >= READ_PAGES) readPages.delete(readPages.keys().next().value!);
   readPages.set(content, rows);
   return rows;
@@ -117,7 +121,9 @@ function withMergedHeadings(rows: TableRow[]): TableRow[] {
  * A row of figures with no label closes the section it stands in: MGM's statement of operations
  * prints "Revenues", its lines, an unlabelled gross total, "Less: Promotional allowances" and an
  * unlabelled net total. The last unlabelled row of a section headed by a line item ("Revenues")
- * is that item's total, and is read as "Total Revenues".
+ * is that item's total, and is read as "Total Revenues" — unless the section has printed its own
+ * total above it: after "Total stockholders' equity" MGM's balance sheet prints the unlabelled
+ * total of liabilities and equity, which is no part of the equity section.
  */
 function withSectionTotals(rows: TableRow[]): TableRow[] {
   const out = [...rows];
@@ -128,12 +134,40 @@ function withSectionTotals(rows: TableRow[]): TableRow[] {
     const group = out.slice(start, i);
     const heading = open.section.replace(/:\s*$/, "").trim();
     const last = group.map((r) => r.label.trim()).lastIndexOf("");
-    if (heading && last >= 0 && rowItem(heading) && group.filter((r) => r.label.trim()).length >= 2) {
+    const ownTotal = group.findIndex((r) => isTotalOf(r.label, heading));
+    if (heading && last >= 0 && (ownTotal < 0 || ownTotal > last) && rowItem(heading) && group.filter((r) => r.label.trim()).length >= 2) {
       out[start + last] = { ...group[last]!, label: `Total ${heading}` };
     }
     start = i;
   }
   return out;
+}
+
+/**
+ * The balance sheet's two grand totals printed without labels (MGM's): the row of figures that
+ * closes the assets, just before the liabilities begin, is "Total assets"; the one after the
+ * equity's total, last of its table, is "Total liabilities and equity".
+ */
+function withBalanceTotals(rows: TableRow[]): TableRow[] {
+  return rows.map((row, i) => {
+    if (row.label.trim() || row.cells.length === 0) return row;
+    const before = rows[i - 1];
+    const after = rows[i + 1];
+    const sameTable = (other: TableRow | undefined) => !!other && other.context === row.context && other.columns === row.columns;
+    if (sameTable(after) && /liabilit/i.test(after!.section) && !/liabilit/i.test(row.section) && sameTable(before) && /\bassets\b/i.test(`${before!.section} ${before!.label}`)) {
+      return { ...row, label: "Total assets" };
+    }
+    if (!sameTable(after) && sameTable(before) && /^total\b.*\b(?:equity|deficit)$/i.test(before!.label.trim())) {
+      return { ...row, label: "Total liabilities and equity" };
+    }
+    return row;
+  });
+}
+
+/** Whether a label is the printed total of a section's heading ("Total stockholders' equity" of "Stockholders' equity"). */
+function isTotalOf(label: string, heading: string): boolean {
+  const words = (text: string) => text.toLowerCase().replace(/[’']/g, "").replace(/[^a-z]+/g, " ").trim();
+  return words(label) === `total ${words(heading)}`;
 }
 
 // A corner cell that names what the rows are: words only, no period, unit or status.
@@ -146,7 +180,21 @@ function readRows(content: string): TableRow[] {
   let columns: Column[] = [];
   let caption: Caption = { durations: [], monthDay: null };
   let section = "";
+  // The unit stated in text holds for the tables below it; one a table states in its own rows
+  // ("| (In thousands) | 2021 | 2020 |") holds for that table only.
+  let textUnit = pageUnit;
   let unit = pageUnit;
+  // Whether text stood between this table and the one before: a section heading of a table
+  // does not carry past text into the next one (a table split only by blank lines goes on).
+  let textSinceTable = false;
+  // The cells of the table being read, block by block, to tell its percent columns when it ends;
+  // the rows of a block share its set of positions, filled then.
+  let headers: string[][] = [];
+  let blocks: (TableBlock & { percentAt: Set<number> })[] = [];
+  const block = () => blocks.at(-1)!;
+  const closeTable = () => {
+    for (const b of blocks) for (const position of percentPositions(b)) b.percentAt.add(position);
+  };
   // Period headers hold for the table that has them; a page with several tables (a statement
   // and a segment breakdown) must not read one table's figures under another's years.
   let inTable = false;
@@ -159,9 +207,15 @@ function readRows(content: string): TableRow[] {
 
   for (const line of lines) {
     const tableLine = isTableRow(line);
+    if (!tableLine && inTable) closeTable();
     if (tableLine && !inTable) {
       context = recent.slice(-CONTEXT_LINES).join("\n");
       categories = null;
+      headers = [];
+      blocks = [{ headers, heading: context, rows: [], percentAt: new Set() }];
+      unit = textUnit;
+      if (textSinceTable) section = "";
+      textSinceTable = false;
       if (headerFromTable) {
         columns = [];
         caption = { durations: [], monthDay: null };
@@ -172,15 +226,18 @@ function readRows(content: string): TableRow[] {
     if (!tableLine) {
       const plain = textRow(line);
       if (plain) {
-        rows.push({ label: cleanLabel(plain.label), values: plain.values, cells: [], columns, section, context, unit, line });
+        rows.push({ label: cleanLabel(plain.label), values: plain.values, cells: [], columns, section, context, unit, percentAt: NO_POSITIONS, line });
         continue;
       }
-      if (line.trim()) recent.push(line.replace(/^#+\s*/, "").trim());
+      if (line.trim()) {
+        recent.push(line.replace(/^#+\s*/, "").trim());
+        textSinceTable = true;
+      }
       const fromText = yearsOfTextLine(line);
       if (fromText) columns = fromText.map((c, i) => ({ ...c, months: spreadDuration(caption.durations, i, fromText.length) }));
       else if (isCaption(line)) caption = { durations: durationsIn(line), monthDay: monthDayOf(line) };
       const declared = readUnit(line);
-      if (declared) unit = declared;
+      if (declared) unit = textUnit = declared;
       continue;
     }
     const cells = splitRow(line);
@@ -188,7 +245,12 @@ function readRows(content: string): TableRow[] {
 
     const header = headerColumns(cells, caption);
     if (header) {
-      columns = header;
+      if (block().rows.length === 0) headers.push(cells);
+      // "| (In thousands) | 2022 | 2021 |": the unit the header states is the table's.
+      const stated = readUnit(cells.join(" "));
+      if (stated) unit = stated;
+      columns = categories ? withGroupRow(header, categories) : header;
+      categories = null;
       headerFromTable = true;
       // "| Net Sales (Millions) | 2021 | 2020 |": a header's first cell that names a line item
       // heads the rows below it, as a label-only row would.
@@ -202,6 +264,11 @@ function readRows(content: string): TableRow[] {
     const values = rowFigures(cells.slice(1));
     const label = cleanLabel(cells[0]!);
     if (values.every((v) => v === null)) {
+      // A heading row (its other cells blank) opens a block of rows; any other is a header row.
+      if (cells.slice(1).every((c) => !c || isFiller(c))) {
+        if (block().rows.length > 0) blocks.push({ headers, heading: label, rows: [], percentAt: new Set() });
+        else block().heading = `${block().heading}\n${label}`;
+      } else if (block().rows.length === 0) headers.push(cells);
       // A label-only row: a section heading, a period heading, a unit declaration, or the
       // categories the columns are.
       const text = cells.filter(Boolean).join(" ");
@@ -221,18 +288,24 @@ function readRows(content: string): TableRow[] {
       if (declared) unit = declared;
       // "Operating Performance (Millions)" heads its rows and declares their unit.
       const heading = label.replace(/\([^)]*(?:millions|thousands|billions)[^)]*\)/gi, " ").replace(/\s+/g, " ").trim();
-      if (heading && !lengths.length && (!declared || heading !== label.trim())) section = heading;
+      // A subtotal printed without its figures closes its section rather than heading one.
+      if (heading && !lengths.length && (!declared || heading !== label.trim())) section = SUBTOTAL.test(heading) ? "" : heading;
       continue;
     }
+    block().rows.push(cells);
     // A row of figures without a label is a total (or a subtotal) of the rows above it.
-    rows.push({ label, values, cells, columns, section, context, unit, line });
+    rows.push({ label, values, cells, columns, section, context, unit, percentAt: block().percentAt, line });
     // After "Total current liabilities" a balance sheet goes on with the non-current ones, often
     // without a heading: Adobe's second "Debt" row is its long-term debt.
     const closed = /^total\s+current\s+(assets|liabilities)$/i.exec(label.trim());
     if (closed) section = `Non-current ${closed[1]!.toLowerCase()}`;
   }
+  if (inTable) closeTable();
   return rows;
 }
+
+const NO_POSITIONS: ReadonlySet<number> = new Set();
+const SUBTOTAL = /^sub-?total\b/i;
 
 const CONTEXT_LINES = 6;
 
@@ -269,11 +342,21 @@ export function isPerShareRow(row: TableRow): boolean {
 
 /**
  * A row of percentages ("MBR (Benefit costs as a % of premium revenues) | 84.0% | 85.0% | …"):
- * most of its figure cells end in "%" (the others may be changes in basis points). Units do not
- * scale them, and they are no amounts of money.
+ * most of its figure cells end in "%" or stand in a column the table prints in percent (the
+ * others may be changes in basis points), or its label says so. Units do not scale them, and
+ * they are no amounts of money.
  */
 export function isPercentRow(row: TableRow): boolean {
-  const figures = row.cells.slice(1).filter((c) => /\d/.test(c));
+  if (isPercentLabel(row.label)) return true;
+  // Of a row laid out like its header, the cells of its periods are the figures read; the others
+  // may be changes in percent beside amounts ("U.S. | 12,517 | 11,414 | 9.7% | 9.7").
+  const periods = row.columns.length > 0 && row.columns[0]!.width === row.cells.length ? new Set(row.columns.map((c) => c.position)) : null;
+  const all = row.cells.map((cell, position) => ({ cell, position })).filter((c) => c.position > 0 && /\d/.test(c.cell));
+  const read = periods ? all.filter((c) => periods.has(c.position)) : [];
+  // The table's percent columns count where the row's periods are known; a row set off its
+  // header's cells ("Risk-free interest rate | 0.1% | - | 0.9%") goes by its own signs.
+  const byColumn = read.length > 0 && !hasOwnUnit(row.label);
+  const figures = read.length > 0 ? read : all;
   if (figures.length === 0) return false;
-  return figures.filter((c) => /%\s*$/.test(c)).length * 2 > figures.length;
+  return figures.filter((c) => /%\s*$/.test(c.cell) || (byColumn && row.percentAt.has(c.position))).length * 2 > figures.length;
 }

@@ -21,11 +21,22 @@ export function titledStatement(content: string): PageKind | null {
 }
 
 // Discussions that restate a statement's figures ("Analysis of Consolidated Statements of Income",
-// "Statements of Operations Data") and the parts of it shown for a guarantor or parent alone.
-const NOT_THE_STATEMENT = /\b(?:analysis|discussion|summary|summarized|selected|highlights|supplemental|data|non-?gaap|reconciliation|consolidating|parent|guarantors?|issuers?)\b/i;
+// "Statements of Operations Data") and the parts of it shown for a guarantor or parent alone,
+// or for the group a guarantee binds ("Deed of Cross Guarantee Statements of Income": the closed
+// group of an Australian deed, a fraction of the company).
+const NOT_THE_STATEMENT = /\b(?:analysis|discussion|summary|summarized|selected|highlights|supplemental|data|non-?gaap|reconciliation|consolidating|parent|guarantors?|guarantees?|closed\s+group|obligors?|issuers?)\b/i;
 
 /** Whether a page is the statement itself: titled as the statement, not a discussion or a part of it. */
 export function isStatementProper(content: string, kind: PageKind): boolean {
   // "(In millions, except per share data)" is the statement's own caption.
   return titledStatement(content) === kind && !NOT_THE_STATEMENT.test(heading(content).replace(/\([^()]*\)/g, " "));
+}
+
+// Statements of a part of the company a filing must also show: the closed group of a guarantee
+// deed, the guarantors or obligors of its notes, the registrant alone ("parent company only").
+const PART_OF_THE_COMPANY = /\b(?:cross\s+guarantee|closed\s+group|guarantors?|obligor\s+group|parent\s+company\s+only|condensed\s+financial\s+information\s+of\s+(?:the\s+)?registrant)\b/i;
+
+/** Whether a page's heading titles the statements of a part of the company, not the company's own. */
+export function titlesPartOfCompany(content: string): boolean {
+  return PART_OF_THE_COMPANY.test(heading(content));
 }

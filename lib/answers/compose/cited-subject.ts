@@ -1,0 +1,177 @@
+// Whether what an answer cites is about what the question asks. Retrieval always returns the
+// nearest pages, and every reader finds something on them: a company's total revenue for "its
+// Reebok brand", its worldwide headcount for "its headcount in Brazil", Square's hardware revenue
+// for "Square Enix", revenue growth for "same-store sales growth", a 10-K's sentence about the
+// second quarter for "the third quarter", exposure to India in dollars for "how many employees in
+// India". Each reader has its own tests of what it was asked; this one judges the answer as
+// written, whoever wrote it, against the subject the question names: the pages its lead cites must
+// print the names it gives (a place; for a figure, a brand, a product, a company's fuller name),
+// the filings must know the figure by the word saying which one is asked, an annual report must
+// speak of the quarter asked, and a count must be a count. Otherwise the answer is a plain
+// decline, citing nothing and saying what was searched, rather than a nearby figure.
+import { findLineItems, findMetrics, words } from "../../finance";
+import type { QuestionReading } from "../../retrieval/read-question";
+import type { CitablePage } from "../engines/engine";
+import { printsModifier, rowModifiers } from "./row-modifier";
+import { absentSubject, narrativeDecline } from "./narrative-answer";
+import { unmentioned } from "./unmentioned";
+import type { Written } from "./written";
+
+// A month or a day is a date, not a subject: "for the quarter ended December 31".
+const DATE_NAME = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$|^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i;
+
+/** An answer's lead: its first line that cites anything. */
+function leadLine(written: Written): string {
+  return written.text.split("\n").find((line) => /\[#[^\]]+\]/.test(line)) ?? "";
+}
+
+/** The pages cited by an answer's lead. */
+export function leadPages(written: Written, pages: CitablePage[]): CitablePage[] {
+  const lead = leadLine(written);
+  const refs = new Set([...lead.matchAll(/\[(#[^\]]+)\]/g)].map((m) => m[1]!));
+  return pages.filter((p) => refs.has(p.ref));
+}
+
+/** Whether an answer's lead states a figure in bold. */
+function leadsWithFigure(written: Written): boolean {
+  return /\*\*[^*]*\d[^*]*\*\*/.test(leadLine(written));
+}
+
+/** The words of the names and tickers of the companies whose pages were retrieved. */
+function companyWords(pages: CitablePage[]): Set<string> {
+  return new Set(pages.flatMap((p) => words(`${p.document.companyName ?? ""} ${(p.document.companyTickers ?? []).join(" ")}`)));
+}
+
+/**
+ * The names the question gives that no page its answer leads with prints, as written; empty
+ * when the answer cites nothing or its lead prints them all. A name of a company whose filing is
+ * cited (a comparison's other side) is the answer's own.
+ */
+export function namesNotCited(question: string, written: Written, pages: CitablePage[]): string[] {
+  const cited = leadPages(written, pages);
+  if (cited.length === 0) return [];
+  const companies = companyWords(pages);
+  // A passage may speak of a thing of the company's in other words ("the acquisition", "the
+  // lawsuits"): only a figure must stand on a page naming what it is of, and any answer on one
+  // naming the place it is asked for.
+  const figure = leadsWithFigure(written);
+  // The company's own name is no run of title case that would make its neighbour a term ("NIKE's
+  // Reebok brand"): it is read as a plain word.
+  // (Its period stays: "… attributable to General Mills. Express in percent.")
+  const asked = question.replace(/\b[A-Z](?:[\w&-]|\.(?=\w))*/g, (w) => (companies.has(words(w)[0] ?? "") ? "the" : w));
+  return unmentioned(withoutQuotes(asked), absentSubject(asked, cited)).names.filter(
+    (name) =>
+      !DATE_NAME.test(name) &&
+      !words(name).some((w) => companies.has(w)) &&
+      !opensSentence(asked, name) &&
+      !inTitledTerm(asked, name) &&
+      (placeAsked(asked, name) || (figure && pagesPrinting(pages, name) < PAGES_OF_ITS_OWN)),
+  );
+}
+
+// A name printed on this many retrieved pages is something of the company's own (a brand it
+// once went by, a deal it reports): a lead about it may speak of it in other words ("the
+// acquisition"). One printed on fewer is, at most, mentioned in passing.
+const PAGES_OF_ITS_OWN = 2;
+
+function pagesPrinting(pages: CitablePage[], name: string): number {
+  const printed = new RegExp(`\\b${escaped(name)}\\b`);
+  return pages.filter((p) => printed.test(p.content)).length;
+}
+
+/**
+ * Whether the name is where the question asks about ("employees based in India", "headcount in
+ * Brazil"): a passage about the whole company, or one that names the place elsewhere, does not
+ * answer for it, however many pages mention the place.
+ */
+function placeAsked(question: string, name: string): boolean {
+  return new RegExp(`\\bin\\s+(?:the\\s+)?${escaped(name)}\\b`).test(question);
+}
+
+/** The question without what it quotes: a row named in quotes is its label, not a subject. */
+function withoutQuotes(question: string): string {
+  return question.replace(/["“][^"”]*["”]/g, (q) => q.replace(/[A-Z]/g, (c) => c.toLowerCase()));
+}
+
+const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Whether every use of the name opens a sentence ("… in USD millions. Base your judgement on …"). */
+function opensSentence(question: string, name: string): boolean {
+  const uses = [...question.matchAll(new RegExp(`(^|[.?!:;]\\s+|\\n\\s*)?\\b${escaped(name)}\\b`, "g"))];
+  return uses.length > 0 && uses.every((m) => m[1] !== undefined);
+}
+
+/**
+ * Whether the name is a word of a figure written with a capital ("an improving Free Cash Flow",
+ * "Free cashflow conversion"): a term of the dictionary spans it.
+ */
+function inTitledTerm(question: string, name: string): boolean {
+  const m = new RegExp(`(?:[\\w&-]+\\s+){0,3}\\b${escaped(name)}\\b(?:\\s+[\\w&-]+){0,3}`).exec(question);
+  if (!m) return false;
+  const at = m[0].search(new RegExp(`\\b${escaped(name)}\\b`));
+  return [...findMetrics(m[0]), ...findLineItems(m[0])].some((t) => t.start <= at && t.end > at);
+}
+
+/**
+ * The words saying which of a figure is asked ("same-store" sales) when a figure answers and no
+ * retrieved page prints them: the filings report no figure so called, and the one stated is
+ * another of that name.
+ */
+export function modifiersNotCited(reading: QuestionReading, written: Written, pages: CitablePage[]): string[] {
+  if (!leadsWithFigure(written) || leadPages(written, pages).length === 0) return [];
+  const companies = companyWords(pages);
+  // The word is on none of the retrieved pages: the filings never report a figure so called.
+  return rowModifiers(reading).filter((m) => !companies.has(words(m)[0] ?? "") && !pages.some((p) => printsModifier(p.content, m)));
+}
+
+// "How many" asks for a count of things: not "how many times" (a multiple) nor "how many dollars".
+// (And a count of something named: "… which region added the fewest dollars, and how many?" asks dollars.)
+const ASKS_COUNT = /\bhow\s+many\s+(?!(?:times|dollars|usd|basis|percentage|cents)\b)[a-z]/i;
+
+/**
+ * Whether a count is answered with a sum of money: "how many of its employees were in India"
+ * led by "**$600 million**" of exposure to India states something other than a count.
+ */
+export function countLedByMoney(question: string, written: Written): boolean {
+  if (!ASKS_COUNT.test(question)) return false;
+  const bold = /\*\*([^*]*\d[^*]*)\*\*/.exec(leadLine(written))?.[1];
+  return bold !== undefined && /[$€£]/.test(bold);
+}
+
+const ORDINALS = ["first", "second", "third"];
+
+/**
+ * The quarter asked, when no filing of that quarter was retrieved and the answer leads with annual
+ * filings' pages that never speak of it: a 10-K's sentence about the second quarter, or its year's
+ * figure, is no third-quarter figure. (A fourth quarter ends the year an annual report closes, so
+ * its year-end figures may answer.)
+ */
+export function quarterNotCited(reading: QuestionReading, written: Written, pages: CitablePage[]): string[] {
+  const quarter = reading.quarter;
+  if (quarter === null || quarter < 1 || quarter > 3) return [];
+  // A filing of that quarter among the pages answers it, whatever page the lead cites first ("a
+  // drop in cash between FY2023 and Q2 of FY2024" leads with the year-end balance sheet).
+  if (pages.some((p) => p.document.fiscalQuarter === quarter)) return [];
+  const cited = leadPages(written, pages);
+  if (cited.length === 0 || cited.some((p) => p.document.fiscalQuarter !== null && p.document.fiscalQuarter !== undefined)) return [];
+  const spoken = new RegExp(`\\b${ORDINALS[quarter - 1]}[-\\s]quarter\\b|\\bQ${quarter}\\b|\\b${quarter}Q\\b`, "i");
+  return cited.some((p) => spoken.test(p.content)) ? [] : [`the ${ORDINALS[quarter - 1]} quarter`];
+}
+
+/**
+ * The answer, when what its lead cites is about what the question asks; else a plain decline
+ * citing nothing, saying what was asked that the cited pages are not about and what was searched.
+ */
+export function citedForSubject(question: string, reading: QuestionReading, written: Written, pages: CitablePage[]): Written {
+  // A decline is what it is (one after a note of what could not be read may cite that page).
+  if (written.confidence === 0) return written;
+  const names = [...namesNotCited(question, written, pages), ...modifiersNotCited(reading, written, pages), ...quarterNotCited(reading, written, pages)];
+  const money = countLedByMoney(question, written);
+  if (names.length === 0 && !money) return written;
+  const decline = narrativeDecline(question, pages);
+  const named = names.map((n) => `"${n}"`).join(" or ");
+  const why = names.length
+    ? `The question asks about ${named}, and the pages that come closest to answering it do not speak of ${names.length > 1 ? "them" : "it"}`
+    : "The question asks for a count, and the passage that comes closest to answering it states a sum of money";
+  return { ...decline, text: `${why}; a figure or passage about something else would answer another question. ${decline.text}` };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { shorthandDecimals, shorthandPercent, shorthandScale, UNIT_NOTE } from "./answer-units";
+
+describe("units and rounding asked in shorthand", () => {
+  it.each([
+    ["inventories minus AP, $mm?", 1e6],
+    ["FCF (in $M)", 1e6],
+    ["revenue, US$ bn", 1e9],
+    ["content spend ($000s)", 1e3],
+    ["capex in $k", 1e3],
+    ["3M's FY2018 capex", null],
+    ["EPS of $2.58", null],
+  ])("reads the scale of %s", (text, scale) => {
+    expect(shorthandScale(text)).toBe(scale);
+  });
+
+  it.each([
+    ["%, 2dp", 2],
+    ["to 1 d.p.", 1],
+    ["gross margin, two dp", 2],
+    ["in 2019", null],
+  ])("reads the decimals of %s", (text, decimals) => {
+    expect(shorthandDecimals(text)).toBe(decimals);
+  });
+
+  it.each([
+    ["op margin, %?", true],
+    ["(%, 2dp)", true],
+    ["rev growth FY17 vs FY16, %", true],
+    ["a 5% stake in Acme", false],
+  ])("reads a percent asked in %s", (text, percent) => {
+    expect(shorthandPercent(text)).toBe(percent);
+  });
+
+  it.each([
+    ["inventories minus AP, $mm?", "inventories minus AP?"],
+    ["fulfillment / total net sales, in percent", "fulfillment / total net sales"],
+    ["OCF over diluted shares; answer in US dollars per share", "OCF over diluted shares; answer"],
+    ["net sales − COGS, to two decimals", "net sales − COGS"],
+    ["What was its growth? Percent.", "What was its growth? ."],
+    ["Percentage of revenue from services?", "Percentage of revenue from services?"],
+  ])("sets aside the unit note of %s", (text, kept) => {
+    expect(text.replace(UNIT_NOTE, "").trim()).toBe(kept);
+  });
+});
