@@ -69,9 +69,12 @@ describe("coverage of the catalog's filings", () => {
     }
     const held = "What were Ulta Beauty's net sales in the second quarter of fiscal 2023?";
     expect(outsideHoldings(readQuestion(held), holdings, held)).toBeNull();
-    // Written plainly, 2024 may be the year that began in 2023.
-    expect(yearsMeant(2024, ulta, "Ulta net sales in the second quarter of 2024?")).toEqual([2024, 2023]);
-    expect(yearsMeant(2024, ulta, "Ulta net sales in the second quarter of fiscal 2024?")).toEqual([2024]);
+    // Written plainly, 2024 may be the year that began in 2023: its second quarter is held.
+    const plain = "Ulta net sales in the second quarter of 2024?";
+    expect(outsideHoldings(readQuestion(plain), holdings, plain)).toBeNull();
+    // A year alone is not declined on its naming: a question's "FY2024" may follow the filer's
+    // naming or the calendar year the fiscal year ends in, and only a quarter is dated so exactly.
+    expect(yearsMeant(2024, ulta)).toEqual([2024, 2023]);
   });
 
   it("says so when the catalog holds nothing of the company", () => {

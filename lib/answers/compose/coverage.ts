@@ -54,8 +54,7 @@ export function describeFilings(documents: CatalogDocument[]): string {
  * its fiscal 2023 only, and its 10-K for 2022 does not answer it. Others may name a year ending
  * early in the next calendar year either way (lib/periods).
  */
-export function yearsMeant(year: number, documents: CatalogDocument[], question = ""): number[] {
-  if (namedAsFiscal(question, year)) return [year];
+export function yearsMeant(year: number, documents: CatalogDocument[]): number[] {
   const annual = documents.filter((d) => isAnnual(d) && d.fiscalYear !== null && d.date);
   const calendarYears = annual.length > 0 && annual.every((d) => d.date === null || (d.date.slice(0, 4) === String(d.fiscalYear) && d.date.slice(5, 7) === "12"));
   return calendarYears ? [year] : fiscalYearsCalled(year);
@@ -87,7 +86,7 @@ export function outsideHoldings(reading: QuestionReading, holdings: CatalogHoldi
   // A year may be called by the one it began in (a retailer's year ending in January).
   const asked = reading.years.length === 1 ? `FY${reading.years[0]}` : `FY${reading.years[0]} to FY${reading.years[reading.years.length - 1]}`;
   const ahead = asksOf(question).some((a) => a.name === "guidance");
-  if (reading.years.some((y) => [...yearsMeant(y, holdings.documents, question), ...(ahead ? [y - 1] : [])].some((f) => covered.has(f)))) {
+  if (reading.years.some((y) => [...yearsMeant(y, holdings.documents), ...(ahead ? [y - 1] : [])].some((f) => covered.has(f)))) {
     // A half ends with the second quarter's report and nine months with the third's.
     const quarter = reading.quarter ?? (reading.months === 6 ? 2 : reading.months === 9 ? 3 : null);
     return quarter !== null ? quarterOutside(quarter, reading.years, company, holdings.documents, reading.quarter === null, question) : null;
