@@ -7,7 +7,9 @@ describe("the purpose said before a question", () => {
   it.each([
     ["For a product-concentration check on J&J's pharma business, which drug was its top seller in Q1 2023?", "on J&J's pharma business, which drug was its top seller in Q1 2023?"],
     ["For a dividend-sustainability check on Verizon for 2020, what share of free cash flow went to dividends?", "on Verizon for 2020, what share of free cash flow went to dividends?"],
-    ["For a look at hotel profitability, what was MGM Resorts' rooms revenue in 2021?", "what was MGM Resorts' rooms revenue in 2021?"],
+    ["For a look at hotel profitability, what was MGM Resorts' rooms revenue in 2021?", "at hotel profitability, what was MGM Resorts' rooms revenue in 2021?"],
+    // What the purpose is of may be all the question says of what it asks.
+    ["For a review of research spending, what did Microsoft report for fiscal 2016?", "of research spending, what did Microsoft report for fiscal 2016?"],
     ["For a capital-budget review: how much did Activision Blizzard expect to spend in 2021?", "how much did Activision Blizzard expect to spend in 2021?"],
     ["As part of a credit analysis, what was Boeing's total debt at the end of 2019?", "what was Boeing's total debt at the end of 2019?"],
     ["For our competitive deep-dive — who does Netflix name as competitors?", "who does Netflix name as competitors?"],

@@ -13,9 +13,9 @@ export interface StrippedQuestion {
 
 // Why the asker wants the answer, said before the question: "For a credit review, …", "For a
 // product-concentration check on …", "As part of a capital-budget review: …", "For a look at hotel
-// profitability, …". It says nothing of what is asked; a clause naming a company or a period after
-// the purpose ("… check on Verizon for the year ended …") keeps those words.
-const PURPOSE = /^\s*(?:for|as\s+part\s+of|in)\s+(?:a|an|our|my|the|this)\s+(?:[\w&/-]+\s+){0,3}?(?:review|check|screen|screening|comparison|analysis|look|assessment|memo|model|study|exercise|deep[\s-]dive|note|deck|pitch|diligence)(?:\s+(?:at|of|into|on)\s+[a-z][a-z\s&/-]*?)?(?:\s*[,:;\u2014\u2013-]\s*|(?=\s+on\s+))/i;
+// profitability, …". Only the purpose is set aside: what it is of ("… of research spending", "… on
+// Verizon for the year ended …") may be all the question says of what it asks, and stays.
+const PURPOSE = /^\s*(?:for|as\s+part\s+of|in)\s+(?:a|an|our|my|the|this)\s+(?:[\w&/-]+\s+){0,3}?(?:review|check|screen|screening|comparison|analysis|look|assessment|memo|model|study|exercise|deep[\s-]dive|note|deck|pitch|diligence)(?:\s*[,:;\u2014\u2013-]\s*|(?=\s+(?:at|of|into|on)\s+[^,:;\u2014\u2013]{1,60}?\s*[,:;\u2014\u2013-]\s)|(?=\s+on\s+))/i;
 
 /** The question with the purpose said before it blanked out. */
 export function withoutPurpose(question: string): string {
