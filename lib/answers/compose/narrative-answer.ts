@@ -1,5 +1,6 @@
 // Answers in the filings' own words: the passage of the retrieved pages that best answers what the
 // question asks leads, quoted and cited, and a few more passages follow as support.
+import { auditorVoice } from "./auditor-voice";
 import { headlinesAmount } from "./amount-wanted";
 import { amountOwnership } from "./amount-owner";
 import { measuresNamed, unstatedMeasure } from "./measure-asked";
@@ -526,8 +527,11 @@ function confidenceOf(lead: Scored, asks: Ask[]): number {
 function leadLines(lead: Candidate, boldAmount: boolean, question: string): string[] {
   const d = lead.page.document;
   const p = lead.passage;
+  // In the auditor's report "we" is the audit firm, and "the Company" stays the filer.
+  const auditor = auditorVoice(lead.page.content, p.leadIn ?? lead.quote);
+  const teller = (sentence: string) => (auditor ? inThirdPerson(sentence, auditor, false) : d.companyName ? inThirdPerson(sentence, d.companyName) : sentence);
   const told = (sentence: string) => {
-    const turned = d.companyName ? inThirdPerson(sentence, d.companyName) : sentence;
+    const turned = teller(sentence);
     return boldAmount ? withHeadline(turned, withoutCompany(question, d)) : turned;
   };
   const source = ["", `Source: ${d.companyName ? `${possessive(d.companyName)} ` : ""}${filingLabel(lead.page)}, page ${lead.page.pageNumber}.`];
@@ -539,7 +543,7 @@ function leadLines(lead: Candidate, boldAmount: boolean, question: string): stri
   const headed = (text: string) => (boldAmount ? withHeadline(text, withoutCompany(question, d)) : text);
   const sentence =
     p.leadIn && !lead.quote.startsWith(p.leadIn)
-      ? `${d.companyName ? inThirdPerson(p.leadIn, d.companyName) : p.leadIn} … ${headed(lead.quote)}`
+      ? `${teller(p.leadIn)} … ${headed(lead.quote)}`
       : told(lead.quote);
   // A row of figures with no amount in bold leads with the figure of the period asked in bold.
   const row = p.row && lead.quote === p.quote && !sentence.includes("**") ? rowWithHeadline(p.row, withoutCompany(question, d)) : null;
@@ -736,12 +740,14 @@ const ADVERB = /^(?:also|still|now|currently|primarily|generally|continue|furthe
  * A filing's sentence told of the company rather than by it: "We sell …" → "Acme sells …", "Our
  * customers …" → "Acme's customers …". Only the sentence's start is turned; the rest stands as
  * written. A sentence that does not start with the company speaking is left as it is.
+ * `theCompany` false: the speaker is not the filer, so only "We" and "Our" are its.
  */
-export function inThirdPerson(sentence: string, companyName: string): string {
+export function inThirdPerson(sentence: string, companyName: string, theCompany = true): string {
   const name = possessive(companyName).replace(/['’]s?$/, "");
   const our = /^Our\s+/.exec(sentence);
   if (our) return `${possessive(companyName)} ${sentence.slice(our[0].length)}`;
-  const company = /^The Company(?:['’]s)?\b/.exec(sentence);
+  // Told by someone other than the filer (its auditor), "the Company" is not the speaker.
+  const company = theCompany ? /^The Company(?:['’]s)?\b/.exec(sentence) : null;
   if (company) return `${company[0].endsWith("s") ? possessive(companyName) : name}${sentence.slice(company[0].length)}`;
   const we = /^We\s+(\w+)(?:\s+(\w+))?/.exec(sentence);
   if (!we) return sentence;
