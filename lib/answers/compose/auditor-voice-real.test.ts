@@ -16,9 +16,20 @@ describe("who speaks in the auditor's report", () => {
 
   it("names the firm that signed the page, and the auditor by its role where it did not", () => {
     const [own, opening, signed] = pages as [CitablePage, CitablePage, CitablePage];
-    expect(auditorVoice(signed.content, "We have served as the Company’s auditor since 1996.")).toBe("Ernst & Young LLP");
-    expect(auditorVoice(opening.content, "We have audited the accompanying consolidated balance sheets of Amazon.com, Inc.")).toBe("Its auditor");
+    const opensReport = "We have audited the accompanying consolidated balance sheets of Amazon.com, Inc.";
+    expect(auditorVoice(signed.content, "We have served as the Company’s auditor since 1996.")?.name).toBe("Ernst & Young LLP");
+    expect(auditorVoice(opening.content, opensReport)?.name).toBe("Its auditor");
     expect(auditorVoice(own.content, "We employed approximately 798,000 full-time and part-time employees as of December 31, 2019.")).toBeNull();
+    // The report's opening page, with the page it runs onto at hand: the firm that signs there.
+    expect(auditorVoice(opening.content, opensReport, [signed.content])).toEqual({ name: "Ernst & Young LLP", signature: "/s/ Ernst & Young LLP", signedOn: 0 });
+  });
+
+  it("names the firm signing on the next page, citing its signature", () => {
+    const [, opening, signed] = pages as [CitablePage, CitablePage, CitablePage];
+    const written = narrativeAnswer("Who audited Amazon for fiscal 2019?", [opening, signed])!;
+    const lead = written.text.split("\n")[0]!;
+    expect(lead).toMatch(/^Ernst & Young LLP /);
+    expect(written.excerpts.get(signed.ref)).toContain("Ernst & Young LLP");
   });
 
   it("leads with the firm, the filer staying 'the Company'", () => {

@@ -32,15 +32,39 @@ function auditorSpans(content: string): { start: number; end: number; firm: stri
 // Unsigned on the page, the auditor is named by its role ("Its auditor has audited …").
 const UNSIGNED = "Its auditor";
 
+/** Who speaks a quote in the auditor's voice, and where it signed. */
+export interface AuditorVoice {
+  /** The signing firm, or the auditor by its role when no page at hand carries its signature. */
+  name: string;
+  /** The signature as printed ("/s/ Ernst & Young LLP"), when it is on one of the pages after. */
+  signature: string | null;
+  /** Which of the pages after carries it (an index into `following`), -1 when none does. */
+  signedOn: number;
+}
+
 /**
- * The name "we" stands for in a quote when the auditor speaks it: the signing firm, or the firm
- * described when the page does not carry its signature; null when the filer speaks.
+ * Who "we" is in a quote when the auditor speaks it: the firm that signed on the quote's page or
+ * on the `following` pages its report runs onto (the next ones of the filing, in order), or the
+ * auditor by its role; null when the filer speaks.
  */
-export function auditorVoice(content: string, quote: string): string | null {
+export function auditorVoice(content: string, quote: string, following: string[] = []): AuditorVoice | null {
   // The quote as the page prints it, whatever its line breaks.
   const head = quote.trim().split(/\s+/).slice(0, 10).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\s+");
   const at = head ? content.search(new RegExp(head)) : -1;
   if (at < 0) return null;
   const span = auditorSpans(content).find((s) => at >= s.start && at < s.end);
-  return span ? (span.firm ?? UNSIGNED) : null;
+  if (!span) return null;
+  if (span.firm) return { name: span.firm, signature: null, signedOn: -1 };
+  return signedAfter(following) ?? { name: UNSIGNED, signature: null, signedOn: -1 };
+}
+
+/** The firm that signs a report continued onto the pages after, unless another report opens first. */
+function signedAfter(following: string[]): AuditorVoice | null {
+  for (const [i, content] of following.entries()) {
+    const signature = [...content.matchAll(SIGNED)][0];
+    const opens = [...content.matchAll(OPENS)][0];
+    if (opens && (!signature || opens.index < signature.index)) return null;
+    if (signature) return { name: signature[1]!.trim(), signature: signature[0].trim(), signedOn: i };
+  }
+  return null;
 }
