@@ -83,7 +83,8 @@ export const DISCLOSURE_CONCEPTS: readonly DisclosureConcept[] = [
     filingTerms: ["share repurchases", "repurchase program", "authorized", "authorization", "treasury stock", "dividends"],
   },
   {
-    cue: /\b(employees?|headcount|workforce|staff|human capital)\b/i,
+    // "How many people did it employ" asks the same ("capital employed" is a measure of money).
+    cue: /\b(employees?|(?<!capital\s)employ(?:s|ed)?|headcount|workforce|staff|human capital)\b/i,
     filingTerms: ["human capital", "employees", "full-time"],
     narrative: true,
   },

@@ -14,6 +14,8 @@ describe("the thing a question counts", () => {
     ["How many paid memberships did Netflix have at the end of 2017?", "paid memberships", ["paid", "membership"]],
     ["How many of its own shares did Johnson & Johnson accept in the exchange offer?", "shares", ["share"]],
     ["What was the total number of stores at the end of fiscal 2023?", "stores", ["store"]],
+    ["What was Microsoft's headcount according to its 2016 10-K?", "employees", ["employee"]],
+    ["What was the size of its workforce at the end of 2020?", "employees", ["employee"]],
   ])("%s", (question, phrase, words) => {
     expect(countAsked(question)).toEqual({ phrase, words });
   });

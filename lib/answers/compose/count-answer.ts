@@ -11,7 +11,7 @@ import { isPerShareRow, readStatementRows, type TableRow } from "../statements/s
 import { formatFigure } from "../statements/numbers";
 import { possessive } from "./format";
 import { filingLabel, narrativeDecline } from "./narrative-answer";
-import { pageSentences } from "./sentences";
+import { sentenceCounts } from "./sentence-counts";
 import type { Written } from "./written";
 
 export interface CountAsk {
@@ -34,6 +34,8 @@ const OPERAND_BEFORE = /\b(?:by|over|per|into)\s+(?:the\s+)?(?:(?:weighted[\s-]+
 
 /** The thing a question counts, or null when it asks for no count (or a count of days or times). */
 export function countAsked(question: string): CountAsk | null {
+  // "What was its headcount?", "the size of its workforce": a count of employees.
+  if (HEADCOUNT.test(question)) return { phrase: "employees", words: ["employee"] };
   const lead = /\bhow\s+many\s+(?:of\s+(?:its|their|the)\s+)?|\b(?:the\s+)?(?:total\s+)?number\s+of\s+/i.exec(question);
   if (!lead || OPERAND_BEFORE.test(question.slice(0, lead.index))) return null;
   const kept: string[] = [];
@@ -52,6 +54,7 @@ export function countAsked(question: string): CountAsk | null {
 }
 
 const PEOPLE = /^(?:people|person|worker|staff|staffer)$/;
+const HEADCOUNT = /\bhead\s?-?counts?\b(?!\s+(?:costs?|expenses?|reductions?|growth|increases?))|\bsize\s+of\s+(?:the|its|their)\s+(?:\w+\s+)?workforce\b|\bworkforce\s+size\b/i;
 
 interface Candidate {
   page: CitablePage;
@@ -64,36 +67,11 @@ interface Candidate {
   score: number;
 }
 
-// A count printed in prose: digits with thousands commas, or a decimal with a scale word.
-const COUNT = /(?<![\d$.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s+(?:million|thousand|billion))?(?![\d%])/g;
-// A year is no count; neither is an amount ("$3 million") nor a share ("45%").
-const YEAR = /^(?:19|20)\d\d$/;
-
 /** How much of the thing a text names: 0 without its head noun, else the share of its words it has. */
 function names(text: string, ask: CountAsk): number {
   const have = new Set(words(text));
   if (!have.has(ask.words.at(-1)!)) return 0;
   return ask.words.filter((w) => have.has(w)).length / ask.words.length;
-}
-
-/** Counts printed in a sentence right before the thing's head noun ("118,400 employees", "1,138 stores in total"). */
-function sentenceCounts(page: CitablePage, ask: CountAsk): Candidate[] {
-  const head = ask.words.at(-1)!;
-  const out: Candidate[] = [];
-  for (const sentence of pageSentences(page.content)) {
-    let order = 0;
-    // Every word of the thing: "300 employees" is no count of left-handed employees.
-    if (!sentence.complete || names(sentence.text, ask) < 1) continue;
-    for (const m of sentence.text.matchAll(COUNT)) {
-      if (!m[2] && YEAR.test(m[1]!)) continue;
-      // The head noun within the next few words: "341,400 full-time and part-time employees".
-      const after = tokenize(sentence.text.slice(m.index + m[0].length)).slice(0, 6).map((t) => t.word);
-      if (!after.includes(head)) continue;
-      // The sentence's first count is its subject; later ones break it down ("900 stores, 300 a year").
-      out.push({ page, printed: `${m[1]}${m[2] ?? ""}`, excerpt: page.content.slice(sentence.start, sentence.end), score: 1 - after.indexOf(head) * 0.05 - order++ * 0.2 });
-    }
-  }
-  return out;
 }
 
 const STATEMENTS = new Set<CitablePage["kind"]>(["income-statement", "balance-sheet", "cash-flow-statement", "equity-statement"]);
@@ -144,7 +122,7 @@ function periodFit(page: CitablePage, reading: QuestionReading, excerpt: string)
  */
 export function countAnswer(question: string, ask: CountAsk, reading: QuestionReading, pages: CitablePage[]): Written | null {
   const candidates = pages.flatMap((page, rank) =>
-    [...sentenceCounts(page, ask), ...rowCounts(page, ask, reading, question)].map((c) => {
+    [...sentenceCounts(page.content, ask.words).map((c): Candidate => ({ ...c, page })), ...rowCounts(page, ask, reading, question)].map((c) => {
       const fit = periodFit(page, reading, c.excerpt);
       return { ...c, fit, score: c.score + fit * 2 - rank * 0.05 };
     }),

@@ -1,5 +1,6 @@
 // Answers in the filings' own words: the passage of the retrieved pages that best answers what the
 // question asks leads, quoted and cited, and a few more passages follow as support.
+import { auditorVoice } from "./auditor-voice";
 import { headlinesAmount } from "./amount-wanted";
 import { amountOwnership } from "./amount-owner";
 import { measuresNamed, unstatedMeasure } from "./measure-asked";
@@ -523,27 +524,38 @@ function confidenceOf(lead: Scored, asks: Ask[]): number {
 }
 
 /** The lead: the answering passage told of the company, its list as items; where it is said, after it. */
-function leadLines(lead: Candidate, boldAmount: boolean, question: string): string[] {
+function leadLines(lead: Candidate, boldAmount: boolean, question: string, pages: CitablePage[]): { lines: string[]; signed?: [string, string] } {
   const d = lead.page.document;
   const p = lead.passage;
+  // In the auditor's report "we" is the audit firm, and "the Company" stays the filer; its
+  // signature may be on the next pages of the filing.
+  const next = [1, 2].flatMap((n) => pages.filter((o) => o.document.id === d.id && o.pageNumber === lead.page.pageNumber + n));
+  const auditor = auditorVoice(lead.page.content, p.leadIn ?? lead.quote, next.map((o) => o.content));
+  const teller = (sentence: string) => (auditor ? inThirdPerson(sentence, auditor.name, false) : d.companyName ? inThirdPerson(sentence, d.companyName) : sentence);
+  // A firm named from its signature on a later page cites that page too.
+  const signedOn = auditor ? next[auditor.signedOn] : undefined;
+  const signature = signedOn && auditor?.signature ? { text: ` (its report is signed "${auditor.signature}", page ${signedOn.pageNumber} [${signedOn.ref}])`, excerpt: [signedOn.ref, auditor.signature] as [string, string] } : null;
+  const signed = (line: string) => (signature ? { lines: [line.replace(/(\.?)( \[#[0-9a-zA-Z]{8}\])$/, `${signature.text}$1$2`)], signed: signature.excerpt } : { lines: [line] });
   const told = (sentence: string) => {
-    const turned = d.companyName ? inThirdPerson(sentence, d.companyName) : sentence;
+    const turned = teller(sentence);
     return boldAmount ? withHeadline(turned, withoutCompany(question, d)) : turned;
   };
   const source = ["", `Source: ${d.companyName ? `${possessive(d.companyName)} ` : ""}${filingLabel(lead.page)}, page ${lead.page.pageNumber}.`];
   if (p.items.length && lead.quote === p.quote) {
     const introduction = lead.quote.slice(0, lead.quote.length - p.items.join(" ").length).trim();
-    return [`${told(introduction)} [${lead.page.ref}]`, ...p.items.map((item) => `- ${item}`), ...source];
+    const first = signed(`${told(introduction)} [${lead.page.ref}]`);
+    return { ...first, lines: [...first.lines, ...p.items.map((item) => `- ${item}`), ...source] };
   }
   // A list item leads after the sentence leading into its list; the amount asked is the item's.
   const headed = (text: string) => (boldAmount ? withHeadline(text, withoutCompany(question, d)) : text);
   const sentence =
     p.leadIn && !lead.quote.startsWith(p.leadIn)
-      ? `${d.companyName ? inThirdPerson(p.leadIn, d.companyName) : p.leadIn} … ${headed(lead.quote)}`
+      ? `${teller(p.leadIn)} … ${headed(lead.quote)}`
       : told(lead.quote);
   // A row of figures with no amount in bold leads with the figure of the period asked in bold.
   const row = p.row && lead.quote === p.quote && !sentence.includes("**") ? rowWithHeadline(p.row, withoutCompany(question, d)) : null;
-  return [`${row ?? sentence} [${lead.page.ref}]`, ...source];
+  const first = signed(`${row ?? sentence} [${lead.page.ref}]`);
+  return { ...first, lines: [...first.lines, ...source] };
 }
 
 // "How dependent / reliant / concentrated …", "what share", "what portion": a share is the answer.
@@ -650,8 +662,8 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
   // Asked for an amount or a share, or for a deal, a debt or what drove a change (whose size is
   // the first thing a reader looks for), the lead's first amount is the answer's headline, in bold.
   const sized = asks.some((a) => SIZED_ASKS.has(a.name));
-  const lines = leadLines(lead, headlinesAmount(question) || ASKS_SHARE.test(question) || sized, question);
-  const excerpts = new Map<string, string>([[lead.page.ref, lead.excerpt]]);
+  const { lines, signed } = leadLines(lead, headlinesAmount(question) || ASKS_SHARE.test(question) || sized, question, pages);
+  const excerpts = new Map<string, string>([[lead.page.ref, lead.excerpt], ...(signed ? [signed] : [])]);
   // The support reads in document order: by page rank, then position on the page.
   rest.sort((a, b) => a.rank - b.rank || a.passage.start - b.passage.start);
   if (rest.length) lines.push("", "Also relevant:");
@@ -736,12 +748,14 @@ const ADVERB = /^(?:also|still|now|currently|primarily|generally|continue|furthe
  * A filing's sentence told of the company rather than by it: "We sell …" → "Acme sells …", "Our
  * customers …" → "Acme's customers …". Only the sentence's start is turned; the rest stands as
  * written. A sentence that does not start with the company speaking is left as it is.
+ * `theCompany` false: the speaker is not the filer, so only "We" and "Our" are its.
  */
-export function inThirdPerson(sentence: string, companyName: string): string {
+export function inThirdPerson(sentence: string, companyName: string, theCompany = true): string {
   const name = possessive(companyName).replace(/['’]s?$/, "");
   const our = /^Our\s+/.exec(sentence);
   if (our) return `${possessive(companyName)} ${sentence.slice(our[0].length)}`;
-  const company = /^The Company(?:['’]s)?\b/.exec(sentence);
+  // Told by someone other than the filer (its auditor), "the Company" is not the speaker.
+  const company = theCompany ? /^The Company(?:['’]s)?\b/.exec(sentence) : null;
   if (company) return `${company[0].endsWith("s") ? possessive(companyName) : name}${sentence.slice(company[0].length)}`;
   const we = /^We\s+(\w+)(?:\s+(\w+))?/.exec(sentence);
   if (!we) return sentence;

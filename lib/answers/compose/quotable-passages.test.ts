@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extendedText, quotablePassages } from "./quotable-passages";
+import { extendedText, isTitleLine, quotablePassages } from "./quotable-passages";
 
 const page = [
   "## Consolidated Statements of Cash Flows",
@@ -54,5 +54,14 @@ describe("quotablePassages", () => {
     expect(content.includes(gain.text)).toBe(true);
     expect(quotablePassages(content).some((p) => p.text === "Outlook")).toBe(false);
   });
-});
 
+  // Lines of 3M's, Best Buy's and Activision Blizzard's 10-Ks, and one that only names an item.
+  it("quotes no item title or salutation, only what states something", () => {
+    expect(isTitleLine("Item 13. Certain Relationships and Related Transactions, and Director Independence.")).toBe(true);
+    expect(isTitleLine("To the Board of Directors and Shareholders of Activision Blizzard, Inc.")).toBe(true);
+    expect(isTitleLine("The information required by this Item 14 is included under the caption “Ratification of Appointment of Independent Auditors” in the Proxy Statement.")).toBe(false);
+    expect(isTitleLine("Item 7. Management's discussion of results is incorporated by reference from our Annual Report.")).toBe(false);
+    const content = "Item 13. Certain Relationships and Related Transactions, and Director Independence.\n\nThe information required by this item is incorporated by reference from our Proxy Statement.";
+    expect(quotablePassages(content).map((p) => p.text)).toEqual(["The information required by this item is incorporated by reference from our Proxy Statement."]);
+  });
+});

@@ -33,6 +33,19 @@ export interface Passage {
   row?: TableRow;
 }
 
+// A heading printed as a line of prose ("Item 13. Certain Relationships and Related Transactions,
+// and Director Independence.") or a letter's salutation ("To the Board of Directors and
+// Shareholders of Acme, Inc.") states nothing: no passage to quote.
+const ITEM_TITLE = /^(?:PART\s+[IVX]+[.,]?\s+)?ITEM\s+\d{1,2}[A-C]?[.:]\s+(.{3,160})$/i;
+const SALUTATION = /^To\s+the\s+(?:Board\s+of\s+Directors|(?:Share|Stock)(?:holders|owners))\b[^\d]{0,140}$/i;
+
+/** Whether a sentence is only a title or a salutation: every longer word of an item's title capitalised. */
+export function isTitleLine(text: string): boolean {
+  if (SALUTATION.test(text)) return true;
+  const title = ITEM_TITLE.exec(text)?.[1];
+  return title !== undefined && title.replace(/[.,;:]/g, " ").split(/\s+/).filter((w) => w.length > 3).every((w) => /^[A-Z“"(]/.test(w));
+}
+
 const MIN_PROSE = 40;
 const MAX_PROSE = 900;
 const FOLLOWING = 2;
@@ -94,7 +107,7 @@ export function quotablePassages(content: string): Passage[] {
   }
   const sentences = pageSentences(content);
   sentences.forEach((s, i) => {
-    if (!s.complete || s.text.length < MIN_PROSE || s.text.length > MAX_PROSE) return;
+    if (!s.complete || s.text.length < MIN_PROSE || s.text.length > MAX_PROSE || isTitleLine(s.text)) return;
     const after = sentences.slice(i + 1, i + 1 + FOLLOWING).filter((n) => n.paragraph === s.paragraph && n.complete);
     out.push({
       text: content.slice(s.start, s.end), quote: s.items.length ? `${s.text} ${s.items.join(" ")}` : s.text, table: false,
