@@ -334,4 +334,18 @@ suite("metrics the question composes", () => {
     expect(composed("What was Boeing's total revenue in FY2022?")).toBeNull();
     expect(composed("Who are Boeing's primary customers?")).toBeNull();
   });
+
+  it("reads \"as\" only as a word, and a share asked with \"as a percentage of\" as no definition", () => {
+    // "computed on year-end total assets": the "as" of "assets" defines nothing.
+    expect(findDefinitions("What was 3M's fiscal 2021 return on assets, computed on year-end total assets?")).toEqual([]);
+    expect(findDefinitions("Calculate Boeing's net income as a percentage of revenue for fiscal 2019.")).toEqual([]);
+    expect(findDefinitions("Compute Nike's selling expense as a share of revenues in fiscal 2020.")).toEqual([]);
+    // A definition is still one.
+    expect(findDefinitions("Calculate working capital as current assets minus current liabilities.").map((d) => d.names[0])).toEqual(["working capital"]);
+  });
+
+  it("leaves a note on how each term's balances are taken out of a formula in brackets", () => {
+    const question = "What was Best Buy's cash conversion cycle in fiscal 2019 (DIO + DSO − DPO, each on average balances)?";
+    expect(findDefinitions(question).map((d) => d.formula)).toEqual(["DIO + DSO − DPO"]);
+  });
 });
