@@ -1,6 +1,6 @@
 // Answers that compute: a metric for one period, a series over periods (average, growth, CAGR),
 // or a metric's movement across years. Each shows its formula and cites every input.
-import { lineItem, type Expr, type FormulaMetric, type LineItemId, type SeriesMetric } from "../../finance";
+import { averagesBalances, lineItem, type Expr, type FormulaMetric, type LineItemId, type SeriesMetric } from "../../finance";
 import { formatFigure } from "../statements/numbers";
 import { isPerShareRow } from "../statements/statement-table";
 import type { Figure, FigureSource } from "../statements/figure-book";
@@ -110,12 +110,6 @@ export function metricAnswer(metric: FormulaMetric, period: Period, reading: Que
 // A named metric with more than one convention (turnover, a return on assets) is said with the
 // one used: a flow of the year over a balance takes the balance's average of the two year-ends.
 const AVERAGE_CONVENTION = "Convention: the balance is averaged over the opening and closing year-ends, as the metric divides a flow of the year by a balance.";
-
-function averagesBalances(expr: Expr): boolean {
-  if ("item" in expr) return expr.at === "average";
-  if ("firstOf" in expr) return expr.firstOf.some(averagesBalances);
-  return "op" in expr && (averagesBalances(expr.left) || averagesBalances(expr.right));
-}
 
 // Points of a series are shown one decimal finer than the result, so the result can be checked.
 const finer = (reading: QuestionReading): QuestionReading => ({ ...reading, decimals: (reading.decimals ?? 1) + 1 });
