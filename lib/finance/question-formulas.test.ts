@@ -67,7 +67,8 @@ suite("formulas the question gives", () => {
       "What is the FY2021 cash conversion cycle (CCC)? CCC is defined as DIO + DSO − DPO. DIO is defined as 365 * average inventory / COGS. DSO is defined as 365 * average accounts receivable / revenue. DPO is defined as 365 * average accounts payable / COGS.";
     expect(findDefinitions(question).map((d) => d.names[0])).toEqual(["CCC", "DIO", "DSO", "DPO"]);
     expect(asked(question, 2021)).toBe(
-      "CCC [days] = 365 × average Inventories / Cost of revenue + 365 × average Accounts receivable / Revenue − 365 × average Accounts payable / Cost of revenue",
+      // (The question's formula, under the dictionary's full name for what it defines.)
+      "Cash conversion cycle [days] = 365 × average Inventories / Cost of revenue + 365 × average Accounts receivable / Revenue − 365 × average Accounts payable / Cost of revenue",
     );
   });
 
