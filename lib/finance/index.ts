@@ -17,6 +17,7 @@ export { tokenize, words, phraseKey, stem } from "./normalise";
 export { UNIT_NOTE, shorthandDecimals, shorthandPercent, shorthandScale } from "./answer-units";
 export type { Token } from "./normalise";
 export { AVERAGE_NAME, composedMetric, containsPhrase, definedMetrics, findDefinitions } from "./question-formulas";
+export { averagesBalances, balanceAsAsked } from "./balance-convention";
 export type { ComposedMetric, DefinedMetrics, Definition } from "./question-formulas";
 export { parseFormula, termExpr } from "./formula-words";
 export type { FormulaContext } from "./formula-words";

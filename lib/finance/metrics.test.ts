@@ -29,6 +29,18 @@ describe("metric formulas", () => {
     expect(evaluateMetric(formula("daysPayableOutstanding"), lookup(figures))).toBeCloseTo(expected, 6);
   });
 
+  it("computes the cash conversion cycle as DIO + DSO − DPO, each on its own convention", () => {
+    // Best Buy FY2019 (10-K p52–53): the cycle from its three terms.
+    const figures: Figures = {
+      inventories: [5209, 5409], receivables: [1049, 1015], accountsPayable: [4873, 5257], costOfRevenue: [0, 32918], revenue: [0, 42879],
+    };
+    const at = lookup(figures);
+    const terms = ["daysInventoryOutstanding", "daysSalesOutstanding", "daysPayableOutstanding"].map((id) => evaluateMetric(formula(id), at)!);
+    expect(evaluateMetric(formula("cashConversionCycle"), at)).toBeCloseTo(terms[0]! + terms[1]! - terms[2]!, 6);
+    expect(evaluateMetric(formula("cashConversionCycle"), at)).toBeCloseTo(11.83, 2);
+    expect(findMetrics("What was Best Buy's cash conversion cycle in fiscal 2019?").map((m) => m.metric.id)).toContain("cashConversionCycle");
+  });
+
   it("computes the quick ratio with or without short-term investments", () => {
     const full = lookup({ cash: [0, 10], shortTermInvestments: [0, 5], receivables: [0, 15], totalCurrentLiabilities: [0, 20] });
     const noInvestments = lookup({ cash: [0, 10], receivables: [0, 15], totalCurrentLiabilities: [0, 20] });

@@ -103,6 +103,11 @@ export const METRICS: readonly MetricDefinition[] = [
   formula({ id: "daysPayableOutstanding", name: "Days payable outstanding", unit: "days", expr: days(item("accountsPayable", "average"), purchases),
     aliases: ["days payable outstanding", "dpo", "payable days", "days payable", "days payables outstanding"],
     note: "Average payables over purchases (cost of sales plus the change in inventory), times 365." }),
+  // The days cash is tied up in the operating cycle: each term on its own metric's convention.
+  formula({ id: "cashConversionCycle", name: "Cash conversion cycle", unit: "days",
+    expr: sub(add(days(item("inventories", "average"), cogs), days(item("receivables", "average"), revenue)), days(item("accountsPayable", "average"), purchases)),
+    aliases: ["cash conversion cycle", "ccc", "cash cycle", "cash to cash cycle", "cash to cash cycle time", "net operating cycle"],
+    note: "Cash conversion cycle = days inventory outstanding + days sales outstanding − days payable outstanding, each on the average of the two year-ends; payables over purchases (cost of sales plus the change in inventory)." }),
   formula({ id: "payablesTurnover", name: "Payables turnover", unit: "times", expr: div(purchases, item("accountsPayable", "average")),
     aliases: ["payables turnover", "accounts payable turnover"] }),
   formula({ id: "retentionRatio", name: "Retention ratio", unit: "ratio",

@@ -67,7 +67,8 @@ suite("formulas the question gives", () => {
       "What is the FY2021 cash conversion cycle (CCC)? CCC is defined as DIO + DSO − DPO. DIO is defined as 365 * average inventory / COGS. DSO is defined as 365 * average accounts receivable / revenue. DPO is defined as 365 * average accounts payable / COGS.";
     expect(findDefinitions(question).map((d) => d.names[0])).toEqual(["CCC", "DIO", "DSO", "DPO"]);
     expect(asked(question, 2021)).toBe(
-      "CCC [days] = 365 × average Inventories / Cost of revenue + 365 × average Accounts receivable / Revenue − 365 × average Accounts payable / Cost of revenue",
+      // (The question's formula, under the dictionary's full name for what it defines.)
+      "Cash conversion cycle [days] = 365 × average Inventories / Cost of revenue + 365 × average Accounts receivable / Revenue − 365 × average Accounts payable / Cost of revenue",
     );
   });
 
@@ -333,5 +334,19 @@ suite("metrics the question composes", () => {
   it("composes nothing from a question without a connector", () => {
     expect(composed("What was Boeing's total revenue in FY2022?")).toBeNull();
     expect(composed("Who are Boeing's primary customers?")).toBeNull();
+  });
+
+  it("reads \"as\" only as a word, and a share asked with \"as a percentage of\" as no definition", () => {
+    // "computed on year-end total assets": the "as" of "assets" defines nothing.
+    expect(findDefinitions("What was 3M's fiscal 2021 return on assets, computed on year-end total assets?")).toEqual([]);
+    expect(findDefinitions("Calculate Boeing's net income as a percentage of revenue for fiscal 2019.")).toEqual([]);
+    expect(findDefinitions("Compute Nike's selling expense as a share of revenues in fiscal 2020.")).toEqual([]);
+    // A definition is still one.
+    expect(findDefinitions("Calculate working capital as current assets minus current liabilities.").map((d) => d.names[0])).toEqual(["working capital"]);
+  });
+
+  it("leaves a note on how each term's balances are taken out of a formula in brackets", () => {
+    const question = "What was Best Buy's cash conversion cycle in fiscal 2019 (DIO + DSO − DPO, each on average balances)?";
+    expect(findDefinitions(question).map((d) => d.formula)).toEqual(["DIO + DSO − DPO"]);
   });
 });

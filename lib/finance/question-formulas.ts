@@ -32,8 +32,9 @@ export interface Definition {
 // and "ROA is FY2017 net income / (…)" (an "is" followed by arithmetic).
 const DEFINING: RegExp[] = [
   /^(?<name>.{1,90}?)\s+(?:is|are|was|will\s+be|should\s+be|can\s+be|shall\s+be)\s+(?:defined|calculated|computed|measured|determined|derived)\s+(?:as|by|from)\s*:?\s*(?<formula>.+)$/i,
-  /\bdefine[sd]?\s+(?<name>.{1,90}?)\s+as\s*:?\s*(?<formula>.+)$/i,
-  /\b(?:calculate|compute)[sd]?\s+(?<name>.{1,90}?)(?:\s+as\s*:?|\s*=)\s*(?<formula>.+)$/i,
+  /\bdefine[sd]?\s+(?<name>.{1,90}?)\s+as\b\s*:?\s*(?<formula>.+)$/i,
+  // ("as" is a word: "computed on year-end total assets" defines nothing.)
+  /\b(?:calculate|compute)[sd]?\s+(?<name>.{1,90}?)(?:\s+as\b\s*:?|\s*=)\s*(?<formula>.+)$/i,
   /^(?<name>[^=]{1,60}?)\s*=\s*(?<formula>[^=]+)$/,
   /^(?<name>[A-Za-z][\w&'’()\s-]{0,50}?)\s+(?:is|equals)\s+(?<formula>[^?]*?\S\s*[/÷×*+−]\s*\S.*)$/i,
 ];
@@ -51,7 +52,7 @@ const AFTER_COLON = /^(?<name>[^:]{1,90}?):\s*(?=\S)(?!(?:what|how|which|who|whe
 // Definitions given in passing, each needing an operator in the formula: "take X as A / B", "X —
 // A divided by B", "X, i.e. A over B", "X (A plus B)".
 const IN_PASSING: RegExp[] = [
-  /\b(?:take|taking|treat|treating|consider|considering|use|using)\s+(?<name>[^,;:()]{1,60}?)\s+(?:as|=|to\s+be)\s*:?\s*(?<formula>.+)$/i,
+  /\b(?:take|taking|treat|treating|consider|considering|use|using)\s+(?<name>[^,;:()]{1,60}?)\s+(?:as\b|=|to\s+be)\s*:?\s*(?<formula>.+)$/i,
   // "X, calculated as A / B", "X defined as …", "X computed using …": a participle clause.
   // (Whose and when may stand before a colon: "ADBE, Q2 fiscal 2023 (…): X growth, computed as …".)
   /^(?:[^:]{1,120}:\s+)?(?<name>[^:]{1,90}?),?\s+(?:calculated|computed|defined|measured|determined|derived)\s+(?:as|by|using|from)\s*:?\s*(?<formula>.+)$/i,
@@ -63,9 +64,12 @@ const IN_PASSING: RegExp[] = [
   AFTER_COLON,
 ];
 
+// What follows "X as" when the question asks X's share of something rather than defining X.
+const SHARE_ASKED = /^(?:an?\s+)?(?:%|percent(?:age)?|share|proportion|fraction|multiple)\s+of\b/i;
+
 // A definition that continues a series with its verb left out: "DIO is defined as …; DSO as …;
 // DPO as …". Read only right after a definition, and only with an operator in the formula.
-const CONTINUED = /^(?:and\s+|then\s+)?(?<name>[A-Za-z][\w&'’()\s-]{0,40}?)\s+as\s*:?\s*(?<formula>.+)$/i;
+const CONTINUED = /^(?:and\s+|then\s+)?(?<name>[A-Za-z][\w&'’()\s-]{0,40}?)\s+as\b\s*:?\s*(?<formula>.+)$/i;
 
 // A formula given without a name, for the figure the sentence before asks about: "… what share
 // of operating cash went back to shareholders? Use (A + B) / C."
@@ -73,10 +77,11 @@ const CONTINUED = /^(?:and\s+|then\s+)?(?<name>[A-Za-z][\w&'’()\s-]{0,40}?)\s+
 const NAMELESS = /^(?:use|using|compute\s+(?:it|this)\s+as|calculate\s+(?:it|this)\s+as|calculated\s+as|computed\s+as|defined\s+as|i\s*e,?|(?:compute|calculate|work\s+out)(?=\s*\())\s*:?\s*(?<formula>.+)$/i;
 // The formula ends where the question goes on ("… times 365 — how many days?").
 // So does a note on how the averages are taken ("…, averaging the January 31, 2019 and 2020
-// balances"): the operands say "average" already, the dates are the question's period.
+// balances", "…, each on average balances"): the operands say "average" already, the dates are
+// the question's period.
 // So does a unit note in shorthand ("inventories minus AP, $mm", "…, to two decimals").
 const FORMULA_TAIL = new RegExp(
-  String.raw`\s*(?:[—–]|\s-\s)\s*(?:how|what|which|give|state|report|answer|in\s+(?:percent|days|millions))\b.*$|,?\s+(?:averaging|averaged\s+(?:over|across|between)|using\s+(?:the\s+)?average\s+of|with\s+(?:the\s+)?averages?\s+(?:of|over|taken))\b.*$` +
+  String.raw`\s*(?:[—–]|\s-\s)\s*(?:how|what|which|give|state|report|answer|in\s+(?:percent|days|millions))\b.*$|,?\s+(?:averaging|averaged\s+(?:over|across|between)|using\s+(?:the\s+)?average\s+of|with\s+(?:the\s+)?averages?\s+(?:of|over|taken)|(?:each|all|both)\s+(?:on|using|with|at|over|from|based\s+on)\s+(?:the\s+|an?\s+)?(?:average|year[- ]?end|ending|closing)\w*)\b.*$` +
     `|\\s*(?:${UNIT_NOTE.source}).*$`,
   "i",
 );
@@ -370,6 +375,8 @@ export function findDefinitions(question: string): Definition[] {
     if (DEFINING.some((re) => {
       const d = re.exec(sentence);
       const { name, formula } = d?.groups ?? {};
+      // "Calculate net income as a percentage of revenue" asks a share, which is composed, not defined.
+      if (formula !== undefined && SHARE_ASKED.test(formula)) return false;
       return name !== undefined && formula !== undefined && found(name, formula);
     })) continue;
     const continued = defined ? CONTINUED.exec(sentence) : null;
@@ -433,7 +440,8 @@ export function findDefinitions(question: string): Definition[] {
       const at = m.index + m[0].indexOf(p[0]);
       // "(cost of revenue ÷ revenue) × 100": a hundred after the bracket makes it a percentage.
       const hundred = /^\s*(?:[×*x]|times)\s*100\b/i.exec(sentence.slice(sentence.indexOf(p[0]) + p[0].length));
-      out.push({ names, formula: hundred ? `(${formula.trim()}) × 100` : formula.trim(), passing: true, start: at + p[0].indexOf("("), end: at + p[0].length + (hundred?.[0].length ?? 0) });
+      const written = formula.replace(FORMULA_TAIL, "").trim();
+      out.push({ names, formula: hundred ? `(${written}) × 100` : written, passing: true, start: at + p[0].indexOf("("), end: at + p[0].length + (hundred?.[0].length ?? 0) });
     }
   }
   return out;

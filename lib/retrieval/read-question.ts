@@ -4,7 +4,7 @@
 // this reading once per question, from the same vocabulary matches retrieval ranks with, and the
 // answer engine receives it from there.
 import {
-  askedLabels, AVERAGE_NAME, findDefinitions, shorthandDecimals, shorthandPercent, shorthandScale, composedMetric, type Expr, containsPhrase, phraseKey, type AskedLabel, definedMetrics, findLineItems, findMetrics, inputsOf, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
+  askedLabels, AVERAGE_NAME, balanceAsAsked, findDefinitions, shorthandDecimals, shorthandPercent, shorthandScale, composedMetric, type Expr, containsPhrase, phraseKey, type AskedLabel, definedMetrics, findLineItems, findMetrics, inputsOf, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
   type MetricMatch, type SeriesMetric,
 } from "../finance";
 import { monthAbbreviation } from "../periods";
@@ -124,7 +124,8 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
     years = Array.from({ length: points }, (_, i) => year - points + 1 + i);
   }
   return {
-    metric: formula ?? null,
+    // ("ROA on year-end total assets": the balance the question names, not the default average.)
+    metric: formula ? balanceAsAsked(formula, question) : null,
     series,
     lineItems: formula ? lineItems.filter((id) => !formulaNames(formula, id)) : lineItems,
     years,
@@ -151,6 +152,8 @@ const CUMULATIVE = /\bcumulative(?:ly)?\b(?=[^?.]{0,60}\b(?:grow|grew|growth|inc
  */
 function averagesABalance(match: MetricMatch, question: string, items: LineItemMatch[]): boolean {
   if (match.metric.id !== "average" || !/^on\s+average$/i.test(match.text)) return false;
+  // ("…, each on average balances": the balances of the metric's own terms.)
+  if (/^\s*(?:year[- ]?end\s+|opening\s+and\s+closing\s+)?balances?\b/i.test(question.slice(match.end))) return true;
   return items.some((i) => i.start >= match.end && /^\s*(?:the\s+|of\s+)?$/i.test(question.slice(match.end, i.start)));
 }
 

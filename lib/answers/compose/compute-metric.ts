@@ -4,6 +4,7 @@ import {
   describe, evaluateMetric, inputsOf, isRowLabel, itemWithinLabel, lineItem, type Expr, type FormulaMetric, type LineItemId, type SeriesMetric,
 } from "../../finance";
 import type { Figure, FigureSource } from "../statements/figure-book";
+import { inFilingUnit } from "./input-scale";
 
 export interface MetricResult {
   metric: FormulaMetric;
@@ -37,6 +38,11 @@ function lookupFor(book: FigureSource, period: Period, used: Map<string, Figure>
     used.set(`${id}|${year}`, figure);
     return figure.amount;
   };
+}
+
+/** The figures already read, looked up again (after their unit was settled). */
+function lookupOf(figures: Figure[], year: number) {
+  return (id: LineItemId, offset: 0 | -1): number | undefined => inputFor(figures, id, year + offset)?.amount;
 }
 
 // A line item may stand for another when a filing has no separate row for it.
@@ -110,11 +116,15 @@ export function computeMetric(metric: FormulaMetric, period: Period, book: Figur
   const resolved = onOwnStatements(metric, period, book) ?? resolve(metric.expr, (e) => evaluateMetric({ ...metric, expr: e, unit: "ratio" }, probe) !== undefined);
   const used = new Map<string, Figure>();
   const missing: Missing["missing"] = [];
-  const value = evaluateMetric({ ...metric, expr: resolved }, lookupFor(book, period, used, missing));
-  if (value === undefined) return { missing: missing.length ? missing : probeMissing };
+  const read = evaluateMetric({ ...metric, expr: resolved }, lookupFor(book, period, used, missing));
+  if (read === undefined) return { missing: missing.length ? missing : probeMissing };
   // Only the figures of the chosen formula are inputs (the probe may have read others).
   const needed = new Set(inputsOf(resolved).map((n) => n.item));
-  const inputs = [...used.values()].filter((f) => needed.has(f.item) || [...needed].some((id) => standsFor(id) === f.item));
+  const chosen = [...used.values()].filter((f) => needed.has(f.item) || [...needed].some((id) => standsFor(id) === f.item));
+  // A figure of a table that states no unit is in the unit its filing's other inputs state.
+  const inputs = inFilingUnit(chosen);
+  const value = inputs.every((f, i) => f === chosen[i]) ? read : evaluateMetric({ ...metric, expr: resolved }, lookupOf(inputs, period.year));
+  if (value === undefined) return { missing: missing.length ? missing : probeMissing };
   return { metric, year: period.year, value, expr: resolved, formula: describe(resolved), inputs };
 }
 

@@ -12,6 +12,9 @@ describe("more places naming what a figure is of", () => {
     const growth = "What was the growth of Netflix's revenues in 2017?";
     expect(propertyAsked(growth, at(growth, "revenues"))).toBe("growth");
     expect(propertyAsked("What were Netflix's revenues in 2017?", at("What were Netflix's revenues in 2017?", "revenues"))).toBeNull();
+    // A measure of one figure against another is no property a filing must name in those words.
+    const share = "What was Amazon.com's capital expenditure as a percentage of revenue in fiscal 2016?";
+    expect(propertyAsked(share, at(share, "revenue in"))).toBeNull();
   });
 
   it("reads a noun ending the question right after the figure, not its period", () => {

@@ -15,9 +15,14 @@ const TRAILING = /^\s+(?<phrase>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,1})\s*(?:[?.!]|$
 // "… from its hotel chain", "… from the theme parks": the source of a figure, after the figure.
 const SOURCE = /\bfrom\s+(?:its|their|the)\s+(?<phrase>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3})/g;
 
+// What measures one figure against another ("capex as a percentage of revenue", "a share of
+// sales"): how a figure is expressed, which every filing can give whatever words its pages use.
+const MEASURE = /^(?:percent(?:age)?|share|proportion|fraction|portion|ratio|multiple)$/i;
+
 /** The property asked of the figure that starts at `start`: "melting point" of "… deferred revenues". */
 export function propertyAsked(question: string, start: number): string | null {
-  return PROPERTY.exec(question.slice(0, start))?.groups?.phrase ?? null;
+  const phrase = PROPERTY.exec(question.slice(0, start))?.groups?.phrase ?? null;
+  return phrase && MEASURE.test(phrase) ? null : phrase;
 }
 
 /** Lowercase words ending the question right after the figure that ends at `end`: "smell". */

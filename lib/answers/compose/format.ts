@@ -49,6 +49,14 @@ export function isCountRow(label: string): boolean {
   return COUNT_NOUN.test(label) && !MONEY_WORD.test(label);
 }
 
+/**
+ * The decimals a percentage is written with when the question asks none: a small rate keeps two
+ * (1.75%, not 1.7%, which is off by a fortieth of itself), a larger one one.
+ */
+export function percentDecimals(pct: number): number {
+  return Math.abs(pct) < 10 ? 2 : 1;
+}
+
 /** A metric value in its unit with the decimals asked for (defaults suit each unit). */
 export function metricText(
   value: number,
@@ -58,7 +66,7 @@ export function metricText(
   if (unit === "currency") return money(value, options.scale ?? 1, options.currency);
   if (unit === "percent" || (options.percent && unit === "ratio")) {
     const pct = unit === "percent" ? value : value * 100;
-    return `${formatFigure(pct, options.decimals ?? 1)}%`;
+    return `${formatFigure(pct, options.decimals ?? percentDecimals(pct))}%`;
   }
   const text = formatFigure(value, options.decimals ?? 2);
   if (unit === "days") return `${text} days`;

@@ -71,8 +71,11 @@ export function segmentAsked(question: string, reading: QuestionReading, pages: 
   // A name the question defines ("CCC = DIO + DSO − DPO") is a figure, whatever a table prints.
   const defined = new Set(findDefinitions(question).flatMap((d) => d.names.map(phraseKey)));
   const part = segmentsNamed(question, pages).find((name) => !defined.has(phraseKey(name))) ?? partNamedBeforeFigure(question, pages);
-  return part && !defined.has(phraseKey(part)) ? part : null;
+  return part && !defined.has(phraseKey(part)) && !COMPARISON_SHORTHAND.test(part.trim()) ? part : null;
 }
+
+// "3M fiscal 2021 YoY revenue growth": the shorthand says how periods are compared, it names no part.
+const COMPARISON_SHORTHAND = /^(?:yoy|y\/y|y-o-y|qoq|q\/q|q-o-q|ttm|ltm|ytd|mom|m\/m)$/i;
 
 /**
  * The computed answer, or a preface saying what could not be read (the answer goes on in the

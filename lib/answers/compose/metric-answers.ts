@@ -1,13 +1,13 @@
 // Answers that compute: a metric for one period, a series over periods (average, growth, CAGR),
 // or a metric's movement across years. Each shows its formula and cites every input.
-import { lineItem, type Expr, type FormulaMetric, type LineItemId, type SeriesMetric } from "../../finance";
+import { averagesBalances, lineItem, type Expr, type FormulaMetric, type LineItemId, type SeriesMetric } from "../../finance";
 import { formatFigure } from "../statements/numbers";
 import { isPerShareRow } from "../statements/statement-table";
 import type { Figure, FigureSource } from "../statements/figure-book";
 import {
   computeMetric, computeSeries, inputFor, missingText, seriesPoints, type MetricResult, type Period, type SeriesPoint,
 } from "./compute-metric";
-import { figureText, inText, metricText, periodText, scaleOf, subjectOf } from "./format";
+import { figureText, inText, metricText, percentDecimals, periodText, scaleOf, subjectOf } from "./format";
 import type { QuestionReading } from "../../retrieval/read-question";
 import { cite, figureExcerpts, type Written } from "./written";
 
@@ -67,7 +67,7 @@ function asPercent(value: number, metric: FormulaMetric, reading: QuestionReadin
   if (metric.unit !== "ratio" || reading.percent || PER_SHARE_NAME.test(metric.name)) return "";
   // A fraction below one may be meant in percent whatever its name ("overhead ratio" 0.58 is 58%).
   if (!(SAID_IN_PERCENT.test(metric.name) && Math.abs(value) < 10) && Math.abs(value) >= 1) return "";
-  return ` (${formatFigure(value * 100, reading.decimals ?? 1)}%)`;
+  return ` (${formatFigure(value * 100, reading.decimals ?? percentDecimals(value * 100))}%)`;
 }
 
 /**
@@ -111,12 +111,6 @@ export function metricAnswer(metric: FormulaMetric, period: Period, reading: Que
 // one used: a flow of the year over a balance takes the balance's average of the two year-ends.
 const AVERAGE_CONVENTION = "Convention: the balance is averaged over the opening and closing year-ends, as the metric divides a flow of the year by a balance.";
 
-function averagesBalances(expr: Expr): boolean {
-  if ("item" in expr) return expr.at === "average";
-  if ("firstOf" in expr) return expr.firstOf.some(averagesBalances);
-  return "op" in expr && (averagesBalances(expr.left) || averagesBalances(expr.right));
-}
-
 // Points of a series are shown one decimal finer than the result, so the result can be checked.
 const finer = (reading: QuestionReading): QuestionReading => ({ ...reading, decimals: (reading.decimals ?? 1) + 1 });
 
@@ -147,8 +141,7 @@ export function seriesAnswer(
   const span = `${label(years[0]!)}–${label(years[years.length - 1]!)}`;
   const value =
     series.unit === "percent"
-      // A small rate keeps two decimals: 3.8% for 3.84% is off by a hundredth of itself.
-      ? `${formatFigure(result.value, reading.decimals ?? (Math.abs(result.value) < 10 ? 2 : 1))}%`
+      ? `${formatFigure(result.value, reading.decimals ?? percentDecimals(result.value))}%`
       : metric
         ? valueText(result, metric, reading, inputs)
         : figureTextOfAmount(result.value, found.points[0]!.inputs[0]!, reading);
