@@ -14,6 +14,9 @@ describe("owners a question names", () => {
     ["XOM: capex in 2022, $bn?", ["XOM"]],
     ["TSLA 2022 revenue?", ["TSLA"]],
     ["Quick one. INTC Q2 2023 gross margin?", ["INTC"]],
+    // A ticker in the possessive, wherever it stands.
+    ["What was ZZZZ's net income in FY2020?", ["ZZZZ"]],
+    ["How much revenue did AWS's customers bring in?", ["AWS"]],
   ])("%s", (question, owners) => {
     expect(ownersNamed(question)).toEqual(owners);
   });
@@ -29,6 +32,7 @@ describe("owners a question names", () => {
     "EBITDA 2022: operating income plus D&A?",
     "YoY: how did revenue change in 2021?",
     "What did the company say about its CEO: succession in 2022?",
+    "What was the EBITDA's growth in 2022?",
   ])("none in %s", (question) => {
     expect(ownersNamed(question)).toEqual([]);
   });

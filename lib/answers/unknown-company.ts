@@ -20,6 +20,8 @@ const OWNER_PLACES = [
   // A ticker leading a question in shorthand, before its period or a colon: "CAT FY21 inventory
   // turns", "XOM: capex in 2022?", "TSLA 2022 revenue". (Capitals elsewhere are abbreviations.)
   new RegExp(String.raw`(?:^|[.?!;]\s+)([A-Z]{2,5})(?=\s*:|\s*,|\s+(?:FY\s?['’]?\d|fiscal\b|Q[1-4]\b|[1-4]Q|[12]H\b|H[12]\b|(?:19|20)\d\d\b))`, "g"),
+  // A ticker in the possessive, wherever it stands: "What was ZZZZ's net income in FY2020?"
+  new RegExp(String.raw`\b([A-Z]{2,5})['’]s(?=\s)`, "g"),
 ];
 // Words written with a capital that name no company: sentence starters, question and auxiliary
 // words, months and days, and owners no filing is of.

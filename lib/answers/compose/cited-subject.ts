@@ -12,10 +12,15 @@
 import { findLineItems, findMetrics, words } from "../../finance";
 import type { QuestionReading } from "../../retrieval/read-question";
 import type { CitablePage } from "../engines/engine";
-import { printsModifier, rowModifiers } from "./row-modifier";
+import { printsModifier, rowHeadsUnprinted, rowModifiers } from "./row-modifier";
 import { absentSubject, narrativeDecline } from "./narrative-answer";
 import { unmentioned } from "./unmentioned";
 import type { Written } from "./written";
+import { adviceAsked, undisclosedAsked } from "./advice-asked";
+import { futureAskedOfPast } from "./future-asked";
+import { payLeadWithoutOffice } from "./role-asked";
+import { measureUnnamed } from "./measure-quoted";
+import { unitsNotStated } from "./per-unit";
 
 // A month or a day is a date, not a subject: "for the quarter ended December 31".
 const DATE_NAME = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$|^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i;
@@ -161,11 +166,41 @@ export function quarterNotCited(reading: QuestionReading, written: Written, page
 /**
  * The answer, when what its lead cites is about what the question asks; else a plain decline
  * citing nothing, saying what was asked that the cited pages are not about and what was searched.
+ * `figureUnread`: the answer is a passage put in place of a figure the statements did not give.
  */
-export function citedForSubject(question: string, reading: QuestionReading, written: Written, pages: CitablePage[]): Written {
+export function citedForSubject(question: string, reading: QuestionReading, written: Written, pages: CitablePage[], figureUnread = false): Written {
   // A decline is what it is (one after a note of what could not be read may cite that page).
   if (written.confidence === 0) return written;
-  const names = [...namesNotCited(question, written, pages), ...modifiersNotCited(reading, written, pages), ...quarterNotCited(reading, written, pages)];
+  // An opinion on the company as an investment is no fact any filing states.
+  const advice = adviceAsked(question);
+  if (advice) {
+    const decline = narrativeDecline(question, pages);
+    return { ...decline, text: `The question asks for a judgement ("${advice}") of the company as an investment; its filings report what it did and what it expects, and recommend nothing, so I cannot answer it from the disclosures. ${decline.text}` };
+  }
+  // Nor is what its people think out of public view: a filing is what the company says publicly.
+  const undisclosed = undisclosedAsked(question);
+  if (undisclosed) {
+    const decline = narrativeDecline(question, pages);
+    return { ...decline, text: `The question asks what the company holds "${undisclosed}"; its filings state only what it says publicly, so I cannot answer it from the disclosures. ${decline.text}` };
+  }
+  // What will happen is answered by a passage speaking of what is to come, not of what was.
+  if (!leadsWithFigure(written) && futureAskedOfPast(question, leadLine(written))) {
+    const decline = narrativeDecline(question, pages);
+    return { ...decline, text: `The question asks what will happen, and the passage that comes closest to answering it speaks only of what has; a plan or announcement would answer it. ${decline.text}` };
+  }
+  const office = payLeadWithoutOffice(question, leadLine(written));
+  // A passage standing in for a figure the statements do not give must name that figure.
+  const measure = figureUnread ? measureUnnamed(reading, leadLine(written)) : null;
+  const names = [
+    ...namesNotCited(question, written, pages),
+    ...modifiersNotCited(reading, written, pages),
+    ...quarterNotCited(reading, written, pages),
+    ...(office ? [office] : []),
+    ...(measure ? [measure] : []),
+    // A figure asked per something ("per user") is not the total it divides.
+    ...(leadsWithFigure(written) ? unitsNotStated(question, leadLine(written)) : []),
+    ...(leadPages(written, pages).length ? rowHeadsUnprinted(question, reading, pages) : []),
+  ];
   const money = countLedByMoney(question, written);
   if (names.length === 0 && !money) return written;
   const decline = narrativeDecline(question, pages);

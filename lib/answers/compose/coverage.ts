@@ -8,6 +8,7 @@ import type { QuestionReading } from "../../retrieval/read-question";
 import type { Written } from "./written";
 import type { CatalogHoldings } from "../engines/engine";
 import { asksOf } from "./answer-focus";
+import { futurePeriodAsked } from "./future-asked";
 
 const isAnnual = (d: CatalogDocument) => d.category === "annual-financial-report" || /^(?:10-K|20-F|40-F)/i.test(d.formType ?? "");
 const isInterim = (d: CatalogDocument) => d.fiscalQuarter != null;
@@ -77,6 +78,8 @@ export function namedAsFiscal(question: string, year: number): boolean {
  * by the filing of the year before, which states its plans for the next.
  */
 export function outsideHoldings(reading: QuestionReading, holdings: CatalogHoldings | undefined, question = ""): Written | null {
+  const later = holdings?.companies.length === 1 && holdings.documents.length > 0 ? futurePeriodAsked(question, reading) : null;
+  if (later) return afterHoldings(later, holdings!.companies[0]!, holdings!.documents);
   if (!holdings || holdings.companies.length !== 1 || reading.years.length === 0) return null;
   const company = holdings.companies[0]!;
   if (holdings.documents.length === 0) {
@@ -96,6 +99,22 @@ export function outsideHoldings(reading: QuestionReading, holdings: CatalogHoldi
       `The catalog holds ${possessive(company)} ${describeFilings(holdings.documents)}, which report ${span([...covered])}; ` +
       `none of them covers ${asked}, so the filings cannot answer this question.`,
     excerpts: new Map(),
+  };
+}
+
+/**
+ * A figure asked of a period still to come ("next year"): the filings there are and the years they
+ * report, none of which is that period.
+ */
+function afterHoldings(period: string, company: string, documents: CatalogDocument[]): Written {
+  const when = period.startsWith("a ") ? period : `the ${period.replace(/^(?:coming|upcoming|following)\s+/i, "next ")}`;
+  return {
+    text:
+      `The question asks for a figure of ${when}, which no filing has reported yet: the catalog holds ${possessive(company)} ` +
+      `${describeFilings(documents)}, which report ${span(documents.flatMap(yearsReported))}; none of them covers a period after those, ` +
+      `and they speak of what is to come only as the company's outlook, so the filings cannot answer this question.`,
+    excerpts: new Map(),
+    confidence: 0,
   };
 }
 

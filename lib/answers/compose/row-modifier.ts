@@ -45,3 +45,30 @@ export function printsModifier(content: string, modifier: string): boolean {
   const stem = (w: string) => (w.length >= 6 ? `${w.slice(0, 6)}[a-z]*` : w);
   return new RegExp(`\\b${parts.map(stem).join("[-\\s]?")}\\b`, "i").test(content);
 }
+
+// The shortest noun a row wording may end on and be read as the thing asked ("backlog"), not a
+// pronoun or a fragment of phrasing ("me" of "tell me").
+const MIN_HEAD = 5;
+// The question asks what a figure was ("what was its order backlog", "how much …", "tell me …"),
+// not who, why or what drove it.
+const ASKS_WHAT_FIGURE = /^\s*(?:(?:what|which)\s+(?:was|is|were|are|'s)\b|how\s+(?:much|many|large|big)\b|(?:please\s+)?(?:tell|give|show)\s+(?:me|us)\b)/i;
+
+/**
+ * The nouns that rows the question names in its own words end on ("backlog" of "order backlog"),
+ * when no retrieved page prints them: the filings report no figure so called, and a passage about
+ * "purchase orders" answers another question. Only short wordings (a row's name, not a stretch of
+ * the question read as one) and no verb forms ("buying").
+ */
+export function rowHeadsUnprinted(question: string, reading: QuestionReading, pages: { content: string }[]): string[] {
+  // A person, a reason or an account asked for is no figure: "who is its chief executive officer".
+  if (!ASKS_WHAT_FIGURE.test(question)) return [];
+  const out: string[] = [];
+  for (const { label, items } of reading.labels) {
+    if (items.length > 0) continue;
+    const words = label.slice("row:".length).split(/\s+/);
+    const head = words.at(-1)!;
+    if (words.length > 3 || head.length < MIN_HEAD || !/^[a-z][a-z-]*[a-z]$/i.test(head) || VERB_FORM.test(head)) continue;
+    if (!pages.some((p) => printsModifier(p.content, head))) out.push(head.toLowerCase());
+  }
+  return out;
+}

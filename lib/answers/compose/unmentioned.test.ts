@@ -17,6 +17,12 @@ describe("unmentioned", () => {
     expect(unmentioned("Is Walmart Capital Intensive?", ["intensive"]).names).toEqual([]);
   });
 
+  it("keeps a product named lowercase first, as its maker writes it", () => {
+    expect(unmentioned("What was Boeing's revenue from iPhones in fiscal 2022?", ["iphone"]).names).toEqual(["iPhones"]);
+    // One the pages print is no subject missing from them.
+    expect(unmentioned("What was Apple's revenue from iPhones in fiscal 2022?", []).names).toEqual([]);
+  });
+
   it("keeps things named in lower case, a verb form naming a thing among them", () => {
     const missing = ["say", "vehicle", "charging", "station"];
     expect(unmentioned("What does Netflix's annual report say about its network of electric-vehicle charging stations?", missing).things).toEqual([

@@ -101,6 +101,11 @@ function classify(question: string, wanted: Set<string>): Unmentioned {
       names.push(raw);
       return;
     }
+    // A product named the way makers write it, lowercase first ("iPhones", "eReader"), is a name.
+    if (/^[a-z]{1,2}[A-Z][a-z]{2,}/.test(raw)) {
+      names.push(raw);
+      return;
+    }
     if (/[A-Z]/.test(raw) && !titleCase) return;
     const next = tokens[i + 1];
     if (isVerb(question, tokens, i)) return;

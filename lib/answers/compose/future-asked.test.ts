@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import type { CatalogDocument } from "../../catalog/types";
+import { readQuestion } from "../../retrieval/read-question";
+import { outsideHoldings } from "./coverage";
+import { futureAskedOfPast, futurePeriodAsked } from "./future-asked";
+
+const doc = (facts: Partial<CatalogDocument>) =>
+  ({ category: "annual-financial-report", formType: "10-K", fiscalQuarter: null, date: "2022-12-31", ...facts }) as CatalogDocument;
+const asked = (q: string) => futurePeriodAsked(q, readQuestion(q));
+
+describe("a figure asked of a period still to come", () => {
+  it.each([
+    ["What is 3M's net income going to be next year?", "next year"],
+    ["How much will Nike earn in the coming year?", "coming year"],
+    ["What is Pfizer's revenue going to be next quarter?", "next quarter"],
+    ["Predict Boeing's operating income for next year.", "next year"],
+    ["What will Netflix's revenue be?", "a period still to come"],
+  ])("%s", (question, period) => {
+    expect(asked(question)).toBe(period);
+  });
+
+  it.each([
+    // The company's own outlook is stated in its filings.
+    "What revenue does Pfizer expect for next year?",
+    "What is Lockheed Martin's sales outlook for next year?",
+    // What falls due later is reported now.
+    "How much of Verizon's long-term debt matures next year?",
+    "How much revenue will Adobe recognize from remaining performance obligations over the next twelve months?",
+    // A year named is judged against the years the filings cover.
+    "What will Walmart's revenue be in 2030?",
+    // No figure asked.
+    "Who will chair Best Buy's Audit Committee after Thomas Millner retires?",
+    "What was 3M's net income in 2022?",
+  ])("leaves %s", (question) => {
+    expect(asked(question)).toBeNull();
+  });
+
+  it("declines with the filings there are and the years they report", () => {
+    const holdings = { companies: ["3M Company"], documents: [doc({ fiscalYear: 2021, date: "2021-12-31" }), doc({ fiscalYear: 2022 })] };
+    const question = "What is 3M's net income going to be next year?";
+    const answer = outsideHoldings(readQuestion(question), holdings, question);
+    expect(answer?.text).toBe(
+      "The question asks for a figure of the next year, which no filing has reported yet: the catalog holds 3M's 10-K for FY2021 and FY2022, " +
+        "which report FY2019 to FY2022; none of them covers a period after those, and they speak of what is to come only as the company's outlook, " +
+        "so the filings cannot answer this question.",
+    );
+    expect(answer?.confidence).toBe(0);
+    expect(outsideHoldings(readQuestion("What was 3M's net income in 2022?"), holdings, "What was 3M's net income in 2022?")).toBeNull();
+  });
+
+  it("asks a passage about what something will be to speak of what is to come", () => {
+    expect(futureAskedOfPast("Who will be CVS Health's next CEO?", "Karen S. Lynch, age 60, President and Chief Executive Officer of CVS Health Corporation since February 2021;")).toBe(true);
+    expect(futureAskedOfPast("Who will be CVS Health's next CEO?", "Mr. Smith will succeed Ms. Lynch as Chief Executive Officer effective March 1.")).toBe(false);
+    // An event asked in the future tense may be told in the past by a later filing.
+    expect(futureAskedOfPast("How is VICI Properties going to acquire MGM Growth Properties?", "VICI acquired MGP in a stock-for-stock deal.")).toBe(false);
+  });
+});

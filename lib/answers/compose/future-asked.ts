@@ -1,0 +1,47 @@
+// A figure asked of a period that has not happened yet, without naming a year: "what is its net
+// income going to be next year", "what will its revenue be". Filings report periods that have
+// closed; what is to come they state only as the company's own outlook, which a question asks for
+// in those words ("expect", "guidance", "outlook" — those go to the passage reader). A year named
+// outright ("in 2030") is judged against the years the filings cover (coverage.ts); this is the
+// same decision for a period named relative to now, which no filing can have reported.
+import type { QuestionReading } from "../../retrieval/read-question";
+import { asksOf } from "./answer-focus";
+
+// A period after now, named relative to it.
+const NEXT_PERIOD = /\b(?:next|coming|upcoming|following)\s+(?:(?:fiscal|financial|calendar)\s+)?(?:year|quarter|half|twelve\s+months|12\s+months|decade)\b|\bin\s+the\s+(?:future|years?\s+(?:ahead|to\s+come))\b/i;
+// A figure put in the future tense: "will its revenue be", "is going to be", "will it earn".
+const FUTURE_TENSE = /\b(?:will|going\s+to|gonna)\b/i;
+// What falls due in a later period is reported now: debt maturing next year, revenue from contracts
+// to be recognised, payments scheduled, options vesting.
+const REPORTED_AHEAD = /\b(?:due|matur\w*|payable|expir\w*|schedul\w*|contractual|obligations?|amortiz\w*|amortis\w*|vest\w*|commitments?|recogni[sz]\w*|backlog|remaining\s+performance)\b/i;
+
+/**
+ * The words naming the future period a figure is asked of ("next year", "will"), or null when the
+ * question names a year, asks what the company expects, asks for no figure, or asks what is
+ * already scheduled.
+ */
+export function futurePeriodAsked(question: string, reading: QuestionReading): string | null {
+  if (reading.years.length > 0) return null;
+  if (!reading.metric && reading.lineItems.length === 0) return null;
+  if (asksOf(question).some((a) => a.name === "guidance")) return null;
+  if (REPORTED_AHEAD.test(question)) return null;
+  const next = NEXT_PERIOD.exec(question);
+  if (next) return next[0];
+  return FUTURE_TENSE.test(question) ? "a period still to come" : null;
+}
+
+// A question about what something will be, in words: "who will be its next CEO", "what is its
+// strategy going to be". (An event asked in the future tense — "how is it going to acquire X" — may
+// have happened by the time of a later filing, whose account of it in the past answers.)
+const ASKS_FUTURE = /\b(?:will|going\s+to)\s+(?:be|become)\b|\bnext\s+(?:ceo|cfo|chief|chair\w*|president|leader)\b/i;
+// A passage speaking of what is to come: a plan, an expectation, an appointment taking effect.
+const SPEAKS_OF_FUTURE = /\b(?:will|shall|going\s+to|expects?|expected|expectations?|plans?|planned|intends?|intended|anticipat\w+|forecasts?|outlook|guidance|effective|succeed\w*|successor|scheduled|would|to\s+(?:be(?:come)?|close|complete|acquire))\b/i;
+
+/**
+ * Whether a question asks what will happen and the lead it is answered with speaks only of what
+ * happened or is: "Who will be its next CEO?" is not answered by "Karen Lynch, President and Chief
+ * Executive Officer since 2021".
+ */
+export function futureAskedOfPast(question: string, lead: string): boolean {
+  return ASKS_FUTURE.test(question) && !SPEAKS_OF_FUTURE.test(lead);
+}
