@@ -93,6 +93,13 @@ describe("matchRowLabel", () => {
     ["Net cash provided by (used in) operating activities", "operatingCashFlow"],
     ["Merchandise inventories", "inventories"],
     ["Property and equipment, net of accumulated depreciation", "ppeNet"],
+    // Longer wordings of the pre-tax line and of the per-share rows, as filers print them.
+    ["Earnings from continuing operations before income tax expense", "pretaxIncome"],
+    ["Income from continuing operations before income taxes and equity in income (loss) of affiliated companies", "pretaxIncome"],
+    ["Earnings before income taxes and after-tax earnings from joint ventures", "pretaxIncome"],
+    ["Diluted net income per common share attributable to Walmart", "epsDiluted"],
+    ["Diluted loss per share", "epsDiluted"],
+    ["Depreciation, amortization and accretion", "depreciationAmortization"],
   ])("%s", (label, id) => {
     expect(matchRowLabel(label)).toBe(id);
   });
