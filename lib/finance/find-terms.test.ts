@@ -69,6 +69,7 @@ describe("findLineItems", () => {
     // What a label deducts inside it is no second item.
     ["premises and equipment, net of accumulated depreciation and amortization", ["ppeNet"]],
     ["property and equipment less accumulated depreciation at year end", ["ppeNet"]],
+    ["property and equipment net of depreciation end of FY2019", ["ppeNet"]],
     ["capex less depreciation and amortization", ["capitalExpenditure", "depreciationAmortization"]],
     ["dividends paid to shareholders", ["dividendsPaid"]],
   ])("%s", (text, expected) => {
