@@ -324,8 +324,9 @@ function rowLabelFit(asked: string): (label: string, section?: string, owner?: S
 
 const PAID_FOR = /^(?:cash\s+)?(?:paid|spent|used)\s+(?:for|on)\s+|^(?:spending|payments?|outlays?)\s+(?:for|on)\s+/i;
 const PAID_LEFT_OUT = 0.9;
-// How an acquisitions row states its basis: "Acquisitions, net of cash acquired", "(net of cash acquired)".
-const CASH_ACQUIRED = /,?\s*\(?\s*net\s+of\s+cash\s+acquired\s*\)?/i;
+// How an acquisitions row states what and on what basis: "Acquisitions of businesses, net of cash
+// acquired", "Business acquisitions (net of cash acquired)".
+const CASH_ACQUIRED = /,?\s*\(?\s*net\s+of\s+cash\s+acquired\s*\)?|\s+of\s+businesses\b|^\s*business\s+(?=acquisitions?\b)/gi;
 
 /** What a wording of cash paid names as paid for ("acquisitions" of "cash paid for acquisitions"), or null. */
 function paidFor(asked: string): string | null {

@@ -23,6 +23,7 @@ describe("standard rows on real statements", () => {
   let netflix2016: CitablePage;
   let amazon2020: CitablePage;
   let boeing2021: CitablePage;
+  let lockheed2020: CitablePage;
 
   beforeAll(async () => {
     // Amazon 10-K 2016, p37: "Weighted-average shares used in computation of earnings per share:" over "Basic", "Diluted".
@@ -37,6 +38,8 @@ describe("standard rows on real statements", () => {
     amazon2020 = await statement("d5ee9892f7fe5295", 2020, 41, "2020-12-31", "balance-sheet");
     // Boeing 10-K 2021, p63: "Acquisitions, net of cash acquired".
     boeing2021 = await statement("947c298acb17e663", 2021, 63, "2021-12-31", "cash-flow-statement");
+    // Lockheed Martin 10-K 2020, p70: "Acquisitions of businesses".
+    lockheed2020 = await statement("1e68051a64927077", 2020, 70, "2020-12-31", "cash-flow-statement");
   }, 60_000);
 
   it("reads diluted EPS from the per-share row and the diluted share count from under the weighted-average heading", () => {
@@ -63,5 +66,6 @@ describe("standard rows on real statements", () => {
     const book = new FigureBook([boeing2021], 2021);
     expect(Math.abs(book.find(rowLabelItem("cash paid for acquisitions"), 2019)?.amount ?? 0)).toBe(455_000_000);
     expect(Math.abs(book.find(rowLabelItem("spending on acquisitions"), 2021)?.amount ?? 0)).toBe(6_000_000);
+    expect(Math.abs(new FigureBook([lockheed2020], 2020).find(rowLabelItem("spending on acquisitions"), 2020)?.amount ?? 0)).toBe(282_000_000);
   });
 });
