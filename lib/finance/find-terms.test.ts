@@ -72,6 +72,10 @@ describe("findLineItems", () => {
     ["property and equipment net of depreciation end of FY2019", ["ppeNet"]],
     ["capex less depreciation and amortization", ["capitalExpenditure", "depreciationAmortization"]],
     ["dividends paid to shareholders", ["dividendsPaid"]],
+    // A share count asked in its own words; "diluted" alone names no item in a question.
+    ["weighted average diluted shares for fiscal year 2022", ["dilutedShares"]],
+    ["diluted share count FY2021", ["dilutedShares"]],
+    ["diluted EPS", ["epsDiluted"]],
   ])("%s", (text, expected) => {
     expect(itemIds(text)).toEqual(expected);
   });

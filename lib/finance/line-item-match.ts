@@ -8,8 +8,10 @@ import { PhraseMatcher, type PhraseMatch } from "./phrase-matcher";
 // statement but would read too much into a question, so questions use the longer forms only.
 const AMBIGUOUS_IN_QUESTIONS = new Set(["basic", "diluted", "investments", "dividends", "cash", "sales", "revenues", "current assets", "current liabilities", "equity"]);
 
+// The weighted-average share counts are asked for in their own words too ("weighted average
+// diluted shares", "diluted share count"); their one-word labels ("Diluted") are ambiguous as above.
 const questionMatcher = new PhraseMatcher(
-  LINE_ITEMS.flatMap((item) =>
+  [...LINE_ITEMS, ...SHARE_COUNT_ITEMS].flatMap((item) =>
     [...item.labels, ...(item.terms ?? [])]
       .filter((phrase) => !AMBIGUOUS_IN_QUESTIONS.has(phrase))
       .map((phrase) => ({ phrase, value: item.id })),
