@@ -80,6 +80,10 @@ describe("findLineItems", () => {
     expect(itemIds(text)).toEqual(expected);
   });
 
+  it("reads 'per diluted share' as a per-share figure, not the share count", () => {
+    expect(itemIds("earnings per diluted share FY2016")).not.toContain("dilutedShares");
+  });
+
   it("keeps words inside a metric's name only when they name one of its inputs", () => {
     expect(itemIds("capex as a % of revenue")).toEqual(["capitalExpenditure", "revenue"]);
     expect(itemIds("net profit margin")).toEqual(["netIncome"]);

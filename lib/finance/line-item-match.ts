@@ -45,8 +45,11 @@ export function lineItemAt(tokens: Token[]): { value: LineItemId; length: number
 
 /** Line items a text names ("capex", "total current liabilities", "COGS"). */
 export function findLineItemPhrases(text: string): PhraseMatch<LineItemId>[] {
-  return questionMatcher.match(text);
+  // "Earnings per diluted share" is a per-share figure, not the count of shares it divides by.
+  return questionMatcher.match(text).filter((m) => !(SHARE_COUNT_IDS.has(m.value) && /\bper\s+$/i.test(text.slice(0, m.start))));
 }
+
+const SHARE_COUNT_IDS = new Set<LineItemId>(SHARE_COUNT_ITEMS.map((item) => item.id));
 
 // Words after a label that make the row something else ("Net income per share"; "Total liabilities
 // assumed" in an acquisition, "… held for sale", "… of discontinued operations" are parts of the whole).
