@@ -75,16 +75,19 @@ export function matchRowLabel(label: string): LineItemId | undefined {
   if (!hit) return undefined;
   const rest = tokens.slice((afterTotal ? start : 0) + hit.length);
   if (rest.some((t) => OTHER_ROW.has(t.word))) return undefined;
-  if (hit.length === 1 ? rest.some((t) => !QUALIFIER.has(t.word)) : rest.length > restAllowed(hit.length)) return undefined;
+  if (hit.length === 1 ? rest.some((t) => !QUALIFIER.has(t.word)) : rest.length > restAllowed(hit.length, rest)) return undefined;
   return hit.value;
 }
 
 // A wording of four words or more is specific enough that a longer qualification may follow it:
 // "Income from continuing operations before income taxes and equity in income (loss) of affiliated
 // companies", "Depreciation and amortization of property and equipment and capitalized content costs, …".
-function restAllowed(wordingLength: number): number {
-  return wordingLength >= 4 ? 10 : 6;
+// Not one that dates the row: "Cash and cash equivalents and restricted cash …, at beginning of
+// period" is the opening balance, not the year's cash.
+function restAllowed(wordingLength: number, rest: Token[]): number {
+  return wordingLength >= 4 && !rest.some((t) => DATED.has(t.word)) ? 10 : 6;
 }
+const DATED = new Set(["at", "beginning", "end", "as"]);
 
 const AFTER_PREPOSITION = /\b(?:of|from|on|for|in|to|by|with)\s+(?:the\s+)?$/i;
 

@@ -105,6 +105,7 @@ describe("matchRowLabel", () => {
   });
 
   it("rejects rows that only begin like a line item", () => {
+    expect(matchRowLabel("Cash and cash equivalents and restricted cash and cash equivalents, at beginning of period")).toBeUndefined();
     expect(matchRowLabel("Net income per share - basic")).toBeUndefined();
     expect(matchRowLabel("Net income attributable to noncontrolling interests")).toBeUndefined();
     expect(matchRowLabel("Gross margin percentage")).toBeUndefined();
