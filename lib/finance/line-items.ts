@@ -245,7 +245,7 @@ export const LINE_ITEMS: readonly LineItemDefinition[] = [
     labels: [
       "total shareholders equity", "total stockholders equity", "total equity", "total shareowners equity",
       "shareholders equity", "stockholders equity", "total stockholders deficit", "total shareholders deficit",
-      "total share owners equity",
+      "total share owners equity", "total common shareholders equity", "total common stockholders equity",
     ],
     terms: ["book value", "shareholders equity", "stockholders equity"],
   },

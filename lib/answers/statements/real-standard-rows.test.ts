@@ -24,6 +24,7 @@ describe("standard rows on real statements", () => {
   let amazon2020: CitablePage;
   let boeing2021: CitablePage;
   let lockheed2020: CitablePage;
+  let lockheed2019: CitablePage;
 
   beforeAll(async () => {
     // Amazon 10-K 2016, p37: "Weighted-average shares used in computation of earnings per share:" over "Basic", "Diluted".
@@ -40,6 +41,8 @@ describe("standard rows on real statements", () => {
     boeing2021 = await statement("947c298acb17e663", 2021, 63, "2021-12-31", "cash-flow-statement");
     // Lockheed Martin 10-K 2020, p70: "Acquisitions of businesses".
     lockheed2020 = await statement("1e68051a64927077", 2020, 70, "2020-12-31", "cash-flow-statement");
+    // Lockheed Martin 10-K 2019, p62: the operating section's heading glued to "Depreciation and amortization".
+    lockheed2019 = await statement("e1f294d7d130f850", 2019, 62, "2019-12-31", "cash-flow-statement");
   }, 60_000);
 
   it("reads diluted EPS from the per-share row and the diluted share count from under the weighted-average heading", () => {
@@ -67,5 +70,9 @@ describe("standard rows on real statements", () => {
     expect(Math.abs(book.find(rowLabelItem("cash paid for acquisitions"), 2019)?.amount ?? 0)).toBe(455_000_000);
     expect(Math.abs(book.find(rowLabelItem("spending on acquisitions"), 2021)?.amount ?? 0)).toBe(6_000_000);
     expect(Math.abs(new FigureBook([lockheed2020], 2020).find(rowLabelItem("spending on acquisitions"), 2020)?.amount ?? 0)).toBe(282_000_000);
+  });
+
+  it("reads D&A from the cash-flow statement when the section's heading is glued to its label", () => {
+    expect(new FigureBook([lockheed2019], 2019).find("depreciationAmortization", 2019)?.amount).toBe(1_189_000_000);
   });
 });
