@@ -69,10 +69,19 @@ describe("findLineItems", () => {
     // What a label deducts inside it is no second item.
     ["premises and equipment, net of accumulated depreciation and amortization", ["ppeNet"]],
     ["property and equipment less accumulated depreciation at year end", ["ppeNet"]],
+    ["property and equipment net of depreciation end of FY2019", ["ppeNet"]],
     ["capex less depreciation and amortization", ["capitalExpenditure", "depreciationAmortization"]],
     ["dividends paid to shareholders", ["dividendsPaid"]],
+    // A share count asked in its own words; "diluted" alone names no item in a question.
+    ["weighted average diluted shares for fiscal year 2022", ["dilutedShares"]],
+    ["diluted share count FY2021", ["dilutedShares"]],
+    ["diluted EPS", ["epsDiluted"]],
   ])("%s", (text, expected) => {
     expect(itemIds(text)).toEqual(expected);
+  });
+
+  it("reads 'per diluted share' as a per-share figure, not the share count", () => {
+    expect(itemIds("earnings per diluted share FY2016")).not.toContain("dilutedShares");
   });
 
   it("keeps words inside a metric's name only when they name one of its inputs", () => {

@@ -81,10 +81,18 @@ export function findLineItems(text: string): LineItemMatch[] {
   const isInputOf = (item: LineItemId, m: MetricDefinition) => m.kind === "formula" && metricInputs(m).items.includes(item);
   const found = findLineItemPhrases(text).filter((m) => !metrics.some((x) => overlaps(x, m) && !isInputOf(m.value, x.metric)));
   return found
-    .filter((m, i) => i === 0 || !QUALIFIES.test(text.slice(found[i - 1]!.end, m.start)))
+    .filter((m, i) => i === 0 || !qualifies(text, found[i - 1]!, m))
     .map((m) => ({ item: m.value, text: m.text, start: m.start, end: m.end }));
 }
 
 // ", net of accumulated depreciation", " less allowances for …": what a row's label deducts inside
-// it, not another item asked ("premises and equipment, net of accumulated depreciation").
-const QUALIFIES = /^\s*,?\s*(?:net\s+of|less)\s+(?:the\s+)?(?:accumulated|allowances?\s+for)\s*$/i;
+// it, not another item asked ("premises and equipment, net of accumulated depreciation"; "property
+// and equipment net of depreciation"). "Less" alone may ask a difference ("revenue less cost of sales").
+const QUALIFIES = /^\s*,?\s*(?:(?:net\s+of|less)\s+(?:the\s+)?(?:accumulated|allowances?\s+for)|net\s+of(?:\s+the)?)\s*$/i;
+
+/** Whether an item found right after another is what the other deducts, not an item asked. */
+function qualifies(text: string, before: { end: number; text: string }, item: { start: number }): boolean {
+  // ("Property and equipment net" matched whole leaves only "of" between it and "depreciation".)
+  const gap = `${/\bnet$/i.test(before.text) ? "net" : ""}${text.slice(before.end, item.start)}`;
+  return QUALIFIES.test(gap);
+}

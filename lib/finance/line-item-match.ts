@@ -8,8 +8,10 @@ import { PhraseMatcher, type PhraseMatch } from "./phrase-matcher";
 // statement but would read too much into a question, so questions use the longer forms only.
 const AMBIGUOUS_IN_QUESTIONS = new Set(["basic", "diluted", "investments", "dividends", "cash", "sales", "revenues", "current assets", "current liabilities", "equity"]);
 
+// The weighted-average share counts are asked for in their own words too ("weighted average
+// diluted shares", "diluted share count"); their one-word labels ("Diluted") are ambiguous as above.
 const questionMatcher = new PhraseMatcher(
-  LINE_ITEMS.flatMap((item) =>
+  [...LINE_ITEMS, ...SHARE_COUNT_ITEMS].flatMap((item) =>
     [...item.labels, ...(item.terms ?? [])]
       .filter((phrase) => !AMBIGUOUS_IN_QUESTIONS.has(phrase))
       .map((phrase) => ({ phrase, value: item.id })),
@@ -43,8 +45,11 @@ export function lineItemAt(tokens: Token[]): { value: LineItemId; length: number
 
 /** Line items a text names ("capex", "total current liabilities", "COGS"). */
 export function findLineItemPhrases(text: string): PhraseMatch<LineItemId>[] {
-  return questionMatcher.match(text);
+  // "Earnings per diluted share" is a per-share figure, not the count of shares it divides by.
+  return questionMatcher.match(text).filter((m) => !(SHARE_COUNT_IDS.has(m.value) && /\bper\s+$/i.test(text.slice(0, m.start))));
 }
+
+const SHARE_COUNT_IDS = new Set<LineItemId>(SHARE_COUNT_ITEMS.map((item) => item.id));
 
 // Words after a label that make the row something else ("Net income per share"; "Total liabilities
 // assumed" in an acquisition, "… held for sale", "… of discontinued operations" are parts of the whole).
@@ -70,9 +75,19 @@ export function matchRowLabel(label: string): LineItemId | undefined {
   if (!hit) return undefined;
   const rest = tokens.slice((afterTotal ? start : 0) + hit.length);
   if (rest.some((t) => OTHER_ROW.has(t.word))) return undefined;
-  if (hit.length === 1 ? rest.some((t) => !QUALIFIER.has(t.word)) : rest.length > 6) return undefined;
+  if (hit.length === 1 ? rest.some((t) => !QUALIFIER.has(t.word)) : rest.length > restAllowed(hit.length, rest)) return undefined;
   return hit.value;
 }
+
+// A wording of four words or more is specific enough that a longer qualification may follow it:
+// "Income from continuing operations before income taxes and equity in income (loss) of affiliated
+// companies", "Depreciation and amortization of property and equipment and capitalized content costs, …".
+// Not one that dates the row: "Cash and cash equivalents and restricted cash …, at beginning of
+// period" is the opening balance, not the year's cash.
+function restAllowed(wordingLength: number, rest: Token[]): number {
+  return wordingLength >= 4 && !rest.some((t) => DATED.has(t.word)) ? 10 : 6;
+}
+const DATED = new Set(["at", "beginning", "end", "as"]);
 
 const AFTER_PREPOSITION = /\b(?:of|from|on|for|in|to|by|with)\s+(?:the\s+)?$/i;
 

@@ -107,7 +107,9 @@ export const LINE_ITEMS: readonly LineItemDefinition[] = [
       "income loss before income taxes", "earnings before provision for income taxes", "income before taxes",
       "income before income tax expense", "income from continuing operations before income taxes",
       "earnings from continuing operations before income taxes", "pretax income", "pre tax income",
-      "income before income tax",
+      "income before income tax", "earnings before income tax expense", "earnings from continuing operations before income tax expense",
+      "income from continuing operations before income tax expense", "income before income tax provision",
+      "earnings before taxes",
     ],
     terms: ["pre tax earnings", "profit before tax", "ebt"],
   },
@@ -136,11 +138,19 @@ export const LINE_ITEMS: readonly LineItemDefinition[] = [
   },
   {
     id: "epsBasic", name: "Basic earnings per share", statement: "income-statement",
-    labels: ["basic earnings per share", "basic net income per share", "earnings per share basic", "basic"],
+    labels: [
+      "basic earnings per share", "basic net income per share", "earnings per share basic", "basic",
+      "basic earnings per common share", "basic net income per common share", "basic income per common share",
+      "basic loss per share", "basic net loss per share",
+    ],
   },
   {
     id: "epsDiluted", name: "Diluted earnings per share", statement: "income-statement",
-    labels: ["diluted earnings per share", "diluted net income per share", "earnings per share diluted", "diluted"],
+    labels: [
+      "diluted earnings per share", "diluted net income per share", "earnings per share diluted", "diluted",
+      "diluted earnings per common share", "diluted net income per common share", "diluted income per common share",
+      "diluted loss per share", "diluted net loss per share",
+    ],
     terms: ["eps", "earnings per share"],
   },
   {
@@ -150,7 +160,7 @@ export const LINE_ITEMS: readonly LineItemDefinition[] = [
       "depreciation and amortization", "depreciation amortization and other", "depreciation depletion and amortization",
       "depreciation and amortization expense", "depreciation", "depreciation of property and equipment",
       "depreciation and amortization of property and equipment", "depreciation amortization and depletion",
-      "amortization and depreciation",
+      "amortization and depreciation", "depreciation amortization and accretion", "depreciation amortization and impairment",
     ],
     terms: ["d and a"],
   },
@@ -212,6 +222,7 @@ export const LINE_ITEMS: readonly LineItemDefinition[] = [
       "short term debt", "short term borrowings", "current portion of long term debt", "current maturities of long term debt",
       "notes payable", "commercial paper", "loans and notes payable", "short term debt and current portion of long term debt",
       "long term debt due within one year", "current portion of debt", "debt maturing within one year", "current maturities of debt",
+      "short term borrowings and current portion of long term debt",
     ],
   },
   {
@@ -234,7 +245,7 @@ export const LINE_ITEMS: readonly LineItemDefinition[] = [
     labels: [
       "total shareholders equity", "total stockholders equity", "total equity", "total shareowners equity",
       "shareholders equity", "stockholders equity", "total stockholders deficit", "total shareholders deficit",
-      "total share owners equity",
+      "total share owners equity", "total common shareholders equity", "total common stockholders equity",
     ],
     terms: ["book value", "shareholders equity", "stockholders equity"],
   },
@@ -310,7 +321,7 @@ export const LINE_ITEMS: readonly LineItemDefinition[] = [
   {
     id: "stockBasedCompensation", name: "Stock-based compensation", statement: "cash-flow-statement",
     labels: ["stock based compensation", "share based compensation", "stock based compensation expense", "share based compensation expense", "stock compensation expense"],
-    terms: ["sbc"],
+    terms: ["sbc", "stock compensation", "equity compensation"],
   },
 ];
 

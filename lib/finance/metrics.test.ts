@@ -105,11 +105,19 @@ describe("matchRowLabel", () => {
     ["Net cash provided by (used in) operating activities", "operatingCashFlow"],
     ["Merchandise inventories", "inventories"],
     ["Property and equipment, net of accumulated depreciation", "ppeNet"],
+    // Longer wordings of the pre-tax line and of the per-share rows, as filers print them.
+    ["Earnings from continuing operations before income tax expense", "pretaxIncome"],
+    ["Income from continuing operations before income taxes and equity in income (loss) of affiliated companies", "pretaxIncome"],
+    ["Earnings before income taxes and after-tax earnings from joint ventures", "pretaxIncome"],
+    ["Diluted net income per common share attributable to Walmart", "epsDiluted"],
+    ["Diluted loss per share", "epsDiluted"],
+    ["Depreciation, amortization and accretion", "depreciationAmortization"],
   ])("%s", (label, id) => {
     expect(matchRowLabel(label)).toBe(id);
   });
 
   it("rejects rows that only begin like a line item", () => {
+    expect(matchRowLabel("Cash and cash equivalents and restricted cash and cash equivalents, at beginning of period")).toBeUndefined();
     expect(matchRowLabel("Net income per share - basic")).toBeUndefined();
     expect(matchRowLabel("Net income attributable to noncontrolling interests")).toBeUndefined();
     expect(matchRowLabel("Gross margin percentage")).toBeUndefined();

@@ -3,8 +3,9 @@
 import { isRowLabel, lineItem, phraseKey, words, type LineItemId } from "../../finance";
 import type { CitablePage } from "../engines/engine";
 import { columnFor, type PeriodAsk } from "./column-choice";
+import { oneNameForRow, withoutAsides } from "./label-wording";
 import { rowItem } from "./row-item";
-import { isPercentRow, isPerShareRow, readStatementRows, type Column, type TableRow } from "./statement-table";
+import { COUNTS_SHARES, isPercentRow, isPerShareRow, readStatementRows, type Column, type TableRow } from "./statement-table";
 import { isStatementProper, titlesPartOfCompany } from "./statement-title";
 
 export interface Figure {
@@ -233,7 +234,7 @@ function debtByScope(row: TableRow): LineItemId | undefined {
  */
 function shareCountItem(row: TableRow): LineItemId | undefined {
   // "Shares used to compute diluted net income per share" counts shares, whatever it ends with.
-  const counts = /^(?:weighted[\s-]+average|shares\s+used|number\s+of\s+shares|average\s+shares)\b/i.test(row.label.trim());
+  const counts = COUNTS_SHARES.test(row.label.trim()) || (/^(basic|diluted)\b/i.test(row.label.trim()) && COUNTS_SHARES.test(row.section.trim()));
   const text = `${row.section} ${row.label}`.toLowerCase();
   if (!counts && (isPerShareRow(row) || !/\bshares?\b/.test(text) || /\bper\s+(?:common\s+)?share\b/.test(text))) return undefined;
   if (/\bdiluted\b/i.test(row.label)) return "dilutedShares";
@@ -296,7 +297,7 @@ const MIN_LABEL_FIT = 0.6;
  * revenue" — at a little less than a label that says it all, and less the more the section adds.
  */
 function rowLabelFit(asked: string): (label: string, section?: string, owner?: Set<string>) => number {
-  const wanted = new Set(words(asked).filter((w) => !LABEL_FILLER.has(w)));
+  const wanted = new Set(words(oneNameForRow(asked)).filter((w) => !LABEL_FILLER.has(w)));
   const saysNet = /\bnet\b/i.test(asked);
   // "MBR (Benefit costs as a % of premium revenues)" is the medical benefit ratio asked.
   const initials = words(asked).map((w) => w[0]).join("");
@@ -307,13 +308,30 @@ function rowLabelFit(asked: string): (label: string, section?: string, owner?: S
   const named = new Set([...wanted].filter((w) => !EXPENSE_WORDS.has(w)));
   const bare = named.size >= 2 && named.size < wanted.size ? rowLabelFitOf(named, false) : null;
   const fit = rowLabelFitOf(wanted, saysNet);
+  // "Cash paid for acquisitions", "spending on acquisitions": the cash-flow row of what was paid
+  // for ("Acquisitions, net of cash acquired"), a little below a row that says "paid" itself.
+  const object = paidFor(asked);
+  const outflow = object ? rowLabelFitOf(new Set(words(object).filter((w) => !LABEL_FILLER.has(w))), false) : null;
   return (label, section = "", owner) => {
     const abbreviation = /^([A-Z]{2,6})\b/.exec(label.trim())?.[1];
     if (abbreviation && initials.length >= 2 && abbreviation.toLowerCase() === initials) return 1;
     const full = fit(label, section, owner);
-    if (full > 0 || !bare) return full;
-    return EXPENSE_LEFT_OUT * bare(label, section, owner);
+    if (full > 0) return full;
+    if (outflow) return PAID_LEFT_OUT * outflow(label.replace(CASH_ACQUIRED, " "), section, owner);
+    return bare ? EXPENSE_LEFT_OUT * bare(label, section, owner) : 0;
   };
+}
+
+const PAID_FOR = /^(?:cash\s+)?(?:paid|spent|used)\s+(?:for|on)\s+|^(?:spending|payments?|outlays?)\s+(?:for|on)\s+/i;
+const PAID_LEFT_OUT = 0.9;
+// How an acquisitions row states what and on what basis: "Acquisitions of businesses, net of cash
+// acquired", "Business acquisitions (net of cash acquired)".
+const CASH_ACQUIRED = /,?\s*\(?\s*net\s+of\s+cash\s+acquired\s*\)?|\s+of\s+businesses\b|^\s*business\s+(?=acquisitions?\b)/gi;
+
+/** What a wording of cash paid names as paid for ("acquisitions" of "cash paid for acquisitions"), or null. */
+function paidFor(asked: string): string | null {
+  const lead = PAID_FOR.exec(asked.trim());
+  return lead ? asked.trim().slice(lead[0].length) || null : null;
 }
 
 const EXPENSE_WORDS = new Set(["expense", "expenses"]);
@@ -322,7 +340,7 @@ const EXPENSE_LEFT_OUT = 0.95;
 /** How well a row's label says every one of the words wanted. */
 function rowLabelFitOf(wanted: Set<string>, saysNet: boolean): (label: string, section?: string, owner?: Set<string>) => number {
   const significant = (text: string, owner?: Set<string>) =>
-    new Set(words(withoutAsides(text)).filter((w) => !LABEL_FILLER.has(w) && !(owner?.has(w) && !wanted.has(w))));
+    new Set(words(oneNameForRow(withoutAsides(text))).filter((w) => !LABEL_FILLER.has(w) && !(owner?.has(w) && !wanted.has(w))));
   return (label, section = "", owner) => {
     // "Equity attributable to shareowners of The Coca-Cola Company": the company's own name adds no word.
     const row = significant(label, owner);
@@ -340,17 +358,6 @@ function rowLabelFitOf(wanted: Set<string>, saysNet: boolean): (label: string, s
 }
 
 const SECTION_SCOPED = 0.9;
-
-// What a balance-sheet label says about the row beyond naming it: a note reference, what it
-// "includes", and the amounts of its allowance ("…, less reserves for credit losses: 2022, $3,747;
-// 2021, $3,305" keeps "less reserves for credit losses").
-const NOTE_REFERENCE = /\(\s*notes?\s+\d+[a-z]?\s*\)/gi;
-const INCLUDES_ASIDE = /\(\s*(?:includes|including|excludes|excluding|see|refer)\b[^()]*(?:\([^()]*\)[^()]*)*\)/gi;
-const AMOUNTS_TAIL = /:\s*(?:(?:19|20)\d{2}|\$)[^]*$/;
-
-function withoutAsides(label: string): string {
-  return label.replace(NOTE_REFERENCE, " ").replace(INCLUDES_ASIDE, " ").replace(AMOUNTS_TAIL, " ");
-}
 
 // Words of a company's name a row's label may carry without naming another row.
 const OWNER_FILLER = ["company", "companies", "inc", "incorporated", "corporation", "corp", "co", "plc", "ltd", "limited", "group", "holdings"];

@@ -21,4 +21,12 @@ describe("rowItem", () => {
     expect(rowItem("Consolidated net income")).toBe("netIncome");
     expect(rowItem("Consolidated net income attributable to noncontrolling interest")).toBeUndefined();
   });
+
+  it("reads the first adjustment of the cash-flow statement past its glued heading (Lockheed Martin)", () => {
+    expect(rowItem("Adjustments to reconcile net earnings to net cash provided by operating activities Depreciation and amortization")).toBe("depreciationAmortization");
+  });
+
+  it("reads the common shareholders' total as the equity where no other total is printed (American Water Works)", () => {
+    expect(rowItem("Total common shareholders' equity")).toBe("totalEquity");
+  });
 });

@@ -54,8 +54,10 @@ export function rowItem(label: string): LineItemId | undefined {
 }
 
 // ("Cash flows from investing activities Capital expenditures, …": a cash-flow section's heading;
-// Microsoft heads them with one word: "Investing Additions to property and equipment".)
-const GLUED_HEADING = /^(?:(?:[Cc]urrent|[Nn]on-?\s?[Cc]urrent|[Ll]ong-[Tt]erm|[Oo]ther)\s+(?:[Aa]ssets|[Ll]iabilities)|[Cc]ash\s+[Ff]lows?\s+(?:[Ff]rom|[Pp]rovided\s+[Bb]y|[Uu]sed\s+[Ii]n)\s+(?:[Oo]perating|[Ii]nvesting|[Ff]inancing)\s+[Aa]ctivities|(?:Investing|Financing)(?=\s+(?:Additions|Purchases?|Payments?|Proceeds|Repayments?|Common|Dividends?)\b))\s*:?\s+(?=[A-Z])/;
+// Microsoft heads them with one word: "Investing Additions to property and equipment"; Lockheed
+// Martin glues "Adjustments to reconcile net earnings to net cash provided by operating activities"
+// to its first adjustment, "Depreciation and amortization".)
+const GLUED_HEADING = /^(?:[Aa]djustments\s+to\s+reconcile\s+net\s+(?:earnings|income|loss|\(loss\)\s+income|income\s+\(loss\))\s+to\s+net\s+cash\s+(?:provided\s+by|used\s+in|from)(?:\s+\(used\s+in\))?\s+operating\s+activities|(?:[Cc]urrent|[Nn]on-?\s?[Cc]urrent|[Ll]ong-[Tt]erm|[Oo]ther)\s+(?:[Aa]ssets|[Ll]iabilities)|[Cc]ash\s+[Ff]lows?\s+(?:[Ff]rom|[Pp]rovided\s+[Bb]y|[Uu]sed\s+[Ii]n)\s+(?:[Oo]perating|[Ii]nvesting|[Ff]inancing)\s+[Aa]ctivities|(?:Investing|Financing)(?=\s+(?:Additions|Purchases?|Payments?|Proceeds|Repayments?|Common|Dividends?)\b))\s*:?\s+(?=[A-Z])/;
 
 // A label ending ", net" (a heading of its parts) followed by a capitalised line of its own.
 const HEADING_OVER_PART = /^[^,]+,\s*net:?\s+[A-Z][a-z]/;

@@ -337,8 +337,15 @@ export function pairedFigures(row: TableRow): { value: number | null; column: Co
 /** Per-share rows say so, or sit as "Basic"/"Diluted" under a per-share heading; units do not scale them. */
 export function isPerShareRow(row: TableRow): boolean {
   const perShare = /per\s+(?:common\s+|ordinary\s+)?share|\beps\b/i;
-  return perShare.test(row.label) || (/^(basic|diluted)\b/i.test(row.label) && perShare.test(row.section));
+  if (perShare.test(row.label)) return true;
+  return /^(basic|diluted)\b/i.test(row.label) && perShare.test(row.section) && !COUNTS_SHARES.test(row.section.trim());
 }
+
+/**
+ * A heading over share counts, which may go on to say what they compute: "Weighted-average shares
+ * used in computation of earnings per share:" heads counts ("Diluted | 462"), not per-share figures.
+ */
+export const COUNTS_SHARES = /^(?:weighted[\s-]+average|shares\s+used|number\s+of\s+(?:common\s+)?shares|average\s+(?:number\s+of\s+)?(?:common\s+)?shares)\b/i;
 
 /**
  * A row of percentages ("MBR (Benefit costs as a % of premium revenues) | 84.0% | 85.0% | …"):
