@@ -38,6 +38,11 @@ describe("askedLabels over a row named as a line", () => {
     expect(labelsOf("Give me the customer deposits caption on Boeing's 2019 balance sheet.")).toEqual([rowLabelItem("customer deposits")]);
   });
 
+  it("leaves the request's own words off the row's wording", () => {
+    expect(labelsOf("Tell me the order backlog at the end of fiscal 2023.")).toEqual([rowLabelItem("order backlog")]);
+    expect(labelsOf("Please list the customer deposits at December 31, 2019.")).toEqual([rowLabelItem("customer deposits")]);
+  });
+
   it("keeps a line that is part of the wording", () => {
     expect(labelsOf("What were revolving line of credit borrowings at December 31, 2022?")[0]).toContain("line of credit");
   });
