@@ -3,12 +3,13 @@
 // the measure ("Adjusted Property EBITDAR": Las Vegas Strip Resorts, Regional Operations, …), one
 // column per part on the measure's row ("Net income | CCB | CIB | CB | AWM"), or one section per
 // part heading its own rows ("AWS": Net sales, Operating income).
-import { findLineItems, findMetrics, lineItem, tokenize, type LineItemId } from "../../finance";
+import { findLineItems, findMetrics, isRowLabel, lineItem, tokenize, type LineItemId } from "../../finance";
 import type { CitablePage } from "../engines/engine";
 import { columnFor, isCategoryColumn, type PeriodAsk } from "./column-choice";
 import type { BookPeriod } from "./figure-book";
 import { parseFigure } from "./numbers";
 import { rowItem } from "./row-item";
+import { calledASegment } from "./called-a-segment";
 import { companyRows } from "./segment-names";
 import { isPercentRow, isPerShareRow, type Column, type TableRow } from "./statement-table";
 
@@ -51,6 +52,9 @@ function measureIn(text: string, measure: Measure): boolean {
   if ("item" in measure) {
     const item = rowItem(text.replace(/[:]\s*$/, ""));
     if (item === measure.item) return true;
+    // "Inventory markdowns Cost of sales" holds the word "sales" but names another figure.
+    const named = findLineItems(text).map((m) => m.item);
+    if (!isRowLabel(measure.item) && named.length > 0 && !named.includes(measure.item)) return false;
     return lineItem(measure.item).labels.some((l) => ` ${words(text)} `.includes(` ${words(l)} `));
   }
   const have = new Set(tokenize(text).map((t) => t.word));
@@ -257,7 +261,9 @@ function bySections(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Ci
     if (!hit) continue;
     const key = `${row.context}\u0000${row.columns.map((c) => c.label).join("|")}`;
     const parts = groups.get(key) ?? [];
-    if (!parts.some((p) => p.part === row.section)) parts.push({ part: row.section, value: hit.value, amount: valueOf(row, hit.value), row, column: hit.column });
+    // "Domestic:" heads its rows; the part is "Domestic".
+    const part = row.section.replace(/\s*:\s*$/, "");
+    if (!parts.some((p) => p.part === part)) parts.push({ part, value: hit.value, amount: valueOf(row, hit.value), row, column: hit.column });
     groups.set(key, parts);
   }
   return [...groups.values()].map((parts) => ({ measure: parts[0]!.row.label, page, parts }));
@@ -304,6 +310,14 @@ function byRollForward(rows: TableRow[], measure: Measure, ask: PeriodAsk, page:
   return out;
 }
 
+/** Whether two rows stand in one table of the page: no line outside a table between them. */
+function inOneTable(a: TableRow, b: TableRow, content: string): boolean {
+  const lines = content.split("\n");
+  const [i, j] = [lines.indexOf(a.line), lines.indexOf(b.line)].sort((x, y) => x - y);
+  if (i! < 0) return false;
+  return lines.slice(i, j! + 1).every((line) => line.startsWith("|"));
+}
+
 /** The comparison of the company's parts the pages print for the measure and period, the fullest first. */
 export function compareParts(
   pages: CitablePage[],
@@ -329,25 +343,35 @@ export function compareParts(
   const ask: PeriodAsk = { year, months, quarter: months === 3 ? (period.quarter ?? null) : null, endsOn: period.endsOn ?? null, pointInTime };
   const found: { comparison: PartComparison; rank: number }[] = [];
   for (const { page, rank, rows } of companyRows(pages)) {
-    // A page may split the parts over two tables of the same layout ("CCB | CIB | CB", then "AWM | Corporate").
-    const onPage = new Map<string, PartComparison>();
+    // A page may split the parts over two tables of the same layout ("CCB | CIB | CB", then "AWM |
+    // Corporate"). Two breakdowns in one table ("Revenue by reportable segment", then "Revenue by
+    // product category") are two comparisons, never one list of segments and product lines.
+    const onPage: PartComparison[] = [];
     for (const comparison of [...byRows(rows, measure, ask, page), ...byColumns(rows, measure, ask, page), ...bySections(rows, measure, ask, page), ...byRollForward(rows, measure, ask, page)]) {
-      const same = onPage.get(comparison.measure);
-      if (!same) onPage.set(comparison.measure, comparison);
+      const same = onPage.find((c) => c.measure === comparison.measure && !inOneTable(c.parts[0]!.row, comparison.parts[0]!.row, page.content));
+      if (!same) onPage.push(comparison);
       else for (const p of comparison.parts) if (!same.parts.some((q) => q.part === p.part)) same.parts.push(p);
     }
-    for (const comparison of onPage.values()) if (comparison.parts.length >= 2) found.push({ comparison, rank });
+    for (const comparison of onPage) if (comparison.parts.length >= 2) found.push({ comparison, rank });
   }
   const known = new Set(like.map(words));
   const shared = (c: PartComparison) => c.parts.filter((p) => known.has(words(p.part))).length;
   const ofKind = (c: PartComparison) => (kind ? c.parts.filter((p) => isOfKind(p.part, kind, c.page)).length : 0);
+  // "Which segment": of each filing's tables, the one whose parts the filings call segments most
+  // often, over product lines and regions they do not call so; then the filing of the year asked,
+  // over a later filing that restates the year under segments since renamed.
+  const callCount = new Map(found.map(({ comparison: c }) => [c, kind === "segment" ? c.parts.filter((p) => calledASegment(p.part, pages)).length : 0]));
+  const most = new Map<string, number>();
+  for (const [c, n] of callCount) most.set(c.page.document.id, Math.max(most.get(c.page.document.id) ?? 0, n));
+  const called = (c: PartComparison) => (callCount.get(c)! > 0 && callCount.get(c) === most.get(c.page.document.id) ? 1 : 0);
   const own = (c: PartComparison) => (c.page.document.fiscalYear === preferredYear ? 1 : 0);
+  const ownFirst = (c: PartComparison) => (kind === "segment" ? own(c) : 0);
   // Of rows that all speak of the measure ("Total non-interest revenues", "Total revenues net of
   // interest expense"), the one whose label is the measure itself.
   const exact = (c: PartComparison) => ("item" in measure && rowItem(c.measure) === measure.item ? 1 : 0);
   const qualified = (c: PartComparison) => (qualifier.length && qualifier.every((w) => ` ${words(c.measure)} `.includes(` ${w} `)) ? 1 : 0);
   const inShares = (c: PartComparison) => (share === null ? 0 : c.parts.every((p) => isPercentRow(p.row)) === share ? 1 : 0);
-  found.sort((a, b) => inShares(b.comparison) - inShares(a.comparison) || shared(b.comparison) - shared(a.comparison) || qualified(b.comparison) - qualified(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || exact(b.comparison) - exact(a.comparison) || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
+  found.sort((a, b) => inShares(b.comparison) - inShares(a.comparison) || shared(b.comparison) - shared(a.comparison) || qualified(b.comparison) - qualified(a.comparison) || called(b.comparison) - called(a.comparison) || ownFirst(b.comparison) - ownFirst(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || exact(b.comparison) - exact(a.comparison) || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
   const best = found[0]?.comparison ?? null;
   // A table headed only by lengths and years ("Three Months 2023") dates no column: asked for a
   // kind of part by a date, the quarter and year asked find its columns when no dated table has them.
