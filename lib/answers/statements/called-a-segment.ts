@@ -23,9 +23,24 @@ const textOf = (pages: CitablePage[]) => {
   return text;
 };
 
-/** Whether the pages call the part a segment: "<part> segment", "<part> business segment", "<part> reportable segment". */
+// A sentence naming the company's segments: "our operating segments are North America, …, and Converse".
+const SEGMENTS_SENTENCE = /\b(?:operating|reportable|business|geographic)\s+segments\b/i;
+
+const sentences = new WeakMap<CitablePage[], string[]>();
+const segmentSentences = (pages: CitablePage[]) => {
+  let found = sentences.get(pages);
+  if (found === undefined) sentences.set(pages, (found = textOf(pages).split(/(?<=[.;:])\s+|\n+/).filter((s) => SEGMENTS_SENTENCE.test(s))));
+  return found;
+};
+
+/**
+ * Whether the pages call the part a segment: "<part> segment", "<part> business segment",
+ * "<part> reportable segment", or name it in a sentence listing the operating segments.
+ */
 export function calledASegment(part: string, pages: CitablePage[]): boolean {
   const name = namePattern(part);
   if (!name) return false;
-  return new RegExp(`(?<![\\w&-])${name}\\s+(?:(?:business|operating|reportable|reporting)\\s+)?segments?\\b`, "i").test(textOf(pages));
+  if (new RegExp(`(?<![\\w&-])${name}\\s+(?:(?:business|operating|reportable|reporting)\\s+)?segments?\\b`, "i").test(textOf(pages))) return true;
+  const listed = new RegExp(`(?<![\\w&-])${name}(?![\\w&-])`, "i");
+  return segmentSentences(pages).some((sentence) => listed.test(sentence));
 }

@@ -255,8 +255,9 @@ function bySections(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Ci
     // A section that names a figure ("Segment EBITDA", "Segment operating income margin") is a
     // step of a reconciliation, not a part of the company.
     if (!row.section || !measureIn(row.label, measure) || rowItem(row.section) || namesAFigure(row.section) || !isPart(row.section) || TOTAL.test(row.section)) continue;
-    // "Total business segment operating income" sums the parts: no one section's figure.
-    if (SUM_OF_PARTS.test(row.label)) continue;
+    // "Total business segment operating income" sums the parts: no one section's figure; "Gross
+    // profit as a % of revenue" is a ratio to the measure, not the measure.
+    if (SUM_OF_PARTS.test(row.label) || ("item" in measure && SHARE_ROW.test(row.label))) continue;
     const hit = columnFor(row, ask, page.document);
     if (!hit) continue;
     const key = `${row.context}\u0000${row.columns.map((c) => c.label).join("|")}`;
@@ -363,7 +364,13 @@ export function compareParts(
   const callCount = new Map(found.map(({ comparison: c }) => [c, kind === "segment" ? c.parts.filter((p) => calledASegment(p.part, pages)).length : 0]));
   const most = new Map<string, number>();
   for (const [c, n] of callCount) most.set(c.page.document.id, Math.max(most.get(c.page.document.id) ?? 0, n));
-  const called = (c: PartComparison) => (callCount.get(c)! > 0 && callCount.get(c) === most.get(c.page.document.id) ? 1 : 0);
+  // A table giving the same figures as a table of parts called segments is a table of the segments
+  // too, under other names ("MFC" where the filing's prose says "MFC business segment").
+  const segmentAmounts = new Set([...callCount].filter(([, n]) => n >= 2).flatMap(([c]) => c.parts.map((p) => p.amount)));
+  const sameFigures = (c: PartComparison) => c.parts.filter((p) => segmentAmounts.has(p.amount)).length >= 2;
+  const called = (c: PartComparison) => (callCount.get(c)! >= 2 || sameFigures(c) || (callCount.get(c)! > 0 && callCount.get(c) === most.get(c.page.document.id)) ? 1 : 0);
+  // Of two tables of the segments, the one naming them in full ("Missiles and Fire Control", not "MFC").
+  const spelled = (c: PartComparison) => (called(c) && c.parts.every((p) => !ACRONYM.test(p.part.trim())) ? 1 : 0);
   const own = (c: PartComparison) => (c.page.document.fiscalYear === preferredYear ? 1 : 0);
   const ownFirst = (c: PartComparison) => (kind === "segment" ? own(c) : 0);
   // Of rows that all speak of the measure ("Total non-interest revenues", "Total revenues net of
@@ -371,7 +378,7 @@ export function compareParts(
   const exact = (c: PartComparison) => ("item" in measure && rowItem(c.measure) === measure.item ? 1 : 0);
   const qualified = (c: PartComparison) => (qualifier.length && qualifier.every((w) => ` ${words(c.measure)} `.includes(` ${w} `)) ? 1 : 0);
   const inShares = (c: PartComparison) => (share === null ? 0 : c.parts.every((p) => isPercentRow(p.row)) === share ? 1 : 0);
-  found.sort((a, b) => inShares(b.comparison) - inShares(a.comparison) || shared(b.comparison) - shared(a.comparison) || qualified(b.comparison) - qualified(a.comparison) || called(b.comparison) - called(a.comparison) || ownFirst(b.comparison) - ownFirst(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || exact(b.comparison) - exact(a.comparison) || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
+  found.sort((a, b) => inShares(b.comparison) - inShares(a.comparison) || shared(b.comparison) - shared(a.comparison) || qualified(b.comparison) - qualified(a.comparison) || called(b.comparison) - called(a.comparison) || ownFirst(b.comparison) - ownFirst(a.comparison) || spelled(b.comparison) - spelled(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || exact(b.comparison) - exact(a.comparison) || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
   const best = found[0]?.comparison ?? null;
   // A table headed only by lengths and years ("Three Months 2023") dates no column: asked for a
   // kind of part by a date, the quarter and year asked find its columns when no dated table has them.
@@ -382,6 +389,8 @@ export function compareParts(
   if (!best || kind !== "region" || ofKind(best) < 2) return best;
   return { ...best, parts: best.parts.filter((p) => isOfKind(p.part, kind, best.page)) };
 }
+
+const ACRONYM = /^[A-Z&]{2,5}$/;
 
 const PRIMARY = new Set(["income-statement", "balance-sheet", "cash-flow-statement", "comprehensive-income", "equity-statement"]);
 
@@ -404,8 +413,16 @@ const KIND = {
     /\b(?:americas?|north|south|latin|central|europe(?:an)?|emea|asia|apac|pacific|china|japan|india|korea|africa|middle east|oceania|australia|canada|mexico|brazil|caribbean|united states|u\.?s\.?|international|domestic|germany|france|united kingdom|u\.?k\.?|rest of (?:the )?world|eurasia|nordics?|iberia|benelux|greater)\b/i,
 };
 
+const REGION_NOUN = /^(?:regions?|geograph\w*|countr(?:y|ies)|continents?|areas?|markets?)$/i;
+const SEGMENT_NOUN = /^(?:segments?|divisions?|business(?:es)?|units?)$/i;
+const WHICH_NOUN = /\b(?:which|what)\s+(?:(?:of\s+)?(?:its|their|the|[A-Z][\w.&'’-]*['’]s?)\s+)?(?:[\w-]+\s+){0,2}?(regions?|geograph\w*|countr(?:y|ies)|continents?|areas?|markets?|segments?|divisions?|business(?:es)?|units?|groups?|products?|categor(?:y|ies)|brands?|franchises?|lines?|streams?|channels?|customers?)\b/i;
+
 /** The kind of part the question asks for ("which region …", "which segment …"). */
 export function partKindAsked(question: string): PartKind {
+  // The noun after "which" says what is compared, whatever else the question names ("Verizon
+  // Business group: which customer group …" compares customer groups, not segments).
+  const noun = WHICH_NOUN.exec(question)?.[1];
+  if (noun) return REGION_NOUN.test(noun) ? "region" : SEGMENT_NOUN.test(noun) ? "segment" : null;
   if (/\b(?:regions?|geograph\w*|countr(?:y|ies)|continents?|areas?|markets?)\b/i.test(question)) return "region";
   return /\b(?:segments?|divisions?|business(?:es)?|business\s+units?)\b/i.test(question) ? "segment" : null;
 }
