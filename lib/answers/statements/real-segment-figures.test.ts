@@ -55,4 +55,10 @@ describe("a part's figure from the table that gives it", () => {
     expect(figure?.item).toBe("ebit");
     expect(figure?.amount).toBe(2_490e6);
   });
+
+  it("reads a part from a table whose measure only its total names", async () => {
+    // 3M 10-K 2022, p123: "Operating Performance" by segment, closed by "Total business segment operating income".
+    const threeM = await filingPages("d5cf549543a24b04", "3M Company", 2022, "2022-12-31", [123]);
+    expect(new SegmentBook(threeM, "Consumer").find("operatingIncome", 2022)?.amount).toBe(994e6);
+  });
 });

@@ -7,8 +7,9 @@ import { findLineItems, isRowLabel, lineItem, phraseKey, type LineItemId } from 
 import type { CitablePage } from "../engines/engine";
 import { columnFor, type ColumnHit, type PeriodAsk } from "./column-choice";
 import type { BookPeriod, Figure, FigureSource } from "./figure-book";
-import { isPerShareRow, type TableRow } from "./statement-table";
+import { isPercentRow, isPerShareRow, type TableRow } from "./statement-table";
 import { rowItem } from "./row-item";
+import { compareParts } from "./part-comparison";
 import { partProfitMeasures } from "./segment-profit";
 import { companyRows, nameKey } from "./segment-names";
 
@@ -76,15 +77,27 @@ export class SegmentBook implements FigureSource {
   private readonly cache = new Map<string, Figure | null>();
   private readonly key: string;
 
-  constructor(pages: CitablePage[], readonly segment: string, private readonly period: BookPeriod = {}) {
-    this.pages = companyRows(pages);
+  constructor(private readonly allPages: CitablePage[], readonly segment: string, private readonly period: BookPeriod = {}) {
+    this.pages = companyRows(allPages);
     this.key = nameKey(segment);
   }
 
   find(item: LineItemId, year: number, months: number | null = null): Figure | null {
     const key = `${item}|${year}|${months}`;
-    if (!this.cache.has(key)) this.cache.set(key, this.search(item, year, months) ?? this.profitMeasure(item, year, months));
+    if (!this.cache.has(key)) this.cache.set(key, this.search(item, year, months) ?? this.amongParts(item, year, months) ?? this.profitMeasure(item, year, months));
     return this.cache.get(key)!;
+  }
+
+  /**
+   * The part's entry in a table of all the parts whose measure only its total names ("Operating
+   * Performance": Safety and Industrial, …, "Total business segment operating income").
+   */
+  private amongParts(item: LineItemId, year: number, months: number | null): Figure | null {
+    const comparison = compareParts(this.allPages, { item }, year, months, this.period);
+    const part = comparison?.parts.find((p) => this.names(p.part) && !isPercentRow(p.row));
+    if (!comparison || !part) return null;
+    const amount = lineItem(item).outflow ? Math.abs(part.amount) : part.amount;
+    return { item, year, printed: part.value, amount, row: part.row, column: part.column, page: comparison.page, segment: { name: this.segment, place: part.part === part.row.label ? "row" : "column" } };
   }
 
   /**
@@ -141,6 +154,8 @@ export class SegmentBook implements FigureSource {
     let best: { figure: Figure; score: number } | null = null;
     for (const { page, rank, rows } of this.pages) {
       rows.forEach((row, index) => {
+        // A part's share of a total ("Latin America 8.9%") is no amount of it.
+        if (isPercentRow(row)) return;
         const found = this.read(row, item, ask, page);
         if (!found) return;
         const score = PLACE_SCORE[found.place] - (NON_GAAP.test(`${row.section} ${row.label}`) ? 3 : 0) - (qualifiedAway(row.label, item) ? 1 : 0) - rank * 0.02 - index * 0.001;
