@@ -26,6 +26,8 @@ const textOf = (pages: CitablePage[]) => {
 // A sentence naming the company's segments: "our operating segments are North America, …, and Converse".
 const SEGMENTS_SENTENCE = /\b(?:operating|reportable|business|geographic)\s+segments\b/i;
 
+const LIST_OPENS = /\bsegments?\s*(?:\([^)]*\)\s*)?(?:are|were|include|includes|included|consist\s+of|comprise|comprised\s+of|:|[—–])/i;
+
 const sentences = new WeakMap<CitablePage[], string[]>();
 const segmentSentences = (pages: CitablePage[]) => {
   let found = sentences.get(pages);
@@ -41,6 +43,10 @@ export function calledASegment(part: string, pages: CitablePage[]): boolean {
   const name = namePattern(part);
   if (!name) return false;
   if (new RegExp(`(?<![\\w&-])${name}\\s+(?:(?:business|operating|reportable|reporting)\\s+)?segments?\\b`, "i").test(textOf(pages))) return true;
+  // Named in the list itself, after the words that open it ("segments are", "segments:", "segments include").
   const listed = new RegExp(`(?<![\\w&-])${name}(?![\\w&-])`, "i");
-  return segmentSentences(pages).some((sentence) => listed.test(sentence));
+  return segmentSentences(pages).some((sentence) => {
+    const opens = LIST_OPENS.exec(sentence);
+    return opens !== null && listed.test(sentence.slice(opens.index));
+  });
 }

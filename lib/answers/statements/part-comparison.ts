@@ -415,14 +415,18 @@ const KIND = {
 
 const REGION_NOUN = /^(?:regions?|geograph\w*|countr(?:y|ies)|continents?|areas?|markets?)$/i;
 const SEGMENT_NOUN = /^(?:segments?|divisions?|business(?:es)?|units?)$/i;
-const WHICH_NOUN = /\b(?:which|what)\s+(?:(?:of\s+)?(?:its|their|the|[A-Z][\w.&'’-]*['’]s?)\s+)?(?:[\w-]+\s+){0,2}?(regions?|geograph\w*|countr(?:y|ies)|continents?|areas?|markets?|segments?|divisions?|business(?:es)?|units?|groups?|products?|categor(?:y|ies)|brands?|franchises?|lines?|streams?|channels?|customers?)\b/i;
+const WHICH_PHRASE = /\b(?:which|what)\b([^?,;:]*?)(?=\s+(?:had|has|have|was|were|is|are|did|does|do|generated|grew|grow|saw|posted|reported|delivered|earned|made|contributed|with|in|for|by|during|at|led|ranked)\b|[?,;:]|$)/i;
+const PART_KIND_NOUN = /\b(regions?|geograph\w*|countr(?:y|ies)|continents?|areas?|markets?|segments?|divisions?|business(?:es)?|units?|groups?|products?|categor(?:y|ies)|brands?|franchises?|lines?|streams?|channels?|customers?)\b/gi;
 
 /** The kind of part the question asks for ("which region …", "which segment …"). */
 export function partKindAsked(question: string): PartKind {
   // The noun after "which" says what is compared, whatever else the question names ("Verizon
   // Business group: which customer group …" compares customer groups, not segments).
-  const noun = WHICH_NOUN.exec(question)?.[1];
-  if (noun) return REGION_NOUN.test(noun) ? "region" : SEGMENT_NOUN.test(noun) ? "segment" : null;
+  // The head of the phrase is its last noun: "which of the six NIKE Brand geographic operating segments".
+  const phrase = WHICH_PHRASE.exec(question)?.[1] ?? "";
+  const noun = [...phrase.matchAll(PART_KIND_NOUN)].at(-1)?.[1];
+  // "Geographic operating segments" are places.
+  if (noun) return REGION_NOUN.test(noun) || (SEGMENT_NOUN.test(noun) && /\b(?:geograph\w*|regional)\b/i.test(phrase)) ? "region" : SEGMENT_NOUN.test(noun) ? "segment" : null;
   if (/\b(?:regions?|geograph\w*|countr(?:y|ies)|continents?|areas?|markets?)\b/i.test(question)) return "region";
   return /\b(?:segments?|divisions?|business(?:es)?|business\s+units?)\b/i.test(question) ? "segment" : null;
 }

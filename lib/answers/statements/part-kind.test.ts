@@ -12,6 +12,7 @@ describe("the kind of part compared", () => {
     expect(partKindAsked("Verizon Business group, 2020: which customer group was the only one to grow revenue versus 2019?")).toBeNull();
     expect(partKindAsked("Which of Best Buy's segments generated the most net sales in FY2019?")).toBe("segment");
     expect(partKindAsked("Which NIKE region's revenue grew fastest in fiscal 2019?")).toBe("region");
+    expect(partKindAsked("Which of the six NIKE Brand geographic operating segments had the smallest EBIT in fiscal 2015?")).toBe("region");
   });
 });
 
