@@ -4,7 +4,7 @@ import { lineItem, statement, type LineItemId } from "../../finance";
 import { formatFigure } from "../statements/numbers";
 import type { Figure, FigureSource } from "../statements/figure-book";
 import { fallbackFigure } from "./compute-metric";
-import { dateText, figureText, periodText, possessive, subjectOf } from "./format";
+import { dateText, figureText, inText, periodText, possessive, subjectOf } from "./format";
 import type { Outcome } from "./metric-answers";
 import type { QuestionReading } from "../../retrieval/read-question";
 import { cite, figureExcerpts } from "./written";
@@ -59,7 +59,8 @@ export function lineItemsAnswer(items: LineItemId[], year: number, months: numbe
     const shownAs = lineItem(f.item).statement === "cash-flow-statement" ? "an outflow" : "a deduction";
     const outflow = lineItem(f.item).outflow && f.printed < 0 ? `, shown as ${shownAs} of (${formatFigure(Math.abs(f.printed))})` : "";
     const amount = `**${figureText(f, reading.scale)}** [${f.page.ref}]`;
-    const name = lineItem(f.item).name.toLowerCase();
+    // "EBIT" stays an acronym in the sentence.
+    const name = inText(lineItem(f.item).name);
     // A balance is something the company had at a date; a flow is an amount for a period.
     const lead = lineItem(f.item).pointInTime && !f.segment
       ? `${f.page.document.companyName} had ${amount} of ${name} ${period.replace(/^for /, "at the end of ")}`

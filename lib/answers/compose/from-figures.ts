@@ -87,7 +87,7 @@ export function answerFromFigures(question: string, reading: QuestionReading, ye
   const segment = segmentAsked(question, reading, pages);
   if (segment) {
     // "Take S net sales and divide by total net sales": the part's figure over the company's.
-    const shared = shareOfItsWhole(reading.metric);
+    const shared = shareOfItsWhole(reading.metric, segment);
     const share = shared && partOfWholeAnswer(shared, year, reading, new SegmentBook(pages, segment, period), new FigureBook(pages, year, { ...period, question }));
     if (share) return share;
     const ofPart = reading.metric ? { ...reading, metric: withoutPartName(reading.metric, segment) } : reading;

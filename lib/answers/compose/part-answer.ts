@@ -5,6 +5,7 @@ import type { CitablePage } from "../engines/engine";
 import type { Figure } from "../statements/figure-book";
 import { compareParts, partKindAsked, type Measure, type PartComparison, type PartValue } from "../statements/part-comparison";
 import { formatFigure } from "../statements/numbers";
+import { partProfitMeasures } from "../statements/segment-profit";
 import { isPercentRow } from "../statements/statement-table";
 import { figureText, inText, periodText } from "./format";
 import type { QuestionReading } from "../../retrieval/read-question";
@@ -70,7 +71,12 @@ const SHARE_ASKED = /\bshares?\s+of\b|\b(?:revenue|sales|product)\s+mix\b|\bmix\
 /** The parts compared on a measure for a period, as the question narrows them. */
 function partsFor(question: string, pages: CitablePage[], measure: Measure, year: number, reading: QuestionReading, like: string[] = [], preferredYear = year, share: boolean | null = SHARE_ASKED.test(question) || null): PartComparison | null {
   const period = { quarter: reading.quarter, endsOn: reading.endsOn };
-  return leavingOut(question, compareParts(pages, measure, year, reading.months, period, like, partKindAsked(question), preferredYear, qualifierOf(question, measure), share));
+  const read = (m: Measure) => compareParts(pages, m, year, reading.months, period, like, partKindAsked(question), preferredYear, qualifierOf(question, measure), share);
+  // Parts' operating profit measured by another figure (EBIT) where the tables print no operating income per part.
+  const fallbacks = "item" in measure ? partProfitMeasures(measure.item).map((item): Measure => ({ item })) : [];
+  let found = read(measure);
+  for (const other of fallbacks) found ??= read(other);
+  return leavingOut(question, found);
 }
 
 // Words before a measure that say which measure, not which company or which part.

@@ -3,12 +3,13 @@
 // the measure ("Adjusted Property EBITDAR": Las Vegas Strip Resorts, Regional Operations, …), one
 // column per part on the measure's row ("Net income | CCB | CIB | CB | AWM"), or one section per
 // part heading its own rows ("AWS": Net sales, Operating income).
-import { findLineItems, findMetrics, lineItem, tokenize, type LineItemId } from "../../finance";
+import { findLineItems, findMetrics, isRowLabel, lineItem, tokenize, type LineItemId } from "../../finance";
 import type { CitablePage } from "../engines/engine";
 import { columnFor, isCategoryColumn, type PeriodAsk } from "./column-choice";
 import type { BookPeriod } from "./figure-book";
 import { parseFigure } from "./numbers";
 import { rowItem } from "./row-item";
+import { calledASegment } from "./called-a-segment";
 import { companyRows } from "./segment-names";
 import { isPercentRow, isPerShareRow, type Column, type TableRow } from "./statement-table";
 
@@ -51,6 +52,9 @@ function measureIn(text: string, measure: Measure): boolean {
   if ("item" in measure) {
     const item = rowItem(text.replace(/[:]\s*$/, ""));
     if (item === measure.item) return true;
+    // "Inventory markdowns Cost of sales" holds the word "sales" but names another figure.
+    const named = findLineItems(text).map((m) => m.item);
+    if (!isRowLabel(measure.item) && named.length > 0 && !named.includes(measure.item)) return false;
     return lineItem(measure.item).labels.some((l) => ` ${words(text)} `.includes(` ${words(l)} `));
   }
   const have = new Set(tokenize(text).map((t) => t.word));
@@ -251,13 +255,16 @@ function bySections(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Ci
     // A section that names a figure ("Segment EBITDA", "Segment operating income margin") is a
     // step of a reconciliation, not a part of the company.
     if (!row.section || !measureIn(row.label, measure) || rowItem(row.section) || namesAFigure(row.section) || !isPart(row.section) || TOTAL.test(row.section)) continue;
-    // "Total business segment operating income" sums the parts: no one section's figure.
-    if (SUM_OF_PARTS.test(row.label)) continue;
+    // "Total business segment operating income" sums the parts: no one section's figure; "Gross
+    // profit as a % of revenue" is a ratio to the measure, not the measure.
+    if (SUM_OF_PARTS.test(row.label) || ("item" in measure && SHARE_ROW.test(row.label))) continue;
     const hit = columnFor(row, ask, page.document);
     if (!hit) continue;
     const key = `${row.context}\u0000${row.columns.map((c) => c.label).join("|")}`;
     const parts = groups.get(key) ?? [];
-    if (!parts.some((p) => p.part === row.section)) parts.push({ part: row.section, value: hit.value, amount: valueOf(row, hit.value), row, column: hit.column });
+    // "Domestic:" heads its rows; the part is "Domestic".
+    const part = row.section.replace(/\s*:\s*$/, "");
+    if (!parts.some((p) => p.part === part)) parts.push({ part, value: hit.value, amount: valueOf(row, hit.value), row, column: hit.column });
     groups.set(key, parts);
   }
   return [...groups.values()].map((parts) => ({ measure: parts[0]!.row.label, page, parts }));
@@ -304,6 +311,14 @@ function byRollForward(rows: TableRow[], measure: Measure, ask: PeriodAsk, page:
   return out;
 }
 
+/** Whether two rows stand in one table of the page: no line outside a table between them. */
+function inOneTable(a: TableRow, b: TableRow, content: string): boolean {
+  const lines = content.split("\n");
+  const [i, j] = [lines.indexOf(a.line), lines.indexOf(b.line)].sort((x, y) => x - y);
+  if (i! < 0) return false;
+  return lines.slice(i, j! + 1).every((line) => line.startsWith("|"));
+}
+
 /** The comparison of the company's parts the pages print for the measure and period, the fullest first. */
 export function compareParts(
   pages: CitablePage[],
@@ -329,25 +344,41 @@ export function compareParts(
   const ask: PeriodAsk = { year, months, quarter: months === 3 ? (period.quarter ?? null) : null, endsOn: period.endsOn ?? null, pointInTime };
   const found: { comparison: PartComparison; rank: number }[] = [];
   for (const { page, rank, rows } of companyRows(pages)) {
-    // A page may split the parts over two tables of the same layout ("CCB | CIB | CB", then "AWM | Corporate").
-    const onPage = new Map<string, PartComparison>();
+    // A page may split the parts over two tables of the same layout ("CCB | CIB | CB", then "AWM |
+    // Corporate"). Two breakdowns in one table ("Revenue by reportable segment", then "Revenue by
+    // product category") are two comparisons, never one list of segments and product lines.
+    const onPage: PartComparison[] = [];
     for (const comparison of [...byRows(rows, measure, ask, page), ...byColumns(rows, measure, ask, page), ...bySections(rows, measure, ask, page), ...byRollForward(rows, measure, ask, page)]) {
-      const same = onPage.get(comparison.measure);
-      if (!same) onPage.set(comparison.measure, comparison);
+      const same = onPage.find((c) => c.measure === comparison.measure && !inOneTable(c.parts[0]!.row, comparison.parts[0]!.row, page.content));
+      if (!same) onPage.push(comparison);
       else for (const p of comparison.parts) if (!same.parts.some((q) => q.part === p.part)) same.parts.push(p);
     }
-    for (const comparison of onPage.values()) if (comparison.parts.length >= 2) found.push({ comparison, rank });
+    for (const comparison of onPage) if (comparison.parts.length >= 2) found.push({ comparison, rank });
   }
   const known = new Set(like.map(words));
   const shared = (c: PartComparison) => c.parts.filter((p) => known.has(words(p.part))).length;
   const ofKind = (c: PartComparison) => (kind ? c.parts.filter((p) => isOfKind(p.part, kind, c.page)).length : 0);
+  // "Which segment": of each filing's tables, the one whose parts the filings call segments most
+  // often, over product lines and regions they do not call so; then the filing of the year asked,
+  // over a later filing that restates the year under segments since renamed.
+  const callCount = new Map(found.map(({ comparison: c }) => [c, kind === "segment" ? c.parts.filter((p) => calledASegment(p.part, pages)).length : 0]));
+  const most = new Map<string, number>();
+  for (const [c, n] of callCount) most.set(c.page.document.id, Math.max(most.get(c.page.document.id) ?? 0, n));
+  // A table giving the same figures as a table of parts called segments is a table of the segments
+  // too, under other names ("MFC" where the filing's prose says "MFC business segment").
+  const segmentAmounts = new Set([...callCount].filter(([, n]) => n >= 2).flatMap(([c]) => c.parts.map((p) => p.amount)));
+  const sameFigures = (c: PartComparison) => c.parts.filter((p) => segmentAmounts.has(p.amount)).length >= 2;
+  const called = (c: PartComparison) => (callCount.get(c)! >= 2 || sameFigures(c) || (callCount.get(c)! > 0 && callCount.get(c) === most.get(c.page.document.id)) ? 1 : 0);
+  // Of two tables of the segments, the one naming them in full ("Missiles and Fire Control", not "MFC").
+  const spelled = (c: PartComparison) => (called(c) && c.parts.every((p) => !ACRONYM.test(p.part.trim())) ? 1 : 0);
   const own = (c: PartComparison) => (c.page.document.fiscalYear === preferredYear ? 1 : 0);
+  const ownFirst = (c: PartComparison) => (kind === "segment" ? own(c) : 0);
   // Of rows that all speak of the measure ("Total non-interest revenues", "Total revenues net of
   // interest expense"), the one whose label is the measure itself.
   const exact = (c: PartComparison) => ("item" in measure && rowItem(c.measure) === measure.item ? 1 : 0);
   const qualified = (c: PartComparison) => (qualifier.length && qualifier.every((w) => ` ${words(c.measure)} `.includes(` ${w} `)) ? 1 : 0);
   const inShares = (c: PartComparison) => (share === null ? 0 : c.parts.every((p) => isPercentRow(p.row)) === share ? 1 : 0);
-  found.sort((a, b) => inShares(b.comparison) - inShares(a.comparison) || shared(b.comparison) - shared(a.comparison) || qualified(b.comparison) - qualified(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || exact(b.comparison) - exact(a.comparison) || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
+  found.sort((a, b) => inShares(b.comparison) - inShares(a.comparison) || shared(b.comparison) - shared(a.comparison) || qualified(b.comparison) - qualified(a.comparison) || called(b.comparison) - called(a.comparison) || ownFirst(b.comparison) - ownFirst(a.comparison) || spelled(b.comparison) - spelled(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || exact(b.comparison) - exact(a.comparison) || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
   const best = found[0]?.comparison ?? null;
   // A table headed only by lengths and years ("Three Months 2023") dates no column: asked for a
   // kind of part by a date, the quarter and year asked find its columns when no dated table has them.
@@ -358,6 +389,8 @@ export function compareParts(
   if (!best || kind !== "region" || ofKind(best) < 2) return best;
   return { ...best, parts: best.parts.filter((p) => isOfKind(p.part, kind, best.page)) };
 }
+
+const ACRONYM = /^[A-Z&]{2,5}$/;
 
 const PRIMARY = new Set(["income-statement", "balance-sheet", "cash-flow-statement", "comprehensive-income", "equity-statement"]);
 
@@ -380,8 +413,20 @@ const KIND = {
     /\b(?:americas?|north|south|latin|central|europe(?:an)?|emea|asia|apac|pacific|china|japan|india|korea|africa|middle east|oceania|australia|canada|mexico|brazil|caribbean|united states|u\.?s\.?|international|domestic|germany|france|united kingdom|u\.?k\.?|rest of (?:the )?world|eurasia|nordics?|iberia|benelux|greater)\b/i,
 };
 
+const REGION_NOUN = /^(?:regions?|geograph\w*|countr(?:y|ies)|continents?|areas?|markets?)$/i;
+const SEGMENT_NOUN = /^(?:segments?|divisions?|business(?:es)?|units?)$/i;
+const WHICH_PHRASE = /\b(?:which|what)\b([^?,;:]*?)(?=\s+(?:had|has|have|was|were|is|are|did|does|do|generated|grew|grow|saw|posted|reported|delivered|earned|made|contributed|with|in|for|by|during|at|led|ranked)\b|[?,;:]|$)/i;
+const PART_KIND_NOUN = /\b(regions?|geograph\w*|countr(?:y|ies)|continents?|areas?|markets?|segments?|divisions?|business(?:es)?|units?|groups?|products?|categor(?:y|ies)|brands?|franchises?|lines?|streams?|channels?|customers?)\b/gi;
+
 /** The kind of part the question asks for ("which region …", "which segment …"). */
 export function partKindAsked(question: string): PartKind {
+  // The noun after "which" says what is compared, whatever else the question names ("Verizon
+  // Business group: which customer group …" compares customer groups, not segments).
+  // The head of the phrase is its last noun: "which of the six NIKE Brand geographic operating segments".
+  const phrase = WHICH_PHRASE.exec(question)?.[1] ?? "";
+  const noun = [...phrase.matchAll(PART_KIND_NOUN)].at(-1)?.[1];
+  // "Geographic operating segments" are places.
+  if (noun) return REGION_NOUN.test(noun) || (SEGMENT_NOUN.test(noun) && /\b(?:geograph\w*|regional)\b/i.test(phrase)) ? "region" : SEGMENT_NOUN.test(noun) ? "segment" : null;
   if (/\b(?:regions?|geograph\w*|countr(?:y|ies)|continents?|areas?|markets?)\b/i.test(question)) return "region";
   return /\b(?:segments?|divisions?|business(?:es)?|business\s+units?)\b/i.test(question) ? "segment" : null;
 }

@@ -7,8 +7,10 @@ import { findLineItems, isRowLabel, lineItem, phraseKey, type LineItemId } from 
 import type { CitablePage } from "../engines/engine";
 import { columnFor, type ColumnHit, type PeriodAsk } from "./column-choice";
 import type { BookPeriod, Figure, FigureSource } from "./figure-book";
-import { isPerShareRow, type TableRow } from "./statement-table";
+import { isPercentRow, isPerShareRow, type TableRow } from "./statement-table";
 import { rowItem } from "./row-item";
+import { compareParts } from "./part-comparison";
+import { partProfitMeasures } from "./segment-profit";
 import { companyRows, nameKey } from "./segment-names";
 
 /** Where a table names the part: its row, its section, its column, or the heading above the table. */
@@ -25,21 +27,32 @@ const NEAR_LINES = 3;
 /** The line items a section or caption names: "Net Revenue", "The following table summarizes Revenues:". */
 function itemsNamedIn(text: string): LineItemId[] {
   // Of a paragraph above a table only its last sentence introduces the table ("… The following
-  // table provides additional detail:"); the rest speaks of other things.
-  const all = text.split("\n").filter((line) => line.trim()).slice(-NEAR_LINES);
+  // table provides additional detail:"); the rest speaks of other things. Rows of the table above
+  // ("| Total revenues | …") and its footnotes ("(4) Includes sales not otherwise included") are no
+  // caption of this one.
+  const above = text.split("\n").filter((line) => line.trim() && !line.trim().startsWith("|") && !FOOTNOTE.test(line));
+  const all = above.slice(-NEAR_LINES);
   // Paragraphs further up speak of other things; short headings among the last lines still name the table.
   const lines = all.flatMap((line, i) => {
     if (line.length <= PROSE) return [line];
     return i === all.length - 1 ? [line.trim().split(/(?<=[.!?])\s+(?=[A-Z])/).at(-1) ?? line] : [];
   });
-  text = lines.join("\n");
-  const out: LineItemId[] = lines.flatMap((line) => {
-    const item = rowItem(line.replace(/[:]\s*$/, ""));
-    return item ? [item] : findLineItems(line).map((m) => m.item);
-  });
-  if (/\b(?:net\s+)?(?:sales|revenues?)\b/i.test(text)) out.push("revenue");
-  return out;
+  const named = (line: string): LineItemId[] => {
+    const item = rowItem(line.replace(/^#+\s*/, "").replace(/[:]\s*$/, ""));
+    const found: LineItemId[] = item ? [item] : findLineItems(line).map((m) => m.item);
+    if (/\b(?:net\s+)?(?:sales|revenues?)\b/i.test(line) && !/\binter-?segment\b/i.test(line)) found.push("revenue");
+    return found;
+  };
+  // The line right above the table, when it names a figure ("Depreciation and Amortization",
+  // "Total segment assets … are as follows"), names this table's figure alone.
+  const nearest = lines.at(-1);
+  const own = nearest ? named(nearest) : [];
+  if (own.length || /\binter-?segment\b/i.test(nearest ?? "") || /\bassets\b/i.test(nearest ?? "")) return own;
+  return lines.flatMap(named);
 }
+
+// Footnotes of the table above: "(2) Includes commissions …", "* Excludes …".
+const FOOTNOTE = /^\s*(?:\(\s*(?:\d{1,2}|[a-z])\s*\)|\*+|\d{1,2}\s*[.)])\s/;
 
 /**
  * Whether a section or caption names the figure asked: a dictionary item it names, or — for a row
@@ -52,6 +65,11 @@ function namesItem(text: string, item: LineItemId): boolean {
   return heading.length <= PROSE && lineItem(item).labels.some((l) => ` ${phraseKey(heading)} `.includes(` ${phraseKey(l)} `));
 }
 
+// "Operating income before stock-based compensation and other": the measure before something is
+// taken out, below the row that is the measure itself — unless the measure is itself "before" something (EBIT).
+const BEFORE = /\b(?:before|excluding|exclusive\s+of)\b/i;
+const qualifiedAway = (label: string, item: LineItemId) => BEFORE.test(label) && !lineItem(item).labels.some((l) => BEFORE.test(l));
+
 const withoutKind = (key: string) => key.replace(/(?:^|\s)(?:segments?|divisions?|business\s+units?|reportable\s+segments?)$/, "").trim();
 
 export class SegmentBook implements FigureSource {
@@ -59,15 +77,40 @@ export class SegmentBook implements FigureSource {
   private readonly cache = new Map<string, Figure | null>();
   private readonly key: string;
 
-  constructor(pages: CitablePage[], readonly segment: string, private readonly period: BookPeriod = {}) {
-    this.pages = companyRows(pages);
+  constructor(private readonly allPages: CitablePage[], readonly segment: string, private readonly period: BookPeriod = {}) {
+    this.pages = companyRows(allPages);
     this.key = nameKey(segment);
   }
 
   find(item: LineItemId, year: number, months: number | null = null): Figure | null {
     const key = `${item}|${year}|${months}`;
-    if (!this.cache.has(key)) this.cache.set(key, this.search(item, year, months));
+    if (!this.cache.has(key)) this.cache.set(key, this.search(item, year, months) ?? this.amongParts(item, year, months) ?? this.profitMeasure(item, year, months));
     return this.cache.get(key)!;
+  }
+
+  /**
+   * The part's entry in a table of all the parts whose measure only its total names ("Operating
+   * Performance": Safety and Industrial, …, "Total business segment operating income").
+   */
+  private amongParts(item: LineItemId, year: number, months: number | null): Figure | null {
+    const comparison = compareParts(this.allPages, { item }, year, months, this.period);
+    const part = comparison?.parts.find((p) => this.names(p.part) && !isPercentRow(p.row));
+    if (!comparison || !part) return null;
+    const amount = lineItem(item).outflow ? Math.abs(part.amount) : part.amount;
+    return { item, year, printed: part.value, amount, row: part.row, column: part.column, page: comparison.page, segment: { name: this.segment, place: part.part === part.row.label ? "row" : "column" } };
+  }
+
+  /**
+   * A part's operating profit where the company measures its parts' profit by another figure:
+   * NIKE's segment table gives each segment's "Earnings before interest and taxes" and no
+   * operating income. The figure keeps its own name, so the answer says which measure it is.
+   */
+  private profitMeasure(item: LineItemId, year: number, months: number | null): Figure | null {
+    for (const measure of partProfitMeasures(item)) {
+      const figure = this.search(measure, year, months);
+      if (figure) return figure;
+    }
+    return null;
   }
 
   statementPage(): CitablePage | null {
@@ -111,9 +154,11 @@ export class SegmentBook implements FigureSource {
     let best: { figure: Figure; score: number } | null = null;
     for (const { page, rank, rows } of this.pages) {
       rows.forEach((row, index) => {
+        // A part's share of a total ("Latin America 8.9%") is no amount of it.
+        if (isPercentRow(row)) return;
         const found = this.read(row, item, ask, page);
         if (!found) return;
-        const score = PLACE_SCORE[found.place] - (NON_GAAP.test(`${row.section} ${row.label}`) ? 3 : 0) - rank * 0.02 - index * 0.001;
+        const score = PLACE_SCORE[found.place] - (NON_GAAP.test(`${row.section} ${row.label}`) ? 3 : 0) - (qualifiedAway(row.label, item) ? 1 : 0) - rank * 0.02 - index * 0.001;
         if (best && best.score >= score) return;
         const scale = row.unit && !isPerShareRow(row) ? row.unit.scale : 1;
         const amount = found.hit.value * scale;

@@ -43,6 +43,9 @@ function printedNames(rows: TableRow[]): Set<string> {
   return out;
 }
 
+// The kind of part written right after a name: "the Business segment".
+const KIND_AFTER = /^(?:segments?|divisions?)$/;
+
 /** Where the name's words stand in the question, as a run of its tokens, or -1. */
 function runIn(question: Token[], name: string[]): number {
   for (let i = 0; i + name.length <= question.length; i++) {
@@ -69,8 +72,10 @@ export function segmentsNamed(question: string, pages: CitablePage[]): string[] 
     for (const printed of printedNames(rows)) {
       const name = nameTokens(printed).map((t) => t.word);
       if (name.length === 0 || name.length > MAX_WORDS) continue;
-      if (!name.some((w) => !GENERIC.has(w) && !own.has(w) && !PERIOD.test(w))) continue;
       const at = runIn(tokens, name);
+      // "Business" or "Consumer" names a part only as the question writes it: "the Business segment".
+      const distinctive = name.some((w) => !GENERIC.has(w) && !own.has(w) && !PERIOD.test(w));
+      if (!distinctive && !(at >= 0 && name.every((w) => !own.has(w) && !PERIOD.test(w)) && KIND_AFTER.test(tokens[at + name.length]?.word ?? ""))) continue;
       // A figure's own name printed as a column ("EPS", "EBITDA") is no part of the company.
       if (at < 0 || !capitalised(question, tokens, at, name.length) || rowItem(printed) || findMetrics(printed).length > 0 || findLineItems(printed).length > 0) continue;
       // Named as the question writes it ("North America", not the table's "NORTH AMERICA").

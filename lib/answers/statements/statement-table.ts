@@ -93,6 +93,8 @@ export function readStatementRows(content: string): TableRow[] {
  * rows down to that total are under it. Without this "Services" would be no row of net sales, and
  * "Net sales Aeronautics" no segment.
  */
+const BREAKDOWN_BY = /^by\s+(?:(?:reportable|operating|business|geographic)\s+)?(?:segments?|product\s+categor(?:y|ies)|geographic\s+areas?|regions?)\s+/i;
+
 function withMergedHeadings(rows: TableRow[]): TableRow[] {
   const out = [...rows];
   for (let i = 0; i < out.length; i++) {
@@ -106,8 +108,11 @@ function withMergedHeadings(rows: TableRow[]): TableRow[] {
       if (!row.label.toLowerCase().startsWith(`${total.toLowerCase()} `) || row.label.length <= total.length + 1) continue;
       // "Current liabilities of discontinued operations" is a row of its own, not a heading and a row.
       if (/^(?:of|from|in|for|to|and|or|held|related|attributable|including|excluding|net|before|after)\b/i.test(row.label.slice(total.length + 1))) continue;
-      const heading = row.label.slice(0, total.length);
-      out[i] = { ...row, label: row.label.slice(total.length + 1).trim(), section: heading };
+      // "Revenue by reportable segment Domestic": what the heading breaks the total down by is the heading's too.
+      const by = BREAKDOWN_BY.exec(row.label.slice(total.length + 1))?.[0] ?? "";
+      if (by && row.label.length <= total.length + 1 + by.length) continue;
+      const heading = row.label.slice(0, total.length + (by ? 1 + by.length : 0)).trim();
+      out[i] = { ...row, label: row.label.slice(total.length + 1 + by.length).trim(), section: heading };
       for (let k = i + 1; k < j; k++) if (out[k]!.section === row.section) out[k] = { ...out[k]!, section: heading };
       // Headings may nest ("Assets Current assets Cash and cash equivalents"): read the row again.
       i--;
