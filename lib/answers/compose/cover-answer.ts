@@ -58,7 +58,7 @@ export function coverAnswer(query: string, pages: CitablePage[]): Written | null
     const d = page.document;
     const quote = read.line.split("\n").map((l) => `> ${l}`).join("\n");
     return {
-      text: `${possessive(d.companyName)} ${filingLabel(page)} states ${NAMES[fact]} on its cover page: **${read.value}** [${page.ref}].\n\n${quote}\n\nSource: page ${page.pageNumber}.`,
+      text: `The cover page of ${possessive(d.companyName)} ${filingLabel(page)} states ${NAMES[fact]}: **${read.value}** [${page.ref}].\n\n${quote}\n\nSource: page ${page.pageNumber}.`,
       excerpts: new Map([[page.ref, read.line]]),
     };
   }

@@ -179,7 +179,11 @@ function registered(text: string): { rows: string[][]; symbol: number; exchange:
 
 function tradingSymbol(text: string): CoverReading | null {
   const table = registered(text);
-  if (!table || table.symbol < 0) return null;
+  if (!table || table.symbol < 0) {
+    // A cover set as prose: "Trading Symbol(s) JPM JPM PR D …", the common stock's symbol first.
+    const m = /Trading\s+Symbol(?:\(s\)|s)?\s*:?\s+([A-Z][A-Z0-9.]{0,6})\b/.exec(text);
+    return m ? { value: m[1]!, line: lineAt(text, m.index) } : null;
+  }
   const symbols = [...new Set(table.rows.filter((r) => /stock|shares|common|ordinary/i.test(r[0] ?? "") || r[0] === "").map((r) => r[table.symbol] ?? "").filter((s) => /^[A-Z][A-Z0-9.]{0,6}$/.test(s)))];
   return symbols.length ? { value: symbols.join(", "), line: table.lines } : null;
 }
@@ -193,6 +197,13 @@ function exchange(text: string): CoverReading | null {
     const names = [...new Set((stock.length ? stock : table.rows).map((r) => r[table.exchange] ?? "").filter((e) => EXCHANGES.test(e) || /exchange|market/i.test(e)))];
     EXCHANGES.lastIndex = 0;
     if (names.length) return { value: names.join("; "), line: table.lines };
+  }
+  // A cover set as prose names it after its caption: "Name of each exchange on which registered The
+  // New York Stock Exchange …".
+  const caption = /Name\s+of\s+(?:each\s+)?exchange\s+on\s+which\s+registered\s*:?\s*/i.exec(text);
+  if (caption) {
+    const first = new RegExp(`^(?:${EXCHANGES.source})`).exec(text.slice(caption.index + caption[0].length));
+    if (first) return { value: first[0].trim(), line: lineAt(text, caption.index) };
   }
   // Covers without a table name the exchange after the class, within the Section 12(b) part.
   const part = /Section\s+12\s*\(b\)/i.exec(text);
