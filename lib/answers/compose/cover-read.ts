@@ -233,7 +233,9 @@ function figuresUnder(text: string, cue: RegExp, exclude: RegExp, figure: RegExp
     const rows: string[] = [];
     for (let k = i + 1; k < lines.length && lines[k]!.trim().startsWith("|"); k++) if (!isSeparator(lines[k]!)) rows.push(lines[k]!.trim());
     const below = rows.map((r) => ({ r, f: found(cells(r).slice(1).join(" | ")) })).filter((x) => x.f.length);
-    if (below.length) return { value: below.map((x) => `${cells(x.r)[0] ? `${cells(x.r)[0]}: ` : ""}${x.f.join(" ")}`).join("; "), line: [line.trim(), ...rows].join("\n") };
+    // Each class by its name when there are several, without its par value (a sum of money).
+    const named = (r: string) => (below.length > 1 && cells(r)[0] ? `${cells(r)[0]!.replace(/,?\s*\$\s*[\d.]+\s+par\s+value(?:\s+per\s+share)?/i, "")}: ` : "");
+    if (below.length) return { value: below.map((x) => `${named(x.r)}${x.f.join(" ")}`).join("; "), line: [line.trim(), ...rows].join("\n") };
   }
   for (const paragraph of text.split(/\n\s*\n/)) {
     for (const sentence of paragraph.split(/(?<=\.)\s+(?=[A-Z])/)) {
@@ -251,7 +253,8 @@ function figuresUnder(text: string, cue: RegExp, exclude: RegExp, figure: RegExp
   return null;
 }
 
-const COUNT = /\b\d{1,3}(?:,\d{3}){2,}\b/g;
+// A count of shares in full, or in millions ("455.8 million shares").
+const COUNT = /\b\d{1,3}(?:,\d{3}){2,}\b|\b\d[\d,]*(?:\.\d+)?\s+(?:million|billion)(?=\s+shares\b)/g;
 
 function sharesOutstanding(text: string): CoverReading | null {
   // Not the shares held by non-affiliates, which the float's sentence may count.
