@@ -20,3 +20,13 @@ export function pagesOfKinds(documentId: string, kinds: readonly PageKind[], dat
      ORDER BY page_number`,
   ).all(documentId, ...kinds) as KindedPage[];
 }
+
+/** The readable pages of a document numbered `from` to `to`, in page order. */
+export function pagesNumbered(documentId: string, from: number, to: number, database: Db = db()): KindedPage[] {
+  return prepared(
+    database,
+    `SELECT document_id AS documentId, page_number AS pageNumber, content, kind FROM pages
+     WHERE document_id = ? AND page_number BETWEEN ? AND ? AND garbled = 0
+     ORDER BY page_number`,
+  ).all(documentId, from, to) as KindedPage[];
+}

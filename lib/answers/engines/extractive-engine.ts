@@ -11,6 +11,7 @@ import { countAnswer, countAsked, countDecline } from "../compose/count-answer";
 import { asksOf } from "../compose/answer-focus";
 import { withJudgementPassage } from "../compose/judgement-passage";
 import { narrativeAnswer, narrativeDecline } from "../compose/narrative-answer";
+import { coverAnswer } from "../compose/cover-answer";
 import { asksWhichPart, partAnswer } from "../compose/part-answer";
 import { asksForFigures, asksForWords, computingPlan } from "../compose/question-kind";
 import { foreignDecline, foreignSubject } from "../compose/figure-subject";
@@ -75,6 +76,9 @@ export function composeAnswer(query: string, reading: QuestionReading, pages: Ci
 function answerFromPages(query: string, reading: QuestionReading, pages: CitablePage[], holdings?: CatalogHoldings): Written {
   const outside = holdings ? outsideHoldings(reading, holdings, query) : beyondPages(reading, pages);
   if (outside) return outside;
+  // What the cover page states (the fiscal year's end, the offices' address, the filer status …).
+  const cover = coverAnswer(query, pages);
+  if (cover) return cover;
   // A count is a number printed next to the thing counted, or no answer at all.
   const counted = countAsked(query);
   // The count reader reads the thing counted from the words after "how many"; where it finds no
