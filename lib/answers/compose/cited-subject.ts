@@ -19,8 +19,6 @@ import type { Written } from "./written";
 import { adviceAsked, undisclosedAsked } from "./advice-asked";
 import { futureAskedOfPast } from "./future-asked";
 import { payLeadWithoutOffice } from "./role-asked";
-import { measureUnnamed } from "./measure-quoted";
-import { unitsNotStated } from "./per-unit";
 
 // A month or a day is a date, not a subject: "for the quarter ended December 31".
 const DATE_NAME = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$|^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i;
@@ -166,9 +164,8 @@ export function quarterNotCited(reading: QuestionReading, written: Written, page
 /**
  * The answer, when what its lead cites is about what the question asks; else a plain decline
  * citing nothing, saying what was asked that the cited pages are not about and what was searched.
- * `figureUnread`: the answer is a passage put in place of a figure the statements did not give.
  */
-export function citedForSubject(question: string, reading: QuestionReading, written: Written, pages: CitablePage[], figureUnread = false): Written {
+export function citedForSubject(question: string, reading: QuestionReading, written: Written, pages: CitablePage[]): Written {
   // A decline is what it is (one after a note of what could not be read may cite that page).
   if (written.confidence === 0) return written;
   // An opinion on the company as an investment is no fact any filing states.
@@ -189,16 +186,11 @@ export function citedForSubject(question: string, reading: QuestionReading, writ
     return { ...decline, text: `The question asks what will happen, and the passage that comes closest to answering it speaks only of what has; a plan or announcement would answer it. ${decline.text}` };
   }
   const office = payLeadWithoutOffice(question, leadLine(written));
-  // A passage standing in for a figure the statements do not give must name that figure.
-  const measure = figureUnread ? measureUnnamed(reading, leadLine(written)) : null;
   const names = [
     ...namesNotCited(question, written, pages),
     ...modifiersNotCited(reading, written, pages),
     ...quarterNotCited(reading, written, pages),
     ...(office ? [office] : []),
-    ...(measure ? [measure] : []),
-    // A figure asked per something ("per user") is not the total it divides.
-    ...(leadsWithFigure(written) ? unitsNotStated(question, leadLine(written)) : []),
     ...(leadPages(written, pages).length ? rowHeadsUnprinted(question, reading, pages) : []),
   ];
   const money = countLedByMoney(question, written);

@@ -22,14 +22,6 @@ describe("the subject of a figure question", () => {
     expect(subject("How much revenue did General Mills' theme parks bring in during fiscal 2023?")).toEqual(["theme", "parks"]);
   });
 
-  it("is a thing named by a qualifier no page prints before a noun the page has", () => {
-    // "Equipment" is on the balance sheet; "satellite" is not: another business's equipment.
-    expect(subject("How much revenue did General Mills' satellite equipment business bring in during fiscal 2023?")).toEqual(["satellite"]);
-    expect(subject("What was General Mills' revenue from satellite equipment in fiscal 2023?")).toEqual(["satellite"]);
-    // A participle says what was done with the company's own things, not whose they are.
-    expect(subject("How much did General Mills' upgraded equipment cost in fiscal 2023?")).toEqual([]);
-  });
-
   it("is the phrase a metric is asked of", () => {
     expect(subject("What is the current ratio of the colour purple at May 28, 2023?")).toEqual(["colour", "purple"]);
   });

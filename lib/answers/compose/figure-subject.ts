@@ -39,9 +39,6 @@ const COUNTERPARTY = /\b(?:to|from|with|by)\s+(?<phrase>[A-Z][\w&.'’-]*[a-z][\
 function counterpartiesIn(question: string): string[] {
   return [...question.matchAll(COUNTERPARTY)].map((m) => m.groups!.phrase!.split(/[.?!;:,](?=\s|$)/)[0]!.trim()).filter(Boolean);
 }
-// A qualifier read as a verb's form ("planned", "growing") and the shortest noun a thing is named by.
-const VERB_FORM = /(?:ed|ing)$/i;
-const MIN_NOUN = 4;
 const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 
 /** The phrases that say what the figure is asked of, in the order they are checked. */
@@ -164,11 +161,6 @@ export function foreignSubject(question: string, reading: QuestionReading, pages
     // A thing named by a qualifier and a common noun ("cruise ship", "theme park") is another
     // business when its qualifier is on no page, though the noun may be.
     if (qualifiers.has(phrase) && naming.length >= 2 && foreign.some((w) => w.toLowerCase() === naming[0]!.toLowerCase())) return foreign;
-    // So is one a phrase names ("Nike's cruise ship business", "revenue from aircraft carriers")
-    // whose qualifier is a noun on no page before a common noun the pages may use otherwise ("ship"
-    // as a verb, "carriers" that deliver parcels). (Not a participle, "planned tie-up", nor a
-    // particle as the noun.)
-    if (naming.length >= 2 && naming.at(-1)!.length >= MIN_NOUN && !VERB_FORM.test(naming[0]!) && foreign.some((w) => w.toLowerCase() === naming[0]!.toLowerCase())) return foreign;
   }
   // A property of a figure is one filings give (its change, growth, share, ratio) in their own
   // words; one described by a word no page has ("melting point", "square root") is no figure's.
