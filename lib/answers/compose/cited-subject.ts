@@ -19,6 +19,7 @@ import type { Written } from "./written";
 import { adviceAsked, undisclosedAsked } from "./advice-asked";
 import { futureAskedOfPast } from "./future-asked";
 import { payLeadWithoutOffice } from "./role-asked";
+import { measureUnnamed } from "./measure-quoted";
 
 // A month or a day is a date, not a subject: "for the quarter ended December 31".
 const DATE_NAME = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$|^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i;
@@ -164,8 +165,9 @@ export function quarterNotCited(reading: QuestionReading, written: Written, page
 /**
  * The answer, when what its lead cites is about what the question asks; else a plain decline
  * citing nothing, saying what was asked that the cited pages are not about and what was searched.
+ * `figureUnread`: the answer is a passage put in place of a figure the statements did not give.
  */
-export function citedForSubject(question: string, reading: QuestionReading, written: Written, pages: CitablePage[]): Written {
+export function citedForSubject(question: string, reading: QuestionReading, written: Written, pages: CitablePage[], figureUnread = false): Written {
   // A decline is what it is (one after a note of what could not be read may cite that page).
   if (written.confidence === 0) return written;
   // An opinion on the company as an investment is no fact any filing states.
@@ -186,11 +188,14 @@ export function citedForSubject(question: string, reading: QuestionReading, writ
     return { ...decline, text: `The question asks what will happen, and the passage that comes closest to answering it speaks only of what has; a plan or announcement would answer it. ${decline.text}` };
   }
   const office = payLeadWithoutOffice(question, leadLine(written));
+  // A passage standing in for a figure the statements do not give must name that figure.
+  const measure = figureUnread ? measureUnnamed(reading, leadLine(written)) : null;
   const names = [
     ...namesNotCited(question, written, pages),
     ...modifiersNotCited(reading, written, pages),
     ...quarterNotCited(reading, written, pages),
     ...(office ? [office] : []),
+    ...(measure ? [measure] : []),
     ...(leadPages(written, pages).length ? rowHeadsUnprinted(question, reading, pages) : []),
   ];
   const money = countLedByMoney(question, written);

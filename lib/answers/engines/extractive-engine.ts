@@ -112,7 +112,7 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   if (narrative && preface) {
     // The passage after what could not be read must be about what was asked, or the answer is
     // what could not be read and the decline.
-    const judged = citedForSubject(query, reading, narrative, pages);
+    const judged = citedForSubject(query, reading, narrative, pages, true);
     if (judged !== narrative) return { ...judged, text: `${preface.text} ${judged.text}`, excerpts: preface.excerpts };
     return { text: `${preface.text} What the filings say:\n\n${narrative.text}`, excerpts: new Map([...narrative.excerpts, ...preface.excerpts]) };
   }

@@ -1,0 +1,46 @@
+// When the statements do not give the figure asked, a passage may still state it ("we spent $1.2
+// billion on research and development"). But a passage is that figure only if it names it: after
+// "I could not read research and development", a sentence about associates' "development", or
+// one about "initial margin" on swaps after "gross profit", is about something else. A company
+// that reports no such figure (a retailer's R&D, a card issuer's gross margin) then gets the
+// plain decline rather than the nearest sentence sharing a word.
+import { lineItem, words } from "../../finance";
+import type { QuestionReading } from "../../retrieval/read-question";
+
+const LINKING = new Set(["and", "of", "the", "in", "on", "for", "to"]);
+const stem = (w: string) => w.slice(0, 6);
+
+/** The names the filings may give the figure asked: the metric's name and aliases, the line items' labels. */
+function measureNames(reading: QuestionReading): string[] {
+  // A metric composed from the question's own words ("wages expense as a percent of net sales") has
+  // no names of the dictionary's; a passage may speak of its parts in other words.
+  if (reading.metric && reading.metric.aliases.length === 0) return [];
+  const names = reading.metric ? [reading.metric.name, ...reading.metric.aliases] : [];
+  for (const id of reading.lineItems) names.push(lineItem(id).name, ...lineItem(id).labels);
+  return names.map((n) => words(n).join(" ")).filter((n) => n.length > 2);
+}
+
+/** The words' initials as filings abbreviate them, read as `words` reads them ("R&D" → "r and d", "SG&A"). */
+function initials(name: string): string[] {
+  const parts = name.split(" ").filter((w) => !LINKING.has(w));
+  if (parts.length < 2) return [];
+  const letters = parts.map((w) => w[0]!);
+  return [letters.join(""), letters.join(" and "), `${letters.slice(0, -1).join("")} and ${letters.at(-1)}`];
+}
+
+/**
+ * The figure asked when a passage's lead names it by none of its names (nor their initials), or
+ * null when it does or the question names no figure the dictionary knows.
+ */
+export function measureUnnamed(reading: QuestionReading, lead: string): string | null {
+  const names = measureNames(reading);
+  if (names.length === 0) return null;
+  const said = ` ${words(lead).join(" ")} `;
+  // Each word of a name by its stem, in any order: "repurchased … shares of its common stock" names
+  // "repurchases of common stock".
+  const stems = new Set(words(lead).map(stem));
+  const named = names.some(
+    (n) => initials(n).some((form) => said.includes(` ${form} `)) || n.split(" ").filter((w) => !LINKING.has(w)).every((w) => stems.has(stem(w))),
+  );
+  return named ? null : (reading.metric?.name ?? lineItem(reading.lineItems[0]!).name).toLowerCase();
+}
