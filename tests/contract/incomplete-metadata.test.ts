@@ -46,6 +46,14 @@ describe("documents that lack metadata", () => {
     "Quillfeather results for the quarter ended 2023-02-14",
     "Quillfeather Q4 2022 net income",
     "Quillfeather revenue over the last three years",
+    // Readers whose inputs are a filing's dates and years: the cover page, a period still to come,
+    // balances at the year-end, parts, counts of people.
+    "What is Quillfeather's fiscal year end?",
+    "Where are Quillfeather's principal executive offices?",
+    "What will Quillfeather's revenue be next year?",
+    "Quillfeather ROA on year-end total assets in FY2022",
+    "Which Quillfeather segment had the highest revenue in FY2022?",
+    "How many employees does Quillfeather have?",
   ];
 
   it.each(questions)("answers %s on chunks, agent-response and the stream", async (query) => {
