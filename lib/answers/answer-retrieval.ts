@@ -18,7 +18,7 @@ import { asksWhichPart, comparesParts } from "./compose/part-answer";
 import { pagesOfKinds } from "../catalog/page-queries";
 import { yearsReported } from "./compose/coverage";
 import { statementPages } from "./statement-pages";
-import { coverDocument, coverPagesFor } from "./cover-pages";
+import { coverPagesFor } from "./cover-pages";
 import { PRIMARY_STATEMENTS, titledStatement } from "./statements/statement-title";
 
 export interface RetrievedForAnswer {
@@ -131,7 +131,7 @@ export function catalogRetrieval(database: Db = db()): AnswerRetrieval {
       c.kind === "financial-table" ? { ...c, kind: titledStatement(c.content) ?? c.kind } : c,
     );
     // A fact of the cover page is read from the cover of the filing asked about, put first.
-    const cover = coverPagesFor(query, coverDocument(query, reading.year, [...result.chunks.map((c) => c.document), ...result.documents]), database);
+    const cover = coverPagesFor(query, reading.year, () => [...result.chunks.map((c) => c.document), ...result.documents], database);
     if (cover.length) {
       const isCover = (p: { document: CatalogDocument; pageNumber: number }) => cover.some((c) => c.document.id === p.document.id && c.pageNumber === p.pageNumber);
       pages.splice(0, pages.length, ...cover, ...pages.filter((p) => !isCover(p)));

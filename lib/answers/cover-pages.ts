@@ -17,15 +17,21 @@ const CONTINUATION = 2;
  * years — the float is valued at the middle of the year before — so the best page may be the
  * next year's cover) and of the form named, else the best-ranked.
  */
-export function coverDocument(query: string, year: number | null, ranked: CatalogDocument[]): CatalogDocument | undefined {
+function coverDocument(query: string, year: number | null, ranked: CatalogDocument[]): CatalogDocument | undefined {
   // A form named ("its 2023 10-Q", "the annual report") is the form whose cover answers.
   const quarterly = /\b10-?Q\b|\bquarterly\s+report\b/i.test(query) ? true : /\b10-?K\b|\bannual\s+report\b/i.test(query) ? false : null;
   const fits = (d: CatalogDocument) => (year === null || d.fiscalYear === year) && (quarterly === null || Boolean(d.fiscalQuarter) === quarterly);
   return ranked.find(fits) ?? (year !== null ? ranked.find((d) => d.fiscalYear === year) : undefined) ?? ranked[0];
 }
 
-export function coverPagesFor(query: string, document: CatalogDocument | undefined, database: Db): Omit<CitablePage, "ref">[] {
-  if (!document || !coverFactAsked(query)) return [];
+/**
+ * The cover pages of the filing a cover-page question asks about, among the filings retrieval
+ * ranked (best first); none for any other question, which costs it no more than reading its words.
+ */
+export function coverPagesFor(query: string, year: number | null, ranked: () => CatalogDocument[], database: Db): Omit<CitablePage, "ref">[] {
+  if (!coverFactAsked(query)) return [];
+  const document = coverDocument(query, year, ranked());
+  if (!document) return [];
   const cover = pagesOfKinds(document.id, ["cover"], database)[0];
   if (!cover) return [];
   const out: Omit<CitablePage, "ref">[] = [{ document, pageNumber: cover.pageNumber, content: cover.content, kind: cover.kind, score: 1 }];
