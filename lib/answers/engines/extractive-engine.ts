@@ -88,14 +88,17 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   // A figure of something no page speaks of ("the EBITDA of the colour purple", "revenue from its
   // theme parks") is not the company's. A part the tables would break out is left to the segment
   // reader, which says in its own words when no table gives it.
-  const computing = wantsComputation(query, reading, pages);
-  const foreign = computing && segmentAsked(query, reading, pages) === null ? foreignSubject(query, reading, pages) : [];
-  if (foreign.length) return foreignDecline(query, foreign, pages);
   const year = targetYear(reading, pages);
+  // The rows of a statement section ranked ("the second-largest current asset", "the biggest
+  // investing outflow") are read before words the pages lack are judged foreign: the ranking's own
+  // words ("second", "outflow") are no subject of the company's.
   if (year !== null && componentAsked(query)) {
     const component = componentAnswer(query, reading, year, pages);
     if (component) return component;
   }
+  const computing = wantsComputation(query, reading, pages);
+  const foreign = computing && segmentAsked(query, reading, pages) === null ? foreignSubject(query, reading, pages) : [];
+  if (foreign.length) return foreignDecline(query, foreign, pages);
   if (year !== null && asksWhichPart(query, reading)) {
     const parts = partAnswer(query, reading, year, pages);
     if (parts) return parts;
