@@ -7,6 +7,7 @@ import { missingCompanies, outsideHoldings } from "../compose/coverage";
 import { answerFromFigures, segmentAsked } from "../compose/from-figures";
 import { asksAmount, leadStatesAmount } from "../compose/amount-asked";
 import { componentAnswer, componentAsked } from "../compose/component-answer";
+import { largerAnswer, largerAsked } from "../compose/which-larger";
 import { countAnswer, countAsked, countDecline } from "../compose/count-answer";
 import { asksOf } from "../compose/answer-focus";
 import { withJudgementPassage } from "../compose/judgement-passage";
@@ -95,6 +96,11 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   if (year !== null && componentAsked(query)) {
     const component = componentAnswer(query, reading, year, pages);
     if (component) return component;
+  }
+  // "Which was larger: A or B?" — two rows of the statements side by side.
+  if (year !== null && largerAsked(query)) {
+    const larger = largerAnswer(query, reading, year, pages);
+    if (larger) return larger;
   }
   const computing = wantsComputation(query, reading, pages);
   const foreign = computing && segmentAsked(query, reading, pages) === null ? foreignSubject(query, reading, pages) : [];
