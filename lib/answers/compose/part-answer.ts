@@ -8,6 +8,7 @@ import { formatFigure } from "../statements/numbers";
 import { partProfitMeasures } from "../statements/segment-profit";
 import { isPercentRow } from "../statements/statement-table";
 import { figureText, inText, periodText } from "./format";
+import { topPartsAsked } from "./top-parts-asked";
 import type { QuestionReading } from "../../retrieval/read-question";
 import { cite, figureExcerpts, type Written } from "./written";
 
@@ -24,7 +25,7 @@ const VAGUE = new Set(["contribution", "amount", "level", "value", "share", "fig
 
 /** Whether the question asks which part of the company stands out on a measure, or moved ("which segment grew"). */
 export function asksWhichPart(question: string, reading: QuestionReading): boolean {
-  if (RANK.test(question)) return true;
+  if (RANK.test(question) || topPartsAsked(question) !== null) return true;
   const extreme = reading.extreme !== null || RATE_EXTREME.test(question);
   if (extreme && (PART_AT_EXTREME.test(question) || PART_WITH_EXTREME.test(question) || BY_PART.test(question))) return true;
   const moved = reading.extreme !== null || FELL.test(question) || ROSE.test(question);
@@ -332,9 +333,12 @@ export function partAnswer(question: string, reading: QuestionReading, year: num
   const others = ordered.filter((p) => p !== pick).slice(0, 2).map((p) => `${p.part} (${text(p)})`);
   const beside = others.length ? `, ${loss ? "beside" : reading.extreme === "min" ? "below" : "ahead of"} ${others.join(" and ")}` : "";
   const ref = cite(figures);
-  // A ranking names every part in order, the first in bold.
-  const ranked = RANK.test(question) && !loss
-    ? `Ranked by ${asked.name} for ${periodText(year, reading.months, reading)}: ${pick.part} first with **${text(pick)}** ${ref} — ${where(comparison, pick)}${ordered.length > 1 ? `, then ${ordered.filter((p) => p !== pick).map((p) => `${p.part} (${text(p)})`).join(", ")}` : ""}.`
+  // A ranking names every part in order, the first in bold; "the top two" the first two, then the rest.
+  const top = loss || reading.extreme === "min" ? null : topPartsAsked(question);
+  const ranked = (RANK.test(question) || top !== null) && !loss
+    ? `${top !== null ? `The top ${Math.min(top, ordered.length)} by ${asked.name}` : `Ranked by ${asked.name}`} for ${periodText(year, reading.months, reading)}: ${pick.part} first with **${text(pick)}** ${ref} — ${where(comparison, pick)}` +
+      `${ordered.length > 1 ? `, then ${ordered.slice(1, top ?? ordered.length).map((p) => `${p.part} (${text(p)})`).join(", ")}` : ""}` +
+      `${top !== null && ordered.length > top ? `; behind them ${ordered.slice(top).map((p) => `${p.part} (${text(p)})`).join(", ")}` : ""}.`
     : null;
   const lines = [
     ranked ?? `${pick.part} had the ${word} ${asked.name} for ${periodText(year, reading.months, reading)}: **${text(pick)}** ${ref} — ${where(comparison, pick)}${beside}.`,
