@@ -8,6 +8,7 @@ import { formatFigure } from "../statements/numbers";
 import { partProfitMeasures } from "../statements/segment-profit";
 import { isPercentRow } from "../statements/statement-table";
 import { figureText, inText, periodText } from "./format";
+import { partsCountAsked } from "./parts-count-asked";
 import { topPartsAsked } from "./top-parts-asked";
 import type { QuestionReading } from "../../retrieval/read-question";
 import { cite, figureExcerpts, type Written } from "./written";
@@ -25,7 +26,7 @@ const VAGUE = new Set(["contribution", "amount", "level", "value", "share", "fig
 
 /** Whether the question asks which part of the company stands out on a measure, or moved ("which segment grew"). */
 export function asksWhichPart(question: string, reading: QuestionReading): boolean {
-  if (RANK.test(question) || topPartsAsked(question) !== null) return true;
+  if (RANK.test(question) || topPartsAsked(question) !== null || partsCountAsked(question) !== null) return true;
   const extreme = reading.extreme !== null || RATE_EXTREME.test(question);
   if (extreme && (PART_AT_EXTREME.test(question) || PART_WITH_EXTREME.test(question) || BY_PART.test(question))) return true;
   const moved = reading.extreme !== null || FELL.test(question) || ROSE.test(question);
@@ -308,6 +309,18 @@ export function comparesParts(question: string, reading: QuestionReading, year: 
   const wordings = "item" in asked.measure ? lineItem(asked.measure.item).labels : [asked.measure.words.join(" ")];
   if (!wordings.some((w) => w.toLowerCase().split(/\s+/).every((word) => text.includes(word)))) return false;
   return (partsFor(question, [page], asked.measure, year, reading)?.parts.length ?? 0) >= 2;
+}
+
+/** The parts compared on the measure the question names (operating income when it names none), or null. */
+export function comparedParts(question: string, reading: QuestionReading, year: number, pages: CitablePage[], fallback: LineItemId): { comparison: PartComparison; name: string } | null {
+  const asked = measureOf(question, reading) ?? { measure: { item: fallback }, name: lineItem(fallback).name.toLowerCase() };
+  const comparison = partsFor(question, pages, asked.measure, year, reading);
+  return comparison ? { comparison, name: asked.name } : null;
+}
+
+/** A part's figure as the answer cites it. */
+export function partFigure(p: PartValue, comparison: PartComparison, year: number): Figure {
+  return asFigure(p, comparison.page, year);
 }
 
 /** The part that stands out and the others beside it, or null when no table compares the parts. */
