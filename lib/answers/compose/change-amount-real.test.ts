@@ -7,7 +7,7 @@ import { readQuestion } from "../../retrieval/read-question";
 import { readCorpusFile } from "../../testing/shared-corpus";
 import { citationRef } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
-import { asksChangeAmount } from "./change-asked";
+import { changeAmountAsked } from "./change-asked";
 import { answerFromFigures } from "./from-figures";
 
 describe("whether a question asks a move as an amount", () => {
@@ -17,7 +17,11 @@ describe("whether a question asks a move as an amount", () => {
     "What was the increase in Adobe's deferred revenue in fiscal 2021?",
     "How large was the decline in Boeing's cash and cash equivalents in 2019?",
   ])("asks the amount: %s", (question) => {
-    expect(asksChangeAmount(question)).toBe(true);
+    expect(changeAmountAsked(question)).toBe("headline");
+  });
+
+  it("tells the amount beside the level when it first asks whether the figure rose", () => {
+    expect(changeAmountAsked("Did Best Buy's merchandise inventories rise or fall during fiscal 2018, and by how much?")).toBe("beside");
   });
 
   it.each([
@@ -26,7 +30,7 @@ describe("whether a question asks a move as an amount", () => {
     "How much inventory did Walmart hold at the end of fiscal 2020?",
     "What was the growth rate of Netflix's revenue in 2017?",
   ])("asks no amount of a move: %s", (question) => {
-    expect(asksChangeAmount(question)).toBe(false);
+    expect(changeAmountAsked(question)).toBeNull();
   });
 });
 
@@ -45,6 +49,13 @@ describe("a move asked as an amount, on a real balance sheet", () => {
     const answer = answerFromFigures(question, readQuestion(question), 2019, [nike]);
     const text = answer && "written" in answer ? answer.written.text : "";
     expect(text).toMatch(/accounts payable rose by \*\*\$333 million\*\*, from \$2,279 million in FY2018 to \$2,612 million in FY2019/);
+  });
+
+  it("a rise asked first, and by how much: the level reached in bold, the amount beside it", () => {
+    const question = "Did Nike's accounts payable rise or fall during fiscal 2019, and by how much?";
+    const answer = answerFromFigures(question, readQuestion(question), 2019, [nike]);
+    const text = answer && "written" in answer ? answer.written.text : "";
+    expect(text).toMatch(/accounts payable rose by \$333 million, from \$2,279 million in FY2018 to \*\*\$2,612 million\*\* in FY2019/);
   });
 
   it("a move asked without an amount still leads with the level reached", () => {

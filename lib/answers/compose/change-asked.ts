@@ -13,7 +13,15 @@ const AMOUNT_OF_MOVE = new RegExp(
 // A move asked in percent or as a rate is the growth rate, not an amount.
 const IN_PERCENT = /%|\bpercent(?:age)?\b|\brate\b|\bpoints?\b/i;
 
-/** Whether the question asks by how much one figure moved, as an amount. */
-export function asksChangeAmount(question: string): boolean {
-  return AMOUNT_OF_MOVE.test(question) && !IN_PERCENT.test(question);
+// "Did inventories rise or fall, and by how much?": whether it moved is asked first, so the level
+// it reached stays the headline and the amount is told beside it.
+const DIRECTION_FIRST = /^\s*(?:did|has|have|was|were|is|are)\b/i;
+
+/**
+ * Whether the question asks by how much one figure moved, as an amount: as the headline, or
+ * beside the level reached when it first asks whether the figure rose; null when it does not.
+ */
+export function changeAmountAsked(question: string): "headline" | "beside" | null {
+  if (!AMOUNT_OF_MOVE.test(question) || IN_PERCENT.test(question)) return null;
+  return DIRECTION_FIRST.test(question) ? "beside" : "headline";
 }

@@ -7,7 +7,7 @@ import { FigureBook, horizonOf, type FigureSource } from "../statements/figure-b
 import { SegmentBook } from "../statements/segment-book";
 import { partNamedBeforeFigure, segmentsNamed } from "../statements/segment-names";
 import { lineItemsAnswer, lineItemTrendAnswer } from "./figure-answers";
-import { asksChangeAmount } from "./change-asked";
+import { changeAmountAsked } from "./change-asked";
 import { asksGrowthRate } from "./growth-asked";
 import { withoutPartName } from "./part-operands";
 import { partOfWholeAnswer, shareOfItsWhole } from "./part-of-whole";
@@ -16,7 +16,7 @@ import { metricAnswer, seriesAnswer, trendAnswer, type Outcome } from "./metric-
 import type { QuestionReading } from "../../retrieval/read-question";
 import type { Written } from "./written";
 
-function compute(reading: QuestionReading, year: number, book: FigureSource, rateAsked: boolean, amountAsked = false): Outcome | null {
+function compute(reading: QuestionReading, year: number, book: FigureSource, rateAsked: boolean, amountAsked: "headline" | "beside" | null = null): Outcome | null {
   const months = reading.months;
   const label = periodText(year, months, reading);
   const years = reading.years.length >= 2 ? reading.years : [year - 1, year];
@@ -85,7 +85,7 @@ const COMPARISON_SHORTHAND = /^(?:yoy|y\/y|y-o-y|qoq|q\/q|q-o-q|ttm|ltm|ytd|mom|
 export function answerFromFigures(question: string, reading: QuestionReading, year: number, pages: CitablePage[]): { written: Written } | { preface: Written } | null {
   const period = { quarter: reading.quarter, endsOn: reading.endsOn };
   const rateAsked = asksGrowthRate(question);
-  const amountAsked = asksChangeAmount(question);
+  const amountAsked = changeAmountAsked(question);
   const segment = segmentAsked(question, reading, pages);
   if (segment) {
     // "Take S net sales and divide by total net sales": the part's figure over the company's.
