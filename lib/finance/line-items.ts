@@ -272,6 +272,7 @@ export const LINE_ITEMS: readonly LineItemDefinition[] = [
       "net cash used in investing activities", "net cash provided by used in investing activities",
       "net cash used for investing activities", "net cash from investing activities", "cash flows from investing activities",
       "net cash provided by investing activities", "cash used in investing activities", "net cash used in provided by investing activities",
+      "net cash used by investing activities",
     ],
     terms: ["investing cash flow", "cash flow from investing activities", "cash from investing activities"],
   },

@@ -85,7 +85,7 @@ export function lineItemsAnswer(items: LineItemId[], year: number, months: numbe
  * One line item across the years asked about, and how it moved. The headline is the level it
  * reached, or — when the question asks how fast it grew — the growth in percent.
  */
-export function lineItemTrendAnswer(id: LineItemId, years: number[], months: number | null, reading: QuestionReading, book: FigureSource, rateAsked = false): Outcome {
+export function lineItemTrendAnswer(id: LineItemId, years: number[], months: number | null, reading: QuestionReading, book: FigureSource, rateAsked = false, amountAsked: "headline" | "beside" | null = null): Outcome {
   const found = years.map((y) => find(book, id, y, months)).filter((f): f is Figure => f !== null);
   if (found.length < 2) return found.length === 1 ? lineItemsAnswer([id], found[0]!.year, months, reading, book) : { missing: `${lineItem(id).name.toLowerCase()} for ${years.map((y) => `FY${y}`).join(", ")}`, item: id };
   const first = found[0]!;
@@ -100,9 +100,15 @@ export function lineItemTrendAnswer(id: LineItemId, years: number[], months: num
   const loss = first.amount < 0 && last.amount < 0;
   const verb = last.amount > first.amount ? (loss ? "was a smaller loss, narrowing" : "rose") : last.amount < first.amount ? (loss ? "was a larger loss, widening" : "fell") : "was unchanged";
   // The latest figure is the headline (the level the change arrived at), unless the rate is asked.
-  const lead = rate !== null && rateAsked && !loss
+  // "By how much did it change": the difference is the headline, in the later figure's unit.
+  const moved = Math.abs(last.amount - first.amount);
+  const difference: Figure = { ...last, printed: last.printed === 0 ? moved : moved / (last.amount / last.printed), amount: moved };
+  const by = amountAsked === "beside" && !loss && found.length === 2 && verb !== "was unchanged" ? ` by ${figureText(difference, reading.scale)},` : "";
+  const lead = amountAsked === "headline" && !rateAsked && found.length === 2
+    ? `${subjectOf(first)} ${name} ${loss ? "changed" : verb === "was unchanged" ? "moved" : verb} by **${figureText(difference, reading.scale)}**, from ${figureText(first, reading.scale)} in ${label(first.year)} to ${figureText(last, reading.scale)} in ${label(last.year)}${change}`
+    : rate !== null && rateAsked && !loss
     ? `${subjectOf(first)} ${name} ${verb} **${formatFigure(rate, reading.decimals ?? 2)}%**, from ${figureText(first, reading.scale)} in ${label(first.year)} to ${figureText(last, reading.scale)} in ${label(last.year)}`
-    : `${subjectOf(first)} ${name} ${verb} from ${figureText(first, reading.scale)} in ${label(first.year)} to **${figureText(last, reading.scale)}** in ${label(last.year)}${change}`;
+    : `${subjectOf(first)} ${name} ${verb}${by} from ${figureText(first, reading.scale)} in ${label(first.year)} to **${figureText(last, reading.scale)}** in ${label(last.year)}${change}`;
   const lines = [
     `${lead} ${cite(found)}.`,
     "",

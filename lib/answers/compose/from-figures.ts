@@ -7,6 +7,7 @@ import { FigureBook, horizonOf, type FigureSource } from "../statements/figure-b
 import { SegmentBook } from "../statements/segment-book";
 import { partNamedBeforeFigure, segmentsNamed } from "../statements/segment-names";
 import { lineItemsAnswer, lineItemTrendAnswer } from "./figure-answers";
+import { changeAmountAsked } from "./change-asked";
 import { asksGrowthRate } from "./growth-asked";
 import { withoutPartName } from "./part-operands";
 import { partOfWholeAnswer, shareOfItsWhole } from "./part-of-whole";
@@ -15,7 +16,7 @@ import { metricAnswer, seriesAnswer, trendAnswer, type Outcome } from "./metric-
 import type { QuestionReading } from "../../retrieval/read-question";
 import type { Written } from "./written";
 
-function compute(reading: QuestionReading, year: number, book: FigureSource, rateAsked: boolean): Outcome | null {
+function compute(reading: QuestionReading, year: number, book: FigureSource, rateAsked: boolean, amountAsked: "headline" | "beside" | null = null): Outcome | null {
   const months = reading.months;
   const label = periodText(year, months, reading);
   const years = reading.years.length >= 2 ? reading.years : [year - 1, year];
@@ -34,7 +35,7 @@ function compute(reading: QuestionReading, year: number, book: FigureSource, rat
   // "Did gross profit increase in 2020?" compares the year with the one before it; so does a
   // growth asked as arithmetic ("(2019 inventories − 2018 inventories) / 2018 inventories").
   if (items.length === 1 && (reading.trend || rateAsked)) {
-    const trend = lineItemTrendAnswer(items[0]!, years, months, reading, book, rateAsked);
+    const trend = lineItemTrendAnswer(items[0]!, years, months, reading, book, rateAsked, amountAsked);
     if (reading.years.length >= 2 || "written" in trend) return trend;
   }
   // A line item the balance sheet does not print follows from the rows it does.
@@ -84,6 +85,7 @@ const COMPARISON_SHORTHAND = /^(?:yoy|y\/y|y-o-y|qoq|q\/q|q-o-q|ttm|ltm|ytd|mom|
 export function answerFromFigures(question: string, reading: QuestionReading, year: number, pages: CitablePage[]): { written: Written } | { preface: Written } | null {
   const period = { quarter: reading.quarter, endsOn: reading.endsOn };
   const rateAsked = asksGrowthRate(question);
+  const amountAsked = changeAmountAsked(question);
   const segment = segmentAsked(question, reading, pages);
   if (segment) {
     // "Take S net sales and divide by total net sales": the part's figure over the company's.
@@ -91,7 +93,7 @@ export function answerFromFigures(question: string, reading: QuestionReading, ye
     const share = shared && partOfWholeAnswer(shared, year, reading, new SegmentBook(pages, segment, period), new FigureBook(pages, year, { ...period, question }));
     if (share) return share;
     const ofPart = reading.metric ? { ...reading, metric: withoutPartName(reading.metric, segment) } : reading;
-    const outcome = compute(ofPart, year, new SegmentBook(pages, segment, period), rateAsked);
+    const outcome = compute(ofPart, year, new SegmentBook(pages, segment, period), rateAsked, amountAsked);
     if (outcome && "written" in outcome) return outcome;
     // The company's own figures would answer another question than the one about its part.
     const missing = outcome?.missing ?? "the figures asked";
@@ -99,7 +101,7 @@ export function answerFromFigures(question: string, reading: QuestionReading, ye
   }
   // "Long-term (non-current) deferred revenue": of two rows with the label, the one under that heading.
   const book = new FigureBook(pages, year, { ...period, question, horizon: horizonOf(question.replace(/\btotal\s+current\s+(?:assets|liabilities)\b/gi, " ")) });
-  const outcome = compute(reading, year, book, rateAsked);
+  const outcome = compute(reading, year, book, rateAsked, amountAsked);
   if (!outcome || "written" in outcome) return outcome;
   const preface = notRead(outcome, book);
   return preface ? { preface } : null;

@@ -8,6 +8,8 @@ import { formatFigure } from "../statements/numbers";
 import { partProfitMeasures } from "../statements/segment-profit";
 import { isPercentRow } from "../statements/statement-table";
 import { figureText, inText, periodText } from "./format";
+import { partsCountAsked } from "./parts-count-asked";
+import { topPartsAsked } from "./top-parts-asked";
 import type { QuestionReading } from "../../retrieval/read-question";
 import { cite, figureExcerpts, type Written } from "./written";
 
@@ -24,7 +26,7 @@ const VAGUE = new Set(["contribution", "amount", "level", "value", "share", "fig
 
 /** Whether the question asks which part of the company stands out on a measure, or moved ("which segment grew"). */
 export function asksWhichPart(question: string, reading: QuestionReading): boolean {
-  if (RANK.test(question)) return true;
+  if (RANK.test(question) || topPartsAsked(question) !== null || partsCountAsked(question) !== null) return true;
   const extreme = reading.extreme !== null || RATE_EXTREME.test(question);
   if (extreme && (PART_AT_EXTREME.test(question) || PART_WITH_EXTREME.test(question) || BY_PART.test(question))) return true;
   const moved = reading.extreme !== null || FELL.test(question) || ROSE.test(question);
@@ -309,6 +311,18 @@ export function comparesParts(question: string, reading: QuestionReading, year: 
   return (partsFor(question, [page], asked.measure, year, reading)?.parts.length ?? 0) >= 2;
 }
 
+/** The parts compared on the measure the question names (operating income when it names none), or null. */
+export function comparedParts(question: string, reading: QuestionReading, year: number, pages: CitablePage[], fallback: LineItemId): { comparison: PartComparison; name: string } | null {
+  const asked = measureOf(question, reading) ?? { measure: { item: fallback }, name: lineItem(fallback).name.toLowerCase() };
+  const comparison = partsFor(question, pages, asked.measure, year, reading);
+  return comparison ? { comparison, name: asked.name } : null;
+}
+
+/** A part's figure as the answer cites it. */
+export function partFigure(p: PartValue, comparison: PartComparison, year: number): Figure {
+  return asFigure(p, comparison.page, year);
+}
+
 /** The part that stands out and the others beside it, or null when no table compares the parts. */
 export function partAnswer(question: string, reading: QuestionReading, year: number, pages: CitablePage[]): Written | null {
   const ratio = ratioAnswer(reading, year, pages);
@@ -332,9 +346,12 @@ export function partAnswer(question: string, reading: QuestionReading, year: num
   const others = ordered.filter((p) => p !== pick).slice(0, 2).map((p) => `${p.part} (${text(p)})`);
   const beside = others.length ? `, ${loss ? "beside" : reading.extreme === "min" ? "below" : "ahead of"} ${others.join(" and ")}` : "";
   const ref = cite(figures);
-  // A ranking names every part in order, the first in bold.
-  const ranked = RANK.test(question) && !loss
-    ? `Ranked by ${asked.name} for ${periodText(year, reading.months, reading)}: ${pick.part} first with **${text(pick)}** ${ref} — ${where(comparison, pick)}${ordered.length > 1 ? `, then ${ordered.filter((p) => p !== pick).map((p) => `${p.part} (${text(p)})`).join(", ")}` : ""}.`
+  // A ranking names every part in order, the first in bold; "the top two" the first two, then the rest.
+  const top = loss || reading.extreme === "min" ? null : topPartsAsked(question);
+  const ranked = (RANK.test(question) || top !== null) && !loss
+    ? `${top !== null ? `The top ${Math.min(top, ordered.length)} by ${asked.name}` : `Ranked by ${asked.name}`} for ${periodText(year, reading.months, reading)}: ${pick.part} first with **${text(pick)}** ${ref} — ${where(comparison, pick)}` +
+      `${ordered.length > 1 ? `, then ${ordered.slice(1, top ?? ordered.length).map((p) => `${p.part} (${text(p)})`).join(", ")}` : ""}` +
+      `${top !== null && ordered.length > top ? `; behind them ${ordered.slice(top).map((p) => `${p.part} (${text(p)})`).join(", ")}` : ""}.`
     : null;
   const lines = [
     ranked ?? `${pick.part} had the ${word} ${asked.name} for ${periodText(year, reading.months, reading)}: **${text(pick)}** ${ref} — ${where(comparison, pick)}${beside}.`,

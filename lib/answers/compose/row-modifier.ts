@@ -2,6 +2,7 @@
 // sales, "comparable-store" sales. A reader may answer with the company's total sales; the
 // modifier is what the question is about, and filings that never print it report no such figure.
 import type { QuestionReading } from "../../retrieval/read-question";
+import { sectionRankAsked } from "./section-rank-asked";
 
 // Words before a figure's name that say how it is stated or summed, not which of it: "total
 // revenue", "net sales", "reported revenue", "annual revenue", "consolidated net income".
@@ -62,6 +63,9 @@ const ASKS_WHAT_FIGURE = /^\s*(?:(?:what|which)\s+(?:was|is|were|are|'s)\b|how\s
 export function rowHeadsUnprinted(question: string, reading: QuestionReading, pages: { content: string }[]): string[] {
   // A person, a reason or an account asked for is no figure: "who is its chief executive officer".
   if (!ASKS_WHAT_FIGURE.test(question)) return [];
+  // A ranking of a section's rows ("the biggest investing cash outflow") names the rows by the
+  // section, not by a row of its own: the answer's rows are what the pages print.
+  if (sectionRankAsked(question)) return [];
   const out: string[] = [];
   for (const { label, items } of reading.labels) {
     if (items.length > 0) continue;

@@ -7,6 +7,9 @@ import { missingCompanies, outsideHoldings } from "../compose/coverage";
 import { answerFromFigures, segmentAsked } from "../compose/from-figures";
 import { asksAmount, leadStatesAmount } from "../compose/amount-asked";
 import { componentAnswer, componentAsked } from "../compose/component-answer";
+import { largerAnswer, largerAsked } from "../compose/which-larger";
+import { partsCountAnswer } from "../compose/parts-count-answer";
+import { partsCountAsked } from "../compose/parts-count-asked";
 import { countAnswer, countAsked, countDecline } from "../compose/count-answer";
 import { asksOf } from "../compose/answer-focus";
 import { withJudgementPassage } from "../compose/judgement-passage";
@@ -79,6 +82,12 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   // What the cover page states (the fiscal year's end, the offices' address, the filer status …).
   const cover = coverAnswer(query, pages);
   if (cover) return cover;
+  // "How many of its segments reported a loss" counts parts of a table, not things a page numbers.
+  const year = targetYear(reading, pages);
+  if (year !== null && partsCountAsked(query)) {
+    const parts = partsCountAnswer(query, reading, year, pages);
+    if (parts) return parts;
+  }
   // A count is a number printed next to the thing counted, or no answer at all.
   const counted = countAsked(query);
   // The count reader reads the thing counted from the words after "how many"; where it finds no
@@ -88,14 +97,21 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   // A figure of something no page speaks of ("the EBITDA of the colour purple", "revenue from its
   // theme parks") is not the company's. A part the tables would break out is left to the segment
   // reader, which says in its own words when no table gives it.
-  const computing = wantsComputation(query, reading, pages);
-  const foreign = computing && segmentAsked(query, reading, pages) === null ? foreignSubject(query, reading, pages) : [];
-  if (foreign.length) return foreignDecline(query, foreign, pages);
-  const year = targetYear(reading, pages);
+  // The rows of a statement section ranked ("the second-largest current asset", "the biggest
+  // investing outflow") are read before words the pages lack are judged foreign: the ranking's own
+  // words ("second", "outflow") are no subject of the company's.
   if (year !== null && componentAsked(query)) {
     const component = componentAnswer(query, reading, year, pages);
     if (component) return component;
   }
+  // "Which was larger: A or B?" — two rows of the statements side by side.
+  if (year !== null && largerAsked(query)) {
+    const larger = largerAnswer(query, reading, year, pages);
+    if (larger) return larger;
+  }
+  const computing = wantsComputation(query, reading, pages);
+  const foreign = computing && segmentAsked(query, reading, pages) === null ? foreignSubject(query, reading, pages) : [];
+  if (foreign.length) return foreignDecline(query, foreign, pages);
   if (year !== null && asksWhichPart(query, reading)) {
     const parts = partAnswer(query, reading, year, pages);
     if (parts) return parts;
