@@ -127,6 +127,6 @@ export function understandQuery(query: string, companies: readonly Company[]): Q
     instructions: stripped.instructions,
     ...words,
     concepts,
-    figures: readQuestion(query, { metrics: allMetrics, lineItems: allLineItems, periods, ownText: ownWords }),
+    figures: { ...readQuestion(query, { metrics: allMetrics, lineItems: allLineItems, periods, ownText: ownWords }), companyNames: companyMentions.map((m) => m.text) },
   };
 }
