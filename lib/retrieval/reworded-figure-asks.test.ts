@@ -18,6 +18,8 @@ const COMPANIES = [
   company("Verizon Communications Inc.", ["VZ"], ["Verizon"]),
   company("Activision Blizzard, Inc.", ["ATVI"], ["Activision", "Blizzard"]),
   company("JPMorgan Chase & Co.", ["JPM"], ["JPMorgan", "Chase"]),
+  company("Walmart Inc.", ["WMT"], ["Walmart", "Wal-Mart"]),
+  company("Costco Wholesale Corporation", ["COST"], ["Costco"]),
 ];
 const read = (q: string) => understandQuery(q, COMPANIES);
 const labels = (q: string) => read(q).figures.labels.map((l) => l.label);
@@ -46,6 +48,10 @@ describe("the names a question calls the company by", () => {
     ["ATVI total current assets end of FY2019?", ["ATVI"]],
   ])("%s keeps them for the reader of what the pages print", (question, names) => {
     expect(read(question).figures.companyNames).toEqual(names);
+  });
+
+  it("keeps another company named as a thing of the one asked about out of them", () => {
+    expect(read("What did Walmart's Costco warehouses bring in, in net sales, in fiscal 2021?").figures.companyNames).toEqual(["Walmart's"]);
   });
 });
 
