@@ -151,7 +151,7 @@ export const LINE_ITEMS: readonly LineItemDefinition[] = [
       "diluted earnings per common share", "diluted net income per common share", "diluted income per common share",
       "diluted loss per share", "diluted net loss per share",
     ],
-    terms: ["eps", "earnings per share"],
+    terms: ["eps", "earnings per share", "earnings per diluted share", "diluted eps"],
   },
   {
     id: "depreciationAmortization", name: "Depreciation and amortization", statement: "cash-flow-statement",
@@ -253,6 +253,7 @@ export const LINE_ITEMS: readonly LineItemDefinition[] = [
     id: "retainedEarnings", name: "Retained earnings", statement: "balance-sheet", pointInTime: true,
     alsoIn: ["equity-statement"],
     labels: ["retained earnings", "accumulated deficit", "retained earnings accumulated deficit", "reinvested earnings", "earnings reinvested in the business"],
+    terms: ["accumulated earnings"],
   },
   // Cash-flow statement
   {

@@ -60,6 +60,13 @@ function keysFor(company: Company): NameKey[] {
   while (core.length > 1 && LEGAL_WORDS.has(core[0]!)) core = core.slice(1);
   const coreText = company.name.replace(/^the\s+/i, "").replace(/[,.]?\s+(inc|incorporated|corporation|corp|company|co|plc|ltd|limited|n\.?v|s\.?a|holdings?)\b.*$/i, "");
   add(core, "name", coreText);
+  // A name that keeps a word of legal form ("Amazon.com" of "Amazon.com, Inc.", "Best Buy Co." of
+  // "Best Buy Co., Inc.") is read whole too, so that none of it is left over as the question's own words.
+  const lastFormOff = company.name.replace(/,?\s+(?:inc|incorporated|corporation|corp|plc|ltd|limited|llc)\.?$/i, "");
+  for (const shorter of new Set([coreText, lastFormOff])) {
+    const written = wordsOf(shorter);
+    if (written.length > core.length && written.join(" ") !== full.join(" ")) add(written, "name", shorter);
+  }
   for (const alias of company.aliases) add(wordsOf(alias), "alias", alias);
   for (const ticker of company.tickers) {
     const base = ticker.split(".")[0]!;

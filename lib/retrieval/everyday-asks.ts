@@ -7,6 +7,10 @@ const CASH_HELD = /\bhow much cash\b|\bcash\s+(?:balance|position|on hand|holdin
 const EARNED = /\bhow much (?:money |profit )?(?:did|does|do|has|had|will)\b[^?]{1,60}?\b(?:earn|make|net)\b/i;
 // "sales" alone is revenue, but not in "cost of sales", "sales and marketing" or "sales growth".
 const SALES = /(?<!\bcosts? of\s)(?<!\bcomparable\s)(?<!\bsame[- ]store\s)\b(?:net\s+|total\s+)?sales\b(?!\s+(?:and|&|tax|per|growth|force|mix|volume|of|returns?|deductions?|representatives?))/i;
+// A company's profit, said of it alone ("Amazon's profit", "its profit"), is its bottom line; a
+// profit with a word before it (gross, operating, segment, contribution …) is another figure, and
+// "profit margin", "profit sharing" are no amounts of profit.
+const PROFIT = /(?:['’]s?|\b(?:its|their))\s+profits?\b(?!\s+(?:margins?|sharing|before|growth|interests?|cent(?:er|re)s?|pools?)\b)/i;
 const SOLD = /\bhow much did\b[^?]{1,60}?\bsell\b/i;
 const BUYBACK = /\b(?:buy(?:ing)?|bought)\s+back\b|\brepurchas\w*\b[^?]{0,30}\b(?:shares|stock)\b|\b(?:shares|stock)\b[^?]{0,30}\brepurchas\w*/i;
 
@@ -14,7 +18,7 @@ const BUYBACK = /\b(?:buy(?:ing)?|bought)\s+back\b|\brepurchas\w*\b[^?]{0,30}\b(
 export function everydayLineItems(question: string): LineItemId[] {
   const found: LineItemId[] = [];
   if (CASH_HELD.test(question)) found.push("cash");
-  if (EARNED.test(question)) found.push("netIncome");
+  if (EARNED.test(question) || PROFIT.test(question)) found.push("netIncome");
   if (BUYBACK.test(question)) found.push("shareRepurchases");
   if (SALES.test(question) || SOLD.test(question)) found.push("revenue");
   return found;

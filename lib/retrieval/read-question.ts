@@ -41,6 +41,11 @@ export interface QuestionReading {
   labels: AskedLabel[];
   /** "most", "highest", "largest" (max) or "least", "lowest" (min). */
   extreme: "max" | "min" | null;
+  /**
+   * The companies as the question names them ("Adobe Systems'", "Coke's", "MMM"): an alias, a
+   * former name or a ticker is the company's own word, never a subject its pages must print.
+   */
+  companyNames?: string[];
 }
 
 const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };

@@ -114,9 +114,13 @@ export function understandQuery(query: string, companies: readonly Company[]): Q
   const concepts = expandConcepts(ownWords, words.terms);
   // "Is it spinning off a segment?" asks about an event, not for figures by segment.
   if (SEGMENT_CUES.test(stripped.text) && !concepts.narrative) pageKinds.push("segment-table");
+  const askedOf = askedCompanies(stripped.text, companyMentions);
+  // The names the asked companies go by are theirs; another company named ("Walmart's Costco
+  // warehouses") stays a subject the pages must speak of.
+  const askedNames = companyMentions.filter((m) => askedOf.some((a) => a.company.id === m.company.id)).map((m) => m.text);
   return {
     query,
-    companies: distinctCompanies(askedCompanies(stripped.text, companyMentions)),
+    companies: distinctCompanies(askedOf),
     periods,
     documentKinds,
     metrics,
@@ -127,6 +131,6 @@ export function understandQuery(query: string, companies: readonly Company[]): Q
     instructions: stripped.instructions,
     ...words,
     concepts,
-    figures: readQuestion(query, { metrics: allMetrics, lineItems: allLineItems, periods, ownText: ownWords }),
+    figures: { ...readQuestion(query, { metrics: allMetrics, lineItems: allLineItems, periods, ownText: ownWords }), companyNames: askedNames },
   };
 }

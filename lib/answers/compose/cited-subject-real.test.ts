@@ -96,3 +96,25 @@ describe("a count answered with a sum of money", () => {
   });
 });
 
+
+describe("a company called by another of its names, on a real page", () => {
+  // Adobe's FY2021 10-K, p55: its balance sheet ("Total assets … 27,241"). The catalog keeps
+  // "Adobe Systems", its former name, among its aliases; the page prints "Adobe Inc." only.
+  let adobe: CitablePage[];
+  let assets: Written;
+  const question = "What was Adobe Systems' total assets at the end of fiscal 2021?";
+
+  beforeAll(async () => {
+    adobe = await narrativePages({ file: "c8b1340273afacea", company: "Adobe Inc.", ticker: "ADBE", fiscalYear: 2021 }, [55]);
+    assets = { text: `Adobe Inc. had **$27,241 million** [${adobe[0]!.ref}] of total assets as of December 3, 2021.`, excerpts: new Map() };
+  }, 60_000);
+
+  it("reads the name the question gives the company as the company's own", () => {
+    expect(namesNotCited(question, assets, adobe, ["Adobe Systems'"])).toEqual([]);
+    expect(citedForSubject(question, { ...readQuestion(question), companyNames: ["Adobe Systems'"] }, assets, adobe)).toBe(assets);
+  });
+
+  it("still asks a name of something else to be printed", () => {
+    expect(namesNotCited("What was Adobe Systems' Figma revenue in fiscal 2021?", assets, adobe, ["Adobe Systems'"])).toEqual(["Figma"]);
+  });
+});

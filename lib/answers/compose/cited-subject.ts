@@ -41,9 +41,12 @@ function leadsWithFigure(written: Written): boolean {
   return /\*\*[^*]*\d[^*]*\*\*/.test(leadLine(written));
 }
 
-/** The words of the names and tickers of the companies whose pages were retrieved. */
-function companyWords(pages: CitablePage[]): Set<string> {
-  return new Set(pages.flatMap((p) => words(`${p.document.companyName ?? ""} ${(p.document.companyTickers ?? []).join(" ")}`)));
+/**
+ * The words of the names and tickers of the companies whose pages were retrieved, and of the
+ * names the question calls them by (an alias or former name: "Adobe Systems", "Coke").
+ */
+function companyWords(pages: CitablePage[], named: readonly string[] = []): Set<string> {
+  return new Set(pages.flatMap((p) => words(`${p.document.companyName ?? ""} ${(p.document.companyTickers ?? []).join(" ")} ${named.join(" ")}`)));
 }
 
 /**
@@ -51,10 +54,10 @@ function companyWords(pages: CitablePage[]): Set<string> {
  * when the answer cites nothing or its lead prints them all. A name of a company whose filing is
  * cited (a comparison's other side) is the answer's own.
  */
-export function namesNotCited(question: string, written: Written, pages: CitablePage[]): string[] {
+export function namesNotCited(question: string, written: Written, pages: CitablePage[], named: readonly string[] = []): string[] {
   const cited = leadPages(written, pages);
   if (cited.length === 0) return [];
-  const companies = companyWords(pages);
+  const companies = companyWords(pages, named);
   // A passage may speak of a thing of the company's in other words ("the acquisition", "the
   // lawsuits"): only a figure must stand on a page naming what it is of, and any answer on one
   // naming the place it is asked for.
@@ -123,7 +126,7 @@ function inTitledTerm(question: string, name: string): boolean {
  */
 export function modifiersNotCited(reading: QuestionReading, written: Written, pages: CitablePage[]): string[] {
   if (!leadsWithFigure(written) || leadPages(written, pages).length === 0) return [];
-  const companies = companyWords(pages);
+  const companies = companyWords(pages, reading.companyNames);
   // The word is on none of the retrieved pages: the filings never report a figure so called.
   return rowModifiers(reading).filter((m) => !companies.has(words(m)[0] ?? "") && !pages.some((p) => printsModifier(p.content, m)));
 }
@@ -191,7 +194,7 @@ export function citedForSubject(question: string, reading: QuestionReading, writ
   // A passage standing in for a figure the statements do not give must name that figure.
   const measure = figureUnread ? measureUnnamed(reading, leadLine(written)) : null;
   const names = [
-    ...namesNotCited(question, written, pages),
+    ...namesNotCited(question, written, pages, reading.companyNames),
     ...modifiersNotCited(reading, written, pages),
     ...quarterNotCited(reading, written, pages),
     ...(office ? [office] : []),

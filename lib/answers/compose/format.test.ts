@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { metricText, percentDecimals } from "./format";
+import { metricText, money, percentDecimals } from "./format";
 
 describe("how a metric's percentage is written", () => {
   it("keeps two decimals for a small rate and one for a larger, unless the question asks", () => {
@@ -10,5 +10,22 @@ describe("how a metric's percentage is written", () => {
     expect(metricText(0.8627, "percent", { decimals: null, percent: false })).toBe("0.86%");
     expect(metricText(45.266, "percent", { decimals: null, percent: false })).toBe("45.3%");
     expect(metricText(0.8627, "percent", { decimals: 1, percent: false })).toBe("0.9%");
+  });
+});
+
+describe("how an amount is written at the scale asked", () => {
+  it("keeps three significant digits below one of the scale", () => {
+    // Best Buy's Q2 FY2024 net earnings of $274 million, asked in billions.
+    expect(money(274e6, 1e9)).toBe("$0.274 billion");
+    // Block's FY2015 tax provision of $3,746 thousand, asked in billions: not "$0.00 billion".
+    expect(money(3_746e3, 1e9)).toBe("$0.00375 billion");
+    expect(money(-39.141e6, 1e9)).toBe("-$0.0391 billion");
+  });
+
+  it("writes larger amounts as before", () => {
+    expect(money(1_486.8e6, 1e9)).toBe("$1.49 billion");
+    expect(money(1_577e6, 1e6)).toBe("$1,577 million");
+    expect(money(42.5e3, 1e3)).toBe("$42.50 thousand");
+    expect(money(0, 1e9)).toBe("$0 billion");
   });
 });

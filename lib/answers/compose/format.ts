@@ -17,10 +17,23 @@ export function scaleOf(figure: Figure, wanted: number | null): number {
   return wanted ?? (printed === 1e3 && Math.abs(figure.amount) >= 1e9 ? 1e6 : printed);
 }
 
+/**
+ * The decimals an amount at a scale is written with: one from a hundred up, else two — but an
+ * amount below one of the scale keeps three significant digits, so that $274 million asked "in
+ * billions" reads "$0.274 billion" rather than "$0.27 billion", and $3.7 million not "$0.00 billion".
+ */
+function moneyDecimals(scaled: number): number {
+  if (Number.isInteger(scaled)) return 0;
+  const size = Math.abs(scaled);
+  if (size >= 100) return 1;
+  if (size >= 1 || size === 0) return 2;
+  return Math.min(6, 2 - Math.floor(Math.log10(size)));
+}
+
 /** An amount in currency units, written at a scale: "$1,577 million", "-$42.5 thousand". */
 export function money(amount: number, scale: number, currency = "$"): string {
   const scaled = amount / scale;
-  const decimals = Number.isInteger(scaled) ? 0 : Math.abs(scaled) >= 100 ? 1 : 2;
+  const decimals = moneyDecimals(scaled);
   const text = formatFigure(Math.abs(scaled), decimals);
   const word = SCALE_WORD[scale] ? ` ${SCALE_WORD[scale]}` : "";
   return `${scaled < 0 ? "-" : ""}${currency}${text}${word}`;
