@@ -69,9 +69,12 @@ function askedItems(reading: QuestionReading, year: number, months: number | nul
 export function segmentAsked(question: string, reading: QuestionReading, pages: CitablePage[]): string | null {
   if (!reading.lineItems.length && !reading.metric) return null;
   // A name the question defines ("CCC = DIO + DSO − DPO") is a figure, whatever a table prints.
+  // So are its leading words: "Asset turnover is defined as …" names no "Asset" part, whatever a
+  // segment table calls one.
   const defined = new Set(findDefinitions(question).flatMap((d) => d.names.map(phraseKey)));
-  const part = segmentsNamed(question, pages).find((name) => !defined.has(phraseKey(name))) ?? partNamedBeforeFigure(question, pages);
-  return part && !defined.has(phraseKey(part)) && !COMPARISON_SHORTHAND.test(part.trim()) ? part : null;
+  const ofDefined = (name: string) => [...defined].some((key) => key === phraseKey(name) || key.startsWith(`${phraseKey(name)} `));
+  const part = segmentsNamed(question, pages).find((name) => !ofDefined(name)) ?? partNamedBeforeFigure(question, pages);
+  return part && !ofDefined(part) && !COMPARISON_SHORTHAND.test(part.trim()) ? part : null;
 }
 
 // "3M fiscal 2021 YoY revenue growth": the shorthand says how periods are compared, it names no part.
