@@ -38,6 +38,8 @@ suite("definitions told in more syntaxes", () => {
     // (Another formula than the dictionary's for the name is another figure: its own name and unit.)
     ["What was Acme's cash conversion ratio for fiscal 2021, where cash conversion ratio = operating cash flow / net income?", 2021, "Cash conversion ratio [ratio] = Cash from operating activities / Net income"],
     ["What was Hooli's leverage in 2019, where leverage = total liabilities ÷ shareholders' equity?", 2019, "Leverage [ratio] = Total liabilities / Total shareholders' equity"],
+    // A bracket that names what it defines: "(WC = A − B)".
+    ["Activision Blizzard working capital at the end of fiscal 2018 (WC = current assets − current liabilities)?", 2018, "Working capital [currency] = Total current assets − Total current liabilities"],
     // "the mean of X's yearly margin (A / B) for two years": the formula of one year, averaged.
     ["Compute the mean of Activision Blizzard's yearly operating margin (operating income divided by revenues) for FY2019 and FY2020.", 2020, "Average yearly operating margin [percent] = Operating income / Revenue"],
     ["What was the average of Umbrella's gross margin (gross profit / net sales) over FY2022 and FY2023?", 2023, "Average gross margin [percent] = Gross profit / Revenue"],

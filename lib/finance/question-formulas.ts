@@ -452,6 +452,16 @@ export function findDefinitions(question: string): Definition[] {
       const cut = before.findLastIndex((w) => COMPARED.test(w));
       const source = cut > 0 ? before.slice(0, cut) : name.split(/\s+/);
       let names = namesOf(passingName(source.filter((w) => !/^(?:the|its|and|of|for|in|a|an|as)$/i.test(w)).slice(-3).join(" ")));
+      // "working capital at the end of fiscal 2018 (WC = A − B)": the bracket names what it
+      // defines, beside the metric the dictionary knows in the words before it.
+      const own = /^(?<inner>[A-Za-z][\w&'’.\s-]{0,40}?)\s*=\s*(?<rest>[^=]+)$/.exec(formula)?.groups;
+      let written = formula;
+      if (own && namesOf(own.inner!).length) {
+        written = own.rest!;
+        const words = before.filter((w) => !/^(?:the|its|a|an)$/i.test(w));
+        const known = [3, 2, 1].map((n) => words.slice(-n).join(" ")).find((n) => words.length >= 1 && dictionaryMetric([n]));
+        names = [...(known ? [known] : []), ...namesOf(own.inner!)];
+      }
       if (names.length === 0) continue;
       // "…, in percent (A / B − 1)": a unit names nothing; the sentence asks for a growth or a result.
       if (/^(?:percent(?:age)?|%|days|times|dollars|millions|thousands|billions)$/i.test(names[0]!)) names = [/\b(?:gr[eo]w\w*|growth)\b/i.test(sentence) ? "growth" : STEPS_NAME];
@@ -462,7 +472,7 @@ export function findDefinitions(question: string): Definition[] {
       const at = m.index + m[0].indexOf(p[0]);
       // "(cost of revenue ÷ revenue) × 100": a hundred after the bracket makes it a percentage.
       const hundred = /^\s*(?:[×*x]|times)\s*100\b/i.exec(sentence.slice(sentence.indexOf(p[0]) + p[0].length));
-      const written = formula.replace(FORMULA_TAIL, "").trim();
+      written = written.replace(FORMULA_TAIL, "").trim();
       out.push({ names, formula: hundred ? `(${written}) × 100` : written, passing: true, start: at + p[0].indexOf("("), end: at + p[0].length + (hundred?.[0].length ?? 0) });
     }
   }
