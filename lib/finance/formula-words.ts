@@ -110,6 +110,14 @@ const PERIOD_PHRASE = new RegExp(
   "gi",
 );
 
+// The balances at both ends of the year: "(the) beginning and end of (the) year", "start- and
+// end-of-year", "opening and closing", "beginning and ending", with "balances" or "of year" after.
+const YEAR_TAIL = String.raw`(?:[\s-]+of[\s-]+(?:the\s+)?(?:fiscal[\s-]+)?(?:year|period))?`;
+const BEGIN_AND_END = new RegExp(
+  String.raw`(?:\b(?:at|as\s+of|on)\s+)?\b(?:the\s+)?(?:beginning|start|opening)${YEAR_TAIL}[\s-]*(?:and|&)\s+(?:the\s+)?(?:end(?:ing)?|close|closing)${YEAR_TAIL}(?:\s+balances?)?(?:\s+of\b)?`,
+  "i",
+);
+
 // Words that qualify a line item's wording without naming another row.
 // (Whose a profit is, "attributable to shareowners of …", names the same row in every filing.)
 const PLAIN_QUALIFIER = new Set(["shareowner", "shareholder", "stockholder", "owner", "common", "parent", "spending", "spend", "outlay", "amount", "figure", "level", "balance", "value", "total", "net", "consolidated", "company", "gaap", "reported", "annual", "quarterly", "fiscal", "year", "the", "of", "and", "its", "their", "overall", "group", "s"]);
@@ -148,6 +156,12 @@ export function termExpr(phrase: string, context: FormulaContext): Expr | null {
     at = "change";
     text = text.replace(/^(?:the\s+)?(?:change|increase|decrease)\s+in\s+/i, "");
   }
+  // "the average of the beginning and end of year total assets", "total assets at the start and
+  // end of the year": the two year-end balances around the year, averaged.
+  if (BEGIN_AND_END.test(text)) {
+    at = "average";
+    text = text.replace(BEGIN_AND_END, " ");
+  }
   // Dates say which balances ("June 30, 2020 and June 30, 2021"); the years among them are kept.
   text = text.replace(DATE, (m) => ` ${/\d{4}/.exec(m)?.[0] ?? ""} `).replace(/\b(?:as\s+of|at)\s*$/i, " ");
   const years = [...text.matchAll(FISCAL_YEAR)].map((m) => yearOf((m[1] ?? m[2])!));
@@ -169,7 +183,13 @@ export function termExpr(phrase: string, context: FormulaContext): Expr | null {
     at = "prior";
     text = text.replace(PRIOR_PERIOD_WORDS, " ");
   } else text = text.replace(THIS_PERIOD_WORDS, " ");
-  const name = text.replace(QUALIFIERS, " ").replace(/[,:;.]+\s*$/, "").replace(/\s+/g, " ").trim();
+  let name = text.replace(QUALIFIERS, " ").replace(/[,:;.]+\s*$/, "").replace(/\s+/g, " ").trim();
+  // "avg(inventory FY2015, inventory FY2016)", "the average of inventories 2020 and inventories
+  // 2021": one row named at each of the years averaged.
+  if (at === "average" && years.length >= 2) {
+    const parts = name.split(/\s*(?:,|\band\b|&)\s*/i).filter(Boolean);
+    if (parts.length >= 2 && parts.every((p) => phraseKey(p) === phraseKey(parts[0]!))) name = parts[0]!;
+  }
   if (!/[a-z]/i.test(name)) return null;
   const key = phraseKey(name);
   const defined = context.defined?.(key);

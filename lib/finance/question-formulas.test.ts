@@ -154,11 +154,12 @@ suite("formulas the question gives", () => {
     ],
     ["Start with Acme's 2021 revenue, deduct cost of sales, then divide the result by revenue.", 2021, "Result [ratio] = (Revenue − Cost of revenue) / Revenue"],
     ["For Acme at May 28, 2023, take receivables and subtract inventories. What's left?", 2023, "Result [currency] = Accounts receivable − Inventories"],
-    // A name set against what it is measured by, then its formula in parentheses.
+    // A name set against what it is measured by, then its formula in parentheses. (Per share, it
+    // is not the dictionary's dividends paid over net income: it goes by the question's name.)
     [
       "Acme paid $1.96 a share in dividends in fiscal 2020; as a payout ratio against diluted EPS (dividends per share / diluted earnings per share), what percent is that?",
       2020,
-      "Dividend payout ratio [ratio] = Dividends per share / Diluted earnings per share",
+      "Payout ratio [ratio] = Dividends per share / Diluted earnings per share",
     ],
     // A nameless formula after a question that asks how something grew is a growth, in percent.
     ["How fast did Acme grow its inventories in 2022? Use (2022 inventories minus 2021 inventories) / 2021 inventories.", 2022, "Growth [percent] = (Inventories − prior-period Inventories) / prior-period Inventories"],

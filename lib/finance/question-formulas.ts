@@ -4,7 +4,7 @@
 // "R&D as a % of revenue", "EBITDA less capex". A definition the question gives wins over the
 // dictionary's formula for the same name.
 import { UNIT_NOTE } from "./answer-units";
-import { div, item, sub, add, type Expr } from "./expression";
+import { div, evaluate, item, sub, add, type Expr } from "./expression";
 import { followOnStep, operandOf } from "./follow-on-step";
 import { isGrowthInWords } from "./growth-in-words";
 import { parseFormula, termExpr, type FormulaContext } from "./formula-words";
@@ -13,6 +13,7 @@ import { isRowLabel } from "./line-items";
 import { listedLineItem } from "./listed-label";
 import { METRICS, ratioMetric, type FormulaMetric, type MetricUnit } from "./metrics";
 import { phraseKey, tokenize } from "./normalise";
+import { DEFINED_BY_OPERATION, inputsNamed, NET_OF, OVER, RATIO_NAME, RATIO_OF, SUM_OF, WHERE_EQUALS, wordedFormula } from "./question-formulas-worded";
 
 export interface Definition {
   /** The names it defines ("Days payable outstanding", "DPO"), as written. */
@@ -21,6 +22,8 @@ export interface Definition {
   formula: string;
   /** Given in passing ("X — A divided by B"): only a formula with an operator counts. */
   passing?: boolean;
+  /** Only the inputs were named ("using A and B, what was the X ratio"): read as A over B when the dictionary's X needs others. */
+  inputs?: boolean;
   /** A growth of the figure asked, written as a formula of its periods: no metric of its own. */
   growth?: boolean;
   /** Where the defining sentence stands in the question. */
@@ -52,6 +55,8 @@ const AFTER_COLON = /^(?<name>[^:]{1,90}?):\s*(?=\S)(?!(?:what|how|which|who|whe
 // Definitions given in passing, each needing an operator in the formula: "take X as A / B", "X —
 // A divided by B", "X, i.e. A over B", "X (A plus B)".
 const IN_PASSING: RegExp[] = [
+  // "What was X for 2021, where X = A / B": the clause after "where" defines.
+  WHERE_EQUALS,
   /\b(?:take|taking|treat|treating|consider|considering|use|using)\s+(?<name>[^,;:()]{1,60}?)\s+(?:as\b|=|to\s+be)\s*:?\s*(?<formula>.+)$/i,
   // "X, calculated as A / B", "X defined as …", "X computed using …": a participle clause.
   // (Whose and when may stand before a colon: "ADBE, Q2 fiscal 2023 (…): X growth, computed as …".)
@@ -93,7 +98,7 @@ const OPERATOR_NEXT = /^\s*(?:[/÷×*+−–]|-\s|divided\s+by\b|over\b|times\b|
 const PARENTHESISED = /(?<name>[A-Za-z][\w&'’-]*(?:\s+[A-Za-z][\w&'’-]*){0,3})(?:\s+(?:in|for|during|of)\s+(?:the\s+)?(?:fiscal\s+(?:year\s+)?|fy\s*)?(?:19|20)\d{2})?\s*\((?:i\s*e,?\s*|defined\s+as\s+|=\s*)?(?<formula>[^()]+)\)/gi;
 
 // Period words after a name ("overhead ratio for the first quarter of 2021"), and who it is of.
-const NAME_TAIL = /\s+(?:for|in|at|as\s+of|during|of|on)\s+(?:the\s+)?(?:(?:first|second|third|fourth|full)\s+)?(?:quarter|half|year|fiscal|fy|calendar|q[1-4]|\d{4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*).*$/i;
+const NAME_TAIL = /\s+(?:for|in|at|as\s+of|during|of|on)\s+(?:the\s+)?(?:(?:first|second|third|fourth|full)\s+)?(?:end\s+of\s+|close\s+of\s+)?(?:quarter|half|year|fiscal|fy|calendar|q[1-4]|\d{4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*).*$/i;
 // Words of a period alone, which leave no name: "in fiscal 2019", "the year ended May 31, 2019".
 const NAME_TAIL_WORDS = /\b(?:for|in|at|as|of|during|on|the|first|second|third|fourth|full|quarter|half|years?|ended|ending|fiscal|fy\d*|calendar|q[1-4]|\d+|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)\b/gi;
 // The first capitalised name's possessive ("PepsiCo's"), not a later "shareholders' equity".
@@ -311,7 +316,6 @@ export function findDefinitions(question: string): Definition[] {
     // A clause that defines in passing mid-sentence ("what was EBITDA less capex, taking EBITDA as
     // …") spans only itself: what the sentence asks before it is still to be read.
     const found = (name: string, formula: string, names = namesOf(name), passing = false, clause = 0): boolean => {
-      if (names.length === 0) return false;
       // "this year's figure minus the fiscal 2018 figure, divided by the fiscal 2018 figure": the
       // growth of the figure asked, which the question's reading computes as a growth.
       // Its words are set aside like a definition's, naming nothing of their own.
@@ -320,6 +324,8 @@ export function findDefinitions(question: string): Definition[] {
         out.push({ names: [], formula: formula.trim(), growth: true, start: m.index + Math.max(clause, m[0].indexOf(formula.trim())), end: m.index + m[0].length });
         return true;
       }
+      // (A growth names nothing of its own, so only here must the name read as one.)
+      if (names.length === 0) return false;
       // "Average ROE over 2019–2021 — ROE being net income over equity": the clause defines the
       // name it starts with.
       const restated = RESTATED.exec(formula.trim())?.groups;
@@ -372,6 +378,12 @@ export function findDefinitions(question: string): Definition[] {
       const fallback = /\b(?:gr[eo]w\w*|percent\w*|%)/i.test(text.slice(0, m.index).trim().split(/(?<=[.?!])\s+/).at(-1) ?? "") ? "growth" : STEPS_NAME;
       if (found(fallback, nameless.groups.formula!, [fallback], true)) continue;
     }
+    // "Compute X by dividing A by B", "X, calculated by subtracting B from A": the operation in words.
+    if (DEFINED_BY_OPERATION.some((re) => {
+      const { name, formula } = re.exec(sentence)?.groups ?? {};
+      const signs = formula === undefined ? null : wordedFormula(formula.replace(FORMULA_TAIL, "").replace(UNIT_TAIL, ""));
+      return name !== undefined && signs !== null && found(name, signs, namesOf(passingName(name)));
+    })) continue;
     if (DEFINING.some((re) => {
       const d = re.exec(sentence);
       const { name, formula } = d?.groups ?? {};
@@ -420,6 +432,13 @@ export function findDefinitions(question: string): Definition[] {
       const named = re === AFTER_COLON && !names.some(namesAFigure) ? [formula.replace(FORMULA_TAIL, "").trim()] : names;
       return found(name, formula, named, true, d!.index + m[0].indexOf(sentence));
     })) continue;
+    // "Using total liabilities and total assets, what was its liabilities-to-assets ratio?"
+    const named = inputsNamed(sentence);
+    const inputsOf = named ? namesOf(passingName(named.asked)) : [];
+    if (named && inputsOf.length && RATIO_NAME.test(inputsOf[0]!)) {
+      out.push({ names: inputsOf, formula: `${named.numerator} / ${named.denominator}`, passing: true, inputs: true, start: m.index, end: m.index + m[0].length });
+      continue;
+    }
     for (const p of sentence.matchAll(PARENTHESISED)) {
       const { name, formula } = p.groups ?? {};
       if (name === undefined || formula === undefined || !OPERATOR.test(` ${formula} `)) continue;
@@ -433,14 +452,27 @@ export function findDefinitions(question: string): Definition[] {
       const cut = before.findLastIndex((w) => COMPARED.test(w));
       const source = cut > 0 ? before.slice(0, cut) : name.split(/\s+/);
       let names = namesOf(passingName(source.filter((w) => !/^(?:the|its|and|of|for|in|a|an|as)$/i.test(w)).slice(-3).join(" ")));
+      // "working capital at the end of fiscal 2018 (WC = A − B)": the bracket names what it
+      // defines, beside the metric the dictionary knows in the words before it.
+      const own = /^(?<inner>[A-Za-z][\w&'’.\s-]{0,40}?)\s*=\s*(?<rest>[^=]+)$/.exec(formula)?.groups;
+      let written = formula;
+      if (own && namesOf(own.inner!).length) {
+        written = own.rest!;
+        const words = before.filter((w) => !/^(?:the|its|a|an)$/i.test(w));
+        const known = [3, 2, 1].map((n) => words.slice(-n).join(" ")).find((n) => words.length >= 1 && dictionaryMetric([n]));
+        names = [...(known ? [known] : []), ...namesOf(own.inner!)];
+      }
       if (names.length === 0) continue;
       // "…, in percent (A / B − 1)": a unit names nothing; the sentence asks for a growth or a result.
       if (/^(?:percent(?:age)?|%|days|times|dollars|millions|thousands|billions)$/i.test(names[0]!)) names = [/\b(?:gr[eo]w\w*|growth)\b/i.test(sentence) ? "growth" : STEPS_NAME];
+      // "the mean of 3M's yearly operating margin (A / B) for FY2021 and FY2022": the formula is of
+      // one year, averaged over the years asked, as an "average …" name says.
+      else if (/\b(?:average|mean)\s+of\s+(?:\S+\s+){0,5}$/i.test(sentence.slice(0, sentence.indexOf(p[0]) + p[0].indexOf("("))) && !names.some((n) => AVERAGE_NAME.test(n))) names = [`average ${names[0]}`, ...names.slice(1)];
       // Only the parenthesis defines; the rest of the sentence is still the question.
       const at = m.index + m[0].indexOf(p[0]);
       // "(cost of revenue ÷ revenue) × 100": a hundred after the bracket makes it a percentage.
       const hundred = /^\s*(?:[×*x]|times)\s*100\b/i.exec(sentence.slice(sentence.indexOf(p[0]) + p[0].length));
-      const written = formula.replace(FORMULA_TAIL, "").trim();
+      written = written.replace(FORMULA_TAIL, "").trim();
       out.push({ names, formula: hundred ? `(${written}) × 100` : written, passing: true, start: at + p[0].indexOf("("), end: at + p[0].length + (hundred?.[0].length ?? 0) });
     }
   }
@@ -462,7 +494,8 @@ function dictionaryMetric(names: string[]): FormulaMetric | undefined {
 /** The unit of a metric the question defines: the dictionary's for the same name, else from its name and form. */
 function unitOf(names: string[], expr: Expr): MetricUnit {
   const known = dictionaryMetric(names);
-  if (known) return known.unit;
+  // (A formula needing other inputs than the dictionary's is another figure, in its own unit.)
+  if (known && readsOnly(known.expr, expr)) return known.unit;
   // "R&D ÷ net sales × 100": a ratio times a hundred is a percentage, whatever it is called.
   if (withoutHundred(expr) !== expr && "op" in withoutHundred(expr) && (withoutHundred(expr) as { op: string }).op === "/") return "percent";
   for (const [re, unit] of NAMED_UNIT) if (names.some((n) => re.test(n))) return unit;
@@ -518,17 +551,28 @@ export function definedMetrics(question: string, year: number | null): DefinedMe
     return resolved.get(d)!;
   }
   const metrics: FormulaMetric[] = [];
+  // (Inputs that defined nothing leave their sentence to be read as the question.)
+  const unread = new Set<Definition>();
   let asked: FormulaMetric | null = null;
   for (const d of definitions) {
     const expr = d.growth ? null : exprOf(d);
     if (!expr || (d.passing && !("op" in expr))) continue;
-    const unit = unitOf(d.names, expr);
     const known = dictionaryMetric(d.names);
+    // Inputs named without arithmetic define nothing when they name no dictionary item, or when
+    // the dictionary's formula for the name reads only them (asset turnover "using revenue and
+    // total assets" keeps its average of assets).
+    if (d.inputs && (!knownOnly(expr) || (known && readsOnly(known.expr, expr)))) {
+      unread.add(d);
+      continue;
+    }
+    const unit = unitOf(d.names, expr);
     const metric: FormulaMetric = {
       kind: "formula",
       // A metric the dictionary knows keeps its name; the question's formula replaces its own.
       id: known?.id ?? `defined:${phraseKey(d.names[0]!)}`,
-      name: known?.name ?? d.names[0]!.charAt(0).toUpperCase() + d.names[0]!.slice(1),
+      // (Unless its formula needs other inputs than the dictionary's: "cash conversion ratio =
+      // operating cash flow / net income" is no free cash flow conversion, and is not called one.)
+      name: known && readsOnly(known.expr, expr) ? known.name : d.names[0]!.charAt(0).toUpperCase() + d.names[0]!.slice(1),
       aliases: d.names,
       unit,
       expr: unit === "percent" ? withoutHundred(expr) : expr,
@@ -542,7 +586,7 @@ export function definedMetrics(question: string, year: number | null): DefinedMe
   return {
     metrics,
     asked,
-    spans: definitions.map(({ start, end }) => ({ start, end })),
+    spans: definitions.filter((d) => !unread.has(d)).map(({ start, end }) => ({ start, end })),
     defined,
   };
 }
@@ -746,6 +790,8 @@ export function composedMetric(question: string, context: FormulaContext): Compo
       return { metric: ratioOf(expr, item("revenue")) ?? composed(`${x} margin`, "percent", div(expr, item("revenue"))), start, end: margin.index + margin[0].length };
     }
   }
+  const worded = wordedComposition(question, context, wordsBefore, wordsAfter);
+  if (worded) return worded;
   for (const [re, build, unit] of [
     [AS_SHARE_OF, div, "percent"],
     [LESS, sub, "currency"],
@@ -761,6 +807,58 @@ export function composedMetric(question: string, context: FormulaContext): Compo
     const start = question.lastIndexOf(x, m.index);
     const metric = (build === div ? ratioOf(left, right) : null) ?? composed(`${x} ${m[0].trim()} ${y}`, unit, build(left, right));
     return { metric, start, end: question.indexOf(y, m.index) + y.length };
+  }
+  return null;
+}
+
+/**
+ * The dictionary's metric for a ratio asked in words ("current assets over current liabilities" is
+ * the current ratio), or null: a ratio with no name of its own is a plain ratio, not a percentage.
+ */
+function namedRatio(numerator: Expr, denominator: Expr): FormulaMetric | null {
+  const metric = ratioOf(numerator, denominator);
+  return metric && !metric.id.includes("/") ? metric : null;
+}
+
+/** Whether a formula can be worked out from the line items another reads, and no others. */
+function readsOnly(formula: Expr, inputs: Expr): boolean {
+  const named = new Set(JSON.stringify(inputs).match(/"item":"[^"]+"/g) ?? []);
+  return evaluate(formula, (id, offset) => (named.has(`"item":"${id}"`) ? (offset === 0 ? 3 : 2) : undefined)) !== undefined;
+}
+
+/** Whether an expression reads only terms the dictionary or the question's definitions know (no row guessed from wording). */
+const knownOnly = (e: Expr) => !JSON.stringify(e).includes('"item":"row:');
+
+/**
+ * A composition told in words: "the sum of A and B", "the ratio of A to B", "A over B", "A net of
+ * B". Each term must be one the dictionary or the question's definitions know: the words are too
+ * common ("over the year", "the total of its segments") to read a guessed row from.
+ */
+function wordedComposition(question: string, context: FormulaContext, wordsBefore: (at: number) => string[], wordsAfter: (at: number) => string[]): ComposedMetric | null {
+  for (const [re, joiner, build, unit] of [[SUM_OF, "and", add, "currency"], [RATIO_OF, "to", div, "ratio"]] as const) {
+    const m = re.exec(question);
+    if (!m) continue;
+    const after = wordsAfter(m.index + m[0].length);
+    const x = termNear(after, context, false);
+    const rest = x ? after.slice(x.split(/\s+/).length) : [];
+    if (!x || rest[0]?.toLowerCase() !== joiner) continue;
+    const y = termNear(rest.slice(1), context, false);
+    const [left, right] = [termExpr(x, context), y ? termExpr(y, context) : null];
+    if (!left || !right || !knownOnly(left) || !knownOnly(right)) continue;
+    const metric = (build === div ? namedRatio(left, right) : null) ?? composed(`${joiner === "and" ? "sum" : "ratio"} of ${x} ${joiner} ${y}`, unit, build(left, right));
+    return { metric, start: m.index, end: question.indexOf(y, m.index + m[0].length + x.length) + y.length };
+  }
+  for (const [re, build, unit, word] of [[OVER, div, "ratio", "over"], [NET_OF, sub, "currency", "net of"]] as const) {
+    const m = re.exec(question);
+    if (!m) continue;
+    const x = termNear(wordsBefore(m.index), context, true);
+    const y = termNear(wordsAfter(m.index + m[0].length), context, false);
+    const [left, right] = [x ? termExpr(x, context) : null, y ? termExpr(y, context) : null];
+    if (!left || !right || !knownOnly(left) || !knownOnly(right)) continue;
+    // "Total revenues net of interest expense" is a row's own label as a whole: no subtraction.
+    if (knownTerm(`${x} ${word} ${y}`, context) || knownTerm(`${x.replace(/^total\s+/i, "")} ${word} ${y}`, context)) continue;
+    const metric = (build === div ? namedRatio(left, right) : null) ?? composed(`${x} ${word} ${y}`, unit, build(left, right));
+    return { metric, start: question.lastIndexOf(x, m.index), end: question.indexOf(y, m.index) + y.length };
   }
   return null;
 }

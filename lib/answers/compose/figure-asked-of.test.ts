@@ -17,6 +17,14 @@ describe("more places naming what a figure is of", () => {
     expect(propertyAsked(share, at(share, "revenue in"))).toBeNull();
   });
 
+  it("reads arithmetic over figures as no property of them", () => {
+    for (const [question, figure] of [
+      ["What was the sum of 3M's cash and cash equivalents and accounts receivable in 2021?", "cash and"],
+      ["What is the ratio of cost of revenue to total revenue for Amazon.com in FY2018?", "revenue to"],
+      ["Compute the mean of Corning's yearly operating margin for FY2021 and FY2022.", "operating margin"],
+    ]) expect(propertyAsked(question!, at(question!, figure!))).toBeNull();
+  });
+
   it("reads a noun ending the question right after the figure, not its period", () => {
     const smell = "What is the square root of 3M's dividend yield smell?";
     expect(nounAfter(smell, at(smell, "yield") + "yield".length)).toBe("smell");

@@ -17,12 +17,14 @@ const SOURCE = /\bfrom\s+(?:its|their|the)\s+(?<phrase>[a-z][\w-]*(?:\s+[a-z][\w
 
 // What measures one figure against another ("capex as a percentage of revenue", "a share of
 // sales"): how a figure is expressed, which every filing can give whatever words its pages use.
-const MEASURE = /^(?:percent(?:age)?|share|proportion|fraction|portion|ratio|multiple)$/i;
+// So is arithmetic over figures ("the sum of cash and receivables", "the mean of its yearly margin").
+const MEASURE = /^(?:percent(?:age)?|share|proportion|fraction|portion|ratio|multiple|sum|total|combined\s+total|difference|average|mean)$/i;
 
 /** The property asked of the figure that starts at `start`: "melting point" of "… deferred revenues". */
 export function propertyAsked(question: string, start: number): string | null {
   const phrase = PROPERTY.exec(question.slice(0, start))?.groups?.phrase ?? null;
-  return phrase && MEASURE.test(phrase) ? null : phrase;
+  // ("the ratio of cost of revenue to …": the measure is the word before its own "of".)
+  return phrase && MEASURE.test(phrase.split(/\s+of\s+/i)[0]!) ? null : phrase;
 }
 
 /** Lowercase words ending the question right after the figure that ends at `end`: "smell". */

@@ -31,6 +31,10 @@ describe("the subject of a figure question", () => {
     expect(subject("What were General Mills' assets held for sale at May 29, 2022?")).toEqual([]);
   });
 
+  it("is nothing when the words after the figure are its fiscal year, written onto \"FY\"", () => {
+    expect(subject("Calculate General Mills' year-over-year net sales growth for FY2023 as the FY2023 figure less the FY2022 figure, divided by the FY2022 figure.")).toEqual([]);
+  });
+
   it("is nothing for a verb read as a line item or a contraction", () => {
     expect(subject("How much did General Mills earn in fiscal 2023?")).toEqual([]);
     expect(subject("For General Mills at May 28, 2023, take receivables and subtract inventories. What's left?")).toEqual([]);

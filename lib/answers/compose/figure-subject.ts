@@ -18,8 +18,8 @@ import type { Written } from "./written";
 // The phrase a figure is "of", "for" or "from", up to where the question goes on to its period or ends.
 const SUBJECT = /^\s*(?:of|for|from)\s+(?:the\s+|a\s+|an\s+|its\s+)?(?<phrase>[^?,;:.()]+?)(?=\s+(?:for|in|at|during|over|from|between|as\s+of|by|on|when|with|using|based|according|per|reported|and\s+(?:the\s+)?(?:fy|fiscal|19|20)\d*)\b|[?,;:.()]|$)/i;
 // A subject that is a period, a form or a filing: "for fiscal 2022", "of the year", "for Q2", "for
-// the rest of 2023", "for the remainder of the year".
-const PERIOD_SUBJECT = /^(?:(?:the\s+)?(?:rest|remainder|balance)\s+of\b|(?:the\s+)?(?:fiscal|fy|calendar|financial|full|first|second|third|fourth|last|latest|most\s+recent|prior|previous|current|same|trailing)\b|(?:19|20)\d\d|q[1-4]\b|h[12]\b|(?:the\s+)?(?:year|quarter|period|half|month|fiscal)\b)/i;
+// the rest of 2023", "for the remainder of the year", "for FY2021" (the year written onto "FY").
+const PERIOD_SUBJECT = /^(?:(?:the\s+)?(?:rest|remainder|balance)\s+of\b|(?:the\s+)?(?:fiscal|fy|fy\s*['’]?\d{2,4}|calendar|financial|full|first|second|third|fourth|last|latest|most\s+recent|prior|previous|current|same|trailing)\b|(?:19|20)\d\d|q[1-4]\b|h[12]\b|(?:the\s+)?(?:year|quarter|period|half|month|fiscal)\b)/i;
 // A capitalised name's possessive and the lowercase words after it: "Netflix's theme parks bring in".
 const POSSESSIVE = /\b(?:[A-Z]|\d+[A-Z])[\w&.-]*['’]s?\s+(?<phrase>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,4})/g;
 // "What's left", "It's", "Let's": a contraction, not a name's possessive.

@@ -9,12 +9,17 @@ const document = { id: "00000000-0000-4000-8000-000000000000", companyId: "c", c
 // A table that happens to print the defined name as a row ("CCC", a business line).
 const page: CitablePage = {
   ref: "#00000001", document, pageNumber: 1, kind: "segment-table", score: 1,
-  content: "| (in millions) | 2020 | 2019 |\n| --- | ---: | ---: |\n| Net sales | | |\n| CCC | 120 | 100 |\n| Retail | 880 | 800 |\n| Total net sales | 1,000 | 900 |\n",
+  content: "| (in millions) | 2020 | 2019 |\n| --- | ---: | ---: |\n| Net sales | | |\n| CCC | 120 | 100 |\n| Asset | 40 | 30 |\n| Retail | 840 | 770 |\n| Total net sales | 1,000 | 900 |\n",
 };
 
 describe("the part a figure question asks about", () => {
   it("is no name the question defines", () => {
     const question = "Acme 2020: CCC = DIO + DSO − DPO, where DIO = average inventories / cost of sales × 365, DSO = average receivables / net sales × 365 and DPO = average accounts payable / cost of sales × 365.";
+    expect(segmentAsked(question, readQuestion(question), [page])).toBeNull();
+  });
+
+  it("is no leading word of a name the question defines", () => {
+    const question = "Asset turnover is defined as revenue divided by the average of the beginning and end of year total assets. What was Acme's asset turnover in 2020?";
     expect(segmentAsked(question, readQuestion(question), [page])).toBeNull();
   });
 

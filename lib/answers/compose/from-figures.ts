@@ -1,7 +1,7 @@
 // Answers computed from figures: the statements' for the company, or — when the question names a
 // part of the company the tables break out (a segment, region or division) — that part's. When a
 // figure cannot be read, what was missing and where it was looked for.
-import { derivedItem, findDefinitions, findStatementTitles, labelWithoutBasis, lineItem, phraseKey, statement, type LineItemId } from "../../finance";
+import { derivedItem, findDefinitions, findMetrics, findStatementTitles, labelWithoutBasis, lineItem, phraseKey, statement, type LineItemId } from "../../finance";
 import type { CitablePage } from "../engines/engine";
 import { FigureBook, horizonOf, type FigureSource } from "../statements/figure-book";
 import { SegmentBook } from "../statements/segment-book";
@@ -70,9 +70,15 @@ function askedItems(reading: QuestionReading, year: number, months: number | nul
 export function segmentAsked(question: string, reading: QuestionReading, pages: CitablePage[]): string | null {
   if (!reading.lineItems.length && !reading.metric) return null;
   // A name the question defines ("CCC = DIO + DSO − DPO") is a figure, whatever a table prints.
-  const defined = new Set(findDefinitions(question).flatMap((d) => d.names.map(phraseKey)));
-  const part = segmentsNamed(question, pages).find((name) => !defined.has(phraseKey(name))) ?? partNamedBeforeFigure(question, pages);
-  return part && !defined.has(phraseKey(part)) && !COMPARISON_SHORTHAND.test(part.trim()) ? part : null;
+  // So are the leading words of a metric the dictionary knows by the defined name: "Asset turnover
+  // is defined as …" names no "Asset" part, whatever a segment table calls one. ("Document Cloud
+  // revenue growth, computed as …" names the Document Cloud part: no metric goes by that name.)
+  const names = findDefinitions(question).flatMap((d) => d.names);
+  const defined = new Set(names.map(phraseKey));
+  const metricNames = names.filter((n) => findMetrics(n).some((m) => m.start === 0 && m.end === n.length)).map(phraseKey);
+  const ofDefined = (name: string) => defined.has(phraseKey(name)) || metricNames.some((key) => key.startsWith(`${phraseKey(name)} `));
+  const part = segmentsNamed(question, pages).find((name) => !ofDefined(name)) ?? partNamedBeforeFigure(question, pages);
+  return part && !ofDefined(part) && !COMPARISON_SHORTHAND.test(part.trim()) ? part : null;
 }
 
 // "3M fiscal 2021 YoY revenue growth": the shorthand says how periods are compared, it names no part.
