@@ -62,3 +62,18 @@ export function widerWordings(question: string, item: LineItemId): RowLabelId[] 
   }
   return [...new Set(out)].map(rowLabelItem);
 }
+
+/**
+ * Whether every place the question names a dictionary item lies inside the wording of a row it
+ * names by label ("cash" inside "cash paid for interest"): the item is then no figure of its own.
+ */
+export function insideWording(question: string, item: LineItemId, wordings: RowLabelId[]): boolean {
+  const spans = itemSpans(question, item);
+  if (spans.length === 0) return false;
+  const lower = question.toLowerCase().replace(/[^a-z0-9&%'’,\-\s]/g, " ");
+  const within = wordings.flatMap((id) => {
+    const at = lower.indexOf(id.slice(4));
+    return at < 0 ? [] : [[at, at + id.length - 4] as const];
+  });
+  return spans.every(([a, b]) => within.some(([x, y]) => a >= x && b <= y));
+}
