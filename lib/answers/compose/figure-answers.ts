@@ -1,7 +1,7 @@
 // Answers that read figures straight from the statements: one line item for a period, several
 // side by side (and which is largest), or one line item across the periods asked about.
 import { isRowLabel, lineItem, statement, type LineItemId } from "../../finance";
-import { insideWording, widerWordings } from "../statements/wider-wording";
+import { insideWording, saysWholeWording, widerWordings } from "../statements/wider-wording";
 import { formatFigure } from "../statements/numbers";
 import type { Figure, FigureSource } from "../statements/figure-book";
 import { fallbackFigure } from "./compute-metric";
@@ -50,7 +50,7 @@ function widerFigure(book: FigureSource, id: LineItemId, year: number, months: n
   if (!book.question) return null;
   for (const wording of widerWordings(book.question, id)) {
     const figure = book.find(wording, year, months);
-    if (figure) return figure;
+    if (figure && saysWholeWording(wording, figure.row.label, figure.row.section)) return figure;
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lineItem, rowLabelItem } from "../../finance";
-import { insideWording, widerWordings } from "./wider-wording";
+import { insideWording, saysWholeWording, widerWordings } from "./wider-wording";
 
 describe("the wording a question wraps around a dictionary item", () => {
   it.each([
@@ -49,5 +49,17 @@ describe("a row asked by its label that moves a balance", () => {
 
   it("a balance stays a balance", () => {
     expect(lineItem(rowLabelItem("operating lease liabilities")).pointInTime).toBe(true);
+  });
+});
+
+describe("a row that says the whole wording", () => {
+  it.each([
+    ["cash paid for income taxes", "Cash paid for income taxes, net of refunds", "", true],
+    ["cash paid for interest", "Interest", "Cash paid for:", true],
+    ["repayments of long-term debt", "Repayment of long-term debt", "", true],
+    ["cash paid for income taxes", "Deferred income taxes", "", false],
+    ["cash and cash equivalents at beginning of year", "Cash and cash equivalents", "", false],
+  ] as const)("%s in %s (%s): %s", (wording, label, section, says) => {
+    expect(saysWholeWording(rowLabelItem(wording), label, section)).toBe(says);
   });
 });

@@ -77,3 +77,18 @@ export function insideWording(question: string, item: LineItemId, wordings: RowL
   });
   return spans.every(([a, b]) => within.some(([x, y]) => a >= x && b <= y));
 }
+
+// Words a label may print or leave out without naming another row.
+const FILLER = new Set(["the", "of", "and", "a", "an", "in", "for", "total", "net", "to", "less", "on", "from", "by", "with", "at"]);
+const stem = (w: string) => w.replace(/(?:ies)$/, "y").replace(/(?<!s)s$/, "");
+const wordsOf = (text: string) => (text.toLowerCase().match(/[a-z0-9&]+/g) ?? []).filter((w) => !FILLER.has(w)).map(stem);
+
+/**
+ * Whether a row says every word of the wording, in its label or the heading above it ("Interest"
+ * under "Cash paid for:"): a wider wording names its row only when the row says all of it, not
+ * a row that shares the item's words alone ("Deferred income taxes" for "cash paid for income taxes").
+ */
+export function saysWholeWording(wording: RowLabelId, label: string, section = ""): boolean {
+  const said = new Set(wordsOf(`${label} ${section}`));
+  return wordsOf(wording.slice(4)).every((w) => said.has(w));
+}
