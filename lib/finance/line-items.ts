@@ -368,7 +368,10 @@ const BALANCE_WORDS = /\b(assets?|liabilit\w*|payables?|receivables?|inventor\w*
 // held at a date ("Accrued interest", "Income taxes payable", "Deferred revenue").
 const FLOW_WORDS = /\b(income|earnings|revenues?|sales|expenses?|costs?|interest|gains?|losses?|impairments?)\b/i;
 const HELD_WORDS = /\b(payables?|receivables?|accrued|deferred|accumulated|prepaid|unearned|assets?|liabilit\w*|reserves?|allowances?)\b/i;
-const CASH_WORDS = /\b(purchases? of|proceeds|payments? (?:of|for)|paid|repurchases?|acquisitions?|issuance|cash (?:provided|used|flows?)|depreciation)\b/i;
+// (A repayment of a balance or its increase in the year is a movement in it, not the balance:
+// "Repayment of lease liabilities", "Increase in accounts payable", "Effect of exchange rate
+// changes on cash".)
+const CASH_WORDS = /\b(purchases? of|proceeds|payments? (?:of|for)|paid|repurchases?|repayments? of|(?:increases?|decreases?) in|effect of (?:foreign )?exchange|acquisitions?|issuance|cash (?:provided|used|flows?)|depreciation)\b/i;
 
 // A row named as a cost or an expense ("Cost of services", "Interest and debt expense") is an
 // amount, whichever sign a statement prints it with (Boeing prints its costs in parentheses); a
@@ -386,7 +389,7 @@ function rowLabelDefinition(id: RowLabelId): LineItemDefinition {
     name: label.charAt(0).toUpperCase() + label.slice(1),
     statement,
     labels: [label],
-    outflow: (statement === "cash-flow-statement" && /\b(purchases?|payments?|paid|repurchases?|acquisitions?)\b/i.test(label)) || (COST_LABEL.test(label) && !NETTED.test(label)),
+    outflow: (statement === "cash-flow-statement" && /\b(purchases?|payments?|repayments?|paid|repurchases?|acquisitions?)\b/i.test(label)) || (COST_LABEL.test(label) && !NETTED.test(label)),
     pointInTime: statement === "balance-sheet",
   };
 }

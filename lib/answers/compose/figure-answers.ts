@@ -1,6 +1,7 @@
 // Answers that read figures straight from the statements: one line item for a period, several
 // side by side (and which is largest), or one line item across the periods asked about.
-import { lineItem, statement, type LineItemId } from "../../finance";
+import { isRowLabel, lineItem, statement, type LineItemId } from "../../finance";
+import { insideWording, saysWholeWording, widerWordings } from "../statements/wider-wording";
 import { formatFigure } from "../statements/numbers";
 import type { Figure, FigureSource } from "../statements/figure-book";
 import { fallbackFigure } from "./compute-metric";
@@ -37,15 +38,35 @@ function periodOf(f: Figure, months: number | null, reading: QuestionReading): s
 }
 
 function find(book: FigureSource, id: LineItemId, year: number, months: number | null): Figure | null {
-  return book.find(id, year, months) ?? fallbackFigure(book, id, year, months);
+  return widerFigure(book, id, year, months) ?? book.find(id, year, months) ?? fallbackFigure(book, id, year, months);
+}
+
+/**
+ * The row the question's whole wording around the item names ("cash paid for income taxes"), when
+ * a table prints it: the item's own row ("income taxes") would answer another question. A row
+ * asked by its label widens too ("… restricted cash at beginning of year").
+ */
+function widerFigure(book: FigureSource, id: LineItemId, year: number, months: number | null): Figure | null {
+  if (!book.question) return null;
+  for (const wording of widerWordings(book.question, id)) {
+    const figure = book.find(wording, year, months);
+    if (figure && saysWholeWording(wording, figure.row.label, figure.row.section)) return figure;
+  }
+  return null;
 }
 
 /** Line items for one period; with several, says which is largest (or smallest) when asked. */
 export function lineItemsAnswer(items: LineItemId[], year: number, months: number | null, reading: QuestionReading, book: FigureSource): Outcome {
   const found: Figure[] = [];
   const missing: string[] = [];
+  // "Cash paid for interest" names one row: the "cash" inside it is no item of its own.
+  const labels = items.filter(isRowLabel);
+  const question = book.question;
+  if (question && labels.length) items = items.filter((id) => isRowLabel(id) || !insideWording(question, id, labels));
   for (const id of items) {
     const figure = find(book, id, year, months);
+    // Two items inside one wording ("proceeds from sales" holds "sales") read the same row: once.
+    if (figure && found.some((f) => f.row === figure.row && f.page === figure.page)) continue;
     if (figure) found.push(figure);
     else missing.push(`${lineItem(id).name.toLowerCase()} for FY${year}`);
   }

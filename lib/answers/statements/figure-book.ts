@@ -27,6 +27,8 @@ export interface FigureSource {
   find(item: LineItemId, year: number, months?: number | null): Figure | null;
   /** The page of a statement read first, to cite when a figure is not there. */
   statementPage(kind: CitablePage["kind"]): CitablePage | null;
+  /** The question the figures are read for, when the source reads rows by its wording. */
+  readonly question?: string;
 }
 
 interface PageRows {
@@ -129,6 +131,10 @@ export class FigureBook implements FigureSource {
   }
 
   private readonly otherEntity: (page: CitablePage) => boolean;
+
+  get question(): string | undefined {
+    return this.period.question;
+  }
 
   /** The figure of a line item for a fiscal year (and period length), from the best page. */
   find(item: LineItemId, year: number, months: number | null = null): Figure | null {
