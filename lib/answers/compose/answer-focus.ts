@@ -147,10 +147,10 @@ const KINDS: AskKind[] = [
     asked: /\bseasonal\w*\b/i,
     // "Our business is seasonal", "no material portion of our business is considered to be
     // seasonal", "sales are highest in the fourth quarter", "moderate fluctuations in sales volume
-    // during the year" — not a hotel named "Four Seasons", "seasonal employees" or an attraction
-    // that "changes seasonally".
+    // during the year" — not a hotel named "Four Seasons", "seasonal employees", a category of goods
+    // ("Home/Seasonal") or an attraction that "changes seasonally".
     answers:
-      /\bseasonal(?:ity)?\b(?!\s*\/?\s*(?:occasional\s+)?(?:employees|workers|staff|merchandise|hires?)\b)|\b(?:holiday|back-to-school)\s+(?:shopping\s+)?season\b|\b(?:first|second|third|fourth)\s+(?:fiscal\s+)?quarter\b[^.;]{0,100}?\b(?:highest|lowest|strongest|weakest|largest|peak|higher|lower)\b|\bfluctuat\w+\b[^.;]{0,80}?\b(?:during|throughout|over)\s+the\s+(?:fiscal\s+)?year\b/i,
+      /(?<![/-])\bseasonal(?:ity)?\b(?!\s*\/?\s*(?:occasional\s+)?(?:employees|workers|staff|merchandise|hires?)\b)|\b(?:holiday|back-to-school)\s+(?:shopping\s+)?season\b|\b(?:first|second|third|fourth)\s+(?:fiscal\s+)?quarter\b[^.;]{0,100}?\b(?:highest|lowest|strongest|weakest|largest|peak|higher|lower)\b|\bfluctuat\w+\b[^.;]{0,80}?\b(?:during|throughout|over)\s+the\s+(?:fiscal\s+)?year\b/i,
     sections: /\bseasonal\w*\b/i,
     withoutShape: 0.6,
     tableRow: 0.4,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { asksForPolicy } from "./policy-asked";
+import { toldInWords } from "./told-in-words";
 
-describe("a dividend policy or a repurchase program is asked in words", () => {
+describe("a dividend policy, a repurchase program or seasonality is asked in words", () => {
   it.each([
     "What is Verizon's dividend policy according to its fiscal 2020 10-K?",
     "NIKE dividend policy 2019",
@@ -9,8 +9,10 @@ describe("a dividend policy or a repurchase program is asked in words", () => {
     "Describe the company's buyback plan.",
     "What is the board's policy on paying dividends?",
     "How much remained under the share repurchase authorization at year end?",
+    "Amazon 2017: is there a seasonal pattern to sales?",
+    "How seasonal is Best Buy's revenue?",
   ])("%s", (question) => {
-    expect(asksForPolicy(question)).toBe(true);
+    expect(toldInWords(question)).toBe(true);
   });
 
   it.each([
@@ -20,6 +22,6 @@ describe("a dividend policy or a repurchase program is asked in words", () => {
     "What was Walmart's dividend payout ratio in fiscal 2021?",
     "Dividends paid in 2022?",
   ])("%s asks for the cash paid", (question) => {
-    expect(asksForPolicy(question)).toBe(false);
+    expect(toldInWords(question)).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
-// A company's dividend policy or its share repurchase program is told in words: whether and how it
+// Some things a filing tells only in words, though the question names a figure beside them.
+//
+// A company's dividend policy or its share repurchase program: whether and how it
 // pays dividends ("we intend to continue to pay quarterly dividends", "we have never declared or
 // paid cash dividends"), what the board authorized and what remains of it. The cash paid out in the
 // year, a line of the cash flow statement, answers another question ("how much did it pay in
@@ -11,7 +13,11 @@ const POLICY_ASKED =
 // cash flow statement's line answers.
 const AMOUNT_SPENT = /\bhow\s+much\b[^?]{0,60}?\b(?:spen[dt]|paid|pay|return(?:ed)?|bought|repurchased|use[d]?)\b|\b(?:spen[dt]|paid)\s+on\b/i;
 
-/** Whether the question asks for a dividend policy or a repurchase program, told in words. */
-export function asksForPolicy(question: string): boolean {
-  return POLICY_ASKED.test(question) && !AMOUNT_SPENT.test(question);
+// Whether the business is seasonal ("is there a seasonal pattern to sales", "how seasonal is
+// revenue"): the filing's Seasonality section says so, not the year's sales.
+const SEASONALITY_ASKED = /\bseasonal(?:ity|ly)?\b/i;
+
+/** Whether the question asks for what a filing tells in words: a dividend policy, a repurchase program, seasonality. */
+export function toldInWords(question: string): boolean {
+  return (POLICY_ASKED.test(question) && !AMOUNT_SPENT.test(question)) || SEASONALITY_ASKED.test(question);
 }
