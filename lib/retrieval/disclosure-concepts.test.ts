@@ -23,6 +23,13 @@ describe("expandConcepts", () => {
     expect(buyback).not.toContain("acquisitions");
   });
 
+  it("searches a company's properties in the words of Item 2, not for intellectual property or credit facilities", () => {
+    expect(expandConcepts("Describe Boeing's principal properties.", ["principal", "properties"]).terms).toEqual(expect.arrayContaining(["square feet", "leased"]));
+    expect(expandConcepts("What facilities does it operate?", ["facilities", "operate"]).terms).toContain("square feet");
+    expect(expandConcepts("What intellectual properties does it license?", ["intellectual", "properties"]).terms).not.toContain("square feet");
+    expect(expandConcepts("What are its credit facilities?", ["credit", "facilities"]).terms).not.toContain("square feet");
+  });
+
   it("reads cash held in everyday words as the cash balance and liquidity", () => {
     expect(expandConcepts("Why was Verizon sitting on so much more cash at the end of 2020?", ["cash"]).terms).toEqual(expect.arrayContaining(["cash balance", "liquidity"]));
     expect(expandConcepts("How big was its cash pile?", ["cash", "pile"]).terms).toContain("cash balance");

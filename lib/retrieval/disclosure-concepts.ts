@@ -89,6 +89,14 @@ export const DISCLOSURE_CONCEPTS: readonly DisclosureConcept[] = [
     narrative: true,
   },
   {
+    // The company's properties (Item 2) are its offices, plants, stores and land: filings give their
+    // square feet and whether they are owned or leased. ("Property, plant and equipment" is a
+    // balance; intellectual property and credit facilities are other things.)
+    cue: /\b(?<!(?:intellectual|investment|oil|gas|mineral|credit|loan|borrowing|financing)\s)(?:properties|facilities)\b/i,
+    filingTerms: ["properties", "square feet", "owned", "leased", "headquarters"],
+    narrative: true,
+  },
+  {
     cue: /\b(seasonal\w*|cyclical\w*|cyclicality|(?:some|certain|particular) (?:quarters|months)|quarter to quarter|holiday season)\b/i,
     filingTerms: ["seasonality", "seasonal", "cyclical", "fluctuations"],
     narrative: true,

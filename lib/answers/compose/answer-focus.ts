@@ -127,6 +127,57 @@ const KINDS: AskKind[] = [
     tableRow: 0.4,
   },
   {
+    name: "properties",
+    described: "what properties the company holds",
+    // The company's properties (Item 2): its offices, plants, stores and land, owned or leased —
+    // not "property, plant and equipment" (a balance), intellectual property or credit facilities.
+    asked: /\b(?:properties|facilities|real\s+estate\s+(?:footprint|holdings))\b/i,
+    unless: /\b(?:intellectual|investment|oil(?:\s+and\s+gas)?|gas|mineral|credit|loan|borrowing|financing)\s+(?:properties|facilities)\b/i,
+    answers:
+      /\bsquare\s+(?:feet|foot|footage|meters)\b|\bsq\.?\s?ft\b|\b(?<!(?:wholly|majority|jointly|partially)[\s-])(?:own|owns|owned|lease|leases|leased)\b(?!\s+(?:by\s+us\b|subsidiar\w*|entit\w*))|\bheadquarter\w*\b[^.;]{0,40}?\blocated\b|\b(?:campus|warehouses?|distribution\s+(?:centers?|facilities)|fulfillment\s+(?:centers?|network)|manufacturing\s+(?:plants?|facilities|sites)|land\s+holdings|acres)\b/i,
+    // "Item 2. Properties", "Properties"; not "Property, Plant and Equipment".
+    sections: /\bproperties\b/i,
+    withoutShape: 0.6,
+    // A table of stores or floor space by state or business answers where the properties are.
+    tableRow: 0.8,
+  },
+  {
+    name: "seasonality",
+    described: "how seasonal the business is",
+    asked: /\bseasonal\w*\b/i,
+    // "Our business is seasonal", "no material portion of our business is considered to be
+    // seasonal", "sales are highest in the fourth quarter", "moderate fluctuations in sales volume
+    // during the year" — not a hotel named "Four Seasons", "seasonal employees", a category of goods
+    // ("Home/Seasonal") or an attraction that "changes seasonally".
+    answers:
+      /(?<![/-])\bseasonal(?:ity)?\b(?!\s*\/?\s*(?:occasional\s+)?(?:employees|workers|staff|merchandise|hires?)\b)|\b(?:holiday|back-to-school)\s+(?:shopping\s+)?season\b|\b(?:first|second|third|fourth)\s+(?:fiscal\s+)?quarter\b[^.;]{0,100}?\b(?:highest|lowest|strongest|weakest|largest|peak|higher|lower)\b|\bfluctuat\w+\b[^.;]{0,80}?\b(?:during|throughout|over)\s+the\s+(?:fiscal\s+)?year\b/i,
+    sections: /\bseasonal\w*\b/i,
+    withoutShape: 0.6,
+    tableRow: 0.4,
+  },
+  {
+    name: "repurchases",
+    described: "what the company repurchased or may repurchase",
+    // A buyback's authorization is the board's approval to repurchase: "shares authorized" for
+    // issue, or for grant under stock plans, are the share capital, not a buyback.
+    asked: /\b(?:repurchas\w*|buy-?backs?|buying\s+back|bought\s+back|buy\s+back)\b/i,
+    answers: /\b(?:repurchas\w*|buy-?backs?|bought\s+back|purchases?\s+of\s+(?:(?:our|its|the\s+company['’]s)\s+)?(?:(?:class\s+\w\s+)?common\s+)?(?:stock|shares)|treasury\s+(?:stock|shares))\b/i,
+    sections: /\b(?:repurchas\w*|issuer\s+purchases|stockholders['’]?\s+equity|shareholders['’]?\s+equity|capital\s+stock|market\s+for\s+(?:the\s+)?registrant)\b/i,
+    // Strict: a sentence on shares authorized for issue shares the words "authorized" and
+    // "shares" with the question and is short, so only a low weight keeps it from leading.
+    withoutShape: 0.3,
+    tableRow: 0.8,
+  },
+  {
+    name: "dividends",
+    described: "what dividends the company pays",
+    asked: /\bdividends?\b/i,
+    answers: /\bdividends?\b/i,
+    sections: /\b(?:dividends?|market\s+for\s+(?:the\s+)?registrant|stockholders['’]?\s+equity|shareholders['’]?\s+equity|capital\s+stock)\b/i,
+    withoutShape: 0.6,
+    tableRow: 0.6,
+  },
+  {
     name: "debt",
     described: "what debt the company has and on what terms",
     asked: /\b(?:bonds?|debentures|(?:senior\s+)?notes\s+(?:due|offering|issued)|senior\s+notes|debt|borrow\w*|credit\s+(?:facilit\w*|agreements?|lines?)|term\s+loans?|indebtedness|commercial\s+paper)\b/i,

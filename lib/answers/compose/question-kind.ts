@@ -2,6 +2,7 @@
 // plan announced while computing.
 import { lineItem } from "../../finance";
 import { inText, periodText } from "./format";
+import { toldInWords } from "./told-in-words";
 import type { QuestionReading } from "../../retrieval/read-question";
 import { requestsPassage, withoutPurpose } from "../../retrieval/strip-instructions";
 
@@ -63,7 +64,7 @@ const PERIOD_WORD = /^(?:(?:19|20)\d\d|fy|fiscal|q[1-4]|[1-4]q|quarter|year|prio
 export function asksForWords(question: string, reading: QuestionReading): boolean {
   // Why the asker wants it ("For a product-concentration check, …") is not what is asked.
   const query = withoutPurpose(question);
-  if (requestsPassage(query) || ASKS_FOR_WORDS.some((re) => re.test(query))) return true;
+  if (requestsPassage(query) || toldInWords(query) || ASKS_FOR_WORDS.some((re) => re.test(query))) return true;
   const compared = COMPARED_WITH.exec(query);
   if (compared && !PERIOD_WORD.test(compared[1]!.replace(/^['’"(]+/, ""))) return true;
   // "Wages expense as a percent of net sales": a ratio whose numerator is no statement line.

@@ -1,0 +1,23 @@
+// Some things a filing tells only in words, though the question names a figure beside them.
+//
+// A company's dividend policy or its share repurchase program: whether and how it
+// pays dividends ("we intend to continue to pay quarterly dividends", "we have never declared or
+// paid cash dividends"), what the board authorized and what remains of it. The cash paid out in the
+// year, a line of the cash flow statement, answers another question ("how much did it pay in
+// dividends", "how much stock did it buy back").
+
+const POLICY_ASKED =
+  /\b(?:dividends?|repurchases?|buy-?backs?|share\s+buy-?backs?|capital\s+return)\s+(?:polic(?:y|ies)|programs?|plans?|authori[sz]ations?|practices?)\b|\bpolic(?:y|ies)\s+(?:on|for|of|regarding|toward)\s+(?:paying\s+|returning\s+)?(?:dividends|repurchases|buy-?backs|capital)\b/i;
+
+// Asked what the program spent ("how much did it spend under its repurchase program in 2022"), the
+// cash flow statement's line answers.
+const AMOUNT_SPENT = /\bhow\s+much\b[^?]{0,60}?\b(?:spen[dt]|paid|pay|return(?:ed)?|bought|repurchased|use[d]?)\b|\b(?:spen[dt]|paid)\s+on\b/i;
+
+// Whether the business is seasonal ("is there a seasonal pattern to sales", "how seasonal is
+// revenue"): the filing's Seasonality section says so, not the year's sales.
+const SEASONALITY_ASKED = /\bseasonal(?:ity|ly)?\b/i;
+
+/** Whether the question asks for what a filing tells in words: a dividend policy, a repurchase program, seasonality. */
+export function toldInWords(question: string): boolean {
+  return (POLICY_ASKED.test(question) && !AMOUNT_SPENT.test(question)) || SEASONALITY_ASKED.test(question);
+}
