@@ -1,0 +1,32 @@
+// A part of the company it does not have: "Nike's cruise ship business", "Amcor's streaming
+// service", "Block cruise line revenue". The statements always give a company-wide figure of the
+// kind asked (revenue, sales), and the readers find it; but the word saying which business is asked
+// ("cruise", "streaming") is on none of the company's pages while the noun it qualifies is, so the
+// filings speak of other ones of that thing. A figure for the whole company, or for another of its
+// parts, answers another question.
+import { tokenize } from "../../finance";
+import type { CitablePage } from "../engines/engine";
+import { absentSubject } from "./narrative-answer";
+import { unmentionedKinds } from "./unmentioned";
+
+// The nouns of a part of a business, and the figures asked of one: the qualifier must stand within
+// a few words before one ("cruise ship business", "streaming service", "cruise line revenue"), not
+// before a period ("second quarter") or in an instruction ("the details shown").
+const PART_OR_FIGURE = new Set(
+  ("business businesses segment segments division divisions unit units service services line lines brand brands arm subsidiary " +
+    "subsidiaries operation operations product products store stores chain franchise platform venture revenue revenues sales income " +
+    "profit profits earnings margin").split(" "),
+);
+const WITHIN = 3;
+
+/** The words naming which part a figure is asked of that no page prints (empty when every one is printed). */
+export function unheldParts(question: string, pages: CitablePage[]): string[] {
+  if (pages.length === 0) return [];
+  const kinds = unmentionedKinds(question, absentSubject(question, pages));
+  if (kinds.length === 0) return [];
+  const tokens = tokenize(question);
+  return kinds.filter((kind) => {
+    const at = tokens.findIndex((t) => question.slice(t.start, t.end) === kind);
+    return at >= 0 && tokens.slice(at + 1, at + 1 + WITHIN).some((t) => PART_OR_FIGURE.has(t.word));
+  });
+}
