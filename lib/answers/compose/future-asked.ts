@@ -49,7 +49,7 @@ export function futureAskedOfPast(question: string, lead: string): boolean {
 // A market price to come: "where will its share price be next year", "what will the stock trade at
 // tomorrow". The filings state prices that were (a closing price on a date, a quarter's high and
 // low); what the market will pay is a forecast no filing makes, and a past price does not answer it.
-const MARKET_PRICE = /\b(?:share|stock)\s+price\b|\bstock\s+(?:trade|close|be\s+worth)\b|\bshares?\s+(?:trade|close|be\s+worth)\b|\bmarket\s+(?:cap|capitali[sz]ation|value)\b/i;
+const MARKET_PRICE = /\b(?:share|stock)\s+price\b|\b(?:stock|shares?)\s+(?:(?:is|are)\s+)?(?:going\s+to\s+|will\s+|gonna\s+)?(?:trade|close|be\s+worth)\b|\bmarket\s+(?:cap|capitali[sz]ation|value)\b/i;
 const TO_COME = /\b(?:will|going\s+to|gonna)\b|\b(?:next|coming)\s+(?:week|month|quarter|year|decade)\b|\btomorrow\b|\bby\s+the\s+end\s+of\s+(?:next|this)\b/i;
 
 /** The words asking for a market price still to come, or null. */

@@ -6,6 +6,7 @@
 // stock plan's "members"), and the sentence nearest to them answers another question. So a measure
 // asked by one of its names is answered only from pages that print one of them; when none of the
 // retrieved pages does, the company does not report it and the answer is a decline.
+import { findDefinitions } from "../../finance";
 interface IndustryMeasure {
   /** How the answer names the measure. */
   name: string;
@@ -104,6 +105,9 @@ export function industryMeasureAsked(question: string): IndustryMeasure | null {
 export function unreportedMeasure(question: string, pages: { content: string }[]): string | null {
   const measure = industryMeasureAsked(question);
   if (!measure || pages.length === 0) return null;
+  // A measure the question defines ("expense ratio: total expenses ÷ total revenues") is computed
+  // from the statements, whatever the filings call it.
+  if (findDefinitions(question).length > 0) return null;
   return pages.some((p) => measure.printed.test(read(p.content))) ? null : measure.name;
 }
 
