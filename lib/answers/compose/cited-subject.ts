@@ -213,7 +213,7 @@ export function citedForSubject(question: string, reading: QuestionReading, writ
     ...(office ? [office] : []),
     ...(measure ? [measure] : []),
     // A figure of a part the company does not have ("its cruise ship business").
-    ...(leadsWithFigure(written) ? unheldParts(question, pages) : []),
+    ...(leadsWithFigure(written) ? unheldParts(question, pages, leadLine(written)) : []),
     ...(leadPages(written, pages).length ? rowHeadsUnprinted(question, reading, pages) : []),
   ];
   const money = countLedByMoney(question, written);
