@@ -6,7 +6,6 @@
 // parts, answers another question.
 import { tokenize, words } from "../../finance";
 import type { CitablePage } from "../engines/engine";
-import { absentSubject } from "./narrative-answer";
 import { unmentionedKinds } from "./unmentioned";
 
 // The nouns of a part of a business, and the figures asked of one: the qualifier must stand within
@@ -42,26 +41,28 @@ export function unheldParts(question: string, pages: CitablePage[], lead = ""): 
   if (pages.length === 0) return [];
   const company = new Set(words(`${pages[0]!.document.companyName ?? ""} ${(pages[0]!.document.companyTickers ?? []).join(" ")}`));
   const said = new Set(words(lead));
-  const kinds = unmentionedKinds(question, [...absentSubject(question, pages), ...printedInPassing(question, pages)]);
-  if (kinds.length === 0) return [];
   const tokens = tokenize(question);
-  return kinds.filter((kind) => {
-    const at = tokens.findIndex((t) => question.slice(t.start, t.end) === kind);
-    if (at < 1 || RANK.test(kind) || COUNT.test(kind) || said.has(tokens[at]!.word)) return false;
-    const owner = OWNER_BEFORE.exec(question.slice(0, tokens[at]!.start));
+  // The words standing where a part's qualifier does, read from the question alone first: the pages
+  // are searched only for these (most figure questions have none, or "total").
+  const candidates = tokens.filter((t, at) => {
+    const raw = question.slice(t.start, t.end);
+    if (at < 1 || !/^[a-z]/.test(raw) || RANK.test(raw) || COUNT.test(raw) || said.has(t.word)) return false;
+    const owner = OWNER_BEFORE.exec(question.slice(0, t.start));
     if (!owner || (owner.groups?.name && !company.has(words(owner.groups.name)[0] ?? ""))) return false;
     const next = tokens.slice(at + 1, at + 1 + WITHIN);
-    return next.some((t) => PART.has(t.word)) || (owner[0].trim().split(/\s+/).length === 1 && FIGURE.has(next[0]?.word ?? ""));
+    return next.some((n) => PART.has(n.word)) || (owner[0].trim().split(/\s+/).length === 1 && FIGURE.has(next[0]?.word ?? ""));
   });
+  if (candidates.length === 0) return [];
+  const rare = candidates.filter((t) => pagesPrinting(pages, question.slice(t.start, t.end)) <= PAGES_IN_PASSING).map((t) => t.word);
+  if (rare.length === 0) return [];
+  const kept = new Set(candidates.map((t) => question.slice(t.start, t.end)));
+  return unmentionedKinds(question, rare).filter((kind) => kept.has(kind));
 }
 
-/** The question's words that one retrieved page at most prints. */
-function printedInPassing(question: string, pages: CitablePage[]): string[] {
-  const asked = new Set(tokenize(question).map((t) => t.word));
-  const count = new Map<string, number>();
-  for (const page of pages) {
-    const seen = new Set(tokenize(page.content).map((t) => t.word).filter((w) => asked.has(w)));
-    for (const w of seen) count.set(w, (count.get(w) ?? 0) + 1);
-  }
-  return [...asked].filter((w) => (count.get(w) ?? 0) > 0 && count.get(w)! <= PAGES_IN_PASSING);
+/** How many pages print the word (or its plural), in any case. */
+function pagesPrinting(pages: CitablePage[], word: string): number {
+  const printed = new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:e?s)?\\b`, "i");
+  let n = 0;
+  for (const page of pages) if (printed.test(page.content) && ++n > PAGES_IN_PASSING) break;
+  return n;
 }
