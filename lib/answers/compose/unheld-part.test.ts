@@ -32,6 +32,7 @@ describe("a part of the company it does not have", () => {
     "Which business segment had the smallest operating profit in 2023?",
     "Among Nike's four business segments, which had the smallest revenues in 2023?",
     "How many retail stores did Nike operate at the end of fiscal 2023?",
+    "Is Nike a capital intensive business based on FY 2023 data?",
     "What was the gain to Nike on the sale of its Converse business segment?",
   ])("%s names no part it lacks", (question) => {
     expect(unheldParts(question, pages)).toEqual([]);

@@ -24,7 +24,8 @@ const FIGURE = new Set("revenue revenues sales income profit profits earnings".s
 // (Its other qualifiers may stand between: "Boeing soft drink brand".) A capitalised word before it
 // must be the company's own name: after another name ("its Consumer Health business") the word is
 // the noun of that part's name.
-const OWNER_BEFORE = /(?:['’]s?|\b(?:its|their)|\b(?<name>[A-Z][\w&.-]*))\s+(?:[a-z][\w-]*\s+){0,2}$/;
+// (An article or a verb between makes a predicate, "is Verizon a capital intensive business", not a part.)
+const OWNER_BEFORE = /(?:['’]s?|\b(?:its|their)|\b(?<name>[A-Z][\w&.-]*))\s+(?:(?!(?:a|an|the|is|are|was|were|be|as)\s)[a-z][\w-]*\s+){0,2}$/;
 // A qualifier printed on no more than this many retrieved pages is mentioned in passing (a
 // pharmacy in a list of retailers, a streaming event): the company has no part it names.
 const PAGES_IN_PASSING = 1;
