@@ -11,6 +11,7 @@ import type { QueryUnderstanding } from "../retrieval/understand-query";
 import { lineItem, metricInputs } from "../finance";
 import { listDocuments } from "../catalog/document-queries";
 import { unknownCompanyNamed } from "./unknown-company";
+import { generalQuestion } from "./general-question";
 import { uncatalogedComparand } from "./compared-outsider";
 import type { CatalogHoldings, CitablePage } from "./engines/engine";
 import { componentAsked } from "./compose/component-answer";
@@ -115,6 +116,11 @@ export function catalogRetrieval(database: Db = db()): AnswerRetrieval {
     const stranger = documentIds?.length || named.length ? null : unknownCompanyNamed(query, result.chunks.slice(0, PAGES_NAMING_THE_SUBJECT), result.chunks);
     if (stranger) {
       return { reading, searched: [stranger], documents: [], pages: [] };
+    }
+    // Nor does a question about no company's filings at all ("explain EBITDA", "what is 2+2").
+    const general = documentIds?.length || named.length ? null : generalQuestion(query);
+    if (general) {
+      return { reading, searched: [`a question of ${general}, which no company's filing answers`], documents: [], pages: [] };
     }
     // A comparison with a company the catalog does not hold names it among the companies asked,
     // whose filings the holdings then lack (compared-outsider.ts).

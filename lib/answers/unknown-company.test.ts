@@ -56,3 +56,32 @@ describe("a company the catalog does not know", () => {
     expect(unknownCompanyNamed("What was Target's comparable sales growth in fiscal 2022?", [{ content: "We target a leverage ratio of 3x." }])).toBe("Target");
   });
 });
+
+describe("a ticker leading a terse question", () => {
+  it("reads the ticker before the figure and its period as an owner", () => {
+    expect(ownersNamed("TM net income 2021")).toEqual(["TM"]);
+    expect(ownersNamed("TSLA revenue FY22?")).toEqual(["TSLA"]);
+    expect(ownersNamed("EBITDA margin 2022")).toEqual([]);
+    expect(ownersNamed("GAAP net income in FY2021")).toEqual([]);
+  });
+});
+
+describe("a company the pages name only in their prose", () => {
+  // Boeing's pages name Airbus as a competitor; PepsiCo's report Frito-Lay North America as a segment.
+  const boeing = [
+    { content: "We face aggressive international competitors, including Airbus, that are intent on increasing their market share." },
+    { content: "Airbus and other competitors offer aircraft at lower prices.\n\n| Commercial Airplanes | 25,867 | 19,493 |" },
+  ];
+  const pepsico = [
+    { content: "## Frito-Lay North America\n\nNet revenue grew 12%." },
+    { content: "| Frito-Lay North America | 5,722 | 5,166 |\n| Quaker Foods North America | 720 | 698 |" },
+  ];
+
+  it("reads a name only the prose prints as another company", () => {
+    expect(unknownCompanyNamed("What was Airbus's operating profit in 2021?", boeing, boeing)).toBe("Airbus");
+  });
+
+  it("reads a name a table or heading reports as a part of the company", () => {
+    expect(unknownCompanyNamed("What was Frito-Lay North America's operating profit in Q2 2023?", pepsico, pepsico)).toBeNull();
+  });
+});

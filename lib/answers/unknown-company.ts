@@ -20,6 +20,9 @@ const OWNER_PLACES = [
   // A ticker leading a question in shorthand, before its period or a colon: "CAT FY21 inventory
   // turns", "XOM: capex in 2022?", "TSLA 2022 revenue". (Capitals elsewhere are abbreviations.)
   new RegExp(String.raw`(?:^|[.?!;]\s+)([A-Z]{2,5})(?=\s*:|\s*,|\s+(?:FY\s?['’]?\d|fiscal\b|Q[1-4]\b|[1-4]Q|[12]H\b|H[12]\b|(?:19|20)\d\d\b))`, "g"),
+  // A ticker leading a terse question with the figure before its period: "TM net income 2021",
+  // "TSLA revenue FY22".
+  new RegExp(String.raw`^([A-Z]{2,5})(?=\s+(?:[a-z][a-z&-]*\s+){1,4}(?:FY\s?['’]?\d|fiscal\b|Q[1-4]\b|(?:19|20)\d\d\b))`, "g"),
   // A ticker in the possessive, wherever it stands: "What was ZZZZ's net income in FY2020?"
   new RegExp(String.raw`\b([A-Z]{2,5})['’]s(?=\s)`, "g"),
 ];
@@ -57,16 +60,26 @@ export function ownersNamed(query: string): string[] {
 // only is another company's filing mentioning it (a director's biography naming a former employer).
 const PAGES_PRINTING_A_PART = 2;
 
+// A part of the company is reported as one: a row of a table (segment results, revenue by brand)
+// or a heading of its own. A competitor, customer or partner the pages name in their prose
+// ("competitors such as Airbus", "our joint venture with Nestlé", "customers including Samsung")
+// is another company, whose figures the filings do not report.
+function reportedAsPart(content: string, printed: RegExp): boolean {
+  return content.split("\n").some((line) => /^\s*[|#]/.test(line) && printed.test(line));
+}
+
 /**
  * The first owner the question names that none of the best pages prints, or only one of the
- * retrieved pages (`retrieved`), as written (a division such as "Frito-Lay North America" is
- * printed on its company's pages); null when there is none.
+ * retrieved pages (`retrieved`), or none of them reports as a part (in a table row or a heading),
+ * as written (a division such as "Frito-Lay North America" is printed on its company's pages, in
+ * its segment tables); null when there is none.
  */
 export function unknownCompanyNamed(query: string, bestPages: { content: string }[], retrieved: { content: string }[] = []): string | null {
   for (const name of ownersNamed(query)) {
     const printed = new RegExp(String.raw`(?<![A-Za-z])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+")}(?![a-z])`);
     if (!bestPages.some((p) => printed.test(p.content))) return name;
     if (retrieved.length >= PAGES_PRINTING_A_PART && retrieved.filter((p) => printed.test(p.content)).length < PAGES_PRINTING_A_PART) return name;
+    if (retrieved.length && !retrieved.some((p) => reportedAsPart(p.content, printed))) return name;
   }
   return null;
 }

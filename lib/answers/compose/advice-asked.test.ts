@@ -27,4 +27,24 @@ describe("opinions no filing states", () => {
     expect(undisclosedAsked("What does Coca-Cola's CEO really think of the sugar tax?")).toBe("really think");
     expect(undisclosedAsked("Who does Amcor name as its competitors?")).toBeNull();
   });
+
+  it.each([
+    ["Which customers does 3M have under NDA?", "under NDA"],
+    ["Which suppliers does Verizon have under a non-disclosure agreement?", "under a non-disclosure agreement"],
+    ["What did Pfizer's board discuss in its last closed-door meeting?", "closed-door"],
+    ["What is the home address of Coca-Cola's CFO?", "home address"],
+    ["What is Block's CEO's favorite restaurant?", "favorite restaurant"],
+    ["What was the name of Walmart's CFO's dog?", "name of Walmart's CFO's dog"],
+  ])("%s asks for what is kept out of view", (question, words) => {
+    expect(undisclosedAsked(question)).toBe(words);
+  });
+
+  it.each([
+    "What is the address of Coca-Cola's principal executive offices?",
+    "Who are Verizon's largest customers?",
+    "What restaurants does McDonald's franchise?",
+    "What confidentiality obligations does Adobe describe in its customer contracts?",
+  ])("%s asks for what the filings state", (question) => {
+    expect(undisclosedAsked(question)).toBeNull();
+  });
 });

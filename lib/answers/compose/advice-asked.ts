@@ -15,7 +15,11 @@ export function adviceAsked(question: string): string | null {
 
 // What the company's people think or plan out of public view: filings are what a company says
 // publicly, so "what does management privately think", "off the record" ask what no filing states.
-const UNDISCLOSED = /\b(?:privately|secretly|off\s+the\s+record|behind\s+closed\s+doors|in\s+private|personally\s+(?:think|feel|believe)|really\s+(?:think|feel|believe))\b/i;
+// What is kept confidential by agreement ("customers under NDA") or discussed in closed session is
+// out of view the same way, and so are its people's private lives: a home address, a favourite
+// restaurant, a pet's name (a cover page's address is the company's offices, no one's home).
+const UNDISCLOSED =
+  /\b(?:privately|secretly|off\s+the\s+record|behind\s+closed\s+doors|closed[-\s]door|in\s+private|private\s+(?:executive\s+)?sessions?|executive\s+sessions?|personally\s+(?:think|feel|believe)|really\s+(?:think|feel|believe)|under\s+(?:an?\s+)?(?:nda|non[-\s]?disclosure(?:\s+agreements?)?)|home\s+address|favou?rite\s+(?:restaurant|food|colou?r|movie|film|book|song|sport|team|hobby|drink|vacation|holiday)|(?:dog|cat|pet)['’]?s?\s+name|name\s+of\s+(?:[\w.&'’-]+\s+){1,4}(?:dog|cat|pet)|personal\s+(?:life|phone|email|opinion|views?|net\s+worth))\b/i;
 
 /** The words asking for what the company keeps out of its filings, or null. */
 export function undisclosedAsked(question: string): string | null {

@@ -17,9 +17,12 @@ import { absentSubject, narrativeDecline } from "./narrative-answer";
 import { unmentioned } from "./unmentioned";
 import type { Written } from "./written";
 import { adviceAsked, undisclosedAsked } from "./advice-asked";
-import { futureAskedOfPast } from "./future-asked";
+import { futureAskedOfPast, futurePriceAsked } from "./future-asked";
 import { payLeadWithoutOffice } from "./role-asked";
 import { measureUnnamed } from "./measure-quoted";
+import { unreportedMeasure, unreportedMeasureReason } from "./industry-measure";
+import { misspells } from "../company-spelling";
+import { unheldParts } from "./unheld-part";
 
 // A month or a day is a date, not a subject: "for the quarter ended December 31".
 const DATE_NAME = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$|^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i;
@@ -65,7 +68,8 @@ export function namesNotCited(question: string, written: Written, pages: Citable
   // The company's own name is no run of title case that would make its neighbour a term ("NIKE's
   // Reebok brand"): it is read as a plain word.
   // (Its period stays: "… attributable to General Mills. Express in percent.")
-  const asked = question.replace(/\b[A-Z](?:[\w&-]|\.(?=\w))*/g, (w) => (companies.has(words(w)[0] ?? "") ? "the" : w));
+  // (A misspelling of the company's name is its name too.)
+  const asked = question.replace(/\b[A-Z](?:[\w&-]|\.(?=\w))*/g, (w) => (companies.has(words(w)[0] ?? "") || misspells(w, companies) ? "the" : w));
   return unmentioned(withoutQuotes(asked), absentSubject(asked, cited)).names.filter(
     (name) =>
       !DATE_NAME.test(name) &&
@@ -185,6 +189,18 @@ export function citedForSubject(question: string, reading: QuestionReading, writ
     const decline = narrativeDecline(question, pages);
     return { ...decline, text: `The question asks what the company holds "${undisclosed}"; its filings state only what it says publicly, so I cannot answer it from the disclosures. ${decline.text}` };
   }
+  // Nor does any state what the market will pay for its stock.
+  const price = futurePriceAsked(question);
+  if (price) {
+    const decline = narrativeDecline(question, pages);
+    return { ...decline, text: `The question asks what the ${price} will be; filings report prices the stock has traded at, and forecast none, so I cannot answer it from the disclosures. ${decline.text}` };
+  }
+  // A measure only some industries report (same-store sales, net interest margin) that no page prints.
+  const unreported = unreportedMeasure(question, pages);
+  if (unreported) {
+    const decline = narrativeDecline(question, pages);
+    return { ...decline, text: `${unreportedMeasureReason(unreported)} ${decline.text}` };
+  }
   // What will happen is answered by a passage speaking of what is to come, not of what was.
   if (!leadsWithFigure(written) && futureAskedOfPast(question, leadLine(written))) {
     const decline = narrativeDecline(question, pages);
@@ -199,6 +215,8 @@ export function citedForSubject(question: string, reading: QuestionReading, writ
     ...quarterNotCited(reading, written, pages),
     ...(office ? [office] : []),
     ...(measure ? [measure] : []),
+    // A figure of a part the company does not have ("its cruise ship business").
+    ...(leadsWithFigure(written) ? unheldParts(question, pages, leadLine(written)) : []),
     ...(leadPages(written, pages).length ? rowHeadsUnprinted(question, reading, pages) : []),
   ];
   const money = countLedByMoney(question, written);

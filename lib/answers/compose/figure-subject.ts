@@ -12,6 +12,7 @@ import type { QuestionReading } from "../../retrieval/read-question";
 import type { CitablePage } from "../engines/engine";
 import { absentSubject, narrativeDecline } from "./narrative-answer";
 import { namingWords, unmentioned } from "./unmentioned";
+import { misspells } from "../company-spelling";
 import { nounAfter, propertyAsked, sourcesAfter } from "./figure-asked-of";
 import type { Written } from "./written";
 
@@ -142,7 +143,9 @@ export function foreignSubject(question: string, reading: QuestionReading, pages
     const absent = absentSubject(phrase, pages);
     const { names, things } = unmentioned(framed, absent);
     // A name no page has ("the Walt Disney theme parks") is another company's or thing's.
-    if (names.length) return names;
+    // (A misspelling of the company's own name is no other company's.)
+    const others = names.filter((n) => !misspells(n, own));
+    if (others.length) return others;
     // A counterparty is named in capitals: any word of its name no page has makes it another
     // party's ("Southwest Airlines" when "Airlines" alone is on the pages).
     if (counterparties.has(phrase) && things.length) return things;
@@ -151,7 +154,7 @@ export function foreignSubject(question: string, reading: QuestionReading, pages
     if (counterparties.has(phrase) && phrase.includes(" ") && !pages.some((p) => saysPhrase(p.content, phrase))) return [phrase];
     // Otherwise every word that names the subject must be missing: "theme parks" is foreign to
     // Netflix's pages, "streaming segment" (a word of it on the pages) is a part of the company.
-    const naming = namingWords(framed).filter((w) => w.toLowerCase() !== "of" && /[a-z]{2}/i.test(w) && !SELF.test(w.replace(/['’]s?$/, "")) && !PART_VERB.test(w) && !own.has(words(w)[0] ?? ""));
+    const naming = namingWords(framed).filter((w) => w.toLowerCase() !== "of" && /[a-z]{2}/i.test(w) && !SELF.test(w.replace(/['’]s?$/, "")) && !PART_VERB.test(w) && !own.has(words(w)[0] ?? "") && !misspells(w, own));
     const foreign = things.filter((w) => !SELF.test(w) && !PART_VERB.test(w));
     // The thing itself is its last naming word: "satellite internet subscriptions" are foreign to
     // pages that speak of satellites but never of subscriptions.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
 import { readQuestion } from "../../retrieval/read-question";
 import { outsideHoldings } from "./coverage";
-import { futureAskedOfPast, futurePeriodAsked } from "./future-asked";
+import { futureAskedOfPast, futurePeriodAsked, futurePriceAsked } from "./future-asked";
 
 const doc = (facts: Partial<CatalogDocument>) =>
   ({ category: "annual-financial-report", formType: "10-K", fiscalQuarter: null, date: "2022-12-31", ...facts }) as CatalogDocument;
@@ -53,5 +53,25 @@ describe("a figure asked of a period still to come", () => {
     expect(futureAskedOfPast("Who will be CVS Health's next CEO?", "Mr. Smith will succeed Ms. Lynch as Chief Executive Officer effective March 1.")).toBe(false);
     // An event asked in the future tense may be told in the past by a later filing.
     expect(futureAskedOfPast("How is VICI Properties going to acquire MGM Growth Properties?", "VICI acquired MGP in a stock-for-stock deal.")).toBe(false);
+  });
+});
+
+describe("a market price still to come", () => {
+  it.each([
+    ["Where will Adobe's share price be at the end of next year?", "share price"],
+    ["What will Boeing's stock price be in 2030?", "stock price"],
+    ["What is Netflix's stock going to close at tomorrow?", "stock going"],
+    ["What will Walmart's market cap be next year?", "market cap"],
+  ])("%s", (question, words) => {
+    expect(futurePriceAsked(question)?.startsWith(words.split(" ")[0]!)).toBe(true);
+  });
+
+  it.each([
+    "What was Adobe's closing stock price on December 2, 2022?",
+    "What was the high and low sales price of Nike's stock in the fourth quarter of fiscal 2023?",
+    "How many shares will vest under Pfizer's stock plan next year?",
+    "What will Boeing's revenue be in 2030?",
+  ])("%s asks for no price to come", (question) => {
+    expect(futurePriceAsked(question)).toBeNull();
   });
 });

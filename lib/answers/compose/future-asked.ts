@@ -45,3 +45,15 @@ const SPEAKS_OF_FUTURE = /\b(?:will|shall|going\s+to|expects?|expected|expectati
 export function futureAskedOfPast(question: string, lead: string): boolean {
   return ASKS_FUTURE.test(question) && !SPEAKS_OF_FUTURE.test(lead);
 }
+
+// A market price to come: "where will its share price be next year", "what will the stock trade at
+// tomorrow". The filings state prices that were (a closing price on a date, a quarter's high and
+// low); what the market will pay is a forecast no filing makes, and a past price does not answer it.
+const MARKET_PRICE = /\b(?:share|stock)\s+price\b|\b(?:stock|shares?)\s+(?:(?:is|are)\s+)?(?:going\s+to\s+|will\s+|gonna\s+)?(?:trade|close|be\s+worth)\b|\bmarket\s+(?:cap|capitali[sz]ation|value)\b/i;
+const TO_COME = /\b(?:will|going\s+to|gonna)\b|\b(?:next|coming)\s+(?:week|month|quarter|year|decade)\b|\btomorrow\b|\bby\s+the\s+end\s+of\s+(?:next|this)\b/i;
+
+/** The words asking for a market price still to come, or null. */
+export function futurePriceAsked(question: string): string | null {
+  const price = MARKET_PRICE.exec(question);
+  return price && TO_COME.test(question) ? price[0] : null;
+}
