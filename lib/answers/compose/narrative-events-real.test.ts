@@ -125,12 +125,14 @@ describe("whether a deal was completed", () => {
 });
 
 describe("a company named that one retrieved page mentions in passing", () => {
-  it("is not cataloged when only one retrieved page prints it, and a part of the filer when several do", () => {
+  it("is not cataloged when only one retrieved page prints it, or when the pages name it only in prose; a part of the filer when several print it and one reports it in a table", () => {
     const bio = { content: "From 2005 to 2009, she was Vice President of Expo Design Center at the Home Depot Corporation." };
     const other = { content: "Net sales increased 15.6% in fiscal 2022." };
+    const segments = { content: "| Segment | Net sales |\n|---|---|\n| Home Depot | 1,204 |" };
     const question = "Which suppliers does Home Depot say it depends on most?";
     expect(unknownCompanyNamed(question, [bio, other], [bio, other, other])).toBe("Home Depot");
-    expect(unknownCompanyNamed(question, [bio, other], [bio, bio, other])).toBeNull();
+    expect(unknownCompanyNamed(question, [bio, other], [bio, bio, other])).toBe("Home Depot");
+    expect(unknownCompanyNamed(question, [bio, other], [bio, segments, other])).toBeNull();
     // Without the retrieved pages, the best pages alone decide, as before.
     expect(unknownCompanyNamed(question, [bio, other])).toBeNull();
   });
