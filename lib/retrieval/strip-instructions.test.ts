@@ -42,3 +42,25 @@ describe("a passage asked for by a request", () => {
     expect(kept("Tell me the proceeds of MGM's sale of Circus Circus.")).toBe("Tell me the proceeds of MGM's sale of Circus Circus.");
   });
 });
+
+describe("a sentence about the answer's form", () => {
+  it.each([
+    ["What was Netflix's accrued liabilities at the end of fiscal 2016? Answer in plain English.", "What was Netflix's accrued liabilities at the end of fiscal 2016?"],
+    ["Verizon's operating margin in 2020? Express it as a percentage.", "Verizon's operating margin in 2020?"],
+    ["What was Best Buy's gross margin in fiscal 2020? Please express your answer as a percentage with one decimal.", "What was Best Buy's gross margin in fiscal 2020?"],
+    ["Respond in one sentence: what drove Adobe's revenue growth in 2022?", ": what drove Adobe's revenue growth in 2022?"],
+    ["What was 3M's capex in 2021? State the figure in USD millions. Cite the page.", "What was 3M's capex in 2021?"],
+    ["How much debt did Boeing carry at the end of 2019? Be brief.", "How much debt did Boeing carry at the end of 2019?"],
+  ])("is set aside: %s", (question, rest) => {
+    expect(kept(question)).toBe(rest);
+  });
+
+  it.each([
+    "Provide the revenue of Netflix for FY2019.",
+    "State Street's net interest revenue in 2022?",
+    "What did Amazon say about answering customer inquiries in its 2019 10-K?",
+    "Give the number of employees at Pfizer in 2020.",
+  ])("leaves a sentence that asks for a figure or passage: %s", (question) => {
+    expect(kept(question)).toBe(question);
+  });
+});

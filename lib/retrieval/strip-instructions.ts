@@ -34,6 +34,12 @@ const REQUEST_FRAME = /(?:^|(?<=[.?!:;]\s+))(?:(?:please|kindly)\s+)?(?:(?:can|c
 const INSTRUCTIONS: RegExp[] = [
   PURPOSE,
   REQUEST_FRAME,
+  // A sentence of its own about the answer's form, after the question or before it up to a colon:
+  // "Answer in plain English.", "Respond in one sentence:", "Express it as a percentage.",
+  // "State the figure in USD millions.", "Cite the page." Its words ("English", "Express") are
+  // nothing the filings must speak of. Only a sentence that starts so is read as one: "Provide the
+  // revenue for FY2019" names what is asked and stays.
+  new RegExp(String.raw`(?:^|(?<=[.?!;:]\s*))(?:please\s+)?(?:(?:answer|respond|reply)\s+(?:in|with|using|as)\b|(?:express|state|give|report|present|provide|show|write|keep)\s+(?:it|this|that|them|the\s+(?:answer|result|figure|ratio|value|number|amount)s?|your\s+(?:answer|result|response)s?)\s+(?:as|in|to|with|rounded|using)\b|(?:cite|show|give|name)\s+(?:the\s+|your\s+)?(?:page|pages|source|sources)\b|(?:be\s+(?:brief|concise)|keep\s+it\s+(?:brief|short))\b)[^.?!:]*[.?!]?`, "gi"),
   // "If operating margin is not a useful metric for a company like this, then state that and explain why."
   /\bif\b[^.?!]*?\bnot\b[^.?!]*?\b(?:useful|relevant|meaningful|applicable|appropriate|something)\b[^.?!]*[.?!]?/gi,
   // "Round your answer to two decimal places", "round answer to one decimal place"
