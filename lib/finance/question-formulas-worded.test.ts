@@ -1,17 +1,9 @@
 import { describe as suite, expect, it } from "vitest";
 import { describe } from "./expression";
 import { parseFormula } from "./formula-words";
-import { composedMetric, definedMetrics, findDefinitions } from "./question-formulas";
+import { asked, composed } from "./formula-readings.fixture";
+import { findDefinitions } from "./question-formulas";
 import { wordedFormula } from "./question-formulas-worded";
-
-const asked = (question: string, year: number) => {
-  const m = definedMetrics(question, year).asked;
-  return m && `${m.name} [${m.unit}] = ${describe(m.expr)}`;
-};
-const composed = (question: string, year = 2021) => {
-  const m = composedMetric(question, { year })?.metric;
-  return m ? `${m.name} [${m.unit}] = ${describe(m.expr)}` : null;
-};
 
 suite("operations told in words", () => {
   it.each([

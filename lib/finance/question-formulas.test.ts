@@ -1,15 +1,7 @@
 import { describe as suite, expect, it } from "vitest";
 import { describe } from "./expression";
-import { composedMetric, definedMetrics, findDefinitions } from "./question-formulas";
-
-const asked = (question: string, year: number) => {
-  const m = definedMetrics(question, year).asked;
-  return m && `${m.name} [${m.unit}] = ${describe(m.expr)}`;
-};
-const composed = (question: string, year = 2021) => {
-  const m = composedMetric(question, { year })?.metric;
-  return m ? `${m.name} [${m.unit}] = ${describe(m.expr)}` : null;
-};
+import { asked, composed } from "./formula-readings.fixture";
+import { definedMetrics, findDefinitions } from "./question-formulas";
 
 suite("formulas the question gives", () => {
   it.each([
