@@ -54,6 +54,18 @@ describe("documents that lack metadata", () => {
     "Quillfeather ROA on year-end total assets in FY2022",
     "Which Quillfeather segment had the highest revenue in FY2022?",
     "How many employees does Quillfeather have?",
+    // Table reasoning, rows by their whole wording, passages told in words and the declines that
+    // read the pages, not the filing's metadata.
+    "Which was larger for Quillfeather in FY2022: inventories or receivables?",
+    "What was Quillfeather's second-largest current liability in FY2022?",
+    "By how much did Quillfeather's accounts payable change in FY2022?",
+    "How many of Quillfeather's segments reported an operating loss in FY2022?",
+    "How much cash did Quillfeather pay for income taxes in FY2022?",
+    "What is Quillfeather's dividend policy?",
+    "What were Quillfeather's same-store sales in FY2022?",
+    "What was Quillfeather's cruise ship business revenue in FY2022?",
+    "Explain EBITDA.",
+    "What was Quilfeather's revenue in FY2022? Answer in plain English.",
   ];
 
   it.each(questions)("answers %s on chunks, agent-response and the stream", async (query) => {
