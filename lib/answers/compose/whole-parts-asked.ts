@@ -27,7 +27,7 @@ const ROW_NOUN = String.raw`(?:components?|line[\s-]+items?|items?|categor(?:y|i
 const OWNER = String.raw`(?:(?:the\s+)?(?:[A-Z0-9][\w.&-]*\s+){0,3}[A-Z0-9][\w.&-]*['’]s?\s+|(?:its|their|the\s+company['’]s)\s+)?`;
 // Where the whole's name ends: a verb, a period, the end of the clause.
 // (A comma inside a name stays: "property, plant, and equipment", "debt outstanding, at par".)
-const CLAUSE = String.raw`(?:was|were|is|are|did|does|had|has|have|increased|decreased|grew|rose|fell|declined|dropped|changed|represent\w*|make\s+up|made\s+up|account\w*|came|come|(?:for|during)\s+(?:the\s+)?(?:fiscal|FY|(?:19|20)\d\d|(?:fiscal\s+)?year|quarter|period|[A-Z])|at\s+the\s+end|as\s+of|in\s+(?:fiscal|FY|the\s+(?:fiscal\s+)?year|(?:19|20)\d\d|Q[1-4])|from\s+(?:fiscal\s+|FY)?(?:19|20)\d\d|between|on\s+(?:its|the)|by\s+(?:amount|value|size)|which|what)\b`;
+const CLAUSE = String.raw`(?:was|were|is|are|did|does|had|has|have|increased|decreased|grew|rose|fell|declined|dropped|changed|represent\w*|make\s+up|made\s+up|account\w*|came|come|(?:for|during)\s+(?:the\s+)?(?:fiscal|FY|(?:19|20)\d\d|(?:fiscal\s+)?year|quarter|period|[A-Z])|at\s+the\s+end|as\s+of|in\s+(?:fiscal|FY|the\s+(?:fiscal\s+)?year|(?:19|20)\d\d|Q[1-4]|the\s+(?:quarter|three|six|nine|first|second|third|fourth|latest|most\s+recent)|(?:three|six|nine)\s+months)|from\s+(?:fiscal\s+|FY)?(?:19|20)\d\d|between|on\s+(?:its|the)|by\s+(?:amount|value|size)|which|what)\b`;
 const WHOLE_END = String.raw`(?=\s+${CLAUSE}|\s*,\s*${CLAUSE}|\s*[?;.(]|\s*,?\s*$)`;
 // A whole is never a period ("the largest line item in FY2021").
 const NOT_PERIOD = String.raw`(?!(?:fiscal\b|FY|Q[1-4]\b|(?:19|20)\d\d\b|the\s+(?:fiscal\s+)?(?:year|quarter)\b))`;
@@ -44,9 +44,12 @@ const FORMS: RegExp[] = [
   new RegExp(String.raw`\b(?:which|what|the|(?:[A-Z0-9][\w.&-]*['’]s?))\s+(?:(?:second|third|2nd|3rd)[\s-]+)?(?:(?:largest|biggest|highest|greatest|smallest|lowest|least|top|fastest[\s-]+growing)\s+)?(?!(?:was|were|is|are|did|the|one)\b)${PLAIN_WHOLE}\s+${ROW_NOUN}\b`, "i"),
 ];
 
+// A period said after the whole: "in fiscal 2022", "as of June 30, 2022", "in the quarter ended …".
+const PERIOD = String.raw`(?:the\s+)?(?:end\s+of\s+)?(?:fiscal|FY|Q[1-4]|(?:19|20)\d\d|(?:fiscal\s+)?(?:year|quarter)|(?:three|six|nine|twelve)\s+months|(?:first|second|third|fourth)\s+quarter|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)[\w ,-]*?\d\d`;
+
 // Share of a whole: "What share of Nike's total inventories was North America?", "What percentage
 // of its lease cost did operating lease cost represent?", "what portion of X came from A".
-const SHARE = new RegExp(String.raw`\b(?:share|percentage|percent|portion|proportion|fraction)\s+of\s+${OWNER}(?:total\s+)?(?<whole>[A-Za-z][\w ,'’&/-]*?)(?:\s+(?:in|for|at|as\s+of|during)\s+(?:the\s+)?(?:end\s+of\s+)?(?:fiscal(?:\s+year)?\s*|FY\s*)?(?:19|20)?\d\d)?\s+(?:was|were|did|came\s+from|come\s+from|is|does)\s+(?:the\s+)?(?<part>[\w%][\w ,'’&/().%-]*?)(?:\s+(?:represent|make\s+up|account\s+for|comprise|contribute)\w*)?(?:\s+(?:in|for|at|as\s+of|during)\s+[\w ,-]*)?\s*\?*$`, "i");
+const SHARE = new RegExp(String.raw`\b(?:share|percentage|percent|portion|proportion|fraction)\s+of\s+${OWNER}(?:total\s+)?(?<whole>[A-Za-z][\w ,'’&/-]*?)(?:\s+(?:in|for|at|as\s+of|during)\s+${PERIOD})?\s+(?:was|were|did|came\s+from|come\s+from|is|does)\s+(?:the\s+)?(?<part>[\w%][\w ,'’&/().%-]*?)(?:\s+(?:represent|make\s+up|account\s+for|comprise|contribute)\w*)?(?:\s+(?:in|for|at|as\s+of|during)\s+[\w ,-]*)?\s*\?*$`, "i");
 
 // Words that name parts of the company, a period or a statement: those questions are the part
 // and section readers' ("which segment", "which year"), not a table's rows.

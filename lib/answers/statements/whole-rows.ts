@@ -63,9 +63,12 @@ function membersOf(rows: TableRow[], at: number, column: Column): TableRow[] | n
   if (whole === null || whole === 0) return null;
   const run: TableRow[] = [];
   let best: TableRow[] | null = null;
+  // The rows share one heading (the total itself may stand outside it: "Property and equipment,
+  // net" over "U.S.", "Canada", "Other", then "Total property and equipment, net").
+  const section = rows[at - 1]?.section;
   for (let i = at - 1; i >= 0; i--) {
     const row = rows[i]!;
-    if (row.context !== total.context || row.section !== total.section || TOTAL.test(row.label) || row.values.every((v) => v === null)) break;
+    if (row.context !== total.context || row.section !== section || TOTAL.test(row.label) || row.values.every((v) => v === null)) break;
     if (!/[a-z]/i.test(row.label) || isPercentRow(row)) break;
     const v = valueAt(row, column);
     if (v === null) break;
@@ -92,7 +95,7 @@ export function wholeRows(pages: CitablePage[], whole: string, period: Omit<Peri
     rows.forEach((row, at) => {
       if (!TOTAL.test(row.label) && !(row.section && naming(row.section, words, whole) && /^(?:total|net)\b/i.test(row.label))) return;
       const score = naming(totalName(row), words, whole);
-      if (!score || (best && best.score >= score)) return;
+      if (!score || (best && best.score > score)) return;
       // A balance at the year's end or a flow over it: whichever the table's columns are.
       const hit = columnFor(row, { ...period, pointInTime: false }, page.document, undefined, true) ?? columnFor(row, { ...period, pointInTime: true }, page.document, undefined, true);
       if (!hit) return;
@@ -111,6 +114,9 @@ export function wholeRows(pages: CitablePage[], whole: string, period: Omit<Peri
         prior: members.map((r) => (priorColumn ? figure(r, priorColumn, period.year - 1) : null)),
         priorTotal: priorColumn ? figure(row, priorColumn, period.year - 1) : null,
       };
+      // Of two tables totalling the same name, the one with more rows: a breakdown by category
+      // ("Computing and Mobile Phones", "Appliances" …) rather than by the company's two segments.
+      if (best && best.score === score && best.found.members.length >= found.members.length) return;
       best = { found, score };
     });
   }
