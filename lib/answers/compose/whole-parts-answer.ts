@@ -42,6 +42,23 @@ function shareAnswer(ask: WholePartsAsk, found: WholeRows, scale: number | null)
   return { text: lines.join("\n"), excerpts: figureExcerpts([...found.members, found.total]) };
 }
 
+/** One named row's move between the two periods the table prints. */
+function changeAnswer(ask: WholePartsAsk, found: WholeRows, scale: number | null): Written | null {
+  const at = memberNamed(found, ask.part ?? "");
+  const now = found.members[at];
+  const then = found.prior[at];
+  if (!now || !then) return null;
+  const change = now.amount - then.amount;
+  const sized = figureText({ ...now, amount: Math.abs(change), printed: Math.abs(now.printed - then.printed) }, scale);
+  const pct = then.amount > 0 ? ` (${change < 0 ? "-" : "+"}${formatFigure(Math.abs((change / then.amount) * 100), 1)}%)` : "";
+  const verb = change > 0 ? "rose" : change < 0 ? "fell" : "was unchanged";
+  const lines = [
+    `"${now.row.label}" in ${possessive(now.page.document.companyName)} ${found.total.row.label.toLowerCase()} ${verb}: **${change < 0 ? "-" : "+"}${sized}**${pct}, ` +
+      `from ${figureText(then, scale)} ${when(then)} to ${figureText(now, scale)} ${when(now)} ${cite([now, then])}.`,
+  ];
+  return { text: lines.join("\n"), excerpts: figureExcerpts([now, then]) };
+}
+
 function movedAnswer(ask: WholePartsAsk, found: WholeRows, scale: number | null): Written | null {
   if (found.prior.some((p) => p === null)) return null;
   const moves = found.members.map((now, i) => {
@@ -98,6 +115,7 @@ export function wholePartsAnswer(question: string, reading: QuestionReading, yea
   const found = wholeRows(pages, ask.whole, { year, months: reading.months, quarter: reading.quarter, endsOn: reading.endsOn });
   if (!found) return null;
   if (ask.how === "share") return shareAnswer(ask, found, reading.scale);
+  if (ask.how === "change") return changeAnswer(ask, found, reading.scale);
   if (ask.how === "moved") return movedAnswer(ask, found, reading.scale);
   return rankAnswer(ask, found, reading.scale);
 }

@@ -10,30 +10,30 @@
 export interface WholePartsAsk {
   /** The words the question names the whole by ("inventories", "deferred tax liabilities"). */
   whole: string;
-  /** A rank of the rows by level or by move, or one row's share of the whole. */
-  how: "rank" | "moved" | "share";
+  /** A rank of the rows by level or by move, one row's share of the whole, or one row's move. */
+  how: "rank" | "moved" | "share" | "change";
   extreme: "max" | "min";
   /** 1 for the largest (or smallest), 2 for the second … */
   rank: number;
   /** A move ranked in percent ("grew the fastest"), not in amount. */
   rate: boolean;
-  /** The row whose share is asked. */
+  /** The row whose share or move is asked. */
   part: string | null;
 }
 
 // What the question calls one of the rows.
 const ROW_NOUN = String.raw`(?:components?|line[\s-]+items?|items?|categor(?:y|ies)|elements?|constituents?|types?|class(?:es)?|pieces?|parts?|sub-?categor(?:y|ies))`;
 // A possessive company name before the whole ("Walmart's", "Johnson & Johnson's", "the company's").
-const OWNER = String.raw`(?:(?:the\s+)?(?:[A-Z0-9][\w.&-]*\s+){0,3}[A-Z0-9][\w.&-]*['’]s?\s+|(?:its|their|the\s+company['’]s)\s+)?`;
+const OWNER = String.raw`(?:(?:the\s+)?(?:[A-Z0-9&][\w.&-]*\s+){0,3}[A-Z0-9][\w.&-]*['’]s?\s+|(?:its|their|the\s+company['’]s)\s+)?`;
 // Where the whole's name ends: a verb, a period, the end of the clause.
 // (A comma inside a name stays: "property, plant, and equipment", "debt outstanding, at par".)
-const CLAUSE = String.raw`(?:was|were|is|are|did|does|had|has|have|increased|decreased|grew|rose|fell|declined|dropped|changed|represent\w*|make\s+up|made\s+up|account\w*|came|come|(?:for|during)\s+(?:the\s+)?(?:fiscal|FY|(?:19|20)\d\d|(?:fiscal\s+)?year|quarter|period|[A-Z])|at\s+the\s+end|as\s+of|in\s+(?:fiscal|FY|the\s+(?:fiscal\s+)?year|(?:19|20)\d\d|Q[1-4]|the\s+(?:quarter|three|six|nine|first|second|third|fourth|latest|most\s+recent)|(?:three|six|nine)\s+months)|from\s+(?:fiscal\s+|FY)?(?:19|20)\d\d|between|on\s+(?:its|the)|by\s+(?:amount|value|size)|which|what)\b`;
-const WHOLE_END = String.raw`(?=\s+${CLAUSE}|\s*,\s*${CLAUSE}|\s*[?;.(]|\s*,?\s*$)`;
+const CLAUSE = String.raw`(?:was|were|is|are|did|does|had|has|have|increased|decreased|grew|rose|fell|declined|dropped|changed?|rise|fall|increase|decrease|decline|grow|drop|represent\w*|make\s+up|made\s+up|account\w*|came|come|(?:for|during)\s+(?:the\s+)?(?:fiscal|FY|(?:19|20)\d\d|(?:fiscal\s+)?year|quarter|period|[A-Z])|at\s+the\s+end|as\s+of|in\s+(?:fiscal|FY|the\s+(?:fiscal\s+)?year|(?:19|20)\d\d|Q[1-4]|the\s+(?:quarter|three|six|nine|first|second|third|fourth|latest|most\s+recent)|(?:three|six|nine)\s+months)|from\s+(?:fiscal\s+|FY)?(?:19|20)\d\d|between|on\s+(?:its|the)|by\s+(?:amount|value|size)|which|what)\b`;
+const WHOLE_END = String.raw`(?=\s+${CLAUSE}|\s*,\s*${CLAUSE}|\s*[?;(]|\.\s*$|\s*,?\s*$)`;
 // A whole is never a period ("the largest line item in FY2021").
 const NOT_PERIOD = String.raw`(?!(?:fiscal\b|FY|Q[1-4]\b|(?:19|20)\d\d\b|the\s+(?:fiscal\s+)?(?:year|quarter)\b))`;
-const WHOLE = String.raw`${NOT_PERIOD}(?<whole>[A-Za-z][\w ,'’&/-]*?)`;
+const WHOLE = String.raw`${NOT_PERIOD}(?<whole>[A-Za-z][\w ,.'’&/-]*?)`;
 // The whole before a row noun, written without commas ("Walmart's biggest deferred tax liability category").
-const PLAIN_WHOLE = String.raw`${NOT_PERIOD}(?<whole>[A-Za-z](?:[\w '’&/-]|,(?!\s*(?:which|what)\b))*?)`;
+const PLAIN_WHOLE = String.raw`${NOT_PERIOD}(?<whole>[A-Za-z](?:[\w .'’&/-]|,(?!\s*(?:which|what)\b))*?)`;
 
 const FORMS: RegExp[] = [
   // "Which component of inventories", "the largest item within Verizon's operating revenues".
@@ -54,6 +54,7 @@ const SHARE = new RegExp(String.raw`\b(?:share|percentage|percent|portion|propor
 // Words that name parts of the company, a period or a statement: those questions are the part
 // and section readers' ("which segment", "which year"), not a table's rows.
 const NOT_A_WHOLE = /^(?:line|items?|components?|categor(?:y|ies)|types?|the|a|an|its|their|this|that|these|those|which|what|one|each|every|all|any|largest|biggest|highest|smallest|lowest|business|operating|reportable|geographic|segments?|regions?|divisions?|products?|revenues?|sales|net\s+sales|expenses?|costs?|current\s+(?:assets?|liabilit(?:y|ies))|operating\s+expenses?|years?|quarters?|periods?|fiscal|company|companies|)$/i;
+const UNIT_OR_PERIOD = /^(?:in\s+)?(?:millions?|billions?|thousands?|\$|usd|dollars?|percent|%)\b|^(?:fiscal|FY|Q[1-4]|(?:19|20)\d\d)|^(?:non-)?GAAP$|^(?:as\s+)?(?:reported|adjusted)$/i;
 const TRAIL = /\s+(?:total|line|the|of|in|at|for|and)$/i;
 
 const ORDINAL: Record<string, number> = { second: 2, "2nd": 2, third: 3, "3rd": 3 };
@@ -69,12 +70,37 @@ function cleanWhole(raw: string): string | null {
   let whole = raw.trim().replace(/^(?:[\w.&-]+\s+){0,3}[\w.&-]+['’]s?\s+/, "").replace(/^(?:total|the)\s+/i, "");
   for (let t = whole.replace(TRAIL, ""); t !== whole; t = whole.replace(TRAIL, "")) whole = t;
   whole = whole.replace(/[\s,]+$/, "");
-  if (NOT_A_WHOLE.test(whole) || whole.split(/\s+/).length > 9) return null;
+  // "(in millions)", "(FY2021)", "(GAAP)": a unit, period or basis in brackets is no whole.
+  if (NOT_A_WHOLE.test(whole) || UNIT_OR_PERIOD.test(whole) || whole.split(/\s+/).length > 9) return null;
   return whole;
+}
+
+// One row of a named whole and how it moved: "By how much did Nike's Greater China within
+// inventories change from FY2022 to FY2023?", "Did 3M's work in process (inventories) rise or fall
+// from 2021 to 2022?", "How much did the finished goods component of J&J's inventories increase?".
+const CHANGE = /\b(?:by\s+how\s+much|how\s+much\s+did)\b|\bdid\b[^?]*\b(?:rise|increase|grow|fall|decrease|decline|drop|change)\b/i;
+const ASKED_ROW = String.raw`\b(?:did|does|do|was|were|much(?!\s+did))\s+${OWNER}(?:the\s+)?(?<part>[\w%][\w ,'’&/.%-]*?)`;
+const ROW_OF: RegExp[] = [
+  new RegExp(String.raw`${ASKED_ROW}\s+(?:within|under|among|inside)\s+${OWNER}(?:total\s+)?${WHOLE}${WHOLE_END}`, "i"),
+  new RegExp(String.raw`${ASKED_ROW}\s+\((?:of\s+|in\s+|within\s+)?(?:total\s+)?(?<whole>[^)]+)\)`, "i"),
+  new RegExp(String.raw`${ASKED_ROW}\s+(?:component|line(?:\s+item)?|portion|part|category|row)\s+(?:of|in|within)\s+${OWNER}(?:total\s+)?${WHOLE}${WHOLE_END}`, "i"),
+];
+
+function rowChangeAsked(question: string): WholePartsAsk | null {
+  if (!CHANGE.test(question)) return null;
+  for (const form of ROW_OF) {
+    const m = form.exec(question);
+    const whole = m?.groups?.whole ? cleanWhole(m.groups.whole) : null;
+    const part = m?.groups?.part?.trim().replace(/^(?:[\w.&-]+\s+){0,3}[\w.&-]+['’]s?\s+/, "").replace(/^the\s+/i, "");
+    if (whole && part) return { whole, how: "change", extreme: "max", rank: 1, rate: false, part };
+  }
+  return null;
 }
 
 /** What the question asks of a total's rows, or null when it names no whole whose rows it compares. */
 export function wholePartsAsked(question: string): WholePartsAsk | null {
+  const change = rowChangeAsked(question);
+  if (change) return change;
   const share = SHARE.exec(question);
   if (share?.groups) {
     const whole = cleanWhole(share.groups.whole!);

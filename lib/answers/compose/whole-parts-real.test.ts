@@ -41,11 +41,22 @@ describe("wholePartsAsked over wordings", () => {
   });
 
   it.each([
+    ["By how much did Johnson & Johnson's Finished goods within inventories change from FY2021 to FY2022?", "inventories", "Finished goods"],
+    ["Did Activision Blizzard's Computer equipment (cost of property and equipment) rise or fall from fiscal 2017 to fiscal 2018?", "cost of property and equipment", "Computer equipment"],
+    ["How much did the Raw materials and supplies component of J&J's inventories increase in 2022?", "inventories", "Raw materials and supplies"],
+    ["By how much did Boeing's Canada within non-U.S. revenues change from FY2018 to FY2019?", "non-U.S. revenues", "Canada"],
+  ])("%s", (question, whole, part) => {
+    expect(wholePartsAsked(question)).toMatchObject({ whole, how: "change", part });
+  });
+
+  it.each([
     // The company's parts, a period or a statement section are other readers' questions.
     "Which segment had the highest revenue at Nike in fiscal 2019?",
     "Which line item was the largest in FY2021?",
     "What were J&J's total inventories at the end of fiscal 2022?",
     "Which year had the highest revenue?",
+    // A unit in brackets names no whole.
+    "By how much did Walmart's inventories (in millions) change from 2019 to 2020?",
   ])("%s asks no whole's rows", (question) => {
     expect(wholePartsAsked(question)?.how === "share" ? null : wholePartsAsked(question)).toBeNull();
   });
@@ -76,6 +87,12 @@ describe("wholePartsAnswer on real notes", () => {
   });
   it("ranks the rows by the amount they rose", () => {
     expect(answer("Which component of Activision Blizzard's cost of property and equipment increased the most from 2017 to 2018?", 2018, [activision])).toMatch(/^"Computer equipment" rose the most .*\*\*\$700 million\*\*.*up \$42 million/);
+  });
+  it("states one named row's move, signed, with both years", () => {
+    // 8,713 − 6,508.
+    expect(answer("By how much did Johnson & Johnson's Finished goods within inventories change from FY2021 to FY2022?", 2022, [jnj])).toMatch(/^"Finished goods" .* rose: \*\*\+\$2,205 million\*\* \(\+33\.9%\), from \$6,508 million/);
+    // 1,700 − 2,287.
+    expect(answer("Did Johnson & Johnson's Goods in process (inventories) rise or fall from fiscal 2021 to fiscal 2022?", 2022, [jnj])).toContain("fell: **-$587 million**");
   });
   it("states one row's share of the total", () => {
     // 700 / 1,052.
