@@ -33,7 +33,7 @@ function shareAnswer(ask: WholePartsAsk, found: WholeRows, scale: number | null)
   const m = found.members[at]!;
   const share = (m.amount / found.total.amount) * 100;
   const lines = [
-    `"${m.row.label}" was **${formatFigure(share, 1)}%** of ${possessive(m.page.document.companyName)} ${found.total.row.label.toLowerCase()} ${when(m)}: ` +
+    `"${m.row.label}" was **${formatFigure(share, 1)}%** of ${possessive(m.page.document.companyName)} ${found.name.toLowerCase()} ${when(m)}: ` +
       `${figureText(m, scale)} of ${figureText(found.total, scale)} ${cite([m, found.total])}.`,
     "",
     ...found.members.map((o) => `- ${o.row.label}: ${figureText(o, scale)} (${formatFigure((o.amount / found.total.amount) * 100, 1)}%) ${cite([o])}`),
@@ -53,7 +53,7 @@ function changeAnswer(ask: WholePartsAsk, found: WholeRows, scale: number | null
   const pct = then.amount > 0 ? ` (${change < 0 ? "-" : "+"}${formatFigure(Math.abs((change / then.amount) * 100), 1)}%)` : "";
   const verb = change > 0 ? "rose" : change < 0 ? "fell" : "was unchanged";
   const lines = [
-    `"${now.row.label}" in ${possessive(now.page.document.companyName)} ${found.total.row.label.toLowerCase()} ${verb}: **${change < 0 ? "-" : "+"}${sized}**${pct}, ` +
+    `"${now.row.label}" in ${possessive(now.page.document.companyName)} ${found.name.toLowerCase()} ${verb}: **${change < 0 ? "-" : "+"}${sized}**${pct}, ` +
       `from ${figureText(then, scale)} ${when(then)} to ${figureText(now, scale)} ${when(now)} ${cite([now, then])}.`,
   ];
   return { text: lines.join("\n"), excerpts: figureExcerpts([now, then]) };
@@ -78,7 +78,7 @@ function movedAnswer(ask: WholePartsAsk, found: WholeRows, scale: number | null)
   const levels = (m: (typeof moves)[number]) => `from ${figureText(m.then, scale)} ${when(m.then)} to ${figureText(m.now, scale)} ${when(m.now)}`;
   const verb = pick.change < 0 ? "fell" : "rose";
   const most = ask.extreme === "min" ? "the least" : "the most";
-  const among = `among the rows of ${possessive(pick.now.page.document.companyName)} ${found.total.row.label.toLowerCase()}`;
+  const among = `among the rows of ${possessive(pick.now.page.document.companyName)} ${found.name.toLowerCase()}`;
   const lead = ask.rate
     ? `"${pick.now.row.label}" ${verb} ${ask.extreme === "min" ? "the slowest" : "the fastest"} ${among}: **${pick.pct! < 0 ? "-" : "+"}${formatFigure(Math.abs(pick.pct!), 1)}%** (${levels(pick)}) ${cite([pick.now, pick.then])}.`
     : `"${pick.now.row.label}" ${verb} ${most} ${among}: **${figureText(pick.now, scale)}** ${when(pick.now)} against ${figureText(pick.then, scale)} ${when(pick.then)}, ${moved(pick)} ${cite([pick.now, pick.then])}.`;
@@ -99,7 +99,7 @@ function rankAnswer(ask: WholePartsAsk, found: WholeRows, scale: number | null):
   const shown = (f: Figure) => `"${f.row.label}" (${figureText(f, scale)})`;
   const word = `${ORDINAL_WORD[ask.rank] ?? ""}${ask.extreme === "min" ? "smallest" : "largest"}`;
   const lines = [
-    `The ${word} component of ${possessive(pick.page.document.companyName)} ${found.total.row.label.toLowerCase()} ${when(pick)} was "${pick.row.label}": **${figureText(pick, scale)}** ${cite([pick])}` +
+    `The ${word} component of ${possessive(pick.page.document.companyName)} ${found.name.toLowerCase()} ${when(pick)} was "${pick.row.label}": **${figureText(pick, scale)}** ${cite([pick])}` +
       `${above.length ? `, behind ${above.map(shown).join(" and ")}` : ""}${next.length ? `, ${versus} ${next.map(shown).join(" and ")}` : ""}.`,
     "",
     ...ordered.map((f) => `- ${f.row.label}: ${figureText(f, scale)} ${cite([f])}`),

@@ -27,7 +27,7 @@ const ROW_NOUN = String.raw`(?:components?|line[\s-]+items?|items?|categor(?:y|i
 const OWNER = String.raw`(?:(?:the\s+)?(?:[A-Z0-9&][\w.&-]*\s+){0,3}[A-Z0-9][\w.&-]*['’]s?\s+|(?:its|their|the\s+company['’]s)\s+)?`;
 // Where the whole's name ends: a verb, a period, the end of the clause.
 // (A comma inside a name stays: "property, plant, and equipment", "debt outstanding, at par".)
-const CLAUSE = String.raw`(?:was|were|is|are|did|does|had|has|have|increased|decreased|grew|rose|fell|declined|dropped|changed?|rise|fall|increase|decrease|decline|grow|drop|represent\w*|make\s+up|made\s+up|account\w*|came|come|(?:for|during)\s+(?:the\s+)?(?:fiscal|FY|(?:19|20)\d\d|(?:fiscal\s+)?year|quarter|period|[A-Z])|at\s+the\s+end|as\s+of|in\s+(?:fiscal|FY|the\s+(?:fiscal\s+)?year|(?:19|20)\d\d|Q[1-4]|the\s+(?:quarter|three|six|nine|first|second|third|fourth|latest|most\s+recent)|(?:three|six|nine)\s+months)|from\s+(?:fiscal\s+|FY)?(?:19|20)\d\d|between|on\s+(?:its|the)|by\s+(?:amount|value|size)|which|what)\b`;
+const CLAUSE = String.raw`(?:was|were|is|are|did|does|had|has|have|increased|decreased|grew|rose|fell|declined|dropped|changed?|rise|fall|increase|decrease|decline|grow|drop|represent\w*|make\s+up|made\s+up|account\w*|came|come|(?:for|during)\s+(?:the\s+)?(?:fiscal|FY|(?:19|20)\d\d|(?:fiscal\s+)?year|quarter|period|[A-Z])|at\s+(?:the\s+)?(?:end|close|fiscal|FY|(?:19|20)\d\d|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)|as\s+of|in\s+(?:fiscal|FY|the\s+(?:fiscal\s+)?year|(?:19|20)\d\d|Q[1-4]|the\s+(?:quarter|three|six|nine|first|second|third|fourth|latest|most\s+recent)|(?:three|six|nine)\s+months)|from\s+(?:fiscal\s+|FY)?(?:19|20)\d\d|between|on\s+(?:its|the)|by\s+(?:amount|value|size)|which|what)\b`;
 const WHOLE_END = String.raw`(?=\s+${CLAUSE}|\s*,\s*${CLAUSE}|\s*[?;(]|\.\s*$|\s*,?\s*$)`;
 // A whole is never a period ("the largest line item in FY2021").
 const NOT_PERIOD = String.raw`(?!(?:fiscal\b|FY|Q[1-4]\b|(?:19|20)\d\d\b|the\s+(?:fiscal\s+)?(?:year|quarter)\b))`;
@@ -40,6 +40,8 @@ const FORMS: RegExp[] = [
   new RegExp(String.raw`\b${ROW_NOUN}\s+(?:of|within|in|among|under|making\s+up|that\s+make\s+up)\s+${OWNER}(?:total\s+)?${WHOLE}${WHOLE_END}`),
   // "Among Walmart's accrued liabilities, which item …", "Of its capital expenditures, which one …".
   new RegExp(String.raw`(?:^|\b(?:among|within|across)\s+|^(?:of|in)\s+)${OWNER}(?:total\s+)?${WHOLE}\s*,\s*(?:which|what)\b`, "i"),
+  // "Which of Adobe's deferred tax liabilities grew fastest", "which of its accrued liabilities was largest".
+  new RegExp(String.raw`\bwhich\s+of\s+${OWNER}(?:total\s+)?${WHOLE}${WHOLE_END}`, "i"),
   // "Walmart's biggest deferred tax liability category", "Which backlog category".
   new RegExp(String.raw`\b(?:which|what|the|(?:[A-Z0-9][\w.&-]*['’]s?))\s+(?:(?:second|third|2nd|3rd)[\s-]+)?(?:(?:largest|biggest|highest|greatest|smallest|lowest|least|top|fastest[\s-]+growing)\s+)?(?!(?:was|were|is|are|did|the|one)\b)${PLAIN_WHOLE}\s+${ROW_NOUN}\b`, "i"),
 ];

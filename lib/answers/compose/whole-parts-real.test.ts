@@ -28,6 +28,11 @@ describe("wholePartsAsked over wordings", () => {
     ["Which backlog category grew the fastest at Boeing in fiscal 2018?", "backlog", "moved", "max", 1],
     ["Which component of Nike's accrued liabilities increased the most from 2018 to 2019?", "accrued liabilities", "moved", "max", 1],
     ["Of J&J's inventories, which one declined the most in 2022?", "inventories", "moved", "min", 1],
+    ["Which of Adobe's deferred tax liabilities grew fastest in fiscal 2022?", "deferred tax liabilities", "moved", "max", 1],
+    ["Among the components of Walmart's deferred tax assets at January 31, 2021, which was the biggest?", "deferred tax assets", "rank", "max", 1],
+    ["Which inventory category was the largest at Johnson & Johnson at the end of 2022?", "inventory", "rank", "max", 1],
+    ["What was the second biggest category in Best Buy's domestic revenue for fiscal 2023?", "domestic revenue", "rank", "max", 2],
+    ["Which component of JPMorgan's noninterest expense was the smallest in the quarter ended September 30, 2022?", "noninterest expense", "rank", "min", 1],
   ] as const)("%s", (question, whole, how, extreme, rank) => {
     expect(wholePartsAsked(question)).toMatchObject({ whole, how, extreme, rank });
   });

@@ -11,6 +11,8 @@ import { isPercentRow, isPerShareRow, pairedFigures, readStatementRows, type Col
 
 export interface WholeRows {
   total: Figure;
+  /** What the total is of, as printed: its own label's words, else the heading it closes. */
+  name: string;
   /** The rows above the total, in printed order, with the same period's figure. */
   members: Figure[];
   /** Each member's figure a year before, when the table prints it (same order; null when not). */
@@ -110,6 +112,7 @@ export function wholeRows(pages: CitablePage[], whole: string, period: Omit<Peri
       const priorColumn = before && before.column.position !== hit.column.position ? before.column : null;
       const found: WholeRows = {
         total,
+        name: TOTAL.test(row.label) && !content(row.label.replace(TOTAL, "")).length ? `total ${totalName(row).replace(/:\s*$/, "")}` : row.label,
         members: members.map((r) => figure(r, hit.column, period.year)!),
         prior: members.map((r) => (priorColumn ? figure(r, priorColumn, period.year - 1) : null)),
         priorTotal: priorColumn ? figure(row, priorColumn, period.year - 1) : null,
