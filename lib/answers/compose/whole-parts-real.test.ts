@@ -103,6 +103,12 @@ describe("wholePartsAnswer on real notes", () => {
     // 700 / 1,052.
     expect(answer("What percentage of Activision Blizzard's cost of property and equipment did Computer equipment represent in FY2018?", 2018, [activision])).toContain("**66.5%**");
   });
+  it("prefers the filing of the year asked, whose table also prints the year before", () => {
+    // The FY2018 filing prints 2018 against 2017; a later filing's comparative column would not.
+    const later = { ...activision, ref: "#later", document: { ...activision.document, fiscalYear: 2019 } } as CitablePage;
+    const text = wholePartsAnswer("By how much did Activision Blizzard's Buildings within cost of property and equipment change from FY2017 to FY2018?", readQuestion("By how much did Activision Blizzard's Buildings within cost of property and equipment change from FY2017 to FY2018?"), 2018, [later, activision])?.text ?? "";
+    expect(text).toContain(`[${activision.ref}]`);
+  });
   it("reads the rows of deferred tax liabilities", () => {
     expect(answer("Name the largest line item within Adobe's deferred tax liabilities for fiscal 2021.", 2021, [adobe])).toMatch(/\*\*\$\d/);
   });

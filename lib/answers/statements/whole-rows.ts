@@ -88,7 +88,9 @@ function membersOf(rows: TableRow[], at: number, column: Column): TableRow[] | n
 export function wholeRows(pages: CitablePage[], whole: string, period: Omit<PeriodAsk, "pointInTime">): WholeRows | null {
   const words = content(whole);
   if (!words.length) return null;
-  type Best = { found: WholeRows; score: number };
+  type Best = { found: WholeRows; score: number[] };
+  // Compared key by key, the first that differs decides.
+  const ahead = (a: number[], b: number[]) => { const i = a.findIndex((v, k) => v !== b[k]); return i >= 0 && a[i]! > b[i]!; };
   let best = null as Best | null;
   for (const page of pages) {
     const text = page.content.toLowerCase();
@@ -96,8 +98,8 @@ export function wholeRows(pages: CitablePage[], whole: string, period: Omit<Peri
     const rows = readStatementRows(page.content);
     rows.forEach((row, at) => {
       if (!TOTAL.test(row.label) && !(row.section && naming(row.section, words, whole) && /^(?:total|net)\b/i.test(row.label))) return;
-      const score = naming(totalName(row), words, whole);
-      if (!score || (best && best.score > score)) return;
+      const named = naming(totalName(row), words, whole);
+      if (!named || (best && best.score[0]! > named)) return;
       // A balance at the year's end or a flow over it: whichever the table's columns are.
       const hit = columnFor(row, { ...period, pointInTime: false }, page.document, undefined, true) ?? columnFor(row, { ...period, pointInTime: true }, page.document, undefined, true);
       if (!hit) return;
@@ -117,9 +119,13 @@ export function wholeRows(pages: CitablePage[], whole: string, period: Omit<Peri
         prior: members.map((r) => (priorColumn ? figure(r, priorColumn, period.year - 1) : null)),
         priorTotal: priorColumn ? figure(row, priorColumn, period.year - 1) : null,
       };
-      // Of two tables totalling the same name, the one with more rows: a breakdown by category
-      // ("Computing and Mobile Phones", "Appliances" …) rather than by the company's two segments.
-      if (best && best.score === score && best.found.members.length >= found.members.length) return;
+      // Of two tables totalling the same name: the one that also prints the year before (a move
+      // needs both), then the filing of the year asked over a later one's comparative column, then
+      // the larger total (the company's "Total operating revenues", not one segment's), then the
+      // one with more rows — a breakdown by category ("Computing and Mobile Phones", "Appliances"
+      // …) rather than by the company's two segments.
+      const score = [named, priorColumn ? 1 : 0, page.document.fiscalYear === period.year ? 1 : 0, Math.abs(total.amount), members.length];
+      if (best && !ahead(score, best.score)) return;
       best = { found, score };
     });
   }
