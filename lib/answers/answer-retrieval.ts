@@ -16,6 +16,7 @@ import { uncatalogedComparand } from "./compared-outsider";
 import type { CatalogHoldings, CitablePage } from "./engines/engine";
 import { componentAsked } from "./compose/component-answer";
 import { asksWhichPart, comparesParts } from "./compose/part-answer";
+import { wholeTotalPages } from "./compose/whole-pages";
 import { pagesOfKinds } from "../catalog/page-queries";
 import { yearsReported } from "./compose/coverage";
 import { statementPages } from "./statement-pages";
@@ -162,6 +163,15 @@ export function catalogRetrieval(database: Db = db()): AnswerRetrieval {
       const ranked = [...new Map(result.chunks.map((c) => [c.document.id, c.document])).values()].slice(0, 1);
       const reporting = holdings ? filingsReporting(reading, holdings.documents) : [];
       pages.push(...breakdownPages(query, reading, reading.year, [...new Map([...reporting, ...ranked].map((d) => [d.id, d])).values()], pages, database));
+    }
+    // The note that totals the whole a question names ("… within accrued liabilities").
+    if (reading.year !== null && pages.length) {
+      const first = [...new Map(result.chunks.map((c) => [c.document.id, c.document])).values()].slice(0, 1);
+      const reporting = holdings ? filingsReporting(reading, holdings.documents) : [];
+      const documents = [...new Map([...reporting, ...first].map((d) => [d.id, d])).values()].slice(0, 2);
+      const year = reading.year;
+      const tables = documents.flatMap((document) => pagesOfKinds(document.id, ["financial-table", "segment-table"], database).map((page) => ({ document, pageNumber: page.pageNumber, content: page.content, kind: page.kind, score: 0 })));
+      pages.push(...wholeTotalPages(query, reading, year, pages, tables));
     }
     return { reading, searched: described(result.understanding), documents: result.documents, pages, holdings };
   };

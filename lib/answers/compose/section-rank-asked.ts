@@ -27,7 +27,9 @@ const SECTIONS: [RegExp, LineItemId, boolean][] = [
 
 // The section asked as one figure ("total current assets"), compared across years or companies, or
 // by the parts of the company ("which segment had the highest operating expenses") ranks no rows.
-const NOT_ROWS = /\btotal\s+(?:current|operating|cash)\b|\b(?:segments?|regions?|divisions?|business\s+units?|geograph\w*|countr(?:y|ies)|brands?|franchises?)\b|\b(?:which|what)\s+(?:fiscal\s+)?(?:years?|quarters?|periods?|compan(?:y|ies)|firms?|issuers?)\b|\bwhen\b/i;
+// "Other current assets", "prepaid expenses and other current liabilities": one row of the
+// section, whose own breakdown a note prints — not the section.
+const NOT_ROWS = /\bnon-?current\b|\bother\s+current[\s-]+(?:assets?|liabilit(?:y|ies))\b|\btotal\s+(?:current|operating|cash)\b|\b(?:segments?|regions?|divisions?|business\s+units?|geograph\w*|countr(?:y|ies)|brands?|franchises?)\b|\b(?:which|what)\s+(?:fiscal\s+)?(?:years?|quarters?|periods?|compan(?:y|ies)|firms?|issuers?)\b|\bwhen\b/i;
 
 const ORDINAL: Record<string, number> = { second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4 };
 const NTH = /\b(second|2nd|third|3rd|fourth|4th)[\s-]+(?:largest|biggest|highest|greatest|smallest|lowest)\b/i;

@@ -8,6 +8,7 @@ import { answerFromFigures, segmentAsked } from "../compose/from-figures";
 import { asksAmount, leadStatesAmount } from "../compose/amount-asked";
 import { componentAnswer, componentAsked } from "../compose/component-answer";
 import { largerAnswer, largerAsked } from "../compose/which-larger";
+import { wholePartsAnswer } from "../compose/whole-parts-answer";
 import { partsCountAnswer } from "../compose/parts-count-answer";
 import { partsCountAsked } from "../compose/parts-count-asked";
 import { countAnswer, countAsked, countDecline } from "../compose/count-answer";
@@ -103,6 +104,12 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   if (year !== null && componentAsked(query)) {
     const component = componentAnswer(query, reading, year, pages);
     if (component) return component;
+  }
+  // The rows of any other total a table prints ("the largest component of inventories", "which
+  // deferred tax asset grew fastest", "what share of lease cost was operating lease cost").
+  if (year !== null) {
+    const rows = wholePartsAnswer(query, reading, year, pages);
+    if (rows) return rows;
   }
   // "Which was larger: A or B?" — two rows of the statements side by side.
   if (year !== null && largerAsked(query)) {
