@@ -74,6 +74,22 @@ function names(text: string, ask: CountAsk): number {
   return ask.words.filter((w) => have.has(w)).length / ask.words.length;
 }
 
+// A row that names the thing but measures money of it ("Revenues from non-reportable segments",
+// "Reportable segment net revenues", "Store operating expenses") counts dollars, not things.
+const MONEY_OF_THING = /\b(?:revenues?|sales|income|earnings|loss(?:es)?|profits?|expenses?|costs?|assets|liabilities|margins?|cash|capital|amortization|depreciation|impairments?|charges?|proceeds|payments?|purchases?)\b/i;
+
+// Words that may follow the thing in a row that counts it: "Stores open at end of period",
+// "Memberships outstanding", "Store count".
+const AFTER_THING = /^(?:at|as|in|on|open|opened|closed|operated|outstanding|count|counts|total|end|during|for|of|by|\d.*)$/i;
+
+/** Whether a row names a measure of the thing rather than the thing ("Reportable segment Adjusted EBITDA"). */
+function measuredOf(label: string, ask: CountAsk): boolean {
+  const said = label.replace(/\([^)]*\)/g, " ").match(/[A-Za-z][A-Za-z'-]*/g) ?? [];
+  const at = said.findIndex((w) => words(w).at(-1) === ask.words.at(-1));
+  const next = at < 0 ? undefined : said[at + 1];
+  return next !== undefined && !AFTER_THING.test(next);
+}
+
 const STATEMENTS = new Set<CitablePage["kind"]>(["income-statement", "balance-sheet", "cash-flow-statement", "equity-statement"]);
 
 /** Counts in rows labelled with the thing, for the period asked (the filing's own when the table dates none). */
@@ -83,7 +99,7 @@ function rowCounts(page: CitablePage, ask: CountAsk, reading: QuestionReading, q
   const asked = new Set(words(question));
   const out: Candidate[] = [];
   for (const row of readStatementRows(page.content)) {
-    if (names(`${row.label} ${row.section}`, ask) < 1 || /[$%]/.test(row.line) || isPerShareRow(row)) continue;
+    if (names(`${row.label} ${row.section}`, ask) < 1 || /[$%]/.test(row.line) || isPerShareRow(row) || MONEY_OF_THING.test(row.label) || measuredOf(row.label, ask)) continue;
     const value = countOf(row, page, reading);
     if (value === null || value < 0) continue;
     // Of rows naming the thing, the one whose label shares most words with the question
