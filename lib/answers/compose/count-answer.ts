@@ -36,6 +36,13 @@ const OPERAND_BEFORE = /\b(?:by|over|per|into)\s+(?:the\s+)?(?:(?:weighted[\s-]+
 export function countAsked(question: string): CountAsk | null {
   // "What was its headcount?", "the size of its workforce": a count of employees.
   if (HEADCOUNT.test(question)) return { phrase: "employees", words: ["employee"] };
+  // "its store count", "Best Buy's stores count", "shares repurchased, FY2020": a count asked
+  // without "how many", by the thing and the word that counts it.
+  const named = COUNT_NAMED.exec(question) ?? SHARES_BOUGHT.exec(question);
+  if (named && !/\bhow\s+many\b|\bnumber\s+of\b/i.test(question)) {
+    const thing = named[1]!.split(/\s+/).filter((w) => !THING_END.test(w) && !ASKING.has(w.toLowerCase())).join(" ");
+    if (thing && !NOT_COUNTED.test(thing)) return { phrase: thing.endsWith("s") ? thing : `${thing}s`, words: words(thing) };
+  }
   const lead = /\bhow\s+many\s+(?:of\s+(?:its|their|the)\s+)?|\b(?:the\s+)?(?:total\s+)?number\s+of\s+/i.exec(question);
   if (!lead || OPERAND_BEFORE.test(question.slice(0, lead.index))) return null;
   const kept: string[] = [];
@@ -53,6 +60,10 @@ export function countAsked(question: string): CountAsk | null {
   return { phrase: kept.join(" "), words: [...normal.slice(0, -1), head] };
 }
 
+// "store count", "stores count" (never "account", "head count", "the count of").
+const COUNT_NAMED = /(?<![A-Za-z'’])((?:[a-z]+\s+)?(?!head\b)[a-z]{3,})\s+counts?\b(?!\s+of\b)/;
+// "shares repurchased", "shares bought back": shares counted, the ones bought.
+const SHARES_BOUGHT = /\b(shares)\s+(?:repurchased|bought\s+back|purchased|retired)\b/i;
 const PEOPLE = /^(?:people|person|worker|staff|staffer)$/;
 const HEADCOUNT = /\bhead\s?-?counts?\b(?!\s+(?:costs?|expenses?|reductions?|growth|increases?))|\bsize\s+of\s+(?:the|its|their)\s+(?:\w+\s+)?workforce\b|\bworkforce\s+size\b/i;
 
@@ -132,13 +143,32 @@ function periodFit(page: CitablePage, reading: QuestionReading, excerpt: string)
   return mentions - 2;
 }
 
+// The question's words that say which of the things are counted ("shares … repurchase",
+// "stores … closed"): a sentence saying them too counts those, not all of them ("1.5 billion shares
+// authorized"). Buying back is repurchasing, whichever way it is said.
+const CONTEXT_SKIP = new Set(["how", "many", "what", "was", "were", "did", "does", "do", "have", "had", "has", "the", "its", "their", "number", "total", "at", "end", "of", "in", "for", "fiscal", "year", "quarter", "according", "to", "report", "reported", "company", "and", "as", "on", "during", "by", "give", "me", "tell", "us", "period", "ended", "common", "stock"]);
+function askedContext(question: string, ask: CountAsk): string[] {
+  const q = question.replace(/\bbuy(?:ing)?\s+back|bought\s+back|buybacks?/gi, "repurchase");
+  const thing = new Set(ask.words);
+  const said = (q.match(/\b[a-z][a-z-]{2,}\b/g) ?? []).filter((w) => !CONTEXT_SKIP.has(w.toLowerCase()) && !/^(?:10-[kq]|fy\d*)$/i.test(w));
+  return [...new Set(words(said.join(" ")))].filter((w) => !thing.has(w) && !/^\d/.test(w)).map(stem);
+}
+// "repurchase", "repurchased", "repurchasing" alike.
+const stem = (w: string) => (w.length > 4 ? w.replace(/(?:ing|ed|es|e|s|d)$/, "") : w);
+function contextShare(excerpt: string, context: string[]): number {
+  if (context.length === 0) return 0;
+  const have = new Set(words(excerpt.replace(/\bbuy(?:ing)?\s+back|bought\s+back|buybacks?/gi, "repurchase")).map(stem));
+  return (context.filter((w) => have.has(w)).length / context.length) * 0.5;
+}
+
 /**
  * The count a question asks for, read from the pages, with the sentence or row that prints it
  * quoted and cited; null when no page prints a count of the thing for the period.
  */
 export function countAnswer(question: string, ask: CountAsk, reading: QuestionReading, pages: CitablePage[]): Written | null {
+  const context = askedContext(question, ask);
   const candidates = pages.flatMap((page, rank) =>
-    [...sentenceCounts(page.content, ask.words).map((c): Candidate => ({ ...c, page })), ...rowCounts(page, ask, reading, question)].map((c) => {
+    [...sentenceCounts(page.content, ask.words).map((c): Candidate => ({ ...c, page, score: c.score + contextShare(c.excerpt, context) })), ...rowCounts(page, ask, reading, question)].map((c) => {
       const fit = periodFit(page, reading, c.excerpt);
       return { ...c, fit, score: c.score + fit * 2 - rank * 0.05 };
     }),

@@ -39,6 +39,10 @@ const CLAUSE = /^(?:the|a|an|we|our|its|their|it|they|company|had|have|has|was|w
 // hired over a period, looked after by one officer.
 const PART = /\b(?:union|collective\s+bargaining|represented|hired|fixed-term|responsible\s+for|oversees)\b/i;
 const REFERENCE = /\b(?:notes?|items?|sections?|parts?|levels?|tiers?|phases?|chapters?|articles?|exhibits?|rules?|schedules?|pages?|steps?)\s*$/i;
+const BOUND = /\b(?:up\s+to|fewer\s+than|less\s+than|more\s+than|greater\s+than|at\s+least|at\s+most|no\s+more\s+than|(?:maximum|minimum)\s+of|exceed(?:s|ing)?)\s*$/i;
+// A count told of the time after the period ("Subsequent to December 3, 2021, … 3.2 million
+// shares") is no count for the period.
+const AFTERWARDS = /\bsubsequent\s+to\b|\bsubsequently\b/i;
 const WORD = /[A-Za-z][A-Za-z'’-]*/g;
 
 /** Whether a printed word is the thing counted (its head noun's stem), in the plural a count takes. */
@@ -62,7 +66,7 @@ export function sentenceCounts(content: string, thing: string[]): SentenceCount[
   const out: SentenceCount[] = [];
   for (const sentence of pageSentences(content)) {
     if (!sentence.complete || !namesThing(sentence.text, thing)) continue;
-    const part = PART.test(sentence.text) ? 0.6 : 0;
+    const part = PART.test(sentence.text) || AFTERWARDS.test(sentence.text) ? 0.6 : 0;
     let order = 0;
     const spelled = [...sentence.text.matchAll(SPELLED_COUNT)].map((m) => Object.assign(m, { digits: String(SPELLED.indexOf(m[1]!.toLowerCase()) + 2) }));
     const matches = [...[...sentence.text.matchAll(COUNT)].map((m) => Object.assign(m, { digits: m[1]! })), ...spelled].sort((a, b) => a.index! - b.index!);
@@ -72,6 +76,8 @@ export function sentenceCounts(content: string, thing: string[]): SentenceCount[
       if (!scale && (YEAR.test(digits) || digits.includes("."))) continue;
       // "Note 21, Segments", "Item 7", "Level 3": a reference's number, not a count.
       if (REFERENCE.test(sentence.text.slice(0, m.index!))) continue;
+      // "up to 100,000,000 shares", "fewer than 300 employees": a limit, not a count of anything.
+      if (BOUND.test(sentence.text.slice(0, m.index!))) continue;
       const tail = sentence.text.slice(m.index! + m[0].length);
       const after = (tail.split(/[.;:!?](?:\s|$)/)[0]!.match(WORD) ?? []).slice(0, 6);
       const at = after.findIndex((w, i) => isThing(w, head, after[i - 1]));
