@@ -130,3 +130,17 @@ export function labelWithoutBasis(label: RowLabelId): RowLabelId | null {
   const cut = name.replace(BASIS, "").replace(/[\s,]+$/, "").trim();
   return cut && cut !== name && cut.includes(" ") ? rowLabelItem(cut) : null;
 }
+
+// Words that, said with an item's name, make the wording another quantity than the item: a
+// "goodwill impairment" is no balance of goodwill, a "dividend per share" no total paid, the
+// "remaining authorization" of a buyback no amount spent on it.
+const OTHER_QUANTITY = /\b(?:impairments?|impaired|write-?downs?|write-?offs?|per\s+(?:common\s+|diluted\s+|basic\s+)?share|per-share|authori[sz]ations?|authori[sz]ed|remaining|available|capacity|borrowing\s+base)\b/i;
+
+/**
+ * The dictionary's items the question names only inside a wording that makes them another
+ * quantity ("goodwill" of "goodwill impairment charge"): when no table prints that wording, the
+ * item's own row would answer another question, so it is not read in its place.
+ */
+export function itemsOfOtherQuantity(labels: AskedLabel[]): LineItemId[] {
+  return labels.filter((l) => OTHER_QUANTITY.test(l.label.slice("row:".length))).flatMap((l) => l.items);
+}
