@@ -31,7 +31,7 @@ const SIZE_WORDS = new Set(["size", "large", "big", "level", "much"]);
 /** The kind of number a question asks for. */
 export function shapeAsked(question: string): FigureShape {
   if (/\bper[\s-]+(?:common\s+|diluted\s+|basic\s+)?share\b/i.test(question)) return "per-share";
-  if (/\b(?:rate|percent(?:age)?|margin)\b|%/i.test(question) && !/\binterest\s+rate\s+swaps?\b/i.test(question)) return "rate";
+  if (/\b(?:rate|ratio|percent(?:age)?|margin)\b|%/i.test(question) && !/\binterest\s+rate\s+swaps?\b/i.test(question)) return "rate";
   return "money";
 }
 
@@ -66,6 +66,8 @@ const ACCUMULATED = /\b(?:accumulated|cumulative|since\s+inception|to\s+date|agg
 
 const QUARTERLY = /\bquarterly\b|\b(?:first|second|third|fourth)\s+(?:three\s+)?quarters?\b|\beach\s+quarter\b/i;
 
+const DEAL_ASKED = /\b(?:did|does|do|will|would)\b[^?]{0,60}\b(?:pay|spend|acquire|buy|sell|receive|get|cost|raise|borrow|invest|contribute)\b/i;
+
 interface Found {
   page: CitablePage;
   excerpt: string;
@@ -91,6 +93,9 @@ function numbersOfShape(text: string, shape: FigureShape): { at: number; printed
  * sentence says every word of what is asked beside a number of the kind asked.
  */
 export function sentenceFigure(question: string, reading: QuestionReading, pages: CitablePage[]): Written | null {
+  // What a company did ("what did it pay for LinkedIn", "how much did it spend to acquire …") is
+  // a deal or an outlay the passages tell with its terms, not one figure a sentence names.
+  if (DEAL_ASKED.test(question)) return null;
   const subject = subjectStems(question, pages);
   if (subject.length === 0 || subject.length > 5) return null;
   const shape = shapeAsked(question);

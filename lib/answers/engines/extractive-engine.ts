@@ -19,7 +19,6 @@ import { asksWhichPart, partAnswer } from "../compose/part-answer";
 import { asksForFigures, asksForWords, computingPlan } from "../compose/question-kind";
 import { foreignDecline, foreignSubject } from "../compose/figure-subject";
 import { citedForSubject } from "../compose/cited-subject";
-import { headlinesAmount } from "../compose/amount-wanted";
 import { sentenceFigure } from "../compose/sentence-figure";
 import type { QuestionReading } from "../../retrieval/read-question";
 import type { Written } from "../compose/written";
@@ -125,7 +124,7 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
     if (figures) preface = figures.preface;
   }
   // A figure no statement row gives may be stated in a sentence: its number is the headline.
-  if (year !== null && (computing || headlinesAmount(query))) {
+  if (year !== null && computing) {
     const stated = sentenceFigure(query, reading, pages);
     if (stated) return stated;
   }
