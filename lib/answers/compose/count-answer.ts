@@ -39,7 +39,7 @@ export function countAsked(question: string): CountAsk | null {
   // "its store count", "Best Buy's stores count", "shares repurchased, FY2020": a count asked
   // without "how many", by the thing and the word that counts it.
   const named = COUNT_NAMED.exec(question) ?? SHARES_BOUGHT.exec(question);
-  if (named && !/\bhow\s+many\b|\bnumber\s+of\b/i.test(question)) {
+  if (named && !/\bhow\s+many\b|\bnumber\s+of\b/i.test(question) && !FIGURE_WORDS.test(question)) {
     const thing = named[1]!.split(/\s+/).filter((w) => !THING_END.test(w) && !ASKING.has(w.toLowerCase())).join(" ");
     if (thing && !NOT_COUNTED.test(thing)) return { phrase: thing.endsWith("s") ? thing : `${thing}s`, words: words(thing) };
   }
@@ -62,6 +62,9 @@ export function countAsked(question: string): CountAsk | null {
 
 // "store count", "stores count" (never "account", "head count", "the count of").
 const COUNT_NAMED = /(?<![A-Za-z'’])((?:[a-z]+\s+)?(?!head\b)[a-z]{3,})\s+counts?\b(?!\s+of\b)/;
+// A count named inside a computation or beside money ("common shares repurchased plus dividends
+// paid", "divide by the diluted share count") is an input of a figure, not the count asked.
+const FIGURE_WORDS = /\b(?:divide[ds]?|divided|plus|minus|times|multipl\w*|ratio|rounded?|percent(?:age)?|dollars?|cash|amount|value|spend|spent|cost|paid|per\s+share)\b|[%$]/i;
 // "shares repurchased", "shares bought back": shares counted, the ones bought.
 const SHARES_BOUGHT = /\b(shares)\s+(?:repurchased|bought\s+back|purchased|retired)\b/i;
 const PEOPLE = /^(?:people|person|worker|staff|staffer)$/;
@@ -155,10 +158,23 @@ function askedContext(question: string, ask: CountAsk): string[] {
 }
 // "repurchase", "repurchased", "repurchasing" alike.
 const stem = (w: string) => (w.length > 4 ? w.replace(/(?:ing|ed|es|e|s|d)$/, "") : w);
-function contextShare(excerpt: string, context: string[]): number {
+function contextShare(excerpt: string, context: string[], printed?: string, verb?: string | null): number {
   if (context.length === 0) return 0;
-  const have = new Set(words(excerpt.replace(/\bbuy(?:ing)?\s+back|bought\s+back|buybacks?/gi, "repurchase")).map(stem));
-  return (context.filter((w) => have.has(w)).length / context.length) * 0.5;
+  const said = (text: string) => new Set(words(text.replace(/\bbuy(?:ing)?\s+back|bought\s+back|buybacks?/gi, "repurchase")).map(stem));
+  const have = said(excerpt);
+  const share = (context.filter((w) => have.has(w)).length / context.length) * 0.5;
+  // Of a sentence's counts, the one the question's words lead into ("accepted an aggregate of
+  // 190,955,435 shares", not the 1,533,830,450 exchanged for them).
+  const at = printed && verb ? excerpt.replace(/\s+/g, " ").indexOf(printed) : -1;
+  if (at < 0) return share;
+  const before = said(excerpt.replace(/\s+/g, " ").slice(Math.max(0, at - 60), at));
+  return share + (before.has(verb!) ? 0.3 : 0);
+}
+
+/** The verb the question counts by: "how many shares did Lockheed Martin repurchase" — "repurchase". */
+function countingVerb(question: string): string | null {
+  const m = /\b(?:did|does|do|will|has|have|had)\s+(?:(?:[A-Z][\w.&'’-]*|&)\s+)*([a-z]{3,})\b/.exec(question.replace(/\bbuy(?:ing)?\s+back|bought\s+back/gi, "repurchase"));
+  return m && !/^(?:have|had|the|its|their)$/.test(m[1]!) ? stem(words(m[1]!)[0] ?? m[1]!) : null;
 }
 
 /**
@@ -167,8 +183,9 @@ function contextShare(excerpt: string, context: string[]): number {
  */
 export function countAnswer(question: string, ask: CountAsk, reading: QuestionReading, pages: CitablePage[]): Written | null {
   const context = askedContext(question, ask);
+  const verb = countingVerb(question);
   const candidates = pages.flatMap((page, rank) =>
-    [...sentenceCounts(page.content, ask.words).map((c): Candidate => ({ ...c, page, score: c.score + contextShare(c.excerpt, context) })), ...rowCounts(page, ask, reading, question)].map((c) => {
+    [...sentenceCounts(page.content, ask.words).map((c): Candidate => ({ ...c, page, score: c.score + contextShare(c.excerpt, context, c.printed, verb) })), ...rowCounts(page, ask, reading, question)].map((c) => {
       const fit = periodFit(page, reading, c.excerpt);
       return { ...c, fit, score: c.score + fit * 2 - rank * 0.05 };
     }),

@@ -39,7 +39,8 @@ const CLAUSE = /^(?:the|a|an|we|our|its|their|it|they|company|had|have|has|was|w
 // hired over a period, looked after by one officer.
 const PART = /\b(?:union|collective\s+bargaining|represented|hired|fixed-term|responsible\s+for|oversees)\b/i;
 const REFERENCE = /\b(?:notes?|items?|sections?|parts?|levels?|tiers?|phases?|chapters?|articles?|exhibits?|rules?|schedules?|pages?|steps?)\s*$/i;
-const BOUND = /\b(?:up\s+to|fewer\s+than|less\s+than|more\s+than|greater\s+than|at\s+least|at\s+most|no\s+more\s+than|(?:maximum|minimum)\s+of|exceed(?:s|ing)?)\s*$/i;
+// ("More than 2.3 million associates" is a count told round, and stays one.)
+const BOUND = /\b(?:up\s+to|fewer\s+than|less\s+than|at\s+most|no\s+more\s+than|(?:maximum|minimum)\s+of|exceed(?:s|ing)?)\s*$/i;
 // A count told of the time after the period ("Subsequent to December 3, 2021, … 3.2 million
 // shares") is no count for the period.
 const AFTERWARDS = /\bsubsequent\s+to\b|\bsubsequently\b/i;

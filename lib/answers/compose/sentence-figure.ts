@@ -66,7 +66,8 @@ const ACCUMULATED = /\b(?:accumulated|cumulative|since\s+inception|to\s+date|agg
 
 const QUARTERLY = /\bquarterly\b|\b(?:first|second|third|fourth)\s+(?:three\s+)?quarters?\b|\beach\s+quarter\b/i;
 
-const DEAL_ASKED = /\b(?:did|does|do|will|would)\b[^?]{0,60}\b(?:pay|spend|acquire|buy|sell|receive|get|cost|raise|borrow|invest|contribute)\b/i;
+const FIGURE_ASKED = /\b(?:how\s+(?:much|large|big|many)|what\s+(?:was|were|is|are)|what\s+amount|size\s+of)\b/i;
+const DEAL_ASKED = /\b(?:did|does|do|will|would)\b[^?]{0,60}\b(?:pay\s+(?:for|to)|spend\s+(?:on|to)|invest\s+in|acquire|buy|sell|receive|get|cost|raise|borrow)\b/i;
 
 interface Found {
   page: CitablePage;
@@ -98,6 +99,8 @@ export function sentenceFigure(question: string, reading: QuestionReading, pages
   if (DEAL_ASKED.test(question)) return null;
   const subject = subjectStems(question, pages);
   if (subject.length === 0 || subject.length > 5) return null;
+  // Asked tersely ("MGM Resorts properties 2018"), one word is a topic, not yet a figure.
+  if (subject.length < 2 && !FIGURE_ASKED.test(question)) return null;
   const shape = shapeAsked(question);
   const futureAsked = NOT_REPORTED.test(question);
   const accumulatedAsked = ACCUMULATED.test(question);
