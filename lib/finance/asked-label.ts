@@ -15,7 +15,7 @@ export interface AskedLabel {
 // Words that end a row's wording in a question: question words and verbs, the asker's request
 // ("can you tell me", "I need"), instructions ("compute", "round"), prepositions of time, articles
 // and period words.
-const STOP = /^(?:tell|me|us|please|can|could|would|you|i|i'd|need|want|like|know|kindly|get|grab|fetch|pull|list|provide|what|which|how|much|many|did|does|do|is|was|were|are|has|have|had|will|would|at|in|on|for|during|from|to|between|by|as|than|when|while|that|who|whom|why|whose|record|recorded|report|reported|carry|carried|book|booked|generate|generated|hold|held|show|shown|post|posted|take|took|the|a|an|its|their|company|fy\d+|\d{2,4}|year|years|end|ending|ended|quarter|fiscal|give|state|stated|amount|value|total|level|balance|figure|reported|compute|computed|calculate|calculated|determine|find|divide|divided|multiply|multiplied|express|expressed|round|rounded|use|using|based|most|least|highest|lowest|largest|smallest|biggest|greatest|fastest|slowest|grew|grow|grows|growing|rose|rise|fell|fall|increased?|decreased?|declined?|brought|generated?|earned|made|up|down|or|more|less|s|growth|change|changes|cagr|average|avg|mean|yoy)$/i;
+const STOP = /^(?:headcount|tell|me|us|please|can|could|would|you|i|i'd|need|want|like|know|kindly|get|grab|fetch|pull|list|provide|what|which|how|much|many|did|does|do|is|was|were|are|has|have|had|will|would|at|in|on|for|during|from|to|between|by|as|than|when|while|that|who|whom|why|whose|record|recorded|report|reported|carry|carried|book|booked|generate|generated|hold|held|show|shown|post|posted|take|took|the|a|an|its|their|company|fy\d+|\d{2,4}|year|years|end|ending|ended|quarter|fiscal|give|state|stated|amount|value|total|level|balance|figure|reported|compute|computed|calculate|calculated|determine|find|divide|divided|multiply|multiplied|express|expressed|round|rounded|use|using|based|most|least|highest|lowest|largest|smallest|biggest|greatest|fastest|slowest|grew|grow|grows|growing|rose|rise|fell|fall|increased?|decreased?|declined?|brought|generated?|earned|made|up|down|or|more|less|s|growth|change|changes|cagr|average|avg|mean|yoy)$/i;
 const LINKING = /^(?:from|on|for|in|to|by|with)$/i;
 // "… for full-year 2018", "… in the first quarter": a period, not more of the wording.
 const PERIOD_WORD = /^(?:full|fiscal|calendar|first|second|third|fourth|last|prior|previous|current|next|same|years?|quarters?|months?|weeks?|half|halves|period|ytd|fy|q[1-4]|h[12]|\d)/i;
@@ -84,10 +84,14 @@ export function askedLabels(text: string, matches: { item: LineItemId; start: nu
   if (matches.length === 0) {
     // "What goodwill impairment did …", "What was the settlements payable …": the wording after the
     // question word, also after a period or source said first ("As of June 30, 2023, how much was …").
-    const lead = /^\s*(?:[^.?!]{0,80}?,\s*)?(?:what|how\s+much)\s+(?:(?:is|was|were|are)\s+)?(?:the\s+)?(?:amount\s+of\s+|value\s+of\s+)?/i.exec(text);
+    const lead = /^\s*(?:[^.?!]{0,80}?,\s*)?(?:what|how\s+much)\s+(?:(?:is|was|were|are)\s+)?(?:the\s+)?(?:(?:amount|value|size|level|magnitude)\s+of\s+)?/i.exec(text);
     // (The "'s" a blanked name leaves behind, "… was NIKE, Inc.'s assets", is no word of the row's.)
     const first = lead ? tokens.findIndex((t) => t.start >= lead[0].length && t.word.toLowerCase() !== "s") : -1;
-    if (first >= 0 && !STOP.test(tokens[first]!.word)) spans.push([...runOf(first, first), []]);
+    // (The wording starts after the lead: "the size of" is how much of it is asked, not its wording.)
+    if (first >= 0 && !STOP.test(tokens[first]!.word)) {
+      const [a, b] = runOf(first, first);
+      spans.push([Math.max(a, first), b, []]);
+    }
     // "How much did <company> carry in contract assets …", "<company>'s unredeemed gift card
     // liabilities as of …": else the longest run of words that can be part of a row's wording.
     else {
@@ -129,4 +133,18 @@ export function labelWithoutBasis(label: RowLabelId): RowLabelId | null {
   const name = label.slice("row:".length);
   const cut = name.replace(BASIS, "").replace(/[\s,]+$/, "").trim();
   return cut && cut !== name && cut.includes(" ") ? rowLabelItem(cut) : null;
+}
+
+// Words that, said with an item's name, make the wording another quantity than the item: a
+// "goodwill impairment" is no balance of goodwill, a "dividend per share" no total paid, the
+// "remaining authorization" of a buyback no amount spent on it.
+const OTHER_QUANTITY = /\b(?:impairments?|impaired|write-?downs?|write-?offs?|per\s+(?:common\s+|diluted\s+|basic\s+)?share|per-share|authori[sz]ations?|authori[sz]ed|remaining|available|capacity|borrowing\s+base)\b/i;
+
+/**
+ * The dictionary's items the question names only inside a wording that makes them another
+ * quantity ("goodwill" of "goodwill impairment charge"): when no table prints that wording, the
+ * item's own row would answer another question, so it is not read in its place.
+ */
+export function itemsOfOtherQuantity(labels: AskedLabel[]): LineItemId[] {
+  return labels.filter((l) => OTHER_QUANTITY.test(l.label.slice("row:".length))).flatMap((l) => l.items);
 }

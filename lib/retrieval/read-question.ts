@@ -3,6 +3,7 @@
 // lib/finance's; this adds the periods and the presentation asked for. `understandQuery` makes
 // this reading once per question, from the same vocabulary matches retrieval ranks with, and the
 // answer engine receives it from there.
+import { itemsOfOtherQuantity } from "../finance/asked-label";
 import {
   askedLabels, AVERAGE_NAME, balanceAsAsked, findDefinitions, shorthandDecimals, shorthandPercent, shorthandScale, composedMetric, type Expr, containsPhrase, phraseKey, type AskedLabel, definedMetrics, findLineItems, findMetrics, inputsOf, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
   type MetricMatch, type SeriesMetric,
@@ -128,11 +129,15 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
   if (series && year !== null && points && years.length < points) {
     years = Array.from({ length: points }, (_, i) => year - points + 1 + i);
   }
+  const labels = formula ? [] : askedLabels(withoutSpans(terms.ownText ?? question, findDefinitions(question).filter((d) => d.growth)), itemMatches);
+  // "Goodwill impairment", "dividend per share": the item inside is not what is asked.
+  const otherQuantity = new Set(itemsOfOtherQuantity(labels));
+  const asIs = (ids: LineItemId[]) => ids.filter((id) => !otherQuantity.has(id) || itemMatches.filter((m) => m.item === id).length > 1);
   return {
     // ("ROA on year-end total assets": the balance the question names, not the default average.)
     metric: formula ? balanceAsAsked(formula, question) : null,
     series,
-    lineItems: formula ? lineItems.filter((id) => !formulaNames(formula, id)) : lineItems,
+    lineItems: asIs(formula ? lineItems.filter((id) => !formulaNames(formula, id)) : lineItems),
     years,
     year,
     quarter: periods.quarter?.quarter ?? null,
@@ -143,7 +148,7 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
     percent: /\bin\s+(?:units\s+of\s+)?percent|\bas\s+a\s+(?:%|percent)|\(as\s+a\s+%\)|%\s+margin/i.test(question) || shorthandPercent(question),
     scale: scaleIn(question),
     trend: TREND.test(withoutDefinitions(question)),
-    labels: formula ? [] : askedLabels(withoutSpans(terms.ownText ?? question, findDefinitions(question).filter((d) => d.growth)), itemMatches),
+    labels,
     extreme: extremeAsked(terms.ownText ?? question),
   };
 }

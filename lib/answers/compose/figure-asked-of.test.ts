@@ -17,6 +17,14 @@ describe("more places naming what a figure is of", () => {
     expect(propertyAsked(share, at(share, "revenue in"))).toBeNull();
   });
 
+  it("reads how much of the thing there is as the figure itself", () => {
+    for (const [question, figure] of [
+      ["What is the size of Netflix's revolving credit facility in FY2018?", "revolving"],
+      ["What was the amount of Lockheed Martin's backlog at the end of 2022?", "backlog"],
+      ["What was the level of Boeing's customer advances in 2019?", "customer"],
+    ]) expect(propertyAsked(question!, at(question!, figure!))).toBeNull();
+  });
+
   it("reads arithmetic over figures as no property of them", () => {
     for (const [question, figure] of [
       ["What was the sum of 3M's cash and cash equivalents and accounts receivable in 2021?", "cash and"],

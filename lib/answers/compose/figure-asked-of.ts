@@ -18,7 +18,9 @@ const SOURCE = /\bfrom\s+(?:its|their|the)\s+(?<phrase>[a-z][\w-]*(?:\s+[a-z][\w
 // What measures one figure against another ("capex as a percentage of revenue", "a share of
 // sales"): how a figure is expressed, which every filing can give whatever words its pages use.
 // So is arithmetic over figures ("the sum of cash and receivables", "the mean of its yearly margin").
-const MEASURE = /^(?:percent(?:age)?|share|proportion|fraction|portion|ratio|multiple|sum|total|combined\s+total|difference|average|mean)$/i;
+// "The size of its revolving credit facility", "the amount of its backlog": how much of the thing
+// there is, which is the figure itself.
+const MEASURE = /^(?:percent(?:age)?|share|proportion|fraction|portion|ratio|multiple|sum|total|combined\s+total|difference|average|mean|size|amount|value|level|magnitude|balance)$/i;
 
 /** The property asked of the figure that starts at `start`: "melting point" of "… deferred revenues". */
 export function propertyAsked(question: string, start: number): string | null {

@@ -20,6 +20,10 @@ export interface SentenceCount {
 // a share ("33.8%") or an amount ("$3 million").
 const COUNT = /(?<![\d$.,]|(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s+(?:million|thousand|billion))?(?![\d%]|[.,]\d|[A-Za-z(])/g;
 const YEAR = /^(?:19|20)\d\d$/;
+// Small counts are spelled out in prose ("three reportable segments", "twelve distribution
+// centers"); "one" is left out, being as often a pronoun ("one of our stores") as a count.
+const SPELLED = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"];
+const SPELLED_COUNT = new RegExp(`\\b(${SPELLED.join("|")})\\b(?![-\\s](?:percent|quarters?|years?|months?|weeks?|days?|times)\\b)`, "gi");
 // The names filings give their people, besides "employees".
 const WORKFORCE = /^(?:employees|associates|colleagues|people|teammates|professionals|personnel|staff|workers|equivalents)$/i;
 // A whole workforce named before its count: "total workforce was approximately 142,000".
@@ -34,6 +38,12 @@ const CLAUSE = /^(?:the|a|an|we|our|its|their|it|they|company|had|have|has|was|w
 // What makes a count a part of the whole (or no stock of it at all): represented by a union,
 // hired over a period, looked after by one officer.
 const PART = /\b(?:union|collective\s+bargaining|represented|hired|fixed-term|responsible\s+for|oversees)\b/i;
+const REFERENCE = /\b(?:notes?|items?|sections?|parts?|levels?|tiers?|phases?|chapters?|articles?|exhibits?|rules?|schedules?|pages?|steps?)\s*$/i;
+// ("More than 2.3 million associates" is a count told round, and stays one.)
+const BOUND = /\b(?:up\s+to|fewer\s+than|less\s+than|at\s+most|no\s+more\s+than|(?:maximum|minimum)\s+of|exceed(?:s|ing)?)\s*$/i;
+// A count told of the time after the period ("Subsequent to December 3, 2021, … 3.2 million
+// shares") is no count for the period.
+const AFTERWARDS = /\bsubsequent\s+to\b|\bsubsequently\b/i;
 const WORD = /[A-Za-z][A-Za-z'’-]*/g;
 
 /** Whether a printed word is the thing counted (its head noun's stem), in the plural a count takes. */
@@ -57,16 +67,23 @@ export function sentenceCounts(content: string, thing: string[]): SentenceCount[
   const out: SentenceCount[] = [];
   for (const sentence of pageSentences(content)) {
     if (!sentence.complete || !namesThing(sentence.text, thing)) continue;
-    const part = PART.test(sentence.text) ? 0.6 : 0;
+    const part = PART.test(sentence.text) || AFTERWARDS.test(sentence.text) ? 0.6 : 0;
     let order = 0;
-    for (const m of sentence.text.matchAll(COUNT)) {
-      const [, digits, scale] = m;
-      if (!scale && (YEAR.test(digits!) || digits!.includes("."))) continue;
-      const tail = sentence.text.slice(m.index + m[0].length);
+    const spelled = [...sentence.text.matchAll(SPELLED_COUNT)].map((m) => Object.assign(m, { digits: String(SPELLED.indexOf(m[1]!.toLowerCase()) + 2) }));
+    const matches = [...[...sentence.text.matchAll(COUNT)].map((m) => Object.assign(m, { digits: m[1]! })), ...spelled].sort((a, b) => a.index! - b.index!);
+    for (const m of matches) {
+      const [, , scale] = m;
+      const digits = m.digits;
+      if (!scale && (YEAR.test(digits) || digits.includes("."))) continue;
+      // "Note 21, Segments", "Item 7", "Level 3": a reference's number, not a count.
+      if (REFERENCE.test(sentence.text.slice(0, m.index!))) continue;
+      // "up to 100,000,000 shares", "fewer than 300 employees": a limit, not a count of anything.
+      if (BOUND.test(sentence.text.slice(0, m.index!))) continue;
+      const tail = sentence.text.slice(m.index! + m[0].length);
       const after = (tail.split(/[.;:!?](?:\s|$)/)[0]!.match(WORD) ?? []).slice(0, 6);
       const at = after.findIndex((w, i) => isThing(w, head, after[i - 1]));
       // "total workforce was approximately 142,000": the count closes the phrase naming people.
-      const closing = head === "employee" && (after.length === 0 || LINK.test(after[0]!)) && WORKFORCE_FIRST.test(sentence.text.slice(0, m.index));
+      const closing = head === "employee" && (after.length === 0 || LINK.test(after[0]!)) && WORKFORCE_FIRST.test(sentence.text.slice(0, m.index!));
       if (!closing && (at < 0 || after.slice(0, at).some((w) => UNIT.test(w) || CLAUSE.test(w)))) continue;
       out.push({
         printed: `${digits}${scale ?? ""}`,

@@ -20,6 +20,7 @@ import { asksWhichPart, partAnswer } from "../compose/part-answer";
 import { asksForFigures, asksForWords, computingPlan } from "../compose/question-kind";
 import { foreignDecline, foreignSubject } from "../compose/figure-subject";
 import { citedForSubject } from "../compose/cited-subject";
+import { sentenceFigure } from "../compose/sentence-figure";
 import type { QuestionReading } from "../../retrieval/read-question";
 import type { Written } from "../compose/written";
 import type { AnswerEngine, CatalogHoldings, CitablePage, EngineInput, EngineOutput } from "./engine";
@@ -128,6 +129,11 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
     const figures = answerFromFigures(query, reading, year, pages);
     if (figures && "written" in figures) return withJudgementPassage(query, figures.written, pages);
     if (figures) preface = figures.preface;
+  }
+  // A figure no statement row gives may be stated in a sentence: its number is the headline.
+  if (year !== null && computing) {
+    const stated = sentenceFigure(query, reading, pages);
+    if (stated) return stated;
   }
   const passage = narrativeAnswer(query, pages);
   // "How much …" is answered by a passage that states an amount, or not at all.

@@ -1,0 +1,71 @@
+// Figures stated in sentences of real filings, asked in several wordings: the number of the kind
+// asked (per share, an amount) beside every word of what is asked, for the year asked when the
+// sentence lists several, the year's total over a quarter's, never a future or accumulated one.
+import { beforeAll, describe, expect, it } from "vitest";
+import { readQuestion } from "../../retrieval/read-question";
+import type { CitablePage } from "../engines/engine";
+import { narrativePages } from "./narrative-pages.fixture";
+import { sentenceFigure, shapeAsked, subjectStems } from "./sentence-figure";
+
+const bold = (text: string | undefined) => /\*\*([^*]+)\*\*/.exec(text ?? "")?.[1] ?? null;
+const answer = (question: string, pages: CitablePage[]) => bold(sentenceFigure(question, readQuestion(question), pages)?.text);
+
+describe("what a question asks a sentence for", () => {
+  it.each([
+    ["What was Lockheed Martin's dividend per share in 2020?", "per-share"],
+    ["LMT effective tax rate FY2020?", "rate"],
+    ["How much goodwill impairment did Microsoft record in FY2015?", "money"],
+    ["What is the size of Netflix's revolving credit facility?", "money"],
+  ])("%s asks for %s", (question, shape) => {
+    expect(shapeAsked(question)).toBe(shape);
+  });
+
+  it("names the subject without the company, its ticker, the period or the asking", () => {
+    const pages = [{ document: { companyName: "Microsoft Corporation", companyTickers: ["MSFT"] } }] as unknown as CitablePage[];
+    expect(subjectStems("MSFT goodwill impairment FY2015?", pages)).toEqual(["goodwil", "impair"]);
+    expect(subjectStems("What was Microsoft's goodwill impairment charge in fiscal 2015?", pages)).toEqual(["goodwil", "impair", "charge"]);
+  });
+});
+
+describe("figures stated in sentences of real pages", () => {
+  let microsoft: CitablePage[];
+  let lockheed: CitablePage[];
+  let netflix: CitablePage[];
+  let adobe: CitablePage[];
+
+  beforeAll(async () => {
+    // Microsoft's 10-K for fiscal 2015, page 40: "we recorded a goodwill impairment charge of $5.1 billion".
+    microsoft = await narrativePages({ file: "0e105acdaaaf9c2c", company: "Microsoft Corporation", ticker: "MSFT", fiscalYear: 2015 }, [40]);
+    // Lockheed Martin's 10-K for 2020, page 99: "dividends totaling $2.8 billion ($9.80 per share)
+    // in 2020, $2.6 billion ($9.00 per share) in 2019 …" and the quarterly dividends.
+    lockheed = await narrativePages({ file: "1e68051a64927077", company: "Lockheed Martin Corporation", ticker: "LMT", fiscalYear: 2020 }, [99]);
+    // Netflix's 10-K for 2018, page 28: "a $500 million unsecured revolving credit facility".
+    netflix = await narrativePages({ file: "182eb08c330375b0", company: "Netflix, Inc.", ticker: "NFLX", fiscalYear: 2018 }, [28]);
+    // Adobe's 10-K for fiscal 2016, page 55: "$300 million remains under our current authority".
+    adobe = await narrativePages({ file: "655153cdaed14d70", company: "Adobe Inc.", ticker: "ADBE", fiscalYear: 2016 }, [55]);
+  }, 180_000);
+
+  it.each([
+    "How much goodwill impairment did Microsoft record in FY2015?",
+    "What was Microsoft's goodwill impairment charge in fiscal 2015?",
+    "MSFT goodwill impairment FY2015?",
+  ])("%s", (question) => {
+    expect(answer(question, microsoft)).toBe("$5.1 billion");
+  });
+
+  it.each([
+    ["What dividend per share did Lockheed Martin pay in 2020?", "$9.80"],
+    ["LMT dividend per share FY2019?", "$9.00"],
+  ])("the year's per-share figure of the year asked: %s", (question, figure) => {
+    expect(answer(question, lockheed)).toBe(figure);
+  });
+
+  it("reads an amount the sentence states beside the words asked", () => {
+    expect(answer("How large is Netflix's revolving credit facility as of FY2018?", netflix)).toBe("$500 million");
+  });
+
+  it("gives no figure when no sentence says every word asked", () => {
+    expect(answer("What was Netflix's term loan facility in FY2018?", netflix)).toBeNull();
+    expect(answer("What was Microsoft's goodwill impairment charge in fiscal 2015?", netflix)).toBeNull();
+  });
+});

@@ -1,0 +1,185 @@
+// A figure asked for that no statement row prints is often stated in a sentence: "we recorded a
+// goodwill impairment charge of $5.1 billion", "declared a cash dividend of $0.37 per common
+// share", "$300 million remains under our current authority", "a $500 million unsecured revolving
+// credit facility". Quoting such a passage with another number in bold (or none) leaves the
+// reader to find the figure. This reader takes the sentence that says every word of what the
+// question asks for, and of its numbers the one of the kind asked (per share, a rate, an amount of
+// money) standing nearest after those words; that number is the answer's headline, cited, with
+// the sentence quoted verbatim.
+import type { QuestionReading } from "../../retrieval/read-question";
+import type { CitablePage } from "../engines/engine";
+import { possessive } from "./format";
+import { filingLabel } from "./narrative-answer";
+import { pageSentences } from "./sentences";
+import type { Written } from "./written";
+
+export type FigureShape = "per-share" | "rate" | "money";
+
+// Words of a question that say how it asks, when and of whom, not what: question words, verbs of
+// reporting, periods, units, articles.
+const ASKING = new Set(
+  ("what which how much many was were is are did does do has have had the a an its their our of for in on at as by to from during " +
+    "according report reported record recorded declare declared disclose disclosed state stated give me tell us show please " +
+    "pay paid spend spent incur incurred hold held carry carried book booked post posted take took get got " +
+    "company company's fiscal year years quarter quarters period ended ending end fy annual total amount value figure " +
+    "million millions billion billions thousand thousands usd dollars in terms form filing 10-k 10-q 8-k k q per").split(" "),
+);
+// Words that ask for the size of what follows, not a word the sentence must say ("the size of its
+// revolving credit facility", "how large is").
+const SIZE_WORDS = new Set(["size", "large", "big", "level", "much"]);
+
+/** The kind of number a question asks for. */
+export function shapeAsked(question: string): FigureShape {
+  if (/\bper[\s-]+(?:common\s+|diluted\s+|basic\s+)?share\b/i.test(question)) return "per-share";
+  if (/\b(?:rate|ratio|percent(?:age)?|margin)\b|%/i.test(question) && !/\binterest\s+rate\s+swaps?\b/i.test(question)) return "rate";
+  return "money";
+}
+
+/** A word's stem, so "impairment"/"impairments", "repurchase"/"repurchased", "dividend"/"dividends" meet. */
+const stem = (w: string) => w.toLowerCase().replace(/['’]s$/, "").replace(/(?:ments?|ings?|ed|es|s)$/, "").slice(0, 7);
+
+/** The words of what the question asks for, as stems: no question words, periods, company or ticker. */
+export function subjectStems(question: string, pages: CitablePage[]): string[] {
+  const owner = new Set<string>();
+  for (const p of pages.slice(0, 5)) {
+    for (const w of `${p.document.companyName ?? ""} ${(p.document.companyTickers ?? []).join(" ")}`.split(/[^A-Za-z0-9&'-]+/)) if (w) owner.add(w.toLowerCase());
+  }
+  const out: string[] = [];
+  for (const raw of question.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []) {
+    const w = raw.replace(/['’]s?$/, "");
+    const low = w.toLowerCase();
+    if (ASKING.has(low) || SIZE_WORDS.has(low) || owner.has(low) || /^fy\d*$/i.test(w) || /^q[1-4]$/i.test(w) || w.length < 3) continue;
+    // A ticker or a name in capitals not the company's ("MSFT") is no word of the subject.
+    if (/^[A-Z]{2,5}$/.test(w)) continue;
+    out.push(stem(w));
+  }
+  return [...new Set(out)];
+}
+
+const MONEY = /(?<![\w.])\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand|trillion))?/gi;
+const RATE = /(?<![\w.$])\d{1,3}(?:\.\d+)?\s?(?:%|percent\b)/gi;
+const PER_SHARE = /(?<![\w.])\$\s?\d[\d,]*(?:\.\d+)?(?=\s+(?:per|a)\s+(?:common\s+|diluted\s+|basic\s+)?share\b)/gi;
+// A future or a possibility is no figure the filing reports: "we expect to incur charges of".
+const NOT_REPORTED = /\b(?:expects?|expected|anticipates?|anticipated|estimates?|could|may|might|would|plans?\s+to|intends?)\b/i;
+// A total over many years, when a year's figure is asked: "accumulated goodwill impairment".
+const ACCUMULATED = /\b(?:accumulated|cumulative|since\s+inception|to\s+date|aggregate)\b/i;
+
+const QUARTERLY = /\bquarterly\b|\b(?:first|second|third|fourth)\s+(?:three\s+)?quarters?\b|\beach\s+quarter\b/i;
+
+const FIGURE_ASKED = /\b(?:how\s+(?:much|large|big|many)|what\s+(?:was|were|is|are)|what\s+amount|size\s+of)\b/i;
+const DEAL_ASKED = /\b(?:did|does|do|will|would)\b[^?]{0,60}\b(?:pay\s+(?:for|to)|spend\s+(?:on|to)|invest\s+in|acquire|buy|sell|receive|get|cost|raise|borrow)\b/i;
+
+interface Found {
+  page: CitablePage;
+  excerpt: string;
+  printed: string;
+  score: number;
+}
+
+/** The numbers of the shape asked in a sentence, with their positions. */
+function numbersOfShape(text: string, shape: FigureShape): { at: number; printed: string }[] {
+  const pattern = shape === "per-share" ? PER_SHARE : shape === "rate" ? RATE : MONEY;
+  const out: { at: number; printed: string }[] = [];
+  for (const m of text.matchAll(pattern)) {
+    const after = text.slice(m.index! + m[0].length);
+    // An amount of money asked for is no price per share.
+    if (shape === "money" && /^\s+(?:per|a)\s+(?:common\s+)?share\b/i.test(after)) continue;
+    out.push({ at: m.index!, printed: m[0].trim() });
+  }
+  return out;
+}
+
+/**
+ * The figure the question asks for as a sentence of the pages states it, or null when no
+ * sentence says every word of what is asked beside a number of the kind asked.
+ */
+export function sentenceFigure(question: string, reading: QuestionReading, pages: CitablePage[]): Written | null {
+  // What a company did ("what did it pay for LinkedIn", "how much did it spend to acquire …") is
+  // a deal or an outlay the passages tell with its terms, not one figure a sentence names.
+  if (DEAL_ASKED.test(question)) return null;
+  const subject = subjectStems(question, pages);
+  if (subject.length === 0 || subject.length > 5) return null;
+  // Asked tersely ("MGM Resorts properties 2018"), one word is a topic, not yet a figure.
+  if (subject.length < 2 && !FIGURE_ASKED.test(question)) return null;
+  const shape = shapeAsked(question);
+  const futureAsked = NOT_REPORTED.test(question);
+  const accumulatedAsked = ACCUMULATED.test(question);
+  const quarterAsked = reading.quarter !== null || /\bquarter(?:ly)?\b/i.test(question);
+  const found: Found[] = [];
+  pages.forEach((page, rank) => {
+    const own = page.document.fiscalYear ?? null;
+    // The filing of the year asked, or one a year or two later restating it.
+    const fit = reading.year === null || own === null ? 0 : own === reading.year ? 2 : own > reading.year && own - reading.year <= 2 ? 0.5 : -3;
+    if (fit < -1) return;
+    for (const sentence of pageSentences(page.content)) {
+      if (!sentence.complete || sentence.text.length > 600) continue;
+      const text = sentence.text;
+      const stems = new Set((text.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []).map(stem));
+      if (!subject.every((s) => stems.has(s))) continue;
+      if (!futureAsked && NOT_REPORTED.test(text)) continue;
+      const years: string[] = text.match(/\b(?:19|20)\d\d\b/g) ?? [];
+      if (reading.year !== null && years.length && !years.includes(String(reading.year))) continue;
+      // Where the words asked stand together: the figure follows them, or stands just before.
+      const { start: firstAt, end: lastAt } = subjectSpan(text, subject);
+      const numbers = ofYearAsked(text, numbersOfShape(text, shape), reading.year);
+      if (numbers.length === 0) continue;
+      const after = numbers.filter((n) => n.at >= lastAt);
+      // "our $3.0 billion unsecured revolving credit facility": an amount standing right before
+      // the words asked, only describing words between, is the size of the thing itself.
+      const sized = numbers.find((n) => n.at < firstAt && /^[\s\w-]{0,30}$/.test(text.slice(n.at + n.printed.length, firstAt)) && !/\b(?:of|in|for|to|and|or|from|by|on|at|with)\b/i.test(text.slice(n.at + n.printed.length, firstAt)));
+      const pick = sized ?? after[0] ?? numbers.filter((n) => n.at < lastAt).at(-1)!;
+      const distance = Math.abs(pick.at - lastAt);
+      // A quarter's figure when a year's is asked is a part of it ("quarterly dividends of $2.40").
+      const part = QUARTERLY.test(text) && !quarterAsked ? 0.5 : 0;
+      const score = fit - rank * 0.05 - distance / 400 - part - (ACCUMULATED.test(text) && !accumulatedAsked ? 1 : 0) - (numbers.length > 3 ? 0.3 : 0);
+      found.push({ page, excerpt: page.content.slice(sentence.start, sentence.end), printed: pick.printed, score });
+    }
+  });
+  const best = found.sort((a, b) => b.score - a.score)[0];
+  if (!best) return null;
+  const d = best.page.document;
+  const whose = d.companyName ? `${possessive(d.companyName)} ` : "The ";
+  return {
+    text: `${whose}${filingLabel(best.page)} states **${best.printed}** [${best.page.ref}]:\n\n> ${best.excerpt.replace(/\s+/g, " ").trim()}\n\nSource: page ${best.page.pageNumber}.`,
+    excerpts: new Map([[best.page.ref, best.excerpt]]),
+    confidence: 0.6,
+  };
+}
+
+const YEAR = /\b(?:19|20)\d\d\b/g;
+
+/**
+ * Of a sentence's numbers, those of the year asked when it gives several years: "$9.80 per share
+ * in 2020, $9.00 in 2019" (the year after each number), "$0.9, $0.5 and $0.4 billion in 2020, 2019
+ * and 2018, respectively" (the years in the numbers' order).
+ */
+function ofYearAsked(text: string, numbers: { at: number; printed: string }[], year: number | null): { at: number; printed: string }[] {
+  const years = [...text.matchAll(YEAR)];
+  if (year === null || new Set(years.map((y) => y[0])).size < 2) return numbers;
+  if (/\brespectively\b/i.test(text)) {
+    const listed = years.map((y) => y[0]);
+    const i = listed.indexOf(String(year));
+    return i >= 0 && numbers.length === listed.length ? [numbers[i]!] : [];
+  }
+  return numbers.filter((n, k) => {
+    // The first year after the number, before the next number: the year it is of.
+    const next = numbers[k + 1]?.at ?? text.length;
+    const of = years.find((y) => y.index! > n.at && y.index! < next);
+    return of ? of[0] === String(year) : false;
+  });
+}
+
+/** The shortest stretch of the sentence holding every word asked. */
+function subjectSpan(text: string, subject: string[]): { start: number; end: number } {
+  const said = [...text.matchAll(/[A-Za-z][A-Za-z'’-]*/g)].map((m) => ({ stem: stem(m[0]), at: m.index!, end: m.index! + m[0].length }));
+  let best: { span: number; start: number; end: number } | null = null;
+  for (let j = 0; j < said.length; j++) {
+    if (!subject.includes(said[j]!.stem)) continue;
+    // The stretch ending at word j: the latest place of each word asked at or before it.
+    const starts = subject.map((s) => said.slice(0, j + 1).findLastIndex((w) => w.stem === s));
+    if (starts.some((i) => i < 0)) continue;
+    const span = j - Math.min(...starts);
+    if (!best || span < best.span) best = { span, start: said[Math.min(...starts)]!.at, end: said[j]!.end };
+  }
+  return best ?? { start: 0, end: 0 };
+}
