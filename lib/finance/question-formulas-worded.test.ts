@@ -34,7 +34,7 @@ suite("definitions told in more syntaxes", () => {
     ["Activision Blizzard working capital at the end of fiscal 2018 (WC = current assets − current liabilities)?", 2018, "Working capital [currency] = Total current assets − Total current liabilities"],
     // "the mean of X's yearly margin (A / B) for two years": the formula of one year, averaged.
     ["Compute the mean of Activision Blizzard's yearly operating margin (operating income divided by revenues) for FY2019 and FY2020.", 2020, "Average yearly operating margin [percent] = Operating income / Revenue"],
-    ["What was the average of Umbrella's gross margin (gross profit / net sales) over FY2022 and FY2023?", 2023, "Average gross margin [percent] = Gross profit / Revenue"],
+    ["What was the average of Umbrella's gross margin (gross profit / net sales) over FY2022 and FY2023?", 2023, "Average gross margin [percent] = Gross profit, or else Revenue − Cost of revenue / Revenue"],
   ])("%s", (question, year, expected) => {
     expect(asked(question, year)).toBe(expected);
   });
