@@ -1,9 +1,9 @@
 // Reading financial vocabulary out of free text: the metrics and line items a question asks
 // about, including ratios it spells out ("SG&A as a % of net sales").
 import { findLineItemPhrases, lineItemAt } from "./line-item-match";
-import type { LineItemId } from "./line-items";
-import { METRICS, metricInputs, ratioMetric, type MetricDefinition } from "./metrics";
-import { tokenize, words } from "./normalise";
+import { lineItem, type LineItemId } from "./line-items";
+import { METRICS, metricInputs, ratioMetric, type FormulaMetric, type MetricDefinition } from "./metrics";
+import { tokenize, words, type Token } from "./normalise";
 import { PhraseMatcher, type PhraseMatch } from "./phrase-matcher";
 
 export interface MetricMatch {
@@ -28,6 +28,23 @@ const CONNECTORS = [
   "in percent of", "percent of", "relative to", "divided by", "over", "to",
 ].map(words).sort((a, b) => b.length - a.length);
 
+// Words after a ratio's terms that name it a ratio: "debt to equity ratio", "asset turnover ratio".
+const RATIO_WORD = new Set(["ratio", "ratios", "multiple"]);
+
+// The denominator of "A to B" written as a bare word: "liabilities to equity", "debt to assets".
+// (Alone, "equity" or "assets" name no row a question may ask; after "to" in a ratio they name the total.)
+const BARE_DENOMINATOR: Record<string, LineItemId> = { equity: "totalEquity", asset: "totalAssets", assets: "totalAssets" };
+function bareDenominator(tokens: Token[]): { value: LineItemId; length: number } | undefined {
+  const id = BARE_DENOMINATOR[tokens[0]?.word ?? ""];
+  return id ? { value: id, length: 1 } : undefined;
+}
+
+/** "Total liabilities to total shareholders' equity ratio": the same division, as a plain quotient. */
+function asQuotient(m: FormulaMetric): FormulaMetric {
+  const [numerator, denominator] = m.ratioOf!;
+  return { ...m, id: `${m.id}:ratio`, unit: "ratio", name: `${lineItem(numerator).name} to ${lineItem(denominator).name.toLowerCase()} ratio` };
+}
+
 function ratioMatches(text: string): MetricMatch[] {
   const tokens = tokenize(text);
   const found: MetricMatch[] = [];
@@ -41,14 +58,21 @@ function ratioMatches(text: string): MetricMatch[] {
     const rest = tokens.slice(after + connector.length);
     // "of total revenue", "of the net sales": a leading article or "total" does not change the item.
     const skip = rest[0]?.word === "the" || rest[0]?.word === "total" ? 1 : 0;
-    const denominator = lineItemAt(rest.slice(skip)) ?? (skip ? lineItemAt(rest) : undefined);
+    const skipped = lineItemAt(rest.slice(skip)) ?? bareDenominator(rest.slice(skip));
+    // (Where "total" is a word of the item itself, "total assets", the item starts at it.)
+    const from = skipped ? skip : 0;
+    const denominator = skipped ?? (skip ? lineItemAt(rest) : undefined);
     if (!denominator || denominator.value === numerator.value) continue;
-    const lastToken = rest[skip + denominator.length - 1] ?? rest[denominator.length - 1]!;
+    const lastToken = rest[from + denominator.length - 1]!;
+    // "Total liabilities to equity ratio": the word "ratio" after it asks a plain quotient, not a percentage.
+    const ratioWord = RATIO_WORD.has(rest[from + denominator.length]?.word ?? "");
+    const quotient = ratioMetric(numerator.value, denominator.value);
+    const end = ratioWord ? rest[from + denominator.length]!.end : lastToken.end;
     found.push({
-      metric: ratioMetric(numerator.value, denominator.value),
-      text: text.slice(numerator.start, lastToken.end),
+      metric: ratioWord && quotient.unit === "percent" && !quotient.aliases.length ? asQuotient(quotient) : quotient,
+      text: text.slice(numerator.start, end),
       start: numerator.start,
-      end: lastToken.end,
+      end,
     });
   }
   return found;
