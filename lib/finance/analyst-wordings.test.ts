@@ -59,6 +59,16 @@ suite("ratio names as analysts write them", () => {
     ["What were Acme's total liabilities to assets in FY2020?", "Total liabilities as % of Total assets", "percent"],
   ])("reads %s as a quotient", (question, name, unit) => {
     const [m] = findMetrics(question);
-    expect(m?.metric.kind === "formula" && [m.metric.name, m.metric.unit, describe(m.metric.expr)]).toEqual([name, unit, expect.stringMatching(/^Total liabilities \/ Total/)]);
+    expect(m?.metric.kind === "formula" && [m.metric.name, m.metric.unit, describe(m.metric.expr)]).toEqual([name, unit, expect.stringMatching(/^Total liabilities(?:, or else .+)? \/ Total/)]);
+  });
+});
+
+suite("a quotient over total liabilities a balance sheet may not print", () => {
+  it.each([
+    "What is Boeing's FY2017 total liabilities to equity ratio?",
+    "Walmart total liabilities to total assets ratio at the end of FY2020?",
+  ])("reads %s as the row where printed, else total assets less total equity", (question) => {
+    const [m] = findMetrics(question);
+    expect(m?.metric.kind === "formula" && describe(m.metric.expr)).toMatch(/^Total liabilities, or else Total assets − Total equity, or else Total assets − Total shareholders' equity \/ Total/);
   });
 });

@@ -2,6 +2,7 @@
 import {
   add, constant, div, evaluate, firstOf, inputsOf, item, mul, sub, type Expr, type FigureLookup,
 } from "./expression";
+import { itemOrDerived } from "./item-derivations";
 import { lineItem, type LineItemId } from "./line-items";
 import type { StatementKind } from "./statements";
 
@@ -216,7 +217,8 @@ export function ratioMetric(numerator: LineItemId, denominator: LineItemId): For
     id: `${numerator}/${denominator}`,
     name: `${lineItem(numerator).name} as % of ${lineItem(denominator).name}`,
     unit: "percent",
-    expr: div(item(numerator), item(denominator)),
+    // (An item the statement may leave unprinted, total liabilities, follows from the rows it prints.)
+    expr: div(itemOrDerived(numerator), itemOrDerived(denominator)),
     ratioOf: [numerator, denominator],
     aliases: [],
   });

@@ -835,7 +835,10 @@ function readsOnly(formula: Expr, inputs: Expr): boolean {
 }
 
 /** Whether an expression reads only terms the dictionary or the question's definitions know (no row guessed from wording). */
-const knownOnly = (e: Expr) => !JSON.stringify(e).includes('"item":"row:');
+// (Of alternatives only the first counts: "total liabilities, else total assets less the row
+// "Total equity"" is the dictionary's item, its fallback a row the balance sheet labels so.)
+const knownOnly = (e: Expr): boolean =>
+  "item" in e ? !e.item.startsWith("row:") : "firstOf" in e ? knownOnly(e.firstOf[0]!) : "op" in e ? knownOnly(e.left) && knownOnly(e.right) : true;
 
 /**
  * A composition told in words: "the sum of A and B", "the ratio of A to B", "A over B", "A net of
