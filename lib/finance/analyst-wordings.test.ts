@@ -72,3 +72,15 @@ suite("a quotient over total liabilities a balance sheet may not print", () => {
     expect(m?.metric.kind === "formula" && describe(m.metric.expr)).toMatch(/^Total liabilities, or else Total assets − Total equity, or else Total assets − Total shareholders' equity \/ Total/);
   });
 });
+
+suite("a ratio told as what each dollar of its denominator brings", () => {
+  it.each([
+    ["How much operating income did Acme earn per dollar of revenue in FY2021, as a percentage?", "operatingMargin", "percent"],
+    ["How much revenue per dollar of total assets did Globex generate in FY2021?", "revenue/totalAssets:ratio", "ratio"],
+    ["What was Initech's net income for every dollar of revenue in fiscal 2019?", "netProfitMargin", "percent"],
+    ["How much operating cash flow did Hooli generate for each dollar of net income in FY2022?", "operatingCashFlow/netIncome:ratio", "ratio"],
+  ])("reads %s", (question, id, unit) => {
+    const [m] = findMetrics(question);
+    expect(m?.metric.kind === "formula" && [m.metric.id, m.metric.unit]).toEqual([id, unit]);
+  });
+});
