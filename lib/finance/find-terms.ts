@@ -1,9 +1,9 @@
 // Reading financial vocabulary out of free text: the metrics and line items a question asks
 // about, including ratios it spells out ("SG&A as a % of net sales").
 import { findLineItemPhrases, lineItemAt } from "./line-item-match";
-import type { LineItemId } from "./line-items";
-import { METRICS, metricInputs, ratioMetric, type MetricDefinition } from "./metrics";
-import { tokenize, words } from "./normalise";
+import { lineItem, type LineItemId } from "./line-items";
+import { METRICS, metricInputs, ratioMetric, type FormulaMetric, type MetricDefinition } from "./metrics";
+import { tokenize, words, type Token } from "./normalise";
 import { PhraseMatcher, type PhraseMatch } from "./phrase-matcher";
 
 export interface MetricMatch {
@@ -26,7 +26,28 @@ const metricMatcher = new PhraseMatcher(METRICS.flatMap((m) => m.aliases.map((ph
 const CONNECTORS = [
   "as a percent of", "as percent of", "as a share of", "as a proportion of", "as a fraction of", "as a ratio of",
   "in percent of", "percent of", "relative to", "divided by", "over", "to",
+  "per dollar of", "for every dollar of", "for each dollar of", "per dollar in",
 ].map(words).sort((a, b) => b.length - a.length);
+
+// "A per dollar of B", "A for every dollar of B": A over B, told as what each dollar of B brings.
+const PER_DOLLAR = ["per dollar of", "for every dollar of", "for each dollar of", "per dollar in"].map(words);
+
+// Words after a ratio's terms that name it a ratio: "debt to equity ratio", "asset turnover ratio".
+const RATIO_WORD = new Set(["ratio", "ratios", "multiple"]);
+
+// The denominator of "A to B" written as a bare word: "liabilities to equity", "debt to assets".
+// (Alone, "equity" or "assets" name no row a question may ask; after "to" in a ratio they name the total.)
+const BARE_DENOMINATOR: Record<string, LineItemId> = { equity: "totalEquity", asset: "totalAssets", assets: "totalAssets" };
+function bareDenominator(tokens: Token[]): { value: LineItemId; length: number } | undefined {
+  const id = BARE_DENOMINATOR[tokens[0]?.word ?? ""];
+  return id ? { value: id, length: 1 } : undefined;
+}
+
+/** "Total liabilities to total shareholders' equity ratio": the same division, as a plain quotient. */
+function asQuotient(m: FormulaMetric): FormulaMetric {
+  const [numerator, denominator] = m.ratioOf!;
+  return { ...m, id: `${m.id}:ratio`, unit: "ratio", name: `${lineItem(numerator).name} to ${lineItem(denominator).name.toLowerCase()} ratio` };
+}
 
 function ratioMatches(text: string): MetricMatch[] {
   const tokens = tokenize(text);
@@ -36,19 +57,39 @@ function ratioMatches(text: string): MetricMatch[] {
     if (after < 0) continue;
     // "capex/rev", "COGS ÷ revenue": a division sign between the two is the connector itself.
     const sign = /^\s*[/÷]\s*$/.test(text.slice(numerator.end, tokens[after]!.start));
-    const connector = sign ? [] : CONNECTORS.find((c) => c.every((w, k) => tokens[after + k]?.word === w));
+    let connector = sign ? [] : CONNECTORS.find((c) => c.every((w, k) => tokens[after + k]?.word === w));
+    let at = after;
+    // "How much operating income did it earn per dollar of revenue": the subject and verb may
+    // stand between the item and "per dollar of".
+    if (!connector) {
+      const gap = [1, 2, 3, 4].find((g) => PER_DOLLAR.some((c) => c.every((w, k) => tokens[after + g + k]?.word === w)));
+      if (gap !== undefined) {
+        at = after + gap;
+        connector = PER_DOLLAR.find((c) => c.every((w, k) => tokens[at + k]?.word === w));
+      }
+    }
     if (!connector) continue;
-    const rest = tokens.slice(after + connector.length);
+    const perDollar = PER_DOLLAR.some((c) => c.join(" ") === connector!.join(" "));
+    const rest = tokens.slice(at + connector.length);
     // "of total revenue", "of the net sales": a leading article or "total" does not change the item.
     const skip = rest[0]?.word === "the" || rest[0]?.word === "total" ? 1 : 0;
-    const denominator = lineItemAt(rest.slice(skip)) ?? (skip ? lineItemAt(rest) : undefined);
+    const skipped = lineItemAt(rest.slice(skip)) ?? bareDenominator(rest.slice(skip));
+    // (Where "total" is a word of the item itself, "total assets", the item starts at it.)
+    const from = skipped ? skip : 0;
+    const denominator = skipped ?? (skip ? lineItemAt(rest) : undefined);
     if (!denominator || denominator.value === numerator.value) continue;
-    const lastToken = rest[skip + denominator.length - 1] ?? rest[denominator.length - 1]!;
+    const lastToken = rest[from + denominator.length - 1]!;
+    // "Total liabilities to equity ratio": the word "ratio" after it asks a plain quotient, not a percentage.
+    const ratioWord = RATIO_WORD.has(rest[from + denominator.length]?.word ?? "");
+    const quotient = ratioMetric(numerator.value, denominator.value);
+    const end = ratioWord ? rest[from + denominator.length]!.end : lastToken.end;
+    // "Dollars of current assets per dollar of current liabilities" is a plain quotient too, unless a percentage is asked.
+    const plain = ratioWord || (perDollar && !/\b(?:percent|percentage)\b|%/i.test(text.slice(lastToken.end)));
     found.push({
-      metric: ratioMetric(numerator.value, denominator.value),
-      text: text.slice(numerator.start, lastToken.end),
+      metric: plain && quotient.unit === "percent" && !quotient.aliases.length ? asQuotient(quotient) : quotient,
+      text: text.slice(numerator.start, end),
       start: numerator.start,
-      end: lastToken.end,
+      end,
     });
   }
   return found;

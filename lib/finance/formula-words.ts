@@ -8,6 +8,7 @@ import { MONTH_PATTERN } from "../periods";
 import { add, constant, div, item, mul, sub, type Expr, type PeriodRef } from "./expression";
 import { findLineItemPhrases, lineItemAt, shareCountNamed } from "./line-item-match";
 import { isRowLabel, rowLabelItem } from "./line-items";
+import { itemOrDerived } from "./item-derivations";
 import { listedLineItem } from "./listed-label";
 import { METRICS, type FormulaMetric } from "./metrics";
 import { phraseKey, tokenize } from "./normalise";
@@ -212,7 +213,8 @@ export function termExpr(phrase: string, context: FormulaContext): Expr | null {
     // item when no table has it. A word that only qualifies ("total", "consolidated") does not.
     const own = new Set(tokenize(only.text).map((t) => t.word));
     const naming = words.some((w) => !own.has(w.word) && !PLAIN_QUALIFIER.has(w.word));
-    return item(naming && !isRowLabel(only.value) ? rowLabelItem(name) : only.value, at);
+    // (An item the statement may leave unprinted, "gross profit", follows from the rows it does print.)
+    return naming && !isRowLabel(only.value) ? item(rowLabelItem(name), at) : itemOrDerived(only.value, at);
   }
   // Everyday words the dictionary reads only as a whole ("sales", "cash").
   const whole = items.length === 0 ? lineItemAt(words) : undefined;

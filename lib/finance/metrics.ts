@@ -2,6 +2,7 @@
 import {
   add, constant, div, evaluate, firstOf, inputsOf, item, mul, sub, type Expr, type FigureLookup,
 } from "./expression";
+import { itemOrDerived } from "./item-derivations";
 import { lineItem, type LineItemId } from "./line-items";
 import type { StatementKind } from "./statements";
 
@@ -52,12 +53,14 @@ const quickAssets = firstOf(
   add(item("cash"), item("receivables")),
 );
 const days = (numerator: Expr, denominator: Expr): Expr => div(mul(constant(365), numerator), denominator);
-// Purchases of the year: cost of sales plus the build-up of inventory.
-const purchases = add(cogs, item("inventories", "change"));
+// Purchases of the year: cost of sales plus the build-up of inventory. A company whose balance
+// sheet carries no inventories (software, services) buys nothing to stock: its purchases are its
+// cost of sales.
+const purchases = firstOf(add(cogs, item("inventories", "change")), cogs);
 
 const formula = (m: Omit<FormulaMetric, "kind">): FormulaMetric => ({ kind: "formula", ...m });
 
-export const METRICS: readonly MetricDefinition[] = [
+const DICTIONARY: readonly MetricDefinition[] = [
   formula({ id: "grossMargin", name: "Gross margin", unit: "percent", expr: div(grossProfit, revenue), ratioOf: ["grossProfit", "revenue"],
     aliases: ["gross margin", "gross profit margin", "gross margin percent", "gross margin profile", "gross margins", "gross profit rate", "gross margin rate", "gross profit percentage"] }),
   formula({ id: "operatingMargin", name: "Operating margin", unit: "percent", expr: div(operatingIncome, revenue), ratioOf: ["operatingIncome", "revenue"],
@@ -84,6 +87,11 @@ export const METRICS: readonly MetricDefinition[] = [
   formula({ id: "cashRatio", name: "Cash ratio", unit: "ratio",
     expr: div(firstOf(add(item("cash"), item("shortTermInvestments")), item("cash")), item("totalCurrentLiabilities")),
     aliases: ["cash ratio"] }),
+  // How many times the year's operating cash covers what falls due within the year.
+  formula({ id: "operatingCashFlowRatio", name: "Operating cash flow ratio", unit: "ratio",
+    expr: div(item("operatingCashFlow"), item("totalCurrentLiabilities")),
+    aliases: ["operating cash flow ratio", "cash flow ratio", "cash flow from operations ratio", "cash from operations ratio", "cfo ratio"],
+    note: "Cash from operating activities over total current liabilities at the year's end." }),
   formula({ id: "returnOnAssets", name: "Return on assets", unit: "ratio", expr: div(netIncome, item("totalAssets", "average")),
     aliases: ["return on assets", "roa", "return on average assets", "return on total assets", "return on average total assets"] }),
   formula({ id: "returnOnEquity", name: "Return on equity", unit: "ratio", expr: div(netIncomeToShareholders, item("totalEquity", "average")),
@@ -171,6 +179,15 @@ export const METRICS: readonly MetricDefinition[] = [
   },
 ];
 
+// "Fixed asset turnover ratio", "interest coverage ratio": a quotient's name with "ratio" after it
+// is the same metric (else the word is read as something else the figure is asked of).
+const withRatioWord = (m: MetricDefinition): MetricDefinition =>
+  m.kind === "formula" && (m.unit === "ratio" || m.unit === "times")
+    ? { ...m, aliases: [...new Set([...m.aliases, ...m.aliases.filter((a) => !/\b(?:ratio|ratios)$/.test(a)).map((a) => `${a} ratio`)])] }
+    : m;
+
+export const METRICS: readonly MetricDefinition[] = DICTIONARY.map(withRatioWord);
+
 const byId = new Map(METRICS.map((m) => [m.id, m]));
 export function metric(id: string): MetricDefinition | undefined {
   return byId.get(id);
@@ -200,7 +217,8 @@ export function ratioMetric(numerator: LineItemId, denominator: LineItemId): For
     id: `${numerator}/${denominator}`,
     name: `${lineItem(numerator).name} as % of ${lineItem(denominator).name}`,
     unit: "percent",
-    expr: div(item(numerator), item(denominator)),
+    // (An item the statement may leave unprinted, total liabilities, follows from the rows it prints.)
+    expr: div(itemOrDerived(numerator), itemOrDerived(denominator)),
     ratioOf: [numerator, denominator],
     aliases: [],
   });

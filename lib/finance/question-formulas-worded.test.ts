@@ -23,25 +23,25 @@ suite("operations told in words", () => {
 suite("definitions told in more syntaxes", () => {
   it.each([
     // "Compute X by dividing A by B", with whose and when between the name and "by".
-    ["Compute Globex's liabilities-to-assets ratio for the end of fiscal 2021 by dividing total liabilities by total assets.", 2021, "Liabilities-to-assets ratio [ratio] = Total liabilities / Total assets"],
+    ["Compute Globex's liabilities-to-assets ratio for the end of fiscal 2021 by dividing total liabilities by total assets.", 2021, "Liabilities-to-assets ratio [ratio] = Total liabilities, or else Total assets − Total equity, or else Total assets − Total shareholders' equity / Total assets"],
     ["What was Initech's payout ratio in FY2022, calculated by dividing dividends paid by net income?", 2022, "Dividend payout ratio [ratio] = Dividends paid / Net income"],
     ["Calculate Acme's cash burn for 2020 by subtracting capital expenditures from operating cash flow.", 2020, "Cash burn [currency] = Cash from operating activities − Capital expenditure"],
     // "… where X = A / B" after the question.
     // (Another formula than the dictionary's for the name is another figure: its own name and unit.)
     ["What was Acme's cash conversion ratio for fiscal 2021, where cash conversion ratio = operating cash flow / net income?", 2021, "Cash conversion ratio [ratio] = Cash from operating activities / Net income"],
-    ["What was Hooli's leverage in 2019, where leverage = total liabilities ÷ shareholders' equity?", 2019, "Leverage [ratio] = Total liabilities / Total shareholders' equity"],
+    ["What was Hooli's leverage in 2019, where leverage = total liabilities ÷ shareholders' equity?", 2019, "Leverage [ratio] = Total liabilities, or else Total assets − Total equity, or else Total assets − Total shareholders' equity / Total shareholders' equity"],
     // A bracket that names what it defines: "(WC = A − B)".
     ["Activision Blizzard working capital at the end of fiscal 2018 (WC = current assets − current liabilities)?", 2018, "Working capital [currency] = Total current assets − Total current liabilities"],
     // "the mean of X's yearly margin (A / B) for two years": the formula of one year, averaged.
     ["Compute the mean of Activision Blizzard's yearly operating margin (operating income divided by revenues) for FY2019 and FY2020.", 2020, "Average yearly operating margin [percent] = Operating income / Revenue"],
-    ["What was the average of Umbrella's gross margin (gross profit / net sales) over FY2022 and FY2023?", 2023, "Average gross margin [percent] = Gross profit / Revenue"],
+    ["What was the average of Umbrella's gross margin (gross profit / net sales) over FY2022 and FY2023?", 2023, "Average gross margin [percent] = Gross profit, or else Revenue − Cost of revenue / Revenue"],
   ])("%s", (question, year, expected) => {
     expect(asked(question, year)).toBe(expected);
   });
 
   it.each([
     // Inputs named for a ratio the dictionary does not know, or knows over other inputs.
-    ["Using total liabilities and total assets, what was Globex's liabilities-to-assets ratio at the end of fiscal 2020?", 2020, "Liabilities-to-assets ratio [ratio] = Total liabilities / Total assets"],
+    ["Using total liabilities and total assets, what was Globex's liabilities-to-assets ratio at the end of fiscal 2020?", 2020, "Liabilities-to-assets ratio [ratio] = Total liabilities, or else Total assets − Total equity, or else Total assets − Total shareholders' equity / Total assets"],
     ["Using operating cash flow and net earnings, what was Acme's cash conversion ratio in fiscal year 2022?", 2022, "Cash conversion ratio [ratio] = Cash from operating activities / Net income"],
     // The dictionary's formula over the very inputs named keeps its conventions; statements are no inputs.
     ["What was Initech's FY2019 asset turnover, using revenue and total assets?", 2019, null],

@@ -9,6 +9,7 @@ import { followOnStep, operandOf } from "./follow-on-step";
 import { isGrowthInWords } from "./growth-in-words";
 import { parseFormula, termExpr, type FormulaContext } from "./formula-words";
 import { lineItemAt } from "./line-item-match";
+import { nestedDefinition } from "./nested-definition";
 import { isRowLabel } from "./line-items";
 import { listedLineItem } from "./listed-label";
 import { METRICS, ratioMetric, type FormulaMetric, type MetricUnit } from "./metrics";
@@ -334,6 +335,13 @@ export function findDefinitions(question: string): Definition[] {
         clause = Math.max(clause, m[0].indexOf(formula.trim()));
         names = namesOf(restated.name!);
         formula = restated.formula!;
+      }
+      // "EBITDA / total revenue, where EBITDA is operating income + D&A": the clause after the
+      // comma defines a term of the formula, read as a definition of its own.
+      const nested = nestedDefinition(formula);
+      if (nested && namesOf(nested.name).length) {
+        out.push({ names: namesOf(nested.name), formula: nested.formula.replace(FORMULA_TAIL, "").trim(), passing: true, start: m.index + clause, end: m.index + m[0].length });
+        formula = nested.outer;
       }
       // "… i.e. the mean of each year's gross margin divided by net sales": the formula is of one
       // year, averaged over the years asked; the name says so ("average …").
@@ -827,7 +835,10 @@ function readsOnly(formula: Expr, inputs: Expr): boolean {
 }
 
 /** Whether an expression reads only terms the dictionary or the question's definitions know (no row guessed from wording). */
-const knownOnly = (e: Expr) => !JSON.stringify(e).includes('"item":"row:');
+// (Of alternatives only the first counts: "total liabilities, else total assets less the row
+// "Total equity"" is the dictionary's item, its fallback a row the balance sheet labels so.)
+const knownOnly = (e: Expr): boolean =>
+  "item" in e ? !e.item.startsWith("row:") : "firstOf" in e ? knownOnly(e.firstOf[0]!) : "op" in e ? knownOnly(e.left) && knownOnly(e.right) : true;
 
 /**
  * A composition told in words: "the sum of A and B", "the ratio of A to B", "A over B", "A net of
