@@ -12,6 +12,7 @@ import { lineItem, metricInputs } from "../finance";
 import { listDocuments } from "../catalog/document-queries";
 import { unknownCompanyNamed } from "./unknown-company";
 import { generalQuestion } from "./general-question";
+import { namesNoCompany } from "./no-company-named";
 import { uncatalogedComparand } from "./compared-outsider";
 import type { CatalogHoldings, CitablePage } from "./engines/engine";
 import { componentAsked } from "./compose/component-answer";
@@ -121,6 +122,11 @@ export function catalogRetrieval(database: Db = db()): AnswerRetrieval {
     const general = documentIds?.length || named.length ? null : generalQuestion(query);
     if (general) {
       return { reading, searched: [`a question of ${general}, which no company's filing answers`], documents: [], pages: [] };
+    }
+    // Nor one that names no company at all: the ranking, not the question, would choose whose
+    // figures answer it (no-company-named.ts).
+    if (!documentIds?.length && !named.length && namesNoCompany(query)) {
+      return { reading, searched: ["for the company asked about, but the question names none, and the catalog holds the filings of many; naming the company would let it be answered"], documents: [], pages: [] };
     }
     // A comparison with a company the catalog does not hold names it among the companies asked,
     // whose filings the holdings then lack (compared-outsider.ts).

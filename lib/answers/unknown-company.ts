@@ -28,7 +28,7 @@ const OWNER_PLACES = [
 ];
 // Words written with a capital that name no company: sentence starters, question and auxiliary
 // words, months and days, and owners no filing is of.
-const NOT_A_NAME = new Set(
+export const ORDINARY_CAPITALISED: readonly string[] =
   ("the a an is are does do did was were has have had how what which who whom whose why when where will would can could should " +
     "compare calculate compute using use based give please round answer assume take define consider note express for in at as by on " +
     "from between over during with of if given per according show list tell explain describe provide summarise summarize and or then " +
@@ -36,8 +36,8 @@ const NOT_A_NAME = new Set(
     "january february march april may june july august september october november december monday tuesday wednesday thursday friday " +
     "fiscal year quarter annual report form item part note total net gross operating " +
     // Abbreviations a question in shorthand may lead with.
-    "fy ye ytd ttm ltm yoy qoq gaap us usd eps cogs sga fcf capex opex ebit ebitda roe roa roic arr mrr nim").split(" "),
-);
+    "fy ye ytd ttm ltm yoy qoq gaap us usd eps cogs sga fcf capex opex ebit ebitda roe roa roic arr mrr nim").split(" ");
+const NOT_A_NAME = new Set(ORDINARY_CAPITALISED);
 
 /** The names a question gives where an owner of figures stands, as written, in order. */
 export function ownersNamed(query: string): string[] {

@@ -20,6 +20,7 @@ import { adviceAsked, undisclosedAsked } from "./advice-asked";
 import { futureAskedOfPast, futurePriceAsked } from "./future-asked";
 import { payLeadWithoutOffice } from "./role-asked";
 import { measureUnnamed } from "./measure-quoted";
+import { segmentAsked } from "./from-figures";
 import { unreportedMeasure, unreportedMeasureReason } from "./industry-measure";
 import { misspells } from "../company-spelling";
 import { unheldParts } from "./unheld-part";
@@ -208,7 +209,7 @@ export function citedForSubject(question: string, reading: QuestionReading, writ
   }
   const office = payLeadWithoutOffice(question, leadLine(written));
   // A passage standing in for a figure the statements do not give must name that figure.
-  const measure = figureUnread ? measureUnnamed(reading, leadLine(written)) : null;
+  const measure = figureUnread ? measureUnnamed(reading, leadLine(written), segmentAsked(question, reading, pages)) : null;
   const names = [
     ...namesNotCited(question, written, pages, reading.companyNames),
     ...modifiersNotCited(reading, written, pages),
