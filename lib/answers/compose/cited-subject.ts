@@ -209,7 +209,7 @@ export function citedForSubject(question: string, reading: QuestionReading, writ
   }
   const office = payLeadWithoutOffice(question, leadLine(written));
   // A passage standing in for a figure the statements do not give must name that figure.
-  const measure = figureUnread ? measureUnnamed(reading, leadLine(written), segmentAsked(question, reading, pages)) : null;
+  const measure = figureUnread ? measureUnnamed(reading, leadLine(written), segmentAsked(question, reading, pages), question) : null;
   const names = [
     ...namesNotCited(question, written, pages, reading.companyNames),
     ...modifiersNotCited(reading, written, pages),

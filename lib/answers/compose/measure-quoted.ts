@@ -6,6 +6,7 @@
 // plain decline rather than the nearest sentence sharing a word.
 import { lineItem, words } from "../../finance";
 import type { QuestionReading } from "../../retrieval/read-question";
+import { valueAsked } from "./value-asked";
 
 const LINKING = new Set(["and", "of", "the", "in", "on", "for", "to"]);
 const stem = (w: string) => w.slice(0, 6);
@@ -47,9 +48,9 @@ function namedIn(name: string, lead: string): boolean {
  * inventory levels" is no inventory balance), and, when a part of the company was asked, name that
  * part: the company's total diluted EPS is not its Aeronautics segment's.
  */
-export function measureUnnamed(reading: QuestionReading, lead: string, part: string | null = null): string | null {
-  const asked = (reading.metric?.name ?? (reading.lineItems[0] ? lineItem(reading.lineItems[0]).name : "the figure asked")).toLowerCase();
-  if (!FIGURE_STATED.test(lead)) return asked;
+export function measureUnnamed(reading: QuestionReading, lead: string, part: string | null = null, question = ""): string | null {
+  const asked = reading.metric?.name ?? (reading.lineItems[0] ? lineItem(reading.lineItems[0]).name : null);
+  if (asked && valueAsked(question) && !FIGURE_STATED.test(lead)) return asked.toLowerCase();
   if (part && !namedIn(part, lead)) return part;
   const names = measureNames(reading);
   if (names.length === 0) return null;
