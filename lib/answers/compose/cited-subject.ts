@@ -17,7 +17,7 @@ import { absentSubject, narrativeDecline } from "./narrative-answer";
 import { unmentioned } from "./unmentioned";
 import type { Written } from "./written";
 import { adviceAsked, undisclosedAsked } from "./advice-asked";
-import { futureAskedOfPast, futurePriceAsked } from "./future-asked";
+import { futureAskedOfPast, futurePriceAsked, outlookUnstated } from "./future-asked";
 import { payLeadWithoutOffice } from "./role-asked";
 import { measureUnnamed } from "./measure-quoted";
 import { segmentAsked } from "./from-figures";
@@ -206,6 +206,11 @@ export function citedForSubject(question: string, reading: QuestionReading, writ
   if (!leadsWithFigure(written) && futureAskedOfPast(question, leadLine(written))) {
     const decline = narrativeDecline(question, pages);
     return { ...decline, text: `The question asks what will happen, and the passage that comes closest to answering it speaks only of what has; a plan or announcement would answer it. ${decline.text}` };
+  }
+  // The company's outlook for a figure is that figure in words of the future, or no answer.
+  if (outlookUnstated(question, reading, leadLine(written))) {
+    const decline = narrativeDecline(question, pages);
+    return { ...decline, text: `The question asks for the company's own outlook for a figure, and the passage that comes closest to answering it states no such figure; guidance it gave would answer it. ${decline.text}` };
   }
   const office = payLeadWithoutOffice(question, leadLine(written));
   // A passage standing in for a figure the statements do not give must name that figure.

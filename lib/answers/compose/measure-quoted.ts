@@ -12,7 +12,7 @@ const LINKING = new Set(["and", "of", "the", "in", "on", "for", "to"]);
 const stem = (w: string) => w.slice(0, 6);
 
 /** The names the filings may give the figure asked: the metric's name and aliases, the line items' labels. */
-function measureNames(reading: QuestionReading): string[] {
+export function measureNames(reading: QuestionReading): string[] {
   // A metric composed from the question's own words ("R&D expense as a percentage of revenue") has
   // no names of the dictionary's: the passage must then name one of the inputs the dictionary
   // knows ("operating expenses as a % of revenues" is not R&D's share), or, with none known, may
@@ -34,6 +34,11 @@ function initials(name: string): string[] {
 // A figure in the lead: an amount as filings print it, or a bold number (a table row quoted).
 const FIGURE_STATED = /\*\*[^*]*\d[^*]*\*\*|[$€£¥]\s?\d|\d(?:[\d,]*\d)?(?:\.\d+)?\s?(?:million|billion|thousand|bn|mm)\b|\d(?:\.\d+)?\s?%|\d(?:\.\d+)?\s+percent\b|\b\d{1,3}(?:,\d{3})+\b/i;
 
+/** Whether a lead states a figure: an amount as filings print it, or a bold number. */
+export function statesFigure(lead: string): boolean {
+  return FIGURE_STATED.test(lead);
+}
+
 /** Whether every word of a name is in the lead, by its stem. */
 function namedIn(name: string, lead: string): boolean {
   const stems = new Set(words(lead).map(stem));
@@ -50,7 +55,7 @@ function namedIn(name: string, lead: string): boolean {
  */
 export function measureUnnamed(reading: QuestionReading, lead: string, part: string | null = null, question = ""): string | null {
   const asked = reading.metric?.name ?? (reading.lineItems[0] ? lineItem(reading.lineItems[0]).name : null);
-  if (asked && valueAsked(question) && !FIGURE_STATED.test(lead)) return asked.toLowerCase();
+  if (asked && valueAsked(question) && !statesFigure(lead)) return asked.toLowerCase();
   if (part && !namedIn(part, lead)) return part;
   const names = measureNames(reading);
   if (names.length === 0) return null;
