@@ -19,6 +19,7 @@ import type { Written } from "./written";
 import { adviceAsked, undisclosedAsked } from "./advice-asked";
 import { futureAskedOfPast, futurePriceAsked, outlookUnstated } from "./future-asked";
 import { payLeadWithoutOffice } from "./role-asked";
+import { placeUnnamed } from "./place-asked";
 import { measureUnnamed } from "./measure-quoted";
 import { segmentAsked } from "./from-figures";
 import { unreportedMeasure, unreportedMeasureReason } from "./industry-measure";
@@ -220,6 +221,9 @@ export function citedForSubject(question: string, reading: QuestionReading, writ
     ...modifiersNotCited(reading, written, pages),
     ...quarterNotCited(reading, written, pages),
     ...(office ? [office] : []),
+    // A figure of one of its places ("employees in its Singapore office") is not the company's. The
+    // place may be named in the passage a count quotes under its lead.
+    ...[placeUnnamed(question, written.text.split(/\n\s*\n(?:Source:|Also relevant:)/)[0]!)].filter((p): p is string => p !== null),
     ...(measure ? [measure] : []),
     // A figure of a part the company does not have ("its cruise ship business").
     ...(leadsWithFigure(written) ? unheldParts(question, pages, leadLine(written)) : []),
