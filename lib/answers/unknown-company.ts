@@ -23,6 +23,9 @@ const OWNER_PLACES = [
   // A ticker leading a terse question with the figure before its period: "TM net income 2021",
   // "TSLA revenue FY22".
   new RegExp(String.raw`^([A-Z]{2,5})(?=\s+(?:[a-z][a-z&-]*\s+){1,4}(?:FY\s?['’]?\d|fiscal\b|Q[1-4]\b|(?:19|20)\d\d\b))`, "g"),
+  // A name leading a terse question with the figure before its period: "Target total assets
+  // FY2020?", "Starbucks revenue 2021".
+  new RegExp(String.raw`^(${NAME})(?=\s+(?:[a-z][a-z&-]*\s+){1,4}(?:FY\s?['’]?\d|fiscal\b|Q[1-4]\b|(?:19|20)\d\d\b))`, "g"),
   // A ticker in the possessive, wherever it stands: "What was ZZZZ's net income in FY2020?"
   new RegExp(String.raw`\b([A-Z]{2,5})['’]s(?=\s)`, "g"),
 ];
@@ -80,6 +83,12 @@ export function unknownCompanyNamed(query: string, bestPages: { content: string 
     if (!bestPages.some((p) => printed.test(p.content))) return name;
     if (retrieved.length >= PAGES_PRINTING_A_PART && retrieved.filter((p) => printed.test(p.content)).length < PAGES_PRINTING_A_PART) return name;
     if (retrieved.length && !retrieved.some((p) => reportedAsPart(p.content, printed))) return name;
+    // A name is capitalised inside a sentence too, or fills a row's label or a heading; a word
+    // printed with a capital only where a label or sentence starts ("Target allocation", "Target
+    // date") is a common word, not this name.
+    const inSentence = new RegExp(String.raw`(?<![A-Za-z])[a-z]+[,;]?\s+${printed.source}`);
+    const wholeLabel = new RegExp(String.raw`(?:^|\|)[\s#]*${printed.source}[\s:]*(?:\||$)`, "m");
+    if (retrieved.length && !retrieved.some((p) => inSentence.test(p.content) || wholeLabel.test(p.content))) return name;
   }
   return null;
 }
