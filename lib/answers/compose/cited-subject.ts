@@ -20,6 +20,7 @@ import { adviceAsked, undisclosedAsked } from "./advice-asked";
 import { futureAskedOfPast, futurePriceAsked, outlookUnstated } from "./future-asked";
 import { payLeadWithoutOffice } from "./role-asked";
 import { placeUnnamed } from "./place-asked";
+import { outlookTableAnswer } from "./outlook-table";
 import { measureUnnamed } from "./measure-quoted";
 import { segmentAsked } from "./from-figures";
 import { unreportedMeasure, unreportedMeasureReason } from "./industry-measure";
@@ -208,8 +209,11 @@ export function citedForSubject(question: string, reading: QuestionReading, writ
     const decline = narrativeDecline(question, pages);
     return { ...decline, text: `The question asks what will happen, and the passage that comes closest to answering it speaks only of what has; a plan or announcement would answer it. ${decline.text}` };
   }
-  // The company's outlook for a figure is that figure in words of the future, or no answer.
+  // The company's outlook for a figure is that figure in words of the future, or its row of an
+  // outlook table, or no answer.
   if (outlookUnstated(question, reading, leadLine(written))) {
+    const table = outlookTableAnswer(reading, pages);
+    if (table) return table;
     const decline = narrativeDecline(question, pages);
     return { ...decline, text: `The question asks for the company's own outlook for a figure, and the passage that comes closest to answering it states no such figure; guidance it gave would answer it. ${decline.text}` };
   }
