@@ -9,6 +9,7 @@ import { asksOf } from "./answer-focus";
 import { measureNames, statesFigure } from "./measure-quoted";
 import { words } from "../../finance";
 import { valueAsked } from "./value-asked";
+import { outlookAsked } from "./outlook-asked";
 
 // A period after now, named relative to it.
 const NEXT_PERIOD = /\b(?:next|coming|upcoming|following)\s+(?:(?:fiscal|financial|calendar)\s+)?(?:year|quarter|half|twelve\s+months|12\s+months|decade)\b|\bin\s+the\s+(?:future|years?\s+(?:ahead|to\s+come))\b/i;
@@ -61,17 +62,6 @@ export function futurePriceAsked(question: string): string | null {
   return price && TO_COME.test(question) ? price[0] : null;
 }
 
-// The company's own outlook for a figure: "What revenue guidance did it give for fiscal 2019?",
-// "What EPS does it expect for 2023?", "its target operating margin". Only an earnings release or
-// a filing that gives guidance states one, and then as a figure of that measure in words of the
-// future ("expects full-year adjusted EPS of $10.60"). Many filings give none, and the nearest
-// passage is then about something else the company expects, or about accounting "guidance"
-// ("this guidance is effective for us beginning July 1, 2018"), or a past figure of the measure.
-// ("Target" with its capital is a name, not a target.)
-const OUTLOOK_ASKED = /\b(?:[Gg]uidance|[Oo]utlook|[Ff]orecast(?:s|ed)?|[Ee]xpects?|[Ee]xpected|[Pp]rojects?|[Pp]rojected|[Pp]rojections?|targets?|targeted|goals?)\b/;
-// Assumptions printed as figures of the year reported: an expected return on plan assets, an
-// option's expected life or volatility, expected credit losses.
-const PRINTED_ASSUMPTION = /\bexpected\s+(?:long[-\s]term\s+)?(?:(?:rate\s+of\s+)?return|rate|life|lives|term|volatility|dividend|credit|loss|losses|benefit|payments?|amortization|cash|forfeiture)/i;
 // A passage speaking of a figure to come.
 const SPEAKS_OF_OUTLOOK = /\b(?:expects?|expected|expectations?|outlook|guidance|anticipat\w+|forecasts?|projects?|projected|targets?|targeted|goals?|plans?|will|estimates?|reaffirm\w*|rais\w+|updat\w+)\b/i;
 
@@ -83,7 +73,7 @@ const SPEAKS_OF_OUTLOOK = /\b(?:expects?|expected|expectations?|outlook|guidance
  * outlook", still points to where the company gives it.)
  */
 export function outlookUnstated(question: string, reading: QuestionReading, lead: string): boolean {
-  if (!OUTLOOK_ASKED.test(question) || PRINTED_ASSUMPTION.test(question) || REPORTED_AHEAD.test(question)) return false;
+  if (!outlookAsked(question) || REPORTED_AHEAD.test(question)) return false;
   if (!valueAsked(question) || (!reading.metric && reading.lineItems.length === 0)) return false;
   if (!SPEAKS_OF_OUTLOOK.test(lead)) return true;
   return !statesFigure(lead) && !speaksOfMeasure(reading, lead);

@@ -13,6 +13,12 @@ describe("a passage standing in for a figure the statements do not give", () => 
     expect(unnamed("According to its annual report, what were American Express's inventory for fiscal 2022?", lead)).not.toBeNull();
   });
 
+  it("may tell an outlook in words", () => {
+    // Corning 10-Q for Q2 2023, liquidity.
+    const lead = "We expect our 2023 full year capital expenditures to be slightly lower than 2022. [#1cf20023]";
+    expect(unnamed("GLW Q2'23 10-Q: capex outlook for remainder of 2023?", lead, "Q")).toBeNull();
+  });
+
   it("may answer in words a question asking whether, how or why", () => {
     // Netflix 10-K 2018, market for the common stock.
     const lead = "We have not declared or paid any cash dividends, and we have no present intention of paying any cash dividends in the foreseeable future. [#cb74000f]";

@@ -7,6 +7,7 @@
 import { lineItem, words } from "../../finance";
 import type { QuestionReading } from "../../retrieval/read-question";
 import { valueAsked } from "./value-asked";
+import { outlookAsked } from "./outlook-asked";
 
 const LINKING = new Set(["and", "of", "the", "in", "on", "for", "to"]);
 const stem = (w: string) => w.slice(0, 6);
@@ -39,6 +40,9 @@ export function statesFigure(lead: string): boolean {
   return FIGURE_STATED.test(lead);
 }
 
+/** Whether a part's name is one: a word of three letters or more ("Q" of "Q2'23" is none). */
+const isName = (part: string) => words(part).some((w) => w.length >= 3);
+
 /** Whether every word of a name is in the lead, by its stem. */
 function namedIn(name: string, lead: string): boolean {
   const stems = new Set(words(lead).map(stem));
@@ -55,8 +59,9 @@ function namedIn(name: string, lead: string): boolean {
  */
 export function measureUnnamed(reading: QuestionReading, lead: string, part: string | null = null, question = ""): string | null {
   const asked = reading.metric?.name ?? (reading.lineItems[0] ? lineItem(reading.lineItems[0]).name : null);
-  if (asked && valueAsked(question) && !statesFigure(lead)) return asked.toLowerCase();
-  if (part && !namedIn(part, lead)) return part;
+  // (An outlook may be told in words, "slightly lower than 2022": outlook-asked.ts judges those.)
+  if (asked && valueAsked(question) && !outlookAsked(question) && !statesFigure(lead)) return asked.toLowerCase();
+  if (part && isName(part) && !namedIn(part, lead)) return part;
   const names = measureNames(reading);
   if (names.length === 0) return null;
   const said = ` ${words(lead).join(" ")} `;
