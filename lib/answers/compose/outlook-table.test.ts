@@ -45,6 +45,10 @@ describe("the outlook table of an earnings release", () => {
     expect(answer("What net sales does Ulta Beauty expect for fiscal 2023?", [results])).toBeNull();
   });
 
+  it("gives no outlook of another year than the one asked", () => {
+    expect(answer("Ulta Beauty's net sales guidance for fiscal 2027?", [outlook])).toBeNull();
+  });
+
   it("gives no row of another measure", () => {
     expect(answer("What free cash flow does Ulta Beauty expect for fiscal 2023?", [outlook])).toBeNull();
   });

@@ -31,6 +31,13 @@ function headedOutlook(above: string[]): boolean {
   return false;
 }
 
+// The years a table's header and title name: "Fiscal 2023 Outlook", "Updated FY23 Outlook".
+function yearsOf(text: string): Set<number> {
+  const out = new Set<number>();
+  for (const m of text.matchAll(/\b(?:19|20)(\d\d)\b|\bFY\s?['’]?(\d\d)\b/gi)) out.add(2000 + Number(m[1] ?? m[2]) - (m[1] && m[0].startsWith("19") ? 100 : 0));
+  return out;
+}
+
 const cells = (line: string) => line.trim().replace(/^\||\|$/g, "").split("|").map((c) => c.trim());
 const content = (text: string) => new Set(words(text).filter((w) => !LINKING.has(w)));
 
@@ -47,6 +54,7 @@ function sameMeasure(label: string, names: string[]): boolean {
 export function outlookTableAnswer(reading: QuestionReading, pages: CitablePage[]): Written | null {
   const names = measureNames(reading);
   if (names.length === 0) return null;
+  const asked = reading.years.length ? reading.years : reading.year !== null ? [reading.year] : [];
   for (const page of pages) {
     const lines = page.content.split("\n");
     for (let i = 0; i < lines.length; i++) {
@@ -56,7 +64,10 @@ export function outlookTableAnswer(reading: QuestionReading, pages: CitablePage[
       let start = i;
       while (start > 0 && lines[start - 1]!.trim().startsWith("|")) start--;
       const header = cells(lines[start]!);
-      if (!OUTLOOK.test(header.join(" ")) && !headedOutlook(lines.slice(Math.max(0, start - LINES_ABOVE), start))) continue;
+      const above = lines.slice(Math.max(0, start - LINES_ABOVE), start);
+      if (!OUTLOOK.test(header.join(" ")) && !headedOutlook(above)) continue;
+      // An outlook is of a year: the one asked, when the question names one.
+      if (asked.length && !asked.some((y) => yearsOf(`${header.join(" ")} ${above.join(" ")}`).has(y))) continue;
       const at = row.map((c, k) => (k > 0 && /\d/.test(c) ? k : -1)).filter((k) => k > 0).at(-1);
       if (at === undefined) continue;
       const column = OUTLOOK.test(header[at] ?? "") ? ` (${header[at]})` : "";
