@@ -226,8 +226,9 @@ export function citedForSubject(question: string, reading: QuestionReading, writ
     ...quarterNotCited(reading, written, pages),
     ...(office ? [office] : []),
     // A figure of one of its places ("employees in its Singapore office") is not the company's. The
-    // place may be named in the passage a count quotes under its lead.
-    ...[placeUnnamed(question, written.text.split(/\n\s*\n(?:Source:|Also relevant:)/)[0]!)].filter((p): p is string => p !== null),
+    // place may be named in the passage a count quotes under its lead. (An answer citing nothing is
+    // left as it is.)
+    ...(leadLine(written) ? [placeUnnamed(question, written.text.split(/\n\s*\n(?:Source:|Also relevant:)/)[0]!)] : []).filter((p): p is string => p !== null),
     ...(measure ? [measure] : []),
     // A figure of a part the company does not have ("its cruise ship business").
     ...(leadsWithFigure(written) ? unheldParts(question, pages, leadLine(written)) : []),
