@@ -68,6 +68,7 @@ describe("a ticker leading a terse question", () => {
   it("reads a name leading a terse question before the figure and its period as an owner", () => {
     expect(ownersNamed("Target total assets FY2020?")).toEqual(["Target"]);
     expect(ownersNamed("Starbucks revenue 2021")).toEqual(["Starbucks"]);
+    expect(ownersNamed("Bloomberg L.P. net income 2022")).toEqual(["Bloomberg"]);
     expect(ownersNamed("Total revenue FY2021?")).toEqual([]);
     expect(ownersNamed("Compare net income in 2021")).toEqual([]);
   });
