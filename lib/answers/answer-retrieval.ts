@@ -12,6 +12,8 @@ import { lineItem, metricInputs } from "../finance";
 import { listDocuments } from "../catalog/document-queries";
 import { unknownCompanyNamed } from "./unknown-company";
 import { generalQuestion } from "./general-question";
+import { namesNoCompany } from "./no-company-named";
+import { valueAsked } from "./compose/value-asked";
 import { uncatalogedComparand } from "./compared-outsider";
 import type { CatalogHoldings, CitablePage } from "./engines/engine";
 import { componentAsked } from "./compose/component-answer";
@@ -122,6 +124,12 @@ export function catalogRetrieval(database: Db = db()): AnswerRetrieval {
     const general = documentIds?.length || named.length ? null : generalQuestion(query);
     if (general) {
       return { reading, searched: [`a question of ${general}, which no company's filing answers`], documents: [], pages: [] };
+    }
+    // Nor a figure asked of no company at all: the ranking, not the question, would choose whose
+    // figure answers it (no-company-named.ts). One asking whether, how or why may still find its
+    // filing by its own words.
+    if (!documentIds?.length && !named.length && valueAsked(query) && namesNoCompany(query)) {
+      return { reading, searched: ["a company the question does not name (the catalog holds the filings of many; naming one would let it be answered)"], documents: [], pages: [] };
     }
     // A comparison with a company the catalog does not hold names it among the companies asked,
     // whose filings the holdings then lack (compared-outsider.ts).

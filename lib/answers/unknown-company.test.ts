@@ -64,6 +64,14 @@ describe("a ticker leading a terse question", () => {
     expect(ownersNamed("EBITDA margin 2022")).toEqual([]);
     expect(ownersNamed("GAAP net income in FY2021")).toEqual([]);
   });
+
+  it("reads a name leading a terse question before the figure and its period as an owner", () => {
+    expect(ownersNamed("Target total assets FY2020?")).toEqual(["Target"]);
+    expect(ownersNamed("Starbucks revenue 2021")).toEqual(["Starbucks"]);
+    expect(ownersNamed("Bloomberg L.P. net income 2022")).toEqual(["Bloomberg"]);
+    expect(ownersNamed("Total revenue FY2021?")).toEqual([]);
+    expect(ownersNamed("Compare net income in 2021")).toEqual([]);
+  });
 });
 
 describe("a company the pages name only in their prose", () => {
@@ -76,6 +84,15 @@ describe("a company the pages name only in their prose", () => {
     { content: "## Frito-Lay North America\n\nNet revenue grew 12%." },
     { content: "| Frito-Lay North America | 5,722 | 5,166 |\n| Quaker Foods North America | 720 | 698 |" },
   ];
+
+  it("reads a name printed with a capital only where a label starts as a common word", () => {
+    // Pfizer 10-K 2020, pension plan assets, and an agreement's defined term in title case.
+    const pfizer = [
+      { content: "| Allocation Percentage (PERCENTAGES) | Target Percentage of Plan Assets As of December 31, 2020 | Percentage of Plan Assets As of December 31, 2020 |" },
+      { content: "(b) The definition of “Closing Working Capital Target” in Section 1.01 of the Agreement is hereby amended and restated in its entirety as follows" },
+    ];
+    expect(unknownCompanyNamed("Target total assets FY2020?", pfizer, pfizer)).toBe("Target");
+  });
 
   it("reads a name only the prose prints as another company", () => {
     expect(unknownCompanyNamed("What was Airbus's operating profit in 2021?", boeing, boeing)).toBe("Airbus");

@@ -23,12 +23,15 @@ const OWNER_PLACES = [
   // A ticker leading a terse question with the figure before its period: "TM net income 2021",
   // "TSLA revenue FY22".
   new RegExp(String.raw`^([A-Z]{2,5})(?=\s+(?:[a-z][a-z&-]*\s+){1,4}(?:FY\s?['’]?\d|fiscal\b|Q[1-4]\b|(?:19|20)\d\d\b))`, "g"),
+  // A name leading a terse question with the figure before its period, its legal form after it
+  // or not: "Target total assets FY2020?", "Bloomberg L.P. net income 2022".
+  new RegExp(String.raw`^(${NAME})(?:\s+(?:L\.P\.|LLC|Inc\.?|Corp\.?|Ltd\.?|plc|N\.V\.|S\.A\.|AG|SE))?(?=\s+(?:[a-z][a-z&-]*\s+){1,4}(?:FY\s?['’]?\d|fiscal\b|Q[1-4]\b|(?:19|20)\d\d\b))`, "g"),
   // A ticker in the possessive, wherever it stands: "What was ZZZZ's net income in FY2020?"
   new RegExp(String.raw`\b([A-Z]{2,5})['’]s(?=\s)`, "g"),
 ];
 // Words written with a capital that name no company: sentence starters, question and auxiliary
 // words, months and days, and owners no filing is of.
-const NOT_A_NAME = new Set(
+export const ORDINARY_CAPITALISED: readonly string[] =
   ("the a an is are does do did was were has have had how what which who whom whose why when where will would can could should " +
     "compare calculate compute using use based give please round answer assume take define consider note express for in at as by on " +
     "from between over during with of if given per according show list tell explain describe provide summarise summarize and or then " +
@@ -36,8 +39,8 @@ const NOT_A_NAME = new Set(
     "january february march april may june july august september october november december monday tuesday wednesday thursday friday " +
     "fiscal year quarter annual report form item part note total net gross operating " +
     // Abbreviations a question in shorthand may lead with.
-    "fy ye ytd ttm ltm yoy qoq gaap us usd eps cogs sga fcf capex opex ebit ebitda roe roa roic arr mrr nim").split(" "),
-);
+    "fy ye ytd ttm ltm yoy qoq gaap us usd eps cogs sga fcf capex opex ebit ebitda roe roa roic arr mrr nim").split(" ");
+const NOT_A_NAME = new Set(ORDINARY_CAPITALISED);
 
 /** The names a question gives where an owner of figures stands, as written, in order. */
 export function ownersNamed(query: string): string[] {
@@ -80,6 +83,12 @@ export function unknownCompanyNamed(query: string, bestPages: { content: string 
     if (!bestPages.some((p) => printed.test(p.content))) return name;
     if (retrieved.length >= PAGES_PRINTING_A_PART && retrieved.filter((p) => printed.test(p.content)).length < PAGES_PRINTING_A_PART) return name;
     if (retrieved.length && !retrieved.some((p) => reportedAsPart(p.content, printed))) return name;
+    // A name is capitalised inside a sentence too, or fills a row's label or a heading; a word
+    // printed with a capital only where a label or sentence starts ("Target allocation", "Target
+    // date") is a common word, not this name.
+    const inSentence = new RegExp(String.raw`(?<![A-Za-z])[a-z]+[,;]?\s+${printed.source}`);
+    const wholeLabel = new RegExp(String.raw`(?:^|\|)[\s#]*${printed.source}[\s:]*(?:\||$)`, "m");
+    if (retrieved.length && !retrieved.some((p) => inSentence.test(p.content) || wholeLabel.test(p.content))) return name;
   }
   return null;
 }

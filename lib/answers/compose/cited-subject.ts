@@ -17,9 +17,12 @@ import { absentSubject, narrativeDecline } from "./narrative-answer";
 import { unmentioned } from "./unmentioned";
 import type { Written } from "./written";
 import { adviceAsked, undisclosedAsked } from "./advice-asked";
-import { futureAskedOfPast, futurePriceAsked } from "./future-asked";
+import { futureAskedOfPast, futurePriceAsked, outlookUnstated } from "./future-asked";
 import { payLeadWithoutOffice } from "./role-asked";
+import { placeUnnamed } from "./place-asked";
+import { outlookTableAnswer } from "./outlook-table";
 import { measureUnnamed } from "./measure-quoted";
+import { segmentAsked } from "./from-figures";
 import { unreportedMeasure, unreportedMeasureReason } from "./industry-measure";
 import { misspells } from "../company-spelling";
 import { unheldParts } from "./unheld-part";
@@ -206,14 +209,26 @@ export function citedForSubject(question: string, reading: QuestionReading, writ
     const decline = narrativeDecline(question, pages);
     return { ...decline, text: `The question asks what will happen, and the passage that comes closest to answering it speaks only of what has; a plan or announcement would answer it. ${decline.text}` };
   }
+  // The company's outlook for a figure is that figure in words of the future, or its row of an
+  // outlook table, or no answer.
+  if (outlookUnstated(question, reading, leadLine(written))) {
+    const table = outlookTableAnswer(reading, pages);
+    if (table) return table;
+    const decline = narrativeDecline(question, pages);
+    return { ...decline, text: `The question asks for the company's own outlook for a figure, and the passage that comes closest to answering it states no such figure; guidance it gave would answer it. ${decline.text}` };
+  }
   const office = payLeadWithoutOffice(question, leadLine(written));
   // A passage standing in for a figure the statements do not give must name that figure.
-  const measure = figureUnread ? measureUnnamed(reading, leadLine(written)) : null;
+  const measure = figureUnread ? measureUnnamed(reading, leadLine(written), segmentAsked(question, reading, pages), question) : null;
   const names = [
     ...namesNotCited(question, written, pages, reading.companyNames),
     ...modifiersNotCited(reading, written, pages),
     ...quarterNotCited(reading, written, pages),
     ...(office ? [office] : []),
+    // A figure of one of its places ("employees in its Singapore office") is not the company's. The
+    // place may be named in the passage a count quotes under its lead. (An answer citing nothing is
+    // left as it is.)
+    ...(leadLine(written) ? [placeUnnamed(question, written.text.split(/\n\s*\n(?:Source:|Also relevant:)/)[0]!)] : []).filter((p): p is string => p !== null),
     ...(measure ? [measure] : []),
     // A figure of a part the company does not have ("its cruise ship business").
     ...(leadsWithFigure(written) ? unheldParts(question, pages, leadLine(written)) : []),

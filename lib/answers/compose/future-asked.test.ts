@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
 import { readQuestion } from "../../retrieval/read-question";
 import { outsideHoldings } from "./coverage";
-import { futureAskedOfPast, futurePeriodAsked, futurePriceAsked } from "./future-asked";
+import { futureAskedOfPast, futurePeriodAsked, futurePriceAsked, outlookUnstated } from "./future-asked";
 
 const doc = (facts: Partial<CatalogDocument>) =>
   ({ category: "annual-financial-report", formType: "10-K", fiscalQuarter: null, date: "2022-12-31", ...facts }) as CatalogDocument;
@@ -73,5 +73,35 @@ describe("a market price still to come", () => {
     "What will Boeing's revenue be in 2030?",
   ])("%s asks for no price to come", (question) => {
     expect(futurePriceAsked(question)).toBeNull();
+  });
+});
+
+describe("an outlook asked for a figure", () => {
+  const unstated = (q: string, lead: string) => outlookUnstated(q, readQuestion(q), lead);
+
+  it.each([
+    // Microsoft 10-K 2017: accounting guidance, not the company's.
+    ["What revenue guidance did Microsoft give for fiscal 2018?", "This guidance is effective for us beginning July 1, 2018, with early adoption permitted beginning July 1, 2017. [#ec6f003a]"],
+    // Netflix 10-K 2018: another expectation.
+    ["What EPS does Netflix expect for 2019?", "Netflix does not expect the impact on its consolidated financial statements to be material. [#502c002e]"],
+    // Coca-Cola 10-K 2017: a past figure of the measure.
+    ["What is Coca-Cola's long-term revenue growth target?", "Coca-Cola's revenue fell **15.4%** year over year, from $41,863 million in FY2016 to $35,410 million in FY2017 [#1c810049]."],
+    // Verizon 10-K 2022: something else expected.
+    ["What EPS does Verizon expect for 2023?", "Verizon Communications expects the inflationary environment and the resulting pressures to continue in 2023. [#0a000023]"],
+  ])("%s is not answered by: %s", (question, lead) => {
+    expect(unstated(question, lead)).toBe(true);
+  });
+
+  it.each([
+    // PepsiCo Q2 2023 earnings release.
+    ["What core EPS does PepsiCo expect for fiscal 2023?", "This assumption and the guidance above imply 2023 core EPS of $7.47 (previously $7.27), a 10 percent increase (previously 7 percent) compared to 2022 core EPS of $6.79. [#79640003]"],
+    // Lockheed Martin Q2 2023 earnings release: the measure's outlook, its figure on the page.
+    ["What was Lockheed Martin's 2023 earnings per share outlook?", "\"… we are raising our full year sales and earnings per share outlooks for 2023. [#633f0000]"],
+    // Printed assumptions of the year reported are no outlook.
+    ["What was the expected long-term rate of return on plan assets for 3M in 2022?", "The expected long-term rate of return on plan assets was 5.50%. [#e11d0090]"],
+    // "Target" with its capital is a name.
+    ["What was Target's total revenue in 2022?", "Pfizer's revenue for FY2022 was **$100,330 million**."],
+  ])("%s may be answered by: %s", (question, lead) => {
+    expect(unstated(question, lead)).toBe(false);
   });
 });

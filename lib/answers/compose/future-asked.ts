@@ -6,6 +6,10 @@
 // same decision for a period named relative to now, which no filing can have reported.
 import type { QuestionReading } from "../../retrieval/read-question";
 import { asksOf } from "./answer-focus";
+import { measureNames, statesFigure } from "./measure-quoted";
+import { words } from "../../finance";
+import { valueAsked } from "./value-asked";
+import { outlookAsked } from "./outlook-asked";
 
 // A period after now, named relative to it.
 const NEXT_PERIOD = /\b(?:next|coming|upcoming|following)\s+(?:(?:fiscal|financial|calendar)\s+)?(?:year|quarter|half|twelve\s+months|12\s+months|decade)\b|\bin\s+the\s+(?:future|years?\s+(?:ahead|to\s+come))\b/i;
@@ -56,4 +60,33 @@ const TO_COME = /\b(?:will|going\s+to|gonna)\b|\b(?:next|coming)\s+(?:week|month
 export function futurePriceAsked(question: string): string | null {
   const price = MARKET_PRICE.exec(question);
   return price && TO_COME.test(question) ? price[0] : null;
+}
+
+// A passage speaking of a figure to come.
+const SPEAKS_OF_OUTLOOK = /\b(?:expects?|expected|expectations?|outlook|guidance|anticipat\w+|forecasts?|projects?|projected|targets?|targeted|goals?|plans?|will|estimates?|reaffirm\w*|rais\w+|updat\w+)\b/i;
+
+/**
+ * Whether a figure of the company's outlook is asked and the lead answering it is no outlook of
+ * it: it speaks only of what was or is, or of something to come that is neither a figure nor the
+ * measure asked ("does not expect the impact to be material", "this guidance is effective for us").
+ * (A lead of the measure's outlook without its figure, "we are raising our full-year EPS
+ * outlook", still points to where the company gives it.)
+ */
+export function outlookUnstated(question: string, reading: QuestionReading, lead: string): boolean {
+  if (!outlookAsked(question) || REPORTED_AHEAD.test(question)) return false;
+  if (!valueAsked(question) || (!reading.metric && reading.lineItems.length === 0)) return false;
+  if (!SPEAKS_OF_OUTLOOK.test(lead)) return true;
+  return !statesFigure(lead) && !speaksOfMeasure(reading, lead);
+}
+
+const LINKING = new Set(["and", "of", "the", "in", "on", "for", "to", "per", "net", "total"]);
+
+/** Whether the lead speaks of the measure: a word of one of its names, or their initials ("EPS"). */
+function speaksOfMeasure(reading: QuestionReading, lead: string): boolean {
+  const said = new Set(words(lead).map((w) => w.slice(0, 6)));
+  return measureNames(reading).some((name) => {
+    const parts = name.split(" ").filter((w) => !LINKING.has(w));
+    const initials = parts.length > 1 ? parts.map((w) => w[0]).join("") : "";
+    return parts.some((w) => w.length > 2 && said.has(w.slice(0, 6))) || (initials.length > 1 && said.has(initials));
+  });
 }

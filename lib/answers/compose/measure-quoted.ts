@@ -6,16 +6,20 @@
 // plain decline rather than the nearest sentence sharing a word.
 import { lineItem, words } from "../../finance";
 import type { QuestionReading } from "../../retrieval/read-question";
+import { valueAsked } from "./value-asked";
+import { outlookAsked } from "./outlook-asked";
 
 const LINKING = new Set(["and", "of", "the", "in", "on", "for", "to"]);
 const stem = (w: string) => w.slice(0, 6);
 
 /** The names the filings may give the figure asked: the metric's name and aliases, the line items' labels. */
-function measureNames(reading: QuestionReading): string[] {
-  // A metric composed from the question's own words ("wages expense as a percent of net sales") has
-  // no names of the dictionary's; a passage may speak of its parts in other words.
-  if (reading.metric && reading.metric.aliases.length === 0) return [];
-  const names = reading.metric ? [reading.metric.name, ...reading.metric.aliases] : [];
+export function measureNames(reading: QuestionReading): string[] {
+  // A metric composed from the question's own words ("R&D expense as a percentage of revenue") has
+  // no names of the dictionary's: the passage must then name one of the inputs the dictionary
+  // knows ("operating expenses as a % of revenues" is not R&D's share), or, with none known, may
+  // speak of its parts in other words.
+  const composed = reading.metric !== null && reading.metric !== undefined && reading.metric.aliases.length === 0;
+  const names = reading.metric && !composed ? [reading.metric.name, ...reading.metric.aliases] : [];
   for (const id of reading.lineItems) names.push(lineItem(id).name, ...lineItem(id).labels);
   return names.map((n) => words(n).join(" ")).filter((n) => n.length > 2);
 }
@@ -28,11 +32,36 @@ function initials(name: string): string[] {
   return [letters.join(""), letters.join(" and "), `${letters.slice(0, -1).join("")} and ${letters.at(-1)}`];
 }
 
+// A figure in the lead: an amount as filings print it, or a bold number (a table row quoted).
+const FIGURE_STATED = /\*\*[^*]*\d[^*]*\*\*|[$€£¥]\s?\d|\d(?:[\d,]*\d)?(?:\.\d+)?\s?(?:million|billion|thousand|bn|mm)\b|\d(?:\.\d+)?\s?%|\d(?:\.\d+)?\s+percent\b|\b\d{1,3}(?:,\d{3})+\b/i;
+
+/** Whether a lead states a figure: an amount as filings print it, or a bold number. */
+export function statesFigure(lead: string): boolean {
+  return FIGURE_STATED.test(lead);
+}
+
+/** Whether a part's name is one: a word of three letters or more ("Q" of "Q2'23" is none). */
+const isName = (part: string) => words(part).some((w) => w.length >= 3);
+
+/** Whether every word of a name is in the lead, by its stem. */
+function namedIn(name: string, lead: string): boolean {
+  const stems = new Set(words(lead).map(stem));
+  const named = words(name).filter((w) => !LINKING.has(w));
+  return named.length > 0 && named.every((w) => stems.has(stem(w)));
+}
+
 /**
  * The figure asked when a passage's lead names it by none of its names (nor their initials), or
- * null when it does or the question names no figure the dictionary knows.
+ * null when it does or the question names no figure the dictionary knows. A figure was asked and
+ * the statements did not give it, so the passage must also state a figure ("factors such as …
+ * inventory levels" is no inventory balance), and, when a part of the company was asked, name that
+ * part: the company's total diluted EPS is not its Aeronautics segment's.
  */
-export function measureUnnamed(reading: QuestionReading, lead: string): string | null {
+export function measureUnnamed(reading: QuestionReading, lead: string, part: string | null = null, question = ""): string | null {
+  const asked = reading.metric?.name ?? (reading.lineItems[0] ? lineItem(reading.lineItems[0]).name : null);
+  // (An outlook may be told in words, "slightly lower than 2022": outlook-asked.ts judges those.)
+  if (asked && valueAsked(question) && !outlookAsked(question) && !statesFigure(lead)) return asked.toLowerCase();
+  if (part && isName(part) && !namedIn(part, lead)) return part;
   const names = measureNames(reading);
   if (names.length === 0) return null;
   const said = ` ${words(lead).join(" ")} `;

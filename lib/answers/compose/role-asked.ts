@@ -30,9 +30,28 @@ export function officeAsked(question: string): RegExp | null {
   return OFFICES.find((office) => office.test(question)) ?? null;
 }
 
-/** The office a question about an officer's pay or successor asks of, when the lead it is answered with does not name it. */
+// Pay asked of a group of the company's people: "what salary does it pay its junior analysts", "the
+// wages paid to its store associates" (not what it pays for them: "expects to pay for its retirees"). Filings state pay of named officers and of the workforce as
+// a whole at most; a passage about a salary in an employment agreement or a plan's definition of
+// "base salary" is about someone else's.
+const GROUP_PAID = /\b(?:pays?|paid\s+to|pay\s+(?:of|to)|(?:salar(?:y|ies)|wages?|compensation)\s+(?:of|for|to))\s+(?:its|their)\s+((?:[a-z][a-z-]*\s+){0,2}[a-z][a-z-]*s)\b/i;
+const stem = (w: string) => w.toLowerCase().replace(/(?:es|s)$/, "").slice(0, 6);
+
+/** The group of people a question asks the pay of ("junior analysts"), or null. */
+function groupPaid(question: string): string | null {
+  const m = GROUP_PAID.exec(question);
+  return m ? m[1]! : null;
+}
+
+/**
+ * The office, or group of people, a question about pay or an officer's successor asks of, when the
+ * lead it is answered with does not name it.
+ */
 export function payLeadWithoutOffice(question: string, lead: string): string | null {
   const office = officeAsked(question);
-  if (!office || office.test(lead)) return null;
-  return office.exec(question)![0];
+  if (office) return office.test(lead) ? null : office.exec(question)![0];
+  const group = groupPaid(question);
+  if (!group) return null;
+  const said = new Set((lead.match(/[A-Za-z][A-Za-z-]*/g) ?? []).map(stem));
+  return group.split(/\s+/).every((w) => said.has(stem(w))) ? null : group;
 }
