@@ -13,6 +13,8 @@ describe("isBoilerplate", () => {
     // Boeing's 10-K for 2018: the pointer with its purpose first.
     expect(isBoilerplate("For additional information on our accounting policies for recognizing sales and profits, see our discussion under “Management’s Discussion and Analysis – Critical Accounting Policies – Contract Accounting/Program Accounting” on pages 43 – 44 and Note 1 to our Consolidated Financial Statements.")).toBe(true);
     expect(isBoilerplate("For more details, refer to the Liquidity section below.")).toBe(true);
+    // Lockheed Martin's 10-K for 2022: a reading guide, however many measures it names.
+    expect(isBoilerplate("The following discussion of material changes in our consolidated net sales should be read in tandem with the subsequent discussion of changes in our consolidated cost of sales because changes in our sales are typically accompanied by a corresponding change in our cost of sales.")).toBe(true);
     // Amazon's 10-K for 2016: the SEC's definition filings repeat before their own critical estimates.
     expect(isBoilerplate("The SEC has defined a company’s critical accounting policies as the ones that are most important to the portrayal of the company’s financial condition and results of operations.")).toBe(true);
   });
