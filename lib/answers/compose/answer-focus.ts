@@ -192,18 +192,6 @@ const KINDS: AskKind[] = [
     tableRow: 1,
   },
   {
-    name: "pensions",
-    described: "what pension or retirement plans the company has",
-    // A defined benefit plan, postretirement benefits or the retirement plans of any kind: a filing
-    // without a pension says what retirement plans it has (a 401(k) it matches) or nothing; a
-    // sentence that merely "defines" a term or speaks of "benefits" to customers is no answer.
-    asked: /\b(?:pensions?|defined[-\s]benefit|post-?retirement|retirement\s+(?:plans?|benefits?|obligations?)|OPEB)\b/i,
-    answers: /\b(?:pensions?|defined[-\s](?:benefit|contribution)|post-?retirement|retirement|benefit\s+obligations?|plan\s+assets|OPEB|401\(k\))\b/i,
-    sections: /\b(?:pensions?|retirement|post-?retirement|employee\s+benefit\s+plans?|benefit\s+plans?)\b/i,
-    withoutShape: 0.5,
-    tableRow: 0.8,
-  },
-  {
     name: "restructuring",
     described: "what restructuring the company undertook",
     // A restructuring is told as a plan, its charges and its actions (severance, exits, site

@@ -1,5 +1,5 @@
-// Pension and restructuring asks: a passage answers only when it speaks of the plans or the
-// restructuring itself, whatever else it shares with the question.
+// Restructuring asks: a passage answers only when it speaks of the restructuring itself, whatever
+// else it shares with the question; and "why" after a lead-in asks what drove a figure.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CitablePage } from "../engines/engine";
 import { asksOf, shapeFit } from "./answer-focus";
@@ -8,11 +8,8 @@ import { narrativePages } from "./narrative-pages.fixture";
 
 const names = (q: string) => asksOf(q).map((a) => a.name);
 
-describe("pension and restructuring asks", () => {
+describe("restructuring and drivers asks", () => {
   it.each([
-    ["What does the 10-K say about its pension plans?", "pensions"],
-    ["defined benefit pension FY2021", "pensions"],
-    ["How large are its postretirement obligations?", "pensions"],
     ["Describe its restructuring activities in fiscal 2021.", "restructuring"],
     ["What restructuring charges did it record and why?", "restructuring"],
     ["Were there layoffs in 2023?", "restructuring"],
@@ -25,15 +22,11 @@ describe("pension and restructuring asks", () => {
   });
 
   it("leaves other questions alone", () => {
-    expect(names("What were its total revenues in 2022?")).not.toContain("pensions");
-    expect(names("What benefits does it offer customers?")).not.toContain("pensions");
+    expect(names("What were its total revenues in 2022?")).not.toContain("restructuring");
     expect(names("What drove operating expenses?")).not.toContain("restructuring");
   });
 
-  it("fits sentences of the plans or the restructuring, not ones sharing a word", () => {
-    const pension = asksOf("What does it say about its defined benefit pension plans?");
-    expect(shapeFit(pension, "The weighted average expected return for the international pension plans is 4.61% for 2023.")).toBe(1);
-    expect(shapeFit(pension, "Adobe defines pay parity as ensuring that employees in the same job are paid fairly.")).toBeLessThan(0.6);
+  it("fits sentences of the restructuring, not ones sharing a word", () => {
     const restructuring = asksOf("Describe its restructuring activities.");
     expect(shapeFit(restructuring, "In fiscal 2022 we recorded severance charges for the closure of two plants.")).toBe(1);
     expect(shapeFit(restructuring, "These activities included the issuance of long-term and short-term debt.")).toBeLessThan(0.6);
