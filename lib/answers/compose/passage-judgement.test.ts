@@ -22,6 +22,8 @@ describe("isBoilerplate", () => {
   it("leaves statements of fact alone", () => {
     expect(isBoilerplate("Traditionally, the airline industry has been cyclical and very competitive.")).toBe(false);
     expect(isBoilerplate("Card Member retention remained high in 2022.")).toBe(false);
+    // American Water Works' 10-K for 2021: the matters, then a pointer to the note.
+    expect(isBoilerplate("Set forth below is information related to the Company’s material pending legal proceedings as of February 16, 2022. The information below should be read together with Note 17—Commitments and Contingencies.")).toBe(false);
     expect(isBoilerplate("For additional information about our pension plans, we use a discount rate based on a yield curve of high-quality bonds.")).toBe(false);
   });
 });

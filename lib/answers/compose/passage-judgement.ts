@@ -26,9 +26,10 @@ const BOILERPLATE = [
   // The same pointer with its purpose first: "For additional information on our accounting policies
   // …, see our discussion under “Critical Accounting Policies” on pages 41 – 43 and Note 1."
   /^\(?\s*(?:for\s+(?:additional|further|more)\s+(?:information|discussion|details?))\b[^.]{0,200}?,\s*(?:please\s+)?(?:see|refer\s+to)\b/i,
-  // A reading guide: "The following discussion … should be read in tandem with …", "… should be
-  // read in conjunction with the consolidated financial statements".
-  /\bshould\s+be\s+read\s+(?:in\s+(?:tandem|conjunction)\s+with|together\s+with)\b/i,
+  // A reading guide opening a discussion: "The following discussion … should be read in tandem
+  // with …". (Only at the start: a passage stating the matters and then pointing to a note, "… The
+  // information below should be read together with Note 17", states them.)
+  /^(?:the\s+following|this)\s+discussion\b[^.]{0,250}?\bshould\s+be\s+read\s+(?:in\s+(?:tandem|conjunction)\s+with|together\s+with)\b/i,
   // The SEC's definition of a critical accounting policy, which filings repeat before their own list.
   /\bSEC\s+has\s+defined\s+(?:a|the)\s+company['’]s\s+critical\s+accounting\b/i,
   // Footnotes defining the measures of a table: "1 Non-GAAP financial measure; excludes …".
