@@ -16,6 +16,8 @@ describe("the measure a drivers question asks about", () => {
     ["Explain the change in SG&A expenses", "SG&A expenses increased $353 million primarily driven by increased media and advertising expenses."],
     ["What drove its operating expenses?", "Research and development expense decreased by $56 million primarily due to lower investments."],
     ["What caused cost of sales to rise?", "Cost of sales in 2018 increased by $4,878 million primarily due to higher revenue."],
+    // A verb of effect is the change: McDonald's Q1 2023 release.
+    ["What drove US comparable sales?", "U.S.: Comparable sales results benefited from strategic menu price increases."],
   ])("%s — a cause of the measure itself counts in full", (question, quote) => {
     expect(fit(question, quote)).toBe(1);
   });

@@ -49,7 +49,7 @@ const POINTS_BACK = /\b(?:the|this|these|that|such)\s+(?:year-over-year\s+|overa
 // A cause explains a change: the clause before it says something rose, fell or moved. "Accrued
 // expenses … are liabilities primarily related to leases" gives what a balance holds, not why a
 // measure changed.
-const CHANGE = /\b(?:increas\w*|decreas\w*|declin\w*|gr[eo]w\w*|rose|rise[ns]?|fell|fall\w*|improv\w*|higher|lower|chang\w*|up|down|expan\w*|contract\w*|dropp?\w*|reduc\w*|deteriorat\w*|impact\w*|affect\w*|benefit\w*|favorabl\w*|unfavorabl\w*|basis\s+points?)\b/i;
+const CHANGE = /\b(?:increas\w*|decreas\w*|declin\w*|gr[eo]w\w*|rose|rise[ns]?|fell|fall\w*|improv\w*|higher|lower|chang\w*|up|down|expan\w*|contract\w*|dropp?\w*|reduc\w*|deteriorat\w*|impact\w*|affect\w*|benefit\w*|helped|hurt|pressured|driven|lifted|boosted|favorabl\w*|unfavorabl\w*|basis\s+points?)\b/i;
 
 /** The measure a drivers question asks about, or null when it names none of them. */
 export function causeSubjectAsked(question: string): Measure | null {
@@ -74,7 +74,8 @@ const OF_ANOTHER = 0.45;
 export function causeSubjectFit(measure: Measure | null, quote: string): number {
   if (!measure) return 1;
   const cause = CAUSE.exec(quote);
-  if (!cause || !CHANGE.test(quote.slice(0, cause.index))) return measure.named.test(quote) ? NO_CAUSE_OF_MEASURE : NO_CAUSE_OTHER;
+  // A verb of effect carries the change itself: "Comparable sales results benefited from …".
+  if (!cause || !CHANGE.test(quote.slice(0, cause.index + cause[0].length))) return measure.named.test(quote) ? NO_CAUSE_OF_MEASURE : NO_CAUSE_OTHER;
   const changed = quote.slice(0, cause.index);
   // What changed is the first measure the clause names: "Gross profit as a percentage of sales
   // decreased" is a change in gross profit, though it names sales.
