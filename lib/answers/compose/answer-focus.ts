@@ -96,8 +96,10 @@ const KINDS: AskKind[] = [
     described: "what drove it",
     // "Why" opens the question or a sentence of it: "It recorded a loss in 2022. Why?", "… - why?"
     // "What lifted / hurt / weighed on sales" asks what drove them, in the verb of their effect.
+    // "Why" after a lead-in asks it too: "According to its 10-K, why did SG&A fall?", "Summarise
+    // why net sales changed".
     asked:
-      /(?:^|[.?!;:]\s+|[-–—]\s*)why\b|\bwhat\s+(?:drove|caused|led\s+to|contributed|explains?|was\s+behind)\b|\bwhat\s+(?:[a-z]+\s+){0,2}?(?:drove|caused|lifted|boosted|helped|hurt|weighed\s+on|pushed|pressured|dragged|fuel(?:l)?ed|powered|propelled|held\s+back|hampered)\b|\b(?:drivers?|driven|reasons?|factors?|due\s+to|because)\b/i,
+      /(?:^|[.?!;:]\s+|[-–—]\s*)why\b|\bwhy\s+(?:did|does|do|is|are|was|were|has|have|had)\b|\bwhy\s+[^?]{1,80}?\b(?:changed|rose|fell|grew|declined|increased|decreased|improved|dropped)\b|\bwhat\s+(?:drove|caused|led\s+to|contributed|explains?|was\s+behind)\b|\bwhat\s+(?:[a-z]+\s+){0,2}?(?:drove|caused|lifted|boosted|helped|hurt|weighed\s+on|pushed|pressured|dragged|fuel(?:l)?ed|powered|propelled|held\s+back|hampered)\b|\b(?:drivers?|driven|reasons?|factors?|due\s+to|because)\b/i,
     answers:
       // A decision and its purpose are a cause too: "we made the decision … to maintain a higher cash balance in order to …".
       /\b(?:due\s+to|driven\s+by|primarily|mainly|largely|result(?:ed|s)?\s+(?:of|from|in)|as\s+a\s+result|attributable\s+to|reflect\w*|offset\s+by|because|led\s+by|contribut\w+|related\s+to|benefit(?:t?ed|s)?\s+from|(?:helped|hurt|pressured|impacted)\s+by|in\s+order\s+to|so\s+as\s+to|decision\s+to|decided\s+to)\b/i,
@@ -188,6 +190,19 @@ const KINDS: AskKind[] = [
     withoutShape: 0.75,
     // A row of a debt table (coupon, principal, maturity) states the terms asked for.
     tableRow: 1,
+  },
+  {
+    name: "restructuring",
+    described: "what restructuring the company undertook",
+    // A restructuring is told as a plan, its charges and its actions (severance, exits, site
+    // closures); a sentence sharing only "activities" or "charges" with the question tells another.
+    asked: /\brestructur\w*|\b(?:workforce|headcount)\s+reductions?\b|\blayoffs?\b|\bseverance\b/i,
+    // (Restructuring a debt is refinancing it; an executive "Severance and Retention" plan is pay.)
+    answers:
+      /\brestructur(?:e|es|ed|ing|ings)?\b(?!\s+(?:or\s+refinanc\w*\s+)?(?:of\s+)?(?:our|its|the|their)?\s*(?:debt|indebtedness|notes|loans|borrowings))|\bseverance\b(?!\s+and\s+retention)|\b(?:workforce|headcount|employee|position)\s+reductions?\b|\bexit\s+(?:costs?|activities|plans?)\b|\breorganiz\w*|\blayoffs?\b|\bstreamlin\w*|\b(?:cost[-\s](?:reduction|savings)|transformation|productivity)\s+(?:plans?|programs?|initiatives?)\b|\bclos(?:e|ed|ing|ure)\s+of\s+(?:\w+\s+){0,3}?(?:facilit|plants?|stores?|sites?|offices?)/i,
+    sections: /\b(?:restructur\w*|exit\s+activities|reorganiz\w*)\b/i,
+    withoutShape: 0.5,
+    tableRow: 0.6,
   },
 ];
 

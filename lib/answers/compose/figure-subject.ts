@@ -15,6 +15,7 @@ import { namingWords, unmentioned } from "./unmentioned";
 import { misspells } from "../company-spelling";
 import { nounAfter, propertyAsked, sourcesAfter } from "./figure-asked-of";
 import type { Written } from "./written";
+import { judgesFigure } from "./judging-words";
 
 // The phrase a figure is "of", "for" or "from", up to where the question goes on to its period or ends.
 const SUBJECT = /^\s*(?:of|for|from)\s+(?:the\s+|a\s+|an\s+|its\s+)?(?<phrase>[^?,;:.()]+?)(?=\s+(?:for|in|at|during|over|from|between|as\s+of|by|on|when|with|using|based|according|per|reported|and\s+(?:the\s+)?(?:fy|fiscal|19|20)\d*)\b|[?,;:.()]|$)/i;
@@ -154,8 +155,9 @@ export function foreignSubject(question: string, reading: QuestionReading, pages
     if (counterparties.has(phrase) && phrase.includes(" ") && !pages.some((p) => saysPhrase(p.content, phrase))) return [phrase];
     // Otherwise every word that names the subject must be missing: "theme parks" is foreign to
     // Netflix's pages, "streaming segment" (a word of it on the pages) is a part of the company.
-    const naming = namingWords(framed).filter((w) => w.toLowerCase() !== "of" && /[a-z]{2}/i.test(w) && !SELF.test(w.replace(/['’]s?$/, "")) && !PART_VERB.test(w) && !own.has(words(w)[0] ?? "") && !misspells(w, own));
-    const foreign = things.filter((w) => !SELF.test(w) && !PART_VERB.test(w));
+    // A verdict asked of the figure ("liquidity healthy") names no thing.
+    const naming = namingWords(framed).filter((w) => w.toLowerCase() !== "of" && /[a-z]{2}/i.test(w) && !SELF.test(w.replace(/['’]s?$/, "")) && !PART_VERB.test(w) && !judgesFigure(w) && !own.has(words(w)[0] ?? "") && !misspells(w, own));
+    const foreign = things.filter((w) => !SELF.test(w) && !PART_VERB.test(w) && !judgesFigure(w));
     // The thing itself is its last naming word: "satellite internet subscriptions" are foreign to
     // pages that speak of satellites but never of subscriptions.
     // (Only for a figure the dictionary names: a row guessed from the wording has no head to trust.)

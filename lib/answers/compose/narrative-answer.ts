@@ -12,6 +12,7 @@ import { stripInstructions } from "../../retrieval/strip-instructions";
 import { quarterOfRecord } from "./quarter-of-record";
 import type { CitablePage } from "../engines/engine";
 import { asksOf, inAnsweringSection, shapeFit, type Ask } from "./answer-focus";
+import { causeSubjectAsked, causeSubjectFit } from "./cause-subject";
 import { amountSubjectTest, asksCount } from "./amount-subject";
 import { asksCompletion, namesAsked, reportsCompletion } from "./completion";
 import { possessive } from "./format";
@@ -345,6 +346,8 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
   const subject = focus.reduce((sum, w) => sum + idf(w) * weighOf(w), 0);
   const asks = asksOf(focusOf(withoutCompany(question, company)));
   const judge = judgement(question, asks);
+  // Asked what drove a measure, a cause sentence must explain that measure, not its neighbour's.
+  const causeOf = asks.some((a) => a.name === "drivers") ? causeSubjectAsked(focusOf(withoutCompany(question, company))) : null;
   // A row of a table is about the thing it names: one that shares only a verb of the question
   // ("Net increase (decrease) in cash" for "was the dividend raised") names nothing asked.
   // Only what some passage names counts: a thing no page mentions is the decline's to judge.
@@ -402,7 +405,7 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
       // Asked for an amount, a sentence giving the amount of the thing asked, not another figure's:
       // of the measure the question names ("effective tax rate") when it names one.
       const owned = wantsAmount ? amountOwnership(c.quote, measures.length ? measures : phrases) : 1;
-      const shape = shapeFit(asks, c.quote, c.passage.table) * (inAnsweringSection(asks, c.passage.headings) ? SECTION : 1);
+      const shape = shapeFit(asks, c.quote, c.passage.table) * (inAnsweringSection(asks, c.passage.headings) ? SECTION : 1) * causeSubjectFit(causeOf, c.passage.quote);
       const evidence = (weight / length) * amount * judge(c.passage) * shape * dated * ofRecord * stated * priced * owned * (headed(c) ? HEADED : 1);
       const rank = (RANK_BONUS[c.rank] ?? 0) * (weight / subject);
       return { c, score: evidence + rank + named - (c.passage.table && !wantsAmount ? 0.3 : 0), coverage };

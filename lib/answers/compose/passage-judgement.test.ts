@@ -10,11 +10,21 @@ describe("isBoilerplate", () => {
     expect(isBoilerplate("For further information, see Note 12.")).toBe(true);
     expect(isBoilerplate("See “Legal and Regulatory Proceedings” in Note 16 ‘‘Commitments and Contingencies’’ included in Item 8 of this 10-K for additional information.")).toBe(true);
     expect(isBoilerplate("1 Non-GAAP financial measure; excludes the net impact of acquisitions and divestitures")).toBe(true);
+    // Boeing's 10-K for 2018: the pointer with its purpose first.
+    expect(isBoilerplate("For additional information on our accounting policies for recognizing sales and profits, see our discussion under “Management’s Discussion and Analysis – Critical Accounting Policies – Contract Accounting/Program Accounting” on pages 43 – 44 and Note 1 to our Consolidated Financial Statements.")).toBe(true);
+    expect(isBoilerplate("For more details, refer to the Liquidity section below.")).toBe(true);
+    // Lockheed Martin's 10-K for 2022: a reading guide, however many measures it names.
+    expect(isBoilerplate("The following discussion of material changes in our consolidated net sales should be read in tandem with the subsequent discussion of changes in our consolidated cost of sales because changes in our sales are typically accompanied by a corresponding change in our cost of sales.")).toBe(true);
+    // Amazon's 10-K for 2016: the SEC's definition filings repeat before their own critical estimates.
+    expect(isBoilerplate("The SEC has defined a company’s critical accounting policies as the ones that are most important to the portrayal of the company’s financial condition and results of operations.")).toBe(true);
   });
 
   it("leaves statements of fact alone", () => {
     expect(isBoilerplate("Traditionally, the airline industry has been cyclical and very competitive.")).toBe(false);
     expect(isBoilerplate("Card Member retention remained high in 2022.")).toBe(false);
+    // American Water Works' 10-K for 2021: the matters, then a pointer to the note.
+    expect(isBoilerplate("Set forth below is information related to the Company’s material pending legal proceedings as of February 16, 2022. The information below should be read together with Note 17—Commitments and Contingencies.")).toBe(false);
+    expect(isBoilerplate("For additional information about our pension plans, we use a discount rate based on a yield curve of high-quality bonds.")).toBe(false);
   });
 });
 

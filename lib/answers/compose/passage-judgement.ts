@@ -23,6 +23,15 @@ const BOILERPLATE = [
   // Proceedings” in Note 16 … for additional information."
   // A footnote mark or "Please" may come first: "1 Please refer to the Glossary … for additional information".
   /^\(?\s*(?:\d{1,2}\s+)?(?:please\s+)?(?:see|refer\s+to)\b[^.]{0,200}\bfor\s+(?:additional|further|more)\s+(?:information|discussion|details?)\b/i,
+  // The same pointer with its purpose first: "For additional information on our accounting policies
+  // …, see our discussion under “Critical Accounting Policies” on pages 41 – 43 and Note 1."
+  /^\(?\s*(?:for\s+(?:additional|further|more)\s+(?:information|discussion|details?))\b[^.]{0,200}?,\s*(?:please\s+)?(?:see|refer\s+to)\b/i,
+  // A reading guide opening a discussion: "The following discussion … should be read in tandem
+  // with …". (Only at the start: a passage stating the matters and then pointing to a note, "… The
+  // information below should be read together with Note 17", states them.)
+  /^(?:the\s+following|this)\s+discussion\b[^.]{0,250}?\bshould\s+be\s+read\s+(?:in\s+(?:tandem|conjunction)\s+with|together\s+with)\b/i,
+  // The SEC's definition of a critical accounting policy, which filings repeat before their own list.
+  /\bSEC\s+has\s+defined\s+(?:a|the)\s+company['’]s\s+critical\s+accounting\b/i,
   // Footnotes defining the measures of a table: "1 Non-GAAP financial measure; excludes …".
   /\bnon-gaap\s+financial\s+measures?\s*;\s*excludes\b/i,
   /\billustrative\s+purposes\s+only\b/i,

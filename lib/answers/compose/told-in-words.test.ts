@@ -25,3 +25,19 @@ describe("a dividend policy, a repurchase program or seasonality is asked in wor
     expect(toldInWords(question)).toBe(false);
   });
 });
+
+describe("a cause is asked in words wherever the question puts it", () => {
+  it.each([
+    "What does Amazon's 2016 10-K say drove revenue?",
+    "What does management think caused the decline in margins?",
+    "According to Best Buy's fiscal 2023 10-K, why did SG&A fall?",
+    "Summarise why Lockheed Martin's Aeronautics net sales changed in 2022.",
+    "Tell me why operating income rose in 2021.",
+  ])("%s", (q) => {
+    expect(toldInWords(q)).toBe(true);
+  });
+
+  it.each(["What was Amazon's revenue in 2016?", "How much did SG&A fall in fiscal 2023?"])("%s asks a figure", (q) => {
+    expect(toldInWords(q)).toBe(false);
+  });
+});

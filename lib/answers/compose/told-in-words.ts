@@ -17,7 +17,13 @@ const AMOUNT_SPENT = /\bhow\s+much\b[^?]{0,60}?\b(?:spen[dt]|paid|pay|return(?:e
 // revenue"): the filing's Seasonality section says so, not the year's sales.
 const SEASONALITY_ASKED = /\bseasonal(?:ity|ly)?\b/i;
 
-/** Whether the question asks for what a filing tells in words: a dividend policy, a repurchase program, seasonality. */
+// What drove or caused a figure, wherever the verb stands ("what does its 10-K say drove revenue",
+// "what does management think caused the decline"), and "why" after a lead-in ("According to its
+// 10-K, why did SG&A fall?", "Summarise why net sales changed"): a cause is told in words, not by
+// the figure.
+const CAUSE_ASKED = /\bwhat\b[^?]{0,80}?\b(?:drove|caused)\b|\bwhy\s+(?:did|does|do|is|are|was|were|has|have|had)\b|\bwhy\s+[^?]{1,80}?\b(?:changed|rose|fell|grew|declined|increased|decreased|improved|dropped)\b/i;
+
+/** Whether the question asks for what a filing tells in words: a dividend policy, a repurchase program, seasonality, a cause. */
 export function toldInWords(question: string): boolean {
-  return (POLICY_ASKED.test(question) && !AMOUNT_SPENT.test(question)) || SEASONALITY_ASKED.test(question);
+  return (POLICY_ASKED.test(question) && !AMOUNT_SPENT.test(question)) || SEASONALITY_ASKED.test(question) || CAUSE_ASKED.test(question);
 }
