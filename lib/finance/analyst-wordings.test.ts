@@ -53,11 +53,12 @@ suite("ratio names as analysts write them", () => {
   });
 
   it.each([
-    ["What is 3M's FY2021 total liabilities to equity ratio?", "Total liabilities to total shareholders' equity ratio", "ratio"],
-    ["Globex total liabilities to total assets ratio at the end of FY2020?", "Total liabilities to total assets ratio", "ratio"],
-    // (Without "ratio" the same words ask a share, in percent.)
+    // (A composed "A to B ratio" keeps the percentage of its division, as without the word "ratio";
+    // only "per dollar of" asks a plain quotient.)
+    ["What is 3M's FY2021 total liabilities to equity ratio?", "Total liabilities as % of Total shareholders' equity", "percent"],
+    ["Globex total liabilities to total assets ratio at the end of FY2020?", "Total liabilities as % of Total assets", "percent"],
     ["What were Acme's total liabilities to assets in FY2020?", "Total liabilities as % of Total assets", "percent"],
-  ])("reads %s as a quotient", (question, name, unit) => {
+  ])("reads %s as a division of total liabilities", (question, name, unit) => {
     const [m] = findMetrics(question);
     expect(m?.metric.kind === "formula" && [m.metric.name, m.metric.unit, describe(m.metric.expr)]).toEqual([name, unit, expect.stringMatching(/^Total liabilities(?:, or else .+)? \/ Total/)]);
   });

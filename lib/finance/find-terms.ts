@@ -43,7 +43,7 @@ function bareDenominator(tokens: Token[]): { value: LineItemId; length: number }
   return id ? { value: id, length: 1 } : undefined;
 }
 
-/** "Total liabilities to total shareholders' equity ratio": the same division, as a plain quotient. */
+/** "Current assets per dollar of current liabilities": the same division, as a plain quotient. */
 function asQuotient(m: FormulaMetric): FormulaMetric {
   const [numerator, denominator] = m.ratioOf!;
   return { ...m, id: `${m.id}:ratio`, unit: "ratio", name: `${lineItem(numerator).name} to ${lineItem(denominator).name.toLowerCase()} ratio` };
@@ -79,12 +79,14 @@ function ratioMatches(text: string): MetricMatch[] {
     const denominator = skipped ?? (skip ? lineItemAt(rest) : undefined);
     if (!denominator || denominator.value === numerator.value) continue;
     const lastToken = rest[from + denominator.length - 1]!;
-    // "Total liabilities to equity ratio": the word "ratio" after it asks a plain quotient, not a percentage.
+    // "Total liabilities to equity ratio": the word "ratio" belongs to the metric's name. (Such a
+    // composed ratio keeps the percentage its dictionary division gives: readers write it both
+    // ways, and the answer states the quotient's inputs either way.)
     const ratioWord = RATIO_WORD.has(rest[from + denominator.length]?.word ?? "");
     const quotient = ratioMetric(numerator.value, denominator.value);
     const end = ratioWord ? rest[from + denominator.length]!.end : lastToken.end;
-    // "Dollars of current assets per dollar of current liabilities" is a plain quotient too, unless a percentage is asked.
-    const plain = ratioWord || (perDollar && !/\b(?:percent|percentage)\b|%/i.test(text.slice(lastToken.end)));
+    // "Dollars of current assets per dollar of current liabilities" is a plain quotient, unless a percentage is asked.
+    const plain = perDollar && !/\b(?:percent|percentage)\b|%/i.test(text.slice(lastToken.end));
     found.push({
       metric: plain && quotient.unit === "percent" && !quotient.aliases.length ? asQuotient(quotient) : quotient,
       text: text.slice(numerator.start, end),

@@ -22,7 +22,6 @@ import { payLeadWithoutOffice } from "./role-asked";
 import { placeUnnamed } from "./place-asked";
 import { outlookTableAnswer } from "./outlook-table";
 import { measureUnnamed } from "./measure-quoted";
-import { segmentAsked } from "./from-figures";
 import { unreportedMeasure, unreportedMeasureReason } from "./industry-measure";
 import { misspells } from "../company-spelling";
 import { unheldParts } from "./unheld-part";
@@ -219,7 +218,7 @@ export function citedForSubject(question: string, reading: QuestionReading, writ
   }
   const office = payLeadWithoutOffice(question, leadLine(written));
   // A passage standing in for a figure the statements do not give must name that figure.
-  const measure = figureUnread ? measureUnnamed(reading, leadLine(written), segmentAsked(question, reading, pages), question) : null;
+  const measure = figureUnread ? measureUnnamed(reading, leadLine(written)) : null;
   const names = [
     ...namesNotCited(question, written, pages, reading.companyNames),
     ...modifiersNotCited(reading, written, pages),

@@ -6,8 +6,6 @@
 // plain decline rather than the nearest sentence sharing a word.
 import { lineItem, words } from "../../finance";
 import type { QuestionReading } from "../../retrieval/read-question";
-import { valueAsked } from "./value-asked";
-import { outlookAsked } from "./outlook-asked";
 
 const LINKING = new Set(["and", "of", "the", "in", "on", "for", "to"]);
 const stem = (w: string) => w.slice(0, 6);
@@ -40,28 +38,11 @@ export function statesFigure(lead: string): boolean {
   return FIGURE_STATED.test(lead);
 }
 
-/** Whether a part's name is one: a word of three letters or more ("Q" of "Q2'23" is none). */
-const isName = (part: string) => words(part).some((w) => w.length >= 3);
-
-/** Whether every word of a name is in the lead, by its stem. */
-function namedIn(name: string, lead: string): boolean {
-  const stems = new Set(words(lead).map(stem));
-  const named = words(name).filter((w) => !LINKING.has(w));
-  return named.length > 0 && named.every((w) => stems.has(stem(w)));
-}
-
 /**
  * The figure asked when a passage's lead names it by none of its names (nor their initials), or
- * null when it does or the question names no figure the dictionary knows. A figure was asked and
- * the statements did not give it, so the passage must also state a figure ("factors such as …
- * inventory levels" is no inventory balance), and, when a part of the company was asked, name that
- * part: the company's total diluted EPS is not its Aeronautics segment's.
+ * null when it does or the question names no figure the dictionary knows.
  */
-export function measureUnnamed(reading: QuestionReading, lead: string, part: string | null = null, question = ""): string | null {
-  const asked = reading.metric?.name ?? (reading.lineItems[0] ? lineItem(reading.lineItems[0]).name : null);
-  // (An outlook may be told in words, "slightly lower than 2022": outlook-asked.ts judges those.)
-  if (asked && valueAsked(question) && !outlookAsked(question) && !statesFigure(lead)) return asked.toLowerCase();
-  if (part && isName(part) && !namedIn(part, lead)) return part;
+export function measureUnnamed(reading: QuestionReading, lead: string): string | null {
   const names = measureNames(reading);
   if (names.length === 0) return null;
   const said = ` ${words(lead).join(" ")} `;
