@@ -53,14 +53,20 @@ suite("ratio names as analysts write them", () => {
   });
 
   it.each([
-    // (A composed "A to B ratio" keeps the percentage of its division, as without the word "ratio";
-    // only "per dollar of" asks a plain quotient.)
-    ["What is 3M's FY2021 total liabilities to equity ratio?", "Total liabilities as % of Total shareholders' equity", "percent"],
-    ["Globex total liabilities to total assets ratio at the end of FY2020?", "Total liabilities as % of Total assets", "percent"],
-    ["What were Acme's total liabilities to assets in FY2020?", "Total liabilities as % of Total assets", "percent"],
-  ])("reads %s as a division of total liabilities", (question, name, unit) => {
+    // (A composed "A to B ratio" keeps the percentage of its division, as without the word "ratio",
+    // and is marked so that the answer states the plain quotient beside it; only "per dollar of"
+    // asks a plain quotient alone.)
+    ["What is 3M's FY2021 total liabilities to equity ratio?", "Total liabilities as % of Total shareholders' equity", "percent", true],
+    ["Globex total liabilities to total assets ratio at the end of FY2020?", "Total liabilities as % of Total assets", "percent", true],
+    ["What were Acme's total liabilities to assets in FY2020?", "Total liabilities as % of Total assets", "percent", false],
+  ])("reads %s as a division of total liabilities", (question, name, unit, askedAsRatio) => {
     const [m] = findMetrics(question);
-    expect(m?.metric.kind === "formula" && [m.metric.name, m.metric.unit, describe(m.metric.expr)]).toEqual([name, unit, expect.stringMatching(/^Total liabilities(?:, or else .+)? \/ Total/)]);
+    expect(m?.metric.kind === "formula" && [m.metric.name, m.metric.unit, describe(m.metric.expr), m.metric.askedAsRatio === true]).toEqual([
+      name,
+      unit,
+      expect.stringMatching(/^Total liabilities(?:, or else .+)? \/ Total/),
+      askedAsRatio,
+    ]);
   });
 });
 

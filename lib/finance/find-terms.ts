@@ -79,16 +79,17 @@ function ratioMatches(text: string): MetricMatch[] {
     const denominator = skipped ?? (skip ? lineItemAt(rest) : undefined);
     if (!denominator || denominator.value === numerator.value) continue;
     const lastToken = rest[from + denominator.length - 1]!;
-    // "Total liabilities to equity ratio": the word "ratio" belongs to the metric's name. (Such a
-    // composed ratio keeps the percentage its dictionary division gives: readers write it both
-    // ways, and the answer states the quotient's inputs either way.)
+    // "Total liabilities to equity ratio": the word "ratio" belongs to the metric's name. Such a
+    // composed ratio keeps the percentage of its division, the plain quotient stated beside it
+    // (people write it both ways).
     const ratioWord = RATIO_WORD.has(rest[from + denominator.length]?.word ?? "");
     const quotient = ratioMetric(numerator.value, denominator.value);
     const end = ratioWord ? rest[from + denominator.length]!.end : lastToken.end;
     // "Dollars of current assets per dollar of current liabilities" is a plain quotient, unless a percentage is asked.
     const plain = perDollar && !/\b(?:percent|percentage)\b|%/i.test(text.slice(lastToken.end));
     found.push({
-      metric: plain && quotient.unit === "percent" && !quotient.aliases.length ? asQuotient(quotient) : quotient,
+      metric:
+        quotient.unit !== "percent" || quotient.aliases.length ? quotient : plain ? asQuotient(quotient) : ratioWord ? { ...quotient, askedAsRatio: true } : quotient,
       text: text.slice(numerator.start, end),
       start: numerator.start,
       end,

@@ -24,6 +24,11 @@ export interface FormulaMetric {
   /** For a plain quotient of two items, those items: "X as a % of Y" finds the metric by them. */
   ratioOf?: [LineItemId, LineItemId];
   note?: string;
+  /**
+   * A percentage the question calls a ratio ("total liabilities to equity ratio"): people write
+   * it both ways, so the answer states the plain quotient beside it.
+   */
+  askedAsRatio?: boolean;
 }
 
 /** Metrics over a series of periods of another figure (growth, CAGR, multi-year average). */

@@ -94,7 +94,11 @@ export function metricAnswer(metric: FormulaMetric, period: Period, reading: Que
   // A return said in percent keeps the precision of its two-decimal ratio (9.76%, not 9.8%).
   const decimals = reading.decimals ?? (RETURN_NAME.test(metric.name) ? 2 : null);
   const value = valueText(result, metric, percentFirst ? { ...reading, percent: true, decimals } : reading, result.inputs);
-  const after = percentFirst ? ` (${formatFigure(result.value, reading.decimals ?? 2)})` : asPercent(result.value, metric, reading);
+  const after = percentFirst
+    ? ` (${formatFigure(result.value, reading.decimals ?? 2)})`
+    : metric.askedAsRatio && metric.unit === "percent" && !reading.percent
+      ? ` (a ratio of ${formatFigure(result.value / 100, reading.decimals ?? 2)})`
+      : asPercent(result.value, metric, reading);
   const lines = [
     `${companyOf(result.inputs)} ${inText(metric.name)} for ${periodLabel} is **${value}**${after} ${cite(result.inputs)}.`,
     "",
