@@ -2,14 +2,27 @@
 // Many balance sheets (Walmart's, Boeing's, Verizon's) print no "Total liabilities": only the
 // total of liabilities and equity. Their total liabilities is then total assets less total
 // equity, said as a computation so the reader sees the inputs.
-import { firstOf, item, sub } from "./expression";
+import { firstOf, item, sub, type Expr } from "./expression";
 import type { LineItemId } from "./line-items";
-import type { FormulaMetric } from "./metrics";
+
+/**
+ * A line item said as a computation: the shape of a formula metric of `metrics.ts`, written out
+ * here because the metrics read their items through this module (`item-derivations.ts`).
+ */
+export interface DerivedItem {
+  kind: "formula";
+  id: string;
+  name: string;
+  aliases: string[];
+  unit: "currency";
+  expr: Expr;
+  note: string;
+}
 
 // "Total equity" (noncontrolling interests included) where the sheet prints it, else the
 // shareholders' equity; any equity printed between the two (redeemable noncontrolling interests)
 // then counts with the liabilities.
-const TOTAL_LIABILITIES: FormulaMetric = {
+const TOTAL_LIABILITIES: DerivedItem = {
   kind: "formula",
   id: "totalLiabilitiesFromBalance",
   name: "Total liabilities",
@@ -19,9 +32,9 @@ const TOTAL_LIABILITIES: FormulaMetric = {
   note: "The balance sheet prints no total of liabilities; it is total assets less total equity.",
 };
 
-const DERIVED: Partial<Record<LineItemId, FormulaMetric>> = { totalLiabilities: TOTAL_LIABILITIES };
+const DERIVED: Partial<Record<LineItemId, DerivedItem>> = { totalLiabilities: TOTAL_LIABILITIES };
 
 /** How a line item follows from others when its own row is not printed, if it does. */
-export function derivedItem(id: LineItemId): FormulaMetric | null {
+export function derivedItem(id: LineItemId): DerivedItem | null {
   return DERIVED[id] ?? null;
 }
