@@ -177,9 +177,9 @@ export function catalogRetrieval(database: Db = db()): AnswerRetrieval {
       const first = [...new Map(result.chunks.map((c) => [c.document.id, c.document])).values()].slice(0, 1);
       const reporting = holdings ? filingsReporting(reading, holdings.documents) : [];
       const documents = [...new Map([...reporting, ...first].map((d) => [d.id, d])).values()].slice(0, 2);
-      const year = reading.year;
-      const tables = documents.flatMap((document) => pagesOfKinds(document.id, ["financial-table", "segment-table"], database).map((page) => ({ document, pageNumber: page.pageNumber, content: page.content, kind: page.kind, score: 0 })));
-      pages.push(...wholeTotalPages(query, reading, year, pages, tables));
+      // (The filings' table pages are read only when the question names a whole none of the pages totals.)
+      const tables = () => documents.flatMap((document) => pagesOfKinds(document.id, ["financial-table", "segment-table"], database).map((page) => ({ document, pageNumber: page.pageNumber, content: page.content, kind: page.kind, score: 0 })));
+      pages.push(...wholeTotalPages(query, reading, reading.year, pages, tables));
     }
     return { reading, searched: described(result.understanding), documents: result.documents, pages, holdings };
   };

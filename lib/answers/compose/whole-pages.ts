@@ -11,15 +11,16 @@ type Page = Omit<CitablePage, "ref">;
 /**
  * The first table page among `candidates` that totals the whole the question names, when none of
  * the pages already retrieved does; empty when the question names no whole or one is already read.
+ * The candidates are loaded only then: most questions name no whole.
  */
-export function wholeTotalPages(query: string, reading: QuestionReading, year: number, have: Page[], candidates: Page[]): Page[] {
+export function wholeTotalPages(query: string, reading: QuestionReading, year: number, have: Page[], candidates: () => Page[]): Page[] {
   const ask = wholePartsAsked(query);
   if (!ask) return [];
   const period = { year, months: reading.months, quarter: reading.quarter, endsOn: reading.endsOn };
   const asPages = (pages: Page[]): CitablePage[] => pages.map((p) => ({ ...p, ref: "" }));
   if (wholeRows(asPages(have), ask.whole, period)) return [];
   const seen = new Set(have.map((p) => `${p.document.id}|${p.pageNumber}`));
-  for (const page of candidates) {
+  for (const page of candidates()) {
     if (seen.has(`${page.document.id}|${page.pageNumber}`) || !/\|\s*total\b/i.test(page.content)) continue;
     if (wholeRows(asPages([page]), ask.whole, period)) return [page];
   }
