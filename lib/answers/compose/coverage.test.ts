@@ -86,3 +86,20 @@ describe("coverage of the catalog's filings", () => {
     expect(describeFilings(eightKs)).toBe("8-K of 2023-01-19 and 2023-08-16");
   });
 });
+
+describe("coverage reaching into a five-year summary", () => {
+  const doc = (facts: Partial<CatalogDocument>) =>
+    ({ category: "annual-financial-report", formType: "10-K", fiscalQuarter: null, ...facts }) as CatalogDocument;
+  const tenK2015 = doc({ fiscalYear: 2015, date: "2015-12-31" });
+  const tenK2016 = doc({ fiscalYear: 2016, date: "2016-12-31" });
+  // The 2015 10-K's selected financial data goes back to 2011.
+  const tableYears = (d: CatalogDocument, years: readonly number[]) => (d === tenK2015 ? years.filter((y) => y >= 2011 && y <= 2015) : []);
+  const holdings = { companies: ["Netflix, Inc."], documents: [tenK2015, tenK2016], tableYears };
+
+  it("answers a year the summary prints and declines the year before it", () => {
+    expect(outsideHoldings(readQuestion("Netflix revenue for 2011?"), holdings)).toBeNull();
+    expect(outsideHoldings(readQuestion("What were Netflix's total revenues for 2010?"), holdings)?.text).toBe(
+      "The catalog holds Netflix's 10-K for FY2015 and FY2016, which report FY2013 to FY2016; none of them covers FY2010, so the filings cannot answer this question.",
+    );
+  });
+});

@@ -89,7 +89,13 @@ export function outsideHoldings(reading: QuestionReading, holdings: CatalogHoldi
   // A year may be called by the one it began in (a retailer's year ending in January).
   const asked = reading.years.length === 1 ? `FY${reading.years[0]}` : `FY${reading.years[0]} to FY${reading.years[reading.years.length - 1]}`;
   const ahead = asksOf(question).some((a) => a.name === "guidance");
-  if (reading.years.some((y) => [...yearsMeant(y, holdings.documents), ...(ahead ? [y - 1] : [])].some((f) => covered.has(f)))) {
+  const reported = (years: Set<number>) => reading.years.some((y) => [...yearsMeant(y, holdings.documents), ...(ahead ? [y - 1] : [])].some((f) => years.has(f)));
+  // A year before the statements' reach may still be in an annual report's five-year summary.
+  if (!reported(covered) && holdings.tableYears) {
+    const meant = [...new Set(reading.years.flatMap((y) => yearsMeant(y, holdings.documents)))];
+    for (const d of holdings.documents.filter(isAnnual)) for (const y of holdings.tableYears(d, meant)) covered.add(y);
+  }
+  if (reported(covered)) {
     // A half ends with the second quarter's report and nine months with the third's.
     const quarter = reading.quarter ?? (reading.months === 6 ? 2 : reading.months === 9 ? 3 : null);
     return quarter !== null ? quarterOutside(quarter, reading.years, company, holdings.documents, reading.quarter === null, question) : null;
