@@ -103,3 +103,29 @@ describe("coverage reaching into a five-year summary", () => {
     );
   });
 });
+
+describe("a period named by its last day, after every filing", () => {
+  const doc = (facts: Partial<CatalogDocument>) =>
+    ({ category: "annual-financial-report", formType: "10-K", fiscalQuarter: null, ...facts }) as CatalogDocument;
+  const mgm = {
+    companies: ["MGM Resorts International"],
+    documents: [
+      doc({ fiscalYear: 2021, date: "2021-12-31" }),
+      doc({ formType: "10-Q", category: "interim-financial-report", fiscalYear: 2023, fiscalQuarter: 2, date: "2023-06-30" }),
+      doc({ formType: "8-K", category: "current-report", fiscalYear: 2023, date: "2023-09-12" }),
+    ],
+  };
+
+  it.each([
+    "MGM Resorts total revenues for the quarter ended September 30, 2023?",
+    "What was MGM's cash balance as of September 30, 2023?",
+    "MGM revenue, three months ended Sept 30 2023".replace("Sept 30 2023", "September 30 2023"),
+  ])("declines %s", (question) => {
+    expect(outsideHoldings(readQuestion(question), mgm, question)?.text).toMatch(/the latest is dated 2023-09-12, before the period asked ended \(2023-09-30\)/);
+  });
+
+  it("answers a period that ended before a filing's date", () => {
+    const question = "MGM Resorts total revenues for the quarter ended June 30, 2023?";
+    expect(outsideHoldings(readQuestion(question), mgm, question)).toBeNull();
+  });
+});
