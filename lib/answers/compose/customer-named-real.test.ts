@@ -41,6 +41,12 @@ describe("passages naming a customer", () => {
     expect(namesCustomer(sentence(lockheed[0]!, "The F-35 program"), own(lockheed), partNames(lockheed.map((p) => p.content)))).toBe(false);
   });
 
+  it("takes a business's main customer named as such, not its kinds of customers", () => {
+    const none = new Set<string>();
+    expect(namesCustomer("BDS' primary customer is the United States Department of Defense (U.S. DoD).", new Set(["boeing"]), none)).toBe(true);
+    expect(namesCustomer("The Business segment is organized in four customer groups: Small and Medium Business, Global Enterprise, Public Sector and Other, and Wholesale.", new Set(["verizon"]), none)).toBe(false);
+  });
+
   it("reads which questions ask for a customer by name", () => {
     expect(asksCustomerNamed("Who is Verizon's largest enterprise customer by revenue?")).toBe(true);
     expect(asksCustomerNamed("Which customers each accounted for at least 10% of Activision Blizzard's net revenues in 2018?")).toBe(true);

@@ -1,7 +1,8 @@
 // "Who is its largest customer?", "Which customers each accounted for 10% of revenue?" ask for a
-// customer by name. Filings name one only where it is concentrated enough to disclose ("Walmart
+// customer by name. Filings name one where it is concentrated enough to disclose ("Walmart
 // accounted for 21 percent of our consolidated net sales", "three customers—Apple, Sony, and
-// Google—who accounted for 15%, 13%, and 11%"); many say only that no customer reached 10%, or
+// Google—who accounted for 15%, 13%, and 11%") or where a business has one main customer ("its
+// primary customer is the United States Department of Defense"); many say only that no customer reached 10%, or
 // give the largest one's share without its name, or nothing. A passage about customer groups or a
 // segment's share of sales answers another question, and the plain decline is the answer.
 
@@ -26,13 +27,18 @@ export function asksCustomerNamed(question: string): boolean {
 // A concentration stated: a party accounting for a share, or a share of sales from one.
 const CONCENTRATION = /\baccount(?:ed|s|ing)?\s+for\b[^.;]{0,80}?\d|\b\d+(?:\.\d+)?\s?(?:%|percent)\s+of\s+(?:[a-z$\d.]+\s+){0,5}(?:sales|revenues?)\b/i;
 
+// Or a customer said to be one: "BDS' primary customer is the United States Department of
+// Defense", "customers such as Walmart", "three customers—Apple, Sony, and Google". (Not "four
+// customer groups: …", which are kinds of customers.)
+const CUSTOMER_IS = /\b(?:customers?|clients?)\s*(?:is|are|was|were|include[sd]?|including|such\s+as|like|[—–:])(?=\s|[A-Z])/i;
+
 /**
  * Whether a passage names a customer with its concentration: it states a share of sales and
  * names a party (a capitalised name inside the sentence) that is neither the company (`own`) nor a
  * part of it (`parts`: names its pages print before "segment", "business" or "division").
  */
 export function namesCustomer(quote: string, own: ReadonlySet<string>, parts: ReadonlySet<string>): boolean {
-  if (!CONCENTRATION.test(quote)) return false;
+  if (!CONCENTRATION.test(quote) && !CUSTOMER_IS.test(quote)) return false;
   for (const m of quote.matchAll(/[A-Z][A-Za-z&'’.-]*/g)) {
     // The sentence's first word is capitalised whatever it is.
     const before = quote.slice(0, m.index).trimEnd();
