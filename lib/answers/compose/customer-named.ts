@@ -14,10 +14,17 @@ const NOT_A_CUSTOMER = new Set(
     "customer customers client clients sales other").split(" "),
 );
 
-// A question asking which customer, or who: "who is its biggest customer", "which customers
-// accounted for", "the name of its largest client".
+// A question asking which customer, or who, by its size or share: "who is its biggest customer",
+// "which customers accounted for", "the name of its largest client". ("Who are its primary
+// customers?" asks what kinds of customers it has, which a passage answers in words.)
 // (A kind of customers — "which customer group", "which client region" — is a part of the business.)
-const CUSTOMER_NAMED = /\b(?:who|whom|which|name\s+(?:of|the))\b[^?]{0,80}?\b(?:customers?|clients?|buyers?|purchasers?)\b(?![\s-]+(?:groups?|regions?|segments?|categor(?:y|ies)|types?|bases?|class(?:es)?|channels?|markets?))/i;
+const CUSTOMER = String.raw`(?:customers?|clients?|buyers?|purchasers?)\b(?![\s-]+(?:groups?|regions?|segments?|categor(?:y|ies)|types?|bases?|class(?:es)?|channels?|markets?))`;
+const CUSTOMER_NAMED = new RegExp(
+  String.raw`\b(?:who|whom|which)\b[^?]{0,80}?\b(?:largest|biggest|top|single|major|most\s+important|significant|leading)\s+(?:[a-z]+\s+)?${CUSTOMER}` +
+    String.raw`|\b(?:which|what)\s+(?:[a-z]+\s+)?${CUSTOMER}[^?]*\baccount` +
+    String.raw`|\bname\s+(?:of|the)\b[^?]{0,60}?\b${CUSTOMER}`,
+  "i",
+);
 
 /** Whether the question asks for a customer by name. */
 export function asksCustomerNamed(question: string): boolean {
