@@ -21,6 +21,7 @@ import { asksWhichPart, comparesParts } from "./compose/part-answer";
 import { wholeTotalPages } from "./compose/whole-pages";
 import { pagesOfKinds } from "../catalog/page-queries";
 import { yearsReported } from "./compose/coverage";
+import { summaryPagesFor, tableYearsReader } from "./summary-pages";
 import { statementPages } from "./statement-pages";
 import { coverPagesFor } from "./cover-pages";
 import { PRIMARY_STATEMENTS, titledStatement } from "./statements/statement-title";
@@ -78,7 +79,8 @@ const PAGES_NAMING_THE_SUBJECT = 3;
 function holdingsOf(companies: { id: string; name: string }[], database: Db): CatalogHoldings | undefined {
   if (companies.length === 0) return undefined;
   const documents = listDocuments({ companyIds: companies.map((c) => c.id), limit: 500 }, database);
-  return { companies: companies.map((c) => c.name), documents };
+  // Read only when a year asked lies outside the statements' reach (coverage.ts).
+  return { companies: companies.map((c) => c.name), documents, tableYears: tableYearsReader(database) };
 }
 
 /** How many filings of the period asked have their statements added. */
@@ -166,6 +168,12 @@ export function catalogRetrieval(database: Db = db()): AnswerRetrieval {
           pages.push({ document, pageNumber: page.pageNumber, content: page.content, kind: page.kind, score: 0 });
         }
       }
+    }
+    // A year older than every filing's statements is read from a five-year summary, put first.
+    const summary = pages.length ? summaryPagesFor(reading, holdings, database) : [];
+    if (summary.length) {
+      const isSummary = (p: { document: CatalogDocument; pageNumber: number }) => summary.some((s) => s.document.id === p.document.id && s.pageNumber === p.pageNumber);
+      pages.splice(0, pages.length, ...summary, ...pages.filter((p) => !isSummary(p)));
     }
     if (reading.year !== null && pages.length && asksWhichPart(query, reading)) {
       const ranked = [...new Map(result.chunks.map((c) => [c.document.id, c.document])).values()].slice(0, 1);

@@ -17,6 +17,11 @@ describe("owners a question names", () => {
     // A ticker in the possessive, wherever it stands.
     ["What was ZZZZ's net income in FY2020?", ["ZZZZ"]],
     ["How much revenue did AWS's customers bring in?", ["AWS"]],
+    // A legal form after the name, with or without its comma, is no part of it.
+    ["How much revenue did Mars, Incorporated generate in 2022?", ["Mars"]],
+    ["What was Cargill, Inc.'s net income in fiscal 2023?", ["Cargill"]],
+    ["How much did Koch Industries, Inc. earn in revenue in 2021?", ["Koch Industries"]],
+    ["Total assets of Brightwater Logistics, LLC at the end of 2022?", ["Brightwater Logistics"]],
   ])("%s", (question, owners) => {
     expect(ownersNamed(question)).toEqual(owners);
   });

@@ -9,14 +9,17 @@ import { findLineItems, findMetrics } from "../finance";
 // A run of capitalised words with lowercase letters in them: "ExxonMobil", "Home Depot",
 // "McDonald". Words in capitals ("EBITDA", "XOM") are abbreviations the filings may spell out.
 const NAME = String.raw`[A-Z][a-z][A-Za-z&.\-]*(?:\s+[A-Z][a-z][A-Za-z&.\-]*){0,3}`;
+// A legal form written after a name, with or without its comma: "Mars, Incorporated", "Cargill,
+// Inc.'s", "Brightwater Logistics, LLC". It is no part of the name the pages print.
+const LEGAL_FORM = String.raw`(?:,?\s+(?:Inc\.?|Incorporated|Corporation|Corp\.?|Co\.|LLC|L\.L\.C\.|L\.P\.|Ltd\.?|Limited|plc|PLC|N\.V\.|S\.A\.|AG|SE|GmbH)(?![A-Za-z]))?`;
 // Where an owner of figures stands: in the possessive ("Target's"), as the subject after an
 // auxiliary ("did ExxonMobil spend"), before a period or figure word ("Tesla 2021 revenue",
 // "Exxon FY2022 capex"), or after "of" / "for" at the end of what is asked ("revenue of Tesla in 2022").
 const OWNER_PLACES = [
-  new RegExp(String.raw`\b(${NAME})['’]s?(?=\s|$)`, "g"),
-  new RegExp(String.raw`\b(?:did|does|do|was|is|were|has|have|had|will|would|can|could)\s+(${NAME})(?=\s+[a-z])`, "g"),
+  new RegExp(String.raw`\b(${NAME})${LEGAL_FORM}['’]s?(?=\s|$)`, "g"),
+  new RegExp(String.raw`\b(?:did|does|do|was|is|were|has|have|had|will|would|can|could)\s+(${NAME})${LEGAL_FORM}(?=\s+[a-z])`, "g"),
   new RegExp(String.raw`(?:^|[.?!:;]\s+|\b(?:of|for|at|by)\s+)(${NAME})(?=\s+(?:FY\s?\d|fiscal\b|Q[1-4]\b|(?:19|20)\d\d\b))`, "g"),
-  new RegExp(String.raw`\b(?:of|for|at|by)\s+(${NAME})(?=\s+(?:in|for|during|at|as\s+of|over)\b|\s*[,?.]|\s*$)`, "g"),
+  new RegExp(String.raw`\b(?:of|for|at|by)\s+(${NAME})${LEGAL_FORM}(?=\s+(?:in|for|during|at|as\s+of|over)\b|\s*[,?.]|\s*$)`, "g"),
   // A ticker leading a question in shorthand, before its period or a colon: "CAT FY21 inventory
   // turns", "XOM: capex in 2022?", "TSLA 2022 revenue". (Capitals elsewhere are abbreviations.)
   new RegExp(String.raw`(?:^|[.?!;]\s+)([A-Z]{2,5})(?=\s*:|\s*,|\s+(?:FY\s?['’]?\d|fiscal\b|Q[1-4]\b|[1-4]Q|[12]H\b|H[12]\b|(?:19|20)\d\d\b))`, "g"),
@@ -38,6 +41,8 @@ export const ORDINARY_CAPITALISED: readonly string[] =
     "also its their this that these those company firm group board management industry segment business government " +
     "january february march april may june july august september october november december monday tuesday wednesday thursday friday " +
     "fiscal year quarter annual report form item part note total net gross operating " +
+    // Legal forms, which follow a name.
+    "inc incorporated corporation corp co llc ltd limited plc " +
     // Abbreviations a question in shorthand may lead with.
     "fy ye ytd ttm ltm yoy qoq gaap us usd eps cogs sga fcf capex opex ebit ebitda roe roa roic arr mrr nim").split(" ");
 const NOT_A_NAME = new Set(ORDINARY_CAPITALISED);

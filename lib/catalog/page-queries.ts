@@ -30,3 +30,15 @@ export function pagesNumbered(documentId: string, from: number, to: number, data
      ORDER BY page_number`,
   ).all(documentId, from, to) as KindedPage[];
 }
+
+/** The readable pages of a document classified as one of `kinds` that contain any of `texts`, in page order. */
+export function pagesOfKindsContaining(documentId: string, kinds: readonly PageKind[], texts: readonly string[], database: Db = db()): KindedPage[] {
+  if (kinds.length === 0 || texts.length === 0) return [];
+  return prepared(
+    database,
+    `SELECT document_id AS documentId, page_number AS pageNumber, content, kind FROM pages
+     WHERE document_id = ? AND kind IN (${kinds.map(() => "?").join(", ")}) AND garbled = 0
+       AND (${texts.map(() => "instr(content, ?) > 0").join(" OR ")})
+     ORDER BY page_number`,
+  ).all(documentId, ...kinds, ...texts) as KindedPage[];
+}

@@ -26,6 +26,10 @@ describe("opinions no filing states", () => {
     expect(undisclosedAsked("What does Amcor's management privately think about its competitors?")).toBe("privately");
     expect(undisclosedAsked("What does Coca-Cola's CEO really think of the sugar tax?")).toBe("really think");
     expect(undisclosedAsked("Who does Amcor name as its competitors?")).toBeNull();
+    // Who an officer is, and what the filings tell of them, are stated.
+    expect(undisclosedAsked("Who was NIKE's chief executive officer when it filed its fiscal 2023 10-K?")).toBeNull();
+    expect(undisclosedAsked("How old is Nike's CEO?")).toBeNull();
+    expect(undisclosedAsked("Where do Netflix's members live?")).toBeNull();
   });
 
   it.each([
@@ -35,6 +39,11 @@ describe("opinions no filing states", () => {
     ["What is the home address of Coca-Cola's CFO?", "home address"],
     ["What is Block's CEO's favorite restaurant?", "favorite restaurant"],
     ["What was the name of Walmart's CFO's dog?", "name of Walmart's CFO's dog"],
+    // An officer's private life: where one lives or comes from, whom one married.
+    ["In which city does NIKE's chief executive officer live?", "chief executive officer live"],
+    ["Where does Microsoft's CEO live?", "CEO live"],
+    ["What is the hometown of Walmart's chief financial officer?", "hometown of Walmart's chief financial officer"],
+    ["Is Boeing's chairman married?", "chairman married"],
   ])("%s asks for what is kept out of view", (question, words) => {
     expect(undisclosedAsked(question)).toBe(words);
   });

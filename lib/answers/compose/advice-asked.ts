@@ -21,7 +21,15 @@ export function adviceAsked(question: string): string | null {
 const UNDISCLOSED =
   /\b(?:privately|secretly|off\s+the\s+record|behind\s+closed\s+doors|closed[-\s]door|in\s+private|private\s+(?:executive\s+)?sessions?|executive\s+sessions?|personally\s+(?:think|feel|believe)|really\s+(?:think|feel|believe)|under\s+(?:an?\s+)?(?:nda|non[-\s]?disclosure(?:\s+agreements?)?)|home\s+address|favou?rite\s+(?:restaurant|food|colou?r|movie|film|book|song|sport|team|hobby|drink|vacation|holiday)|(?:dog|cat|pet)['’]?s?\s+name|name\s+of\s+(?:[\w.&'’-]+\s+){1,4}(?:dog|cat|pet)|personal\s+(?:life|phone|email|opinion|views?|net\s+worth))\b/i;
 
+// Its officers' private lives the same way: where one lives or comes from, whom one married. (A
+// filing names its officers, their ages and careers; where they live is nobody's disclosure.)
+const OFFICER = String.raw`(?:ceo|cfo|coo|chief\s+\w+\s+officer|chair(?:man|woman|person)?|founder|president|directors?|executives?|officers?)`;
+const PRIVATE_LIFE = new RegExp(
+  String.raw`\b${OFFICER}['’]?s?\b[^?.]{0,40}?\b(?:lives?|living|resides?|reside|married|spouse|wife|husband|children|kids|hometown|home\s+town|birthplace|born)\b|\b(?:hometown|home\s+town|birthplace|spouse|wife|husband|children)\s+of\s+(?:[\w.&'’-]+\s+){0,3}${OFFICER}\b`,
+  "i",
+);
+
 /** The words asking for what the company keeps out of its filings, or null. */
 export function undisclosedAsked(question: string): string | null {
-  return UNDISCLOSED.exec(question)?.[0] ?? null;
+  return UNDISCLOSED.exec(question)?.[0] ?? PRIVATE_LIFE.exec(question)?.[0] ?? null;
 }

@@ -17,14 +17,16 @@ import { absentSubject, narrativeDecline } from "./narrative-answer";
 import { unmentioned } from "./unmentioned";
 import type { Written } from "./written";
 import { adviceAsked, undisclosedAsked } from "./advice-asked";
-import { futureAskedOfPast, futurePriceAsked, outlookUnstated } from "./future-asked";
+import { futureAskedOfPast, futurePriceAsked, outlookFigureAsked, outlookUnstated } from "./future-asked";
 import { payLeadWithoutOffice } from "./role-asked";
 import { placeUnnamed } from "./place-asked";
 import { outlookTableAnswer } from "./outlook-table";
+import { outlookPassageAnswer } from "./outlook-passage";
 import { measureUnnamed } from "./measure-quoted";
 import { unreportedMeasure, unreportedMeasureReason } from "./industry-measure";
 import { misspells } from "../company-spelling";
 import { unheldParts } from "./unheld-part";
+import { unreportedPart } from "./unreported-part";
 
 // A month or a day is a date, not a subject: "for the quarter ended December 31".
 const DATE_NAME = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$|^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i;
@@ -39,6 +41,11 @@ export function leadPages(written: Written, pages: CitablePage[]): CitablePage[]
   const lead = leadLine(written);
   const refs = new Set([...lead.matchAll(/\[(#[^\]]+)\]/g)].map((m) => m[1]!));
   return pages.filter((p) => refs.has(p.ref));
+}
+
+/** The first bold span of a text that holds a figure, or null. */
+function firstBold(text: string): string | null {
+  return /\*\*([^*]*\d[^*]*)\*\*/.exec(text)?.[1] ?? null;
 }
 
 /** Whether an answer's lead states a figure in bold. */
@@ -210,9 +217,11 @@ export function citedForSubject(question: string, reading: QuestionReading, writ
   }
   // The company's outlook for a figure is that figure in words of the future, or its row of an
   // outlook table, or no answer.
+  const guided = outlookFigureAsked(question, reading) ? (outlookTableAnswer(reading, pages) ?? outlookPassageAnswer(question, reading, pages)) : null;
+  // A lead quoting a run of guidance bolds its first figure, which may be another measure's.
+  if (guided && firstBold(guided.text) !== firstBold(leadLine(written))) return guided;
   if (outlookUnstated(question, reading, leadLine(written))) {
-    const table = outlookTableAnswer(reading, pages);
-    if (table) return table;
+    if (guided) return guided;
     const decline = narrativeDecline(question, pages);
     return { ...decline, text: `The question asks for the company's own outlook for a figure, and the passage that comes closest to answering it states no such figure; guidance it gave would answer it. ${decline.text}` };
   }
@@ -231,6 +240,8 @@ export function citedForSubject(question: string, reading: QuestionReading, writ
     ...(measure ? [measure] : []),
     // A figure of a part the company does not have ("its cruise ship business").
     ...(leadsWithFigure(written) ? unheldParts(question, pages, leadLine(written)) : []),
+    // A segment the filings report no figures of ("its Flipkart segment", a business within one).
+    ...(leadLine(written) ? [unreportedPart(question, pages, leadLine(written))].filter((p): p is string => p !== null) : []),
     ...(leadPages(written, pages).length ? rowHeadsUnprinted(question, reading, pages) : []),
   ];
   const money = countLedByMoney(question, written);

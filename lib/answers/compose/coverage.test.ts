@@ -86,3 +86,46 @@ describe("coverage of the catalog's filings", () => {
     expect(describeFilings(eightKs)).toBe("8-K of 2023-01-19 and 2023-08-16");
   });
 });
+
+describe("coverage reaching into a five-year summary", () => {
+  const doc = (facts: Partial<CatalogDocument>) =>
+    ({ category: "annual-financial-report", formType: "10-K", fiscalQuarter: null, ...facts }) as CatalogDocument;
+  const tenK2015 = doc({ fiscalYear: 2015, date: "2015-12-31" });
+  const tenK2016 = doc({ fiscalYear: 2016, date: "2016-12-31" });
+  // The 2015 10-K's selected financial data goes back to 2011.
+  const tableYears = (d: CatalogDocument, years: readonly number[]) => (d === tenK2015 ? years.filter((y) => y >= 2011 && y <= 2015) : []);
+  const holdings = { companies: ["Netflix, Inc."], documents: [tenK2015, tenK2016], tableYears };
+
+  it("answers a year the summary prints and declines the year before it", () => {
+    expect(outsideHoldings(readQuestion("Netflix revenue for 2011?"), holdings)).toBeNull();
+    expect(outsideHoldings(readQuestion("What were Netflix's total revenues for 2010?"), holdings)?.text).toBe(
+      "The catalog holds Netflix's 10-K for FY2015 and FY2016, which report FY2013 to FY2016; none of them covers FY2010, so the filings cannot answer this question.",
+    );
+  });
+});
+
+describe("a period named by its last day, after every filing", () => {
+  const doc = (facts: Partial<CatalogDocument>) =>
+    ({ category: "annual-financial-report", formType: "10-K", fiscalQuarter: null, ...facts }) as CatalogDocument;
+  const mgm = {
+    companies: ["MGM Resorts International"],
+    documents: [
+      doc({ fiscalYear: 2021, date: "2021-12-31" }),
+      doc({ formType: "10-Q", category: "interim-financial-report", fiscalYear: 2023, fiscalQuarter: 2, date: "2023-06-30" }),
+      doc({ formType: "8-K", category: "current-report", fiscalYear: 2023, date: "2023-09-12" }),
+    ],
+  };
+
+  it.each([
+    "MGM Resorts total revenues for the quarter ended September 30, 2023?",
+    "What was MGM's cash balance as of September 30, 2023?",
+    "MGM revenue, three months ended Sept 30 2023".replace("Sept 30 2023", "September 30 2023"),
+  ])("declines %s", (question) => {
+    expect(outsideHoldings(readQuestion(question), mgm, question)?.text).toMatch(/the latest is dated 2023-09-12, before the period asked ended \(2023-09-30\)/);
+  });
+
+  it("answers a period that ended before a filing's date", () => {
+    const question = "MGM Resorts total revenues for the quarter ended June 30, 2023?";
+    expect(outsideHoldings(readQuestion(question), mgm, question)).toBeNull();
+  });
+});

@@ -85,11 +85,19 @@ export function outsideHoldings(reading: QuestionReading, holdings: CatalogHoldi
   if (holdings.documents.length === 0) {
     return { text: `The catalog holds no filings of ${company}, so I cannot answer this from its disclosures.`, excerpts: new Map() };
   }
+  const afterAll = afterLatestFiling(reading, holdings.documents, question);
+  if (afterAll) return { text: `The catalog holds ${possessive(company)} ${describeFilings(holdings.documents)}; ${afterAll}`, excerpts: new Map() };
   const covered = new Set(holdings.documents.flatMap(yearsReported));
   // A year may be called by the one it began in (a retailer's year ending in January).
   const asked = reading.years.length === 1 ? `FY${reading.years[0]}` : `FY${reading.years[0]} to FY${reading.years[reading.years.length - 1]}`;
   const ahead = asksOf(question).some((a) => a.name === "guidance");
-  if (reading.years.some((y) => [...yearsMeant(y, holdings.documents), ...(ahead ? [y - 1] : [])].some((f) => covered.has(f)))) {
+  const reported = (years: Set<number>) => reading.years.some((y) => [...yearsMeant(y, holdings.documents), ...(ahead ? [y - 1] : [])].some((f) => years.has(f)));
+  // A year before the statements' reach may still be in an annual report's five-year summary.
+  if (!reported(covered) && holdings.tableYears) {
+    const meant = [...new Set(reading.years.flatMap((y) => yearsMeant(y, holdings.documents)))];
+    for (const d of holdings.documents.filter(isAnnual)) for (const y of holdings.tableYears(d, meant)) covered.add(y);
+  }
+  if (reported(covered)) {
     // A half ends with the second quarter's report and nine months with the third's.
     const quarter = reading.quarter ?? (reading.months === 6 ? 2 : reading.months === 9 ? 3 : null);
     return quarter !== null ? quarterOutside(quarter, reading.years, company, holdings.documents, reading.quarter === null, question) : null;
@@ -100,6 +108,28 @@ export function outsideHoldings(reading: QuestionReading, holdings: CatalogHoldi
       `none of them covers ${asked}, so the filings cannot answer this question.`,
     excerpts: new Map(),
   };
+}
+
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
+/**
+ * Why no filing can report a period the question names by its last day ("the quarter ended
+ * September 30, 2023", "as of September 30, 2023"), when every filing is dated before that day: a
+ * report of a period comes after it ends. Null when the question names no such day or a filing
+ * is dated on or after it. (The day must be written out with its year, so that a fiscal year's
+ * name is never taken for a calendar date.)
+ */
+function afterLatestFiling(reading: QuestionReading, documents: CatalogDocument[], question: string): string | null {
+  if (!reading.endsOn || reading.year === null || !/^\d\d-\d\d$/.test(reading.endsOn)) return null;
+  const [month, day] = reading.endsOn.split("-").map(Number) as [number, number];
+  const written = new RegExp(`\\b${MONTHS[month - 1]}\\s+0?${day},?\\s+${reading.year}\\b`, "i");
+  if (!written.test(question)) return null;
+  const asked = `${reading.year}-${reading.endsOn}`;
+  const dates = documents.map((d) => d.date).filter((d): d is string => Boolean(d));
+  if (dates.length === 0 || dates.length < documents.length) return null;
+  const latest = dates.reduce((a, b) => (a > b ? a : b));
+  if (latest >= asked) return null;
+  return `the latest is dated ${latest}, before the period asked ended (${asked}), so no filing reports it and the filings cannot answer this question.`;
 }
 
 /**

@@ -9,7 +9,7 @@ import { asksOf } from "./answer-focus";
 import { measureNames, statesFigure } from "./measure-quoted";
 import { words } from "../../finance";
 import { valueAsked } from "./value-asked";
-import { outlookAsked } from "./outlook-asked";
+import { outlookAsked, withoutAssumptions } from "./outlook-asked";
 
 // A period after now, named relative to it.
 const NEXT_PERIOD = /\b(?:next|coming|upcoming|following)\s+(?:(?:fiscal|financial|calendar)\s+)?(?:year|quarter|half|twelve\s+months|12\s+months|decade)\b|\bin\s+the\s+(?:future|years?\s+(?:ahead|to\s+come))\b/i;
@@ -75,8 +75,14 @@ const SPEAKS_OF_OUTLOOK = /\b(?:expects?|expected|expectations?|outlook|guidance
 export function outlookUnstated(question: string, reading: QuestionReading, lead: string): boolean {
   if (!outlookAsked(question) || REPORTED_AHEAD.test(question)) return false;
   if (!valueAsked(question) || (!reading.metric && reading.lineItems.length === 0)) return false;
-  if (!SPEAKS_OF_OUTLOOK.test(lead)) return true;
+  // An option's expected life or a plan's expected return is printed as a figure of the year.
+  if (!SPEAKS_OF_OUTLOOK.test(withoutAssumptions(lead))) return true;
   return !statesFigure(lead) && !speaksOfMeasure(reading, lead);
+}
+
+/** Whether the question asks for a figure of the company's outlook ("what EPS does it expect for 2023"). */
+export function outlookFigureAsked(question: string, reading: QuestionReading): boolean {
+  return outlookAsked(question) && !REPORTED_AHEAD.test(question) && valueAsked(question) && Boolean(reading.metric || reading.lineItems.length);
 }
 
 const LINKING = new Set(["and", "of", "the", "in", "on", "for", "to", "per", "net", "total"]);
@@ -87,6 +93,8 @@ function speaksOfMeasure(reading: QuestionReading, lead: string): boolean {
   return measureNames(reading).some((name) => {
     const parts = name.split(" ").filter((w) => !LINKING.has(w));
     const initials = parts.length > 1 ? parts.map((w) => w[0]).join("") : "";
-    return parts.some((w) => w.length > 2 && said.has(w.slice(0, 6))) || (initials.length > 1 && said.has(initials));
+    // Two of a longer name's words: "risk-free rate" does not speak of free cash flow.
+    const spoken = parts.filter((w) => w.length > 2 && said.has(w.slice(0, 6))).length;
+    return spoken >= Math.min(2, parts.length) || (initials.length > 1 && said.has(initials));
   });
 }

@@ -5,6 +5,7 @@ import { headlinesAmount } from "./amount-wanted";
 import { amountOwnership } from "./amount-owner";
 import { measuresNamed, unstatedMeasure } from "./measure-asked";
 import { asksMarketPrice, statesMarketPrice } from "./market-price";
+import { namingCustomers } from "./customer-named";
 import { words } from "../../finance";
 import { expandConcepts } from "../../retrieval/disclosure-concepts";
 import { readPeriods } from "../../retrieval/read-periods";
@@ -639,7 +640,8 @@ export function withHeadline(sentence: string, question = ""): string {
 export function narrativeAnswer(question: string, pages: CitablePage[], options: NarrativeOptions = {}): Written | null {
   const ranked = completedOnly(question, pages, rankPassages(question, pages, options.maxPages ?? 10));
   // Asked where the stock traded, only a passage stating a market price answers (market-price.ts).
-  const scored = ofAmountAsked(question, pages, asksMarketPrice(question) ? ranked.filter((s) => statesMarketPrice(s.c.quote, question)) : ranked);
+  // Asked for a customer by name, only a passage naming one with its share answers (customer-named.ts).
+  const scored = namingCustomers(question, pages, ofAmountAsked(question, pages, asksMarketPrice(question) ? ranked.filter((s) => statesMarketPrice(s.c.quote, question)) : ranked));
   if (scored.length === 0 || scored[0]!.score < 1) return null;
   const asks = asksOf(focusOf(withoutCompany(question, pages[0]?.document)));
   if (shapeFit(asks, scored[0]!.c.quote) < MIN_SHAPE) return null;

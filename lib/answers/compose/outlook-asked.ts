@@ -5,12 +5,17 @@
 // passage is then about something else the company expects, or about accounting "guidance"
 // ("this guidance is effective for us beginning July 1, 2018"), or a past figure of the measure.
 // ("Target" with its capital is a name, not a target.)
-const OUTLOOK_ASKED = /\b(?:[Gg]uidance|[Oo]utlook|[Ff]orecast(?:s|ed)?|[Ee]xpects?|[Ee]xpected|[Pp]rojects?|[Pp]rojected|[Pp]rojections?|targets?|targeted|goals?)\b/;
+const OUTLOOK_ASKED = /\b(?:[Gg]uidance|[Gg]uided|[Gg]uides?\s+(?:to|for)|[Oo]utlook|[Ff]orecast(?:s|ed)?|[Ee]xpects?|[Ee]xpected|[Pp]rojects?|[Pp]rojected|[Pp]rojections?|targets?|targeted|goals?)\b/;
 // Assumptions printed as figures of the year reported: an expected return on plan assets, an
 // option's expected life or volatility, expected credit losses.
-const PRINTED_ASSUMPTION = /\bexpected\s+(?:long[-\s]term\s+)?(?:(?:rate\s+of\s+)?return|rate|life|lives|term|volatility|dividend|credit|loss|losses|benefit|payments?|amortization|cash|forfeiture)/i;
+export const PRINTED_ASSUMPTION = /\bexpected\s+(?:long[-\s]term\s+)?(?:(?:rate\s+of\s+)?return|rate|life|lives|term|volatility|dividend|credit|loss|losses|benefit|payments?|amortization|cash|forfeiture)/i;
 
 /** Whether the question asks for the company's outlook (guidance, an expectation, a target). */
 export function outlookAsked(question: string): boolean {
   return OUTLOOK_ASKED.test(question) && !PRINTED_ASSUMPTION.test(question);
+}
+
+/** A text without its printed assumptions: "the expected life, expected volatility" speaks of no outlook. */
+export function withoutAssumptions(text: string): string {
+  return text.replace(new RegExp(PRINTED_ASSUMPTION.source, "gi"), " ");
 }

@@ -19,6 +19,11 @@ export interface CitablePage {
 export interface CatalogHoldings {
   companies: string[];
   documents: CatalogDocument[];
+  /**
+   * Which of the years a filing's multi-year tables print beyond its statements' columns (a
+   * five-year summary of selected data), read from its pages on demand.
+   */
+  tableYears?: (document: CatalogDocument, years: readonly number[]) => number[];
 }
 
 export interface EngineInput {
