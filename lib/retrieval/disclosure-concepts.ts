@@ -33,7 +33,7 @@ export const DISCLOSURE_CONCEPTS: readonly DisclosureConcept[] = [
     narrative: true,
   },
   {
-    cue: /\b(guidance|outlook|forecast\w*|full[- ]year (?:expectations?|targets?)|expects? (?:for|to achieve))\b/i,
+    cue: /\b(guidance|outlook|guid(?:e|es|ed|ing)\s+(?:to|for)|forecast\w*|full[- ]year (?:expectations?|targets?)|expects? (?:for|to achieve))\b/i,
     filingTerms: ["guidance", "outlook", "expects", "full year"],
     narrative: true,
   },

@@ -1,6 +1,8 @@
 // Answers in the filings' own words: the passage of the retrieved pages that best answers what the
 // question asks leads, quoted and cited, and a few more passages follow as support.
 import { auditorVoice } from "./auditor-voice";
+import { asksShare, figureDecides, leadsWithDecidingFigure } from "./deciding-figure";
+import { gradesVerdict, judgesFigure } from "./judging-words";
 import { headlinesAmount } from "./amount-wanted";
 import { amountOwnership } from "./amount-owner";
 import { measuresNamed, unstatedMeasure } from "./measure-asked";
@@ -60,6 +62,8 @@ const KINDRED: Record<string, string[]> = {
   expect: ["expected", "outlook", "guidance", "anticipate"],
   outlook: ["expect", "guidance"],
   guidance: ["outlook", "expect"],
+  // "What did it guide to": the guidance or outlook it gave.
+  guide: ["guidance", "outlook", "expects"],
   lawsuit: ["litigation", "legal", "proceeding", "claim"],
   litigation: ["lawsuit", "legal", "proceeding", "claim"],
   charge: ["expense", "cost"],
@@ -117,6 +121,10 @@ const KINDRED: Record<string, string[]> = {
   boosted: ["increase", "increased", "benefited", "higher", "driven"],
   hurt: ["decrease", "decreased", "lower", "unfavorable", "pressure", "offset"],
   issue: ["issued", "issuance", "offering", "sold"],
+  // A person's job is the office or title a filing gives them ("was CEO of", "served as President").
+  job: ["ceo", "president", "officer", "executive", "chief", "chair", "chairman", "served", "position", "role", "career"],
+  // An auditor's opinion is "clean" when unqualified: the statements "present fairly".
+  clean: ["unqualified", "fairly"],
 };
 
 // "Is the business subject to cyclicality?" asks about cyclicality: the frame names no subject. So
@@ -130,6 +138,11 @@ const DATE = /\bMay(?=\s+\d)/g;
 // The filing a question names as where to look ("in its second-quarter 2023 10-Q", "per its 2020
 // annual report") says where the answer is, not what it is about: its period words are no subject.
 const FILING_NAMED = /\b(?:in|per|from)\s+(?:its|their|the)\s+(?:[\w-]+\s+){0,3}?(?:10-?[KQ]|(?:annual\s+|quarterly\s+)?report|(?:earnings\s+)?release|8-?K|filing)\b/gi;
+// The day a filing was made ("the 8-K filed July 1, 2022", "its report dated March 3") names the
+// filing, not the event: the event's own date is often another day.
+// (Its words still find the event's passage, which often bears the same day; they are only never
+// a subject the pages must mention.)
+const FILING_DAY = /\b(?:filed|dated)\s+(?:on\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?\s+\d{1,2}(?:st|nd|rd|th)?,?(?:\s+\d{4})?/gi;
 
 /** The part of a question that says what is asked, without answering instructions, dates or the filing to look in. */
 export function focusOf(question: string): string {
@@ -299,8 +312,9 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
     .slice(1)
     .map((w, i) => [sequence[i]!, w] as const)
     .filter(([a, b]) => a !== b && !PERIOD_WORDS.has(a) && !PERIOD_WORDS.has(b));
-  // "How concentrated / dependent …" is answered by the share stated, as "how much" is by the amount.
-  const wantsAmount = headlinesAmount(question) || ASKS_SHARE.test(question);
+  // "How concentrated / dependent …" is answered by the share stated, as "how much" is by the
+  // amount; so is a verdict a figure decides (deciding-figure.ts).
+  const wantsAmount = headlinesAmount(question) || figureDecides(question);
   const periods = readPeriods(question);
   const years = periods.years.map(String);
   const quarters = new Set(periods.quarters.map((q) => q.quarter));
@@ -422,7 +436,9 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
 export function absentSubject(question: string, pages: CitablePage[]): string[] {
   const company = pages[0]?.document;
   const nameWords = new Set(words(`${company?.companyName ?? ""} ${(company?.companyTickers ?? []).join(" ")}`));
-  const focus = [...new Set(contentWords(focusOf(question), true).filter((w) => !nameWords.has(w)))];
+  // A verdict or its degree ("a clean opinion", "heavily dependent", "is liquidity healthy") is
+  // what the asker judges, in words the filings need not use: no subject the pages must mention.
+  const focus = [...new Set(contentWords(focusOf(question).replace(FILING_DAY, " "), true).filter((w) => !nameWords.has(w) && !judgesFigure(w) && !gradesVerdict(w)))];
   const inFilingWords = expandConcepts(focusOf(question), focus).alternatives;
   const vocabulary = new Set(pages.flatMap((p) => words(p.content.replace(UNITED_STATES, " unitedstates "))));
   const text = pages.map((p) => p.content.toLowerCase()).join("\n");
@@ -561,8 +577,6 @@ function leadLines(lead: Candidate, boldAmount: boolean, question: string, pages
   return { ...first, lines: [...first.lines, ...source] };
 }
 
-// "How dependent / reliant / concentrated …", "what share", "what portion": a share is the answer.
-const ASKS_SHARE = /\bhow\s+(?:dependent|reliant|concentrated|exposed|large|big|significant)\b|\bwhat\s+(?:share|portion|percent(?:age)?|proportion|fraction)\b/i;
 // The first amount of a sentence: money, a percentage, or a number of millions or billions.
 const FIRST_AMOUNT = /(?:\$\s?\d[\d,]*(?:\.\d+)?(?:\s+(?:million|billion|thousand))?|\b\d[\d,]*(?:\.\d+)?\s?(?:%|percent\b)|\b\d[\d,]*(?:\.\d+)?\s+(?:million|billion)\b)/i;
 
@@ -665,7 +679,7 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
   // Asked for an amount or a share, or for a deal, a debt or what drove a change (whose size is
   // the first thing a reader looks for), the lead's first amount is the answer's headline, in bold.
   const sized = asks.some((a) => SIZED_ASKS.has(a.name));
-  const { lines, signed } = leadLines(lead, headlinesAmount(question) || ASKS_SHARE.test(question) || sized, question, pages);
+  const { lines, signed } = leadLines(lead, headlinesAmount(question) || leadsWithDecidingFigure(question) || sized, question, pages);
   const excerpts = new Map<string, string>([[lead.page.ref, lead.excerpt], ...(signed ? [signed] : [])]);
   // The support reads in document order: by page rank, then position on the page.
   rest.sort((a, b) => a.rank - b.rank || a.passage.start - b.passage.start);
@@ -690,7 +704,7 @@ function completedOnly(question: string, pages: CitablePage[], scored: Scored[])
 /** Asked a count, or an amount of a thing named, only passages stating a count, or naming the thing, answer. */
 function ofAmountAsked(question: string, pages: CitablePage[], scored: Scored[]): Scored[] {
   const company = pages[0]?.document;
-  const test = amountSubjectTest(question, headlinesAmount(question) || ASKS_SHARE.test(question), company?.companyName);
+  const test = amountSubjectTest(question, headlinesAmount(question) || asksShare(question), company?.companyName);
   return test ? scored.filter((s) => test(s.c.quote)) : scored;
 }
 
