@@ -8,6 +8,7 @@ import { amountOwnership } from "./amount-owner";
 import { measuresNamed, unstatedMeasure } from "./measure-asked";
 import { asksMarketPrice, statesMarketPrice } from "./market-price";
 import { words } from "../../finance";
+import { definedAbbreviations } from "../../retrieval/defined-abbreviations";
 import { expandConcepts } from "../../retrieval/disclosure-concepts";
 import { readPeriods } from "../../retrieval/read-periods";
 import { stripInstructions } from "../../retrieval/strip-instructions";
@@ -336,9 +337,13 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
   // A question word also counts where the filing says it in its own vocabulary ("CEO" as "Chief
   // Executive Officer", "legal battles" as "litigation"): the concepts retrieval searched for.
   const inFilingWords = expandConcepts(focusOf(question), focus).alternatives;
+  // A name the question spells out that the pages abbreviate ("Rotary and Mission Systems (RMS)")
+  // is spoken of wherever a passage writes the abbreviation ("RMS' net sales … decreased").
+  const abbreviated = abbreviationsOfWords(question, pages);
   // Words rare among the candidates say more about the subject than words on every page.
   const found = (text: string, own: Set<string>, stems: Set<string>, w: string) =>
     own.has(w) ||
+    (abbreviated.get(w) ?? []).some((a) => own.has(a)) ||
     (w.length >= 6 && stems.has(w.slice(0, 6))) ||
     // Kindred words in any ending: "expects" for "outlook", "competitors" for "rivals".
     (KINDRED[w] ?? []).some((k) => own.has(k) || (k.length >= 6 && stems.has(k.slice(0, 6)))) ||
@@ -426,6 +431,15 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
     })
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score);
+}
+
+/** For each word of a name the question spells out, the abbreviations the pages define for the name. */
+function abbreviationsOfWords(question: string, pages: CitablePage[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [name, short] of definedAbbreviations(question, pages.map((p) => p.content))) {
+    for (const w of contentWords(name)) out.set(w, [...(out.get(w) ?? []), ...words(short)]);
+  }
+  return out;
 }
 
 /**
