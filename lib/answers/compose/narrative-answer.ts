@@ -145,9 +145,13 @@ const FILING_NAMED = /\b(?:in|per|from)\s+(?:its|their|the)\s+(?:[\w-]+\s+){0,3}
 // a subject the pages must mention.)
 const FILING_DAY = /\b(?:filed|dated)\s+(?:on\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?\s+\d{1,2}(?:st|nd|rd|th)?,?(?:\s+\d{4})?/gi;
 
+// A sentence of the question telling how to answer ("Judge from the liquidity section.", "Answer
+// from its 10-K.") opens with its verb in capitals: the verb names nothing asked.
+const ANSWERING_VERB = /(?<=[.?!]\s+)(?:Judge|Answer|Decide|Respond|Reply|Rely|Base|Use|Look|Refer)\b/g;
+
 /** The part of a question that says what is asked, without answering instructions, dates or the filing to look in. */
 export function focusOf(question: string): string {
-  return stripInstructions(question).text.replace(FILING_NAMED, " ").replace(FRAME, " ").replace(DATE, " ");
+  return stripInstructions(question).text.replace(ANSWERING_VERB, " ").replace(FILING_NAMED, " ").replace(FRAME, " ").replace(DATE, " ");
 }
 
 // A company's legal suffixes: "Best Buy Co., Inc." is asked about as "Best Buy".

@@ -13,6 +13,7 @@ describe("words that judge, grade or date the filing are no subject the pages mu
   let corning: CitablePage[];
   let amcor: CitablePage[];
   let costco: CitablePage[];
+  let mgm: CitablePage[];
 
   beforeAll(async () => {
     // Netflix's 10-K for 2017: p41 Ernst & Young's report on the financial statements.
@@ -25,6 +26,8 @@ describe("words that judge, grade or date the filing are no subject the pages mu
     amcor = await narrativePages({ file: "1de32e72c2654864", company: "Amcor plc", ticker: "AMCR", fiscalYear: 2023 }, [2]);
     // Costco's 8-K of August 16, 2023: p3 the press release on its new director.
     costco = await narrativePages({ file: "6c04d3431eda8b55", company: "Costco Wholesale Corporation", ticker: "COST", fiscalYear: 2023 }, [3]);
+    // MGM Resorts' 10-K for 2021: p55 the liquidity discussion with its cash, p56 critical accounting policies.
+    mgm = await narrativePages({ file: "a1a0deb06a3e3807", company: "MGM Resorts International", ticker: "MGM", fiscalYear: 2021 }, [55, 56]);
   }, 60_000);
 
   it.each([
@@ -55,5 +58,11 @@ describe("words that judge, grade or date the filing are no subject the pages mu
     const question = "Costco added a director in August 2023. What was her previous job?";
     expect(absentSubject(question, costco)).not.toContain("job");
     expect(narrativeAnswer(question, costco)?.text).toMatch(/Hudson's Bay|CVS/);
+  });
+
+  it("answers a verdict on liquidity with the cash the company holds, in bold", () => {
+    const question = "Is MGM Resorts' liquidity healthy at the end of 2021? Judge from the liquidity discussion in its 10-K.";
+    expect(absentSubject(question, mgm)).not.toContain("judge");
+    expect(narrativeAnswer(question, mgm)?.text.split("\n")[0]).toMatch(/cash and cash equivalents of \*\*\$4\.7 billion\*\*/);
   });
 });
