@@ -1,6 +1,7 @@
 // Answers in the filings' own words: the passage of the retrieved pages that best answers what the
 // question asks leads, quoted and cited, and a few more passages follow as support.
 import { auditorVoice } from "./auditor-voice";
+import { stockWeight } from "./stock-sentences";
 import { asksShare, figureDecides, leadsWithDecidingFigure } from "./deciding-figure";
 import { gradesVerdict, judgesFigure } from "./judging-words";
 import { headlinesAmount } from "./amount-wanted";
@@ -508,7 +509,7 @@ function judgement(question: string, asks: Ask[]): (passage: Passage) => number 
   const past = yesNo && asksAboutPast(question);
   return (passage) => {
     const quote = passage.quote;
-    let weight = isBoilerplate(quote) ? BOILERPLATE_WEIGHT : 1;
+    let weight = isBoilerplate(quote) ? BOILERPLATE_WEIGHT : stockWeight(quote);
     // A sentence leading into a list ("… by:") states nothing by itself unless it carries the list.
     if (/:\s*$/.test(quote)) weight *= 0.7;
     // A sentence that names its subject only as "these businesses" leads less well than one naming it.
