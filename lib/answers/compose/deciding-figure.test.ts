@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { figureDecides, leadsWithDecidingFigure } from "./deciding-figure";
+import { figureDecides, leadsWithDecidingFigure, verdictWords } from "./deciding-figure";
 
 describe("questions a passage's figure decides", () => {
   it.each([
@@ -29,5 +29,11 @@ describe("questions a passage's figure decides", () => {
     const question = "Does Activision rely on a few platform providers for its revenue?";
     expect(figureDecides(question)).toBe(false);
     expect(leadsWithDecidingFigure(question)).toBe(true);
+  });
+
+  it("reads the verdict's own words, which a filing may state of itself", () => {
+    expect(verdictWords("Is American Water capital intensive, based on FY2021?")).toEqual(["intensive"]);
+    expect(verdictWords("Is MGM Resorts' liquidity healthy at the end of 2021?")).toEqual(["healthy"]);
+    expect(verdictWords("Why did RMS sales decline?")).toEqual([]);
   });
 });

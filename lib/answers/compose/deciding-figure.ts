@@ -35,6 +35,15 @@ export function figureDecides(question: string): boolean {
 }
 
 /**
+ * The question's words judging a figure ("healthy", "intensive"): a passage saying them of the
+ * company ("The Company's business is capital intensive") states the verdict in the filing's own
+ * words and answers as well as one giving the figure.
+ */
+export function verdictWords(question: string): string[] {
+  return wordsOf(question).filter(judgesFigure).map((w) => w.toLowerCase());
+}
+
+/**
  * Whether the answering passage's first amount leads in bold: when a figure decides the question,
  * and when dependence is asked at all ("Does it rely on a few customers?"): the passage answering
  * it gives the share they account for, or no amount, and then nothing is bold.

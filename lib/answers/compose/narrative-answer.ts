@@ -2,7 +2,7 @@
 // question asks leads, quoted and cited, and a few more passages follow as support.
 import { auditorVoice } from "./auditor-voice";
 import { stockWeight } from "./stock-sentences";
-import { asksShare, figureDecides, leadsWithDecidingFigure } from "./deciding-figure";
+import { asksShare, figureDecides, leadsWithDecidingFigure, verdictWords } from "./deciding-figure";
 import { gradesVerdict, judgesFigure } from "./judging-words";
 import { headlinesAmount } from "./amount-wanted";
 import { amountOwnership } from "./amount-owner";
@@ -321,6 +321,8 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
   // "How concentrated / dependent …" is answered by the share stated, as "how much" is by the
   // amount; so is a verdict a figure decides (deciding-figure.ts).
   const wantsAmount = headlinesAmount(question) || figureDecides(question);
+  const verdicts = verdictWords(question);
+  const statesVerdict = (quote: string) => verdicts.length > 0 && words(quote).some((w) => verdicts.includes(w));
   const periods = readPeriods(question);
   const years = periods.years.map(String);
   const quarters = new Set(periods.quarters.map((q) => q.quarter));
@@ -411,7 +413,8 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
       const length = Math.pow(Math.max(8, c.length), 0.25);
       // Asked "how much", a passage that states no amount answers only half the question.
       // Asked "how many", a count of things ("approximately 83,700 employees") is the amount.
-      const amount = wantsAmount ? (AMOUNT.test(c.quote) || (counting && COUNT.test(c.quote)) ? 1 : 0.5) : 1;
+      // A verdict stated in the filing's words ("is capital intensive") answers as the figure does.
+      const amount = wantsAmount ? (AMOUNT.test(c.quote) || (counting && COUNT.test(c.quote)) || statesVerdict(c.quote) ? 1 : 0.5) : 1;
       // A passage dated by years of its own speaks of the year asked, or of another: "In 2020, we
       // recorded …" does not answer what happened in 2019, however many words it shares.
       const dated = years.length && /\b(?:19|20)\d\d\b/.test(c.quote) ? (years.some((y) => c.quote.includes(y)) ? YEAR_ASKED : YEAR_OTHER) : 1;
