@@ -322,7 +322,10 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
   // amount; so is a verdict a figure decides (deciding-figure.ts).
   const wantsAmount = headlinesAmount(question) || figureDecides(question);
   const verdicts = verdictWords(question);
-  const statesVerdict = (quote: string) => verdicts.length > 0 && words(quote).some((w) => verdicts.includes(w));
+  // Said of the subject ("the business is capital intensive"), not of a thing in passing ("an
+  // adequate amount of committed credit facilities").
+  const said = verdicts.map((v) => new RegExp(`\\b(?:is|are|was|were|remains?|remained|be|been)\\s+(?:[\\w-]+\\s+){0,2}?${v}\\b`, "i"));
+  const statesVerdict = (quote: string) => said.some((re) => re.test(quote));
   const periods = readPeriods(question);
   const years = periods.years.map(String);
   const quarters = new Set(periods.quarters.map((q) => q.quarter));
@@ -413,7 +416,7 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
       const length = Math.pow(Math.max(8, c.length), 0.25);
       // Asked "how much", a passage that states no amount answers only half the question.
       // Asked "how many", a count of things ("approximately 83,700 employees") is the amount.
-      // A verdict stated in the filing's words ("is capital intensive") answers as the figure does.
+      // A verdict stated in the filing's words ("… is capital intensive") answers as the figure does.
       const amount = wantsAmount ? (AMOUNT.test(c.quote) || (counting && COUNT.test(c.quote)) || statesVerdict(c.quote) ? 1 : 0.5) : 1;
       // A passage dated by years of its own speaks of the year asked, or of another: "In 2020, we
       // recorded …" does not answer what happened in 2019, however many words it shares.
