@@ -33,7 +33,7 @@ export const DISCLOSURE_CONCEPTS: readonly DisclosureConcept[] = [
     narrative: true,
   },
   {
-    cue: /\b(guidance|outlook|forecast\w*|full[- ]year (?:expectations?|targets?)|expects? (?:for|to achieve))\b/i,
+    cue: /\b(guidance|outlook|guid(?:e|es|ed|ing)\s+(?:to|for)|forecast\w*|full[- ]year (?:expectations?|targets?)|expects? (?:for|to achieve))\b/i,
     filingTerms: ["guidance", "outlook", "expects", "full year"],
     narrative: true,
   },
@@ -62,8 +62,10 @@ export const DISCLOSURE_CONCEPTS: readonly DisclosureConcept[] = [
     filingTerms: ["cash balance", "cash and cash equivalents", "liquidity", "cash position"],
   },
   {
+    // A liquidity discussion opens with the cash the company holds: "As of December 31, 2021, we
+    // had cash and cash equivalents of $4.7 billion".
     cue: /\b(liquidity|quick ratio|current ratio|cash position)\b/i,
-    filingTerms: ["liquidity and capital resources", "current assets", "current liabilities"],
+    filingTerms: ["liquidity and capital resources", "current assets", "current liabilities", "cash and cash equivalents of"],
   },
   {
     cue: /\b(retirees?|pensions?|post-?retirement|defined benefit)\b/i,

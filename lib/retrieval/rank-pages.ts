@@ -11,6 +11,7 @@ import { lexicalScores, termCoverage, type WeightedTerm } from "./lexical-match"
 import { documentPages, type StoredPage } from "../pages/page-feature-store";
 import { fingerprintDistance } from "../pages/page-features";
 import { itemScore, KIND_DAMPING, kindScore, wanted, yearScore } from "./page-score";
+import { definedAbbreviations } from "./defined-abbreviations";
 import { sectionTopic } from "./section-topic";
 import type { DocumentCandidate } from "./select-documents";
 import type { QueryUnderstanding } from "./understand-query";
@@ -65,7 +66,7 @@ function weightedTerms(u: QueryUnderstanding): WeightedTerm[] {
 
 
 /** The best pages of the candidate documents, best first, with their Markdown, without near-duplicates. */
-export function rankPages(database: Db, u: QueryUnderstanding, candidates: DocumentCandidate[], options: RankOptions): RankedPage[] {
+export function rankPages(database: Db, u: QueryUnderstanding, candidates: DocumentCandidate[], options: RankOptions, abbreviated = false): RankedPage[] {
   const want = wanted(u);
   const weights = u.metrics.some((m) => m.metric.kind === "formula") ? METRIC_WEIGHTS : WEIGHTS;
   const lexical = lexicalScores(database, candidates.map((c) => c.document.id), weightedTerms(u));
@@ -100,6 +101,20 @@ export function rankPages(database: Db, u: QueryUnderstanding, candidates: Docum
       if (before) previous.set(c.page.rowid, before.rowid);
     }
     for (const [rowid, content] of pageContentsByRowid(database, [...new Set(previous.values())].filter((r) => !text.has(r)))) text.set(rowid, content);
+  }
+  // A name the question spells out that the leading pages abbreviate ("Rotary and Mission Systems
+  // (RMS)") is searched again by its abbreviation too: the page discussing it writes only that.
+  // The name's own words count as found where the page writes the abbreviation.
+  if (!abbreviated) {
+    const defined = [...definedAbbreviations(u.query, text.values())].filter(([, a]) => !u.terms.includes(a.toLowerCase()));
+    if (defined.length) {
+      const alternatives = new Map(u.concepts.alternatives);
+      for (const [name, short] of defined) {
+        for (const w of name.toLowerCase().split(/\s+/).filter((w) => u.terms.includes(w))) alternatives.set(w, [...(alternatives.get(w) ?? []), short.toLowerCase()]);
+      }
+      const terms = [...u.terms, ...defined.map(([, a]) => a.toLowerCase())];
+      return rankPages(database, { ...u, terms, concepts: { ...u.concepts, alternatives } }, candidates, options, true);
+    }
   }
   if (coverage || topic) {
     for (const c of leaders) {

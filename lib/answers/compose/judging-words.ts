@@ -9,3 +9,13 @@ const JUDGING =
 export function judgesFigure(word: string): boolean {
   return JUDGING.test(word);
 }
+
+// Words that grade a verdict rather than name a thing: "heavily dependent", "highly leveraged",
+// "overly reliant", "a clean opinion". The filings state the figure or the fact; how much it
+// weighs is the asker's word.
+const GRADING = /^(?:heavily|highly|overly|very|too|quite|largely|mostly|greatly|deeply|extremely|particularly|especially|unusually|materially|clean)$/i;
+
+/** Whether a word of the question grades the verdict asked ("heavily", "highly") rather than naming a thing. */
+export function gradesVerdict(word: string): boolean {
+  return GRADING.test(word);
+}

@@ -1,12 +1,16 @@
 // Answers in the filings' own words: the passage of the retrieved pages that best answers what the
 // question asks leads, quoted and cited, and a few more passages follow as support.
 import { auditorVoice } from "./auditor-voice";
+import { stockWeight } from "./stock-sentences";
+import { asksShare, figureDecides, leadsWithDecidingFigure, verdictWords } from "./deciding-figure";
+import { gradesVerdict, judgesFigure } from "./judging-words";
 import { headlinesAmount } from "./amount-wanted";
 import { amountOwnership } from "./amount-owner";
 import { measuresNamed, unstatedMeasure } from "./measure-asked";
 import { asksMarketPrice, statesMarketPrice } from "./market-price";
 import { namingCustomers } from "./customer-named";
 import { words } from "../../finance";
+import { definedAbbreviations } from "../../retrieval/defined-abbreviations";
 import { expandConcepts } from "../../retrieval/disclosure-concepts";
 import { readPeriods } from "../../retrieval/read-periods";
 import { stripInstructions } from "../../retrieval/strip-instructions";
@@ -61,6 +65,8 @@ const KINDRED: Record<string, string[]> = {
   expect: ["expected", "outlook", "guidance", "anticipate"],
   outlook: ["expect", "guidance"],
   guidance: ["outlook", "expect"],
+  // "What did it guide to": the guidance or outlook it gave.
+  guide: ["guidance", "outlook", "expects"],
   lawsuit: ["litigation", "legal", "proceeding", "claim"],
   litigation: ["lawsuit", "legal", "proceeding", "claim"],
   charge: ["expense", "cost"],
@@ -118,6 +124,10 @@ const KINDRED: Record<string, string[]> = {
   boosted: ["increase", "increased", "benefited", "higher", "driven"],
   hurt: ["decrease", "decreased", "lower", "unfavorable", "pressure", "offset"],
   issue: ["issued", "issuance", "offering", "sold"],
+  // A person's job is the office or title a filing gives them ("was CEO of", "served as President").
+  job: ["ceo", "president", "officer", "executive", "chief", "chair", "chairman", "served", "position", "role", "career"],
+  // An auditor's opinion is "clean" when unqualified: the statements "present fairly".
+  clean: ["unqualified", "fairly"],
 };
 
 // "Is the business subject to cyclicality?" asks about cyclicality: the frame names no subject. So
@@ -131,10 +141,19 @@ const DATE = /\bMay(?=\s+\d)/g;
 // The filing a question names as where to look ("in its second-quarter 2023 10-Q", "per its 2020
 // annual report") says where the answer is, not what it is about: its period words are no subject.
 const FILING_NAMED = /\b(?:in|per|from)\s+(?:its|their|the)\s+(?:[\w-]+\s+){0,3}?(?:10-?[KQ]|(?:annual\s+|quarterly\s+)?report|(?:earnings\s+)?release|8-?K|filing)\b/gi;
+// The day a filing was made ("the 8-K filed July 1, 2022", "its report dated March 3") names the
+// filing, not the event: the event's own date is often another day.
+// (Its words still find the event's passage, which often bears the same day; they are only never
+// a subject the pages must mention.)
+const FILING_DAY = /\b(?:filed|dated)\s+(?:on\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?\s+\d{1,2}(?:st|nd|rd|th)?,?(?:\s+\d{4})?/gi;
+
+// A sentence of the question telling how to answer ("Judge from the liquidity section.", "Answer
+// from its 10-K.") opens with its verb in capitals: the verb names nothing asked.
+const ANSWERING_VERB = /(?<=[.?!]\s+)(?:Judge|Answer|Decide|Respond|Reply|Rely|Base|Use|Look|Refer)\b/g;
 
 /** The part of a question that says what is asked, without answering instructions, dates or the filing to look in. */
 export function focusOf(question: string): string {
-  return stripInstructions(question).text.replace(FILING_NAMED, " ").replace(FRAME, " ").replace(DATE, " ");
+  return stripInstructions(question).text.replace(ANSWERING_VERB, " ").replace(FILING_NAMED, " ").replace(FRAME, " ").replace(DATE, " ");
 }
 
 // A company's legal suffixes: "Best Buy Co., Inc." is asked about as "Best Buy".
@@ -300,8 +319,14 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
     .slice(1)
     .map((w, i) => [sequence[i]!, w] as const)
     .filter(([a, b]) => a !== b && !PERIOD_WORDS.has(a) && !PERIOD_WORDS.has(b));
-  // "How concentrated / dependent …" is answered by the share stated, as "how much" is by the amount.
-  const wantsAmount = headlinesAmount(question) || ASKS_SHARE.test(question);
+  // "How concentrated / dependent …" is answered by the share stated, as "how much" is by the
+  // amount; so is a verdict a figure decides (deciding-figure.ts).
+  const wantsAmount = headlinesAmount(question) || figureDecides(question);
+  const verdicts = verdictWords(question);
+  // Said of the subject ("the business is capital intensive"), not of a thing in passing ("an
+  // adequate amount of committed credit facilities").
+  const said = verdicts.map((v) => new RegExp(`\\b(?:is|are|was|were|remains?|remained|be|been)\\s+(?:[\\w-]+\\s+){0,2}?${v}\\b`, "i"));
+  const statesVerdict = (quote: string) => said.some((re) => re.test(quote));
   const periods = readPeriods(question);
   const years = periods.years.map(String);
   const quarters = new Set(periods.quarters.map((q) => q.quarter));
@@ -323,9 +348,13 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
   // A question word also counts where the filing says it in its own vocabulary ("CEO" as "Chief
   // Executive Officer", "legal battles" as "litigation"): the concepts retrieval searched for.
   const inFilingWords = expandConcepts(focusOf(question), focus).alternatives;
+  // A name the question spells out that the pages abbreviate ("Rotary and Mission Systems (RMS)")
+  // is spoken of wherever a passage writes the abbreviation ("RMS' net sales … decreased").
+  const abbreviated = abbreviationsOfWords(question, pages);
   // Words rare among the candidates say more about the subject than words on every page.
   const found = (text: string, own: Set<string>, stems: Set<string>, w: string) =>
     own.has(w) ||
+    (abbreviated.get(w) ?? []).some((a) => own.has(a)) ||
     (w.length >= 6 && stems.has(w.slice(0, 6))) ||
     // Kindred words in any ending: "expects" for "outlook", "competitors" for "rivals".
     (KINDRED[w] ?? []).some((k) => own.has(k) || (k.length >= 6 && stems.has(k.slice(0, 6)))) ||
@@ -388,7 +417,8 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
       const length = Math.pow(Math.max(8, c.length), 0.25);
       // Asked "how much", a passage that states no amount answers only half the question.
       // Asked "how many", a count of things ("approximately 83,700 employees") is the amount.
-      const amount = wantsAmount ? (AMOUNT.test(c.quote) || (counting && COUNT.test(c.quote)) ? 1 : 0.5) : 1;
+      // A verdict stated in the filing's words ("… is capital intensive") answers as the figure does.
+      const amount = wantsAmount ? (AMOUNT.test(c.quote) || (counting && COUNT.test(c.quote)) || statesVerdict(c.quote) ? 1 : 0.5) : 1;
       // A passage dated by years of its own speaks of the year asked, or of another: "In 2020, we
       // recorded …" does not answer what happened in 2019, however many words it shares.
       const dated = years.length && /\b(?:19|20)\d\d\b/.test(c.quote) ? (years.some((y) => c.quote.includes(y)) ? YEAR_ASKED : YEAR_OTHER) : 1;
@@ -415,6 +445,15 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
     .sort((a, b) => b.score - a.score);
 }
 
+/** For each word of a name the question spells out, the abbreviations the pages define for the name. */
+function abbreviationsOfWords(question: string, pages: CitablePage[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [name, short] of definedAbbreviations(question, pages.map((p) => p.content))) {
+    for (const w of contentWords(name)) out.set(w, [...(out.get(w) ?? []), ...words(short)]);
+  }
+  return out;
+}
+
 /**
  * The question's subject words that no retrieved page speaks of, in any form the filings use (the
  * word itself, another ending of it, its kindred words, the filing terms of its concept): what the
@@ -423,7 +462,9 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
 export function absentSubject(question: string, pages: CitablePage[]): string[] {
   const company = pages[0]?.document;
   const nameWords = new Set(words(`${company?.companyName ?? ""} ${(company?.companyTickers ?? []).join(" ")}`));
-  const focus = [...new Set(contentWords(focusOf(question), true).filter((w) => !nameWords.has(w)))];
+  // A verdict or its degree ("a clean opinion", "heavily dependent", "is liquidity healthy") is
+  // what the asker judges, in words the filings need not use: no subject the pages must mention.
+  const focus = [...new Set(contentWords(focusOf(question).replace(FILING_DAY, " "), true).filter((w) => !nameWords.has(w) && !judgesFigure(w) && !gradesVerdict(w)))];
   const inFilingWords = expandConcepts(focusOf(question), focus).alternatives;
   const vocabulary = new Set(pages.flatMap((p) => words(p.content.replace(UNITED_STATES, " unitedstates "))));
   const text = pages.map((p) => p.content.toLowerCase()).join("\n");
@@ -475,7 +516,7 @@ function judgement(question: string, asks: Ask[]): (passage: Passage) => number 
   const past = yesNo && asksAboutPast(question);
   return (passage) => {
     const quote = passage.quote;
-    let weight = isBoilerplate(quote) ? BOILERPLATE_WEIGHT : 1;
+    let weight = isBoilerplate(quote) ? BOILERPLATE_WEIGHT : stockWeight(quote);
     // A sentence leading into a list ("… by:") states nothing by itself unless it carries the list.
     if (/:\s*$/.test(quote)) weight *= 0.7;
     // A sentence that names its subject only as "these businesses" leads less well than one naming it.
@@ -562,8 +603,6 @@ function leadLines(lead: Candidate, boldAmount: boolean, question: string, pages
   return { ...first, lines: [...first.lines, ...source] };
 }
 
-// "How dependent / reliant / concentrated …", "what share", "what portion": a share is the answer.
-const ASKS_SHARE = /\bhow\s+(?:dependent|reliant|concentrated|exposed|large|big|significant)\b|\bwhat\s+(?:share|portion|percent(?:age)?|proportion|fraction)\b/i;
 // The first amount of a sentence: money, a percentage, or a number of millions or billions.
 const FIRST_AMOUNT = /(?:\$\s?\d[\d,]*(?:\.\d+)?(?:\s+(?:million|billion|thousand))?|\b\d[\d,]*(?:\.\d+)?\s?(?:%|percent\b)|\b\d[\d,]*(?:\.\d+)?\s+(?:million|billion)\b)/i;
 
@@ -667,7 +706,7 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
   // Asked for an amount or a share, or for a deal, a debt or what drove a change (whose size is
   // the first thing a reader looks for), the lead's first amount is the answer's headline, in bold.
   const sized = asks.some((a) => SIZED_ASKS.has(a.name));
-  const { lines, signed } = leadLines(lead, headlinesAmount(question) || ASKS_SHARE.test(question) || sized, question, pages);
+  const { lines, signed } = leadLines(lead, headlinesAmount(question) || leadsWithDecidingFigure(question) || sized, question, pages);
   const excerpts = new Map<string, string>([[lead.page.ref, lead.excerpt], ...(signed ? [signed] : [])]);
   // The support reads in document order: by page rank, then position on the page.
   rest.sort((a, b) => a.rank - b.rank || a.passage.start - b.passage.start);
@@ -692,7 +731,7 @@ function completedOnly(question: string, pages: CitablePage[], scored: Scored[])
 /** Asked a count, or an amount of a thing named, only passages stating a count, or naming the thing, answer. */
 function ofAmountAsked(question: string, pages: CitablePage[], scored: Scored[]): Scored[] {
   const company = pages[0]?.document;
-  const test = amountSubjectTest(question, headlinesAmount(question) || ASKS_SHARE.test(question), company?.companyName);
+  const test = amountSubjectTest(question, headlinesAmount(question) || asksShare(question), company?.companyName);
   return test ? scored.filter((s) => test(s.c.quote)) : scored;
 }
 
