@@ -8,6 +8,7 @@ import { formatFigure } from "../statements/numbers";
 import { partProfitMeasures } from "../statements/segment-profit";
 import { isPercentRow } from "../statements/statement-table";
 import { figureText, inText, periodText } from "./format";
+import { partOwnerAsked } from "./part-owner-asked";
 import { partsCountAsked } from "./parts-count-asked";
 import { topPartsAsked } from "./top-parts-asked";
 import type { QuestionReading } from "../../retrieval/read-question";
@@ -18,7 +19,7 @@ import { cite, figureExcerpts, type Written } from "./written";
 // table: "which expense line grew fastest", "which of its operating expenses grew fastest".)
 // What a question calls the parts of a company it compares.
 const PART_NOUNS = String.raw`(?:segments?|regions?|divisions?|business(?:es)?|business units?|geograph\w*|markets?|countries|country|categor(?:y|ies)|brands?|products?|franchises?|(?:customer\s+)?groups?|lines? of business|operations|properties|units?|(?:revenue|product|business)\s+(?:lines?|streams?|sources?)|revenue\s+types?|(?:expense|cost|spending)s?\s+(?:lines?|items?|types?)|line\s+items?)`;
-const WHICH_PART = new RegExp(String.raw`\b(?:which|what)\b[^?]*?\b${PART_NOUNS}\b|\bwhich\s+of\s+(?:its|their|the|[A-Z][\w.&-]*['’]s?)\s+(?:[\w-]+\s+){0,2}(?:expenses|costs)\b`, "i");
+const WHICH_PART = new RegExp(String.raw`\b(?:which|what|whose)\b[^?]*?\b${PART_NOUNS}\b|\bwhich\s+of\s+(?:its|their|the|[A-Z][\w.&-]*['’]s?)\s+(?:[\w-]+\s+){0,2}(?:expenses|costs)\b`, "i");
 const SUPERLATIVE = /\b(?:most|highest|largest|biggest|greatest|maximum|best|strongest|least|lowest|smallest|minimum|worst|weakest)\b/i;
 // Words that say how much without saying of what: "the highest EBITDAR contribution".
 // How it moved is not what moved: "the highest reported sales growth" compares sales.
@@ -35,7 +36,7 @@ export function asksWhichPart(question: string, reading: QuestionReading): boole
 
 // The parts named before the question word: "Among its operating expense lines, which one grew
 // fastest", "Of Amazon's three segments, which generated the most".
-const PARTS_THEN_WHICH = new RegExp(String.raw`\b(?:among|of|across|between|from)\s+(?:(?:its|their|the|all|[A-Z][\w.&-]*['’]s?)\s+){1,2}(?:[\w-]+\s+){0,3}?${PART_NOUNS}\b[^?]*?\b(?:which|what)\b`, "i");
+const PARTS_THEN_WHICH = new RegExp(String.raw`\b(?:among|of|across|between|from)\s+(?:(?:its|their|the|all|[A-Z][\w.&-]*(?:['’]s?)?)\s+){1,3}(?:[\w-]+\s+){0,3}?${PART_NOUNS}\b[^?]*?\b(?:which|what|whose)\b`, "i");
 // The parts named as what the figures are broken down by: "biggest gainer in share of net sales, by category".
 const BY_PART = new RegExp(String.raw`\b(?:by|per|across)\s+(?:(?:business|operating|reportable|geographic)\s+)?${PART_NOUNS}\b`, "i");
 // The part asked for by an imperative or in shorthand, the superlative after it: "Name the Amazon
@@ -61,8 +62,8 @@ const LEFT_OUT = /\b(?:[Oo]utside(?:\s+of)?|[Ee]xcluding|[Ee]xcept(?:\s+for)?|[O
 function leavingOut(question: string, comparison: PartComparison | null): PartComparison | null {
   const out = LEFT_OUT.exec(question)?.groups?.part;
   if (!comparison || !out) return comparison;
-  const key = partKey(out.replace(/^the\s+/i, ""));
-  const parts = comparison.parts.filter((p) => !` ${partKey(p.part)} `.includes(` ${key} `));
+  const key = placeKey(partKey(out.replace(/^the\s+/i, "")));
+  const parts = comparison.parts.filter((p) => !` ${placeKey(partKey(p.part))} `.includes(` ${key} `));
   return parts.length >= 1 && parts.length < comparison.parts.length ? { ...comparison, parts } : comparison;
 }
 
@@ -73,12 +74,25 @@ const SHARE_ASKED = /\bshares?\s+of\b|\b(?:revenue|sales|product)\s+mix\b|\bmix\
 /** The parts compared on a measure for a period, as the question narrows them. */
 function partsFor(question: string, pages: CitablePage[], measure: Measure, year: number, reading: QuestionReading, like: string[] = [], preferredYear = year, share: boolean | null = SHARE_ASKED.test(question) || null): PartComparison | null {
   const period = { quarter: reading.quarter, endsOn: reading.endsOn };
-  const read = (m: Measure) => compareParts(pages, m, year, reading.months, period, like, partKindAsked(question), preferredYear, qualifierOf(question, measure), share);
+  const document = pages[0]?.document;
+  const owner = document ? partOwnerAsked(question, { name: document.companyName ?? "", tickers: document.companyTickers ?? [] }) : [];
+  const read = (m: Measure) => compareParts(pages, m, year, reading.months, period, like, partKindAsked(question), preferredYear, qualifierOf(question, measure), share, owner);
   // Parts' operating profit measured by another figure (EBIT) where the tables print no operating income per part.
   const fallbacks = "item" in measure ? partProfitMeasures(measure.item).map((item): Measure => ({ item })) : [];
   let found = read(measure);
   for (const other of fallbacks) found ??= read(other);
-  return leavingOut(question, found);
+  return leavingOut(question, onlyNamed(question, found));
+}
+
+// "Which country": "Rest of world" and "Other countries" sum the countries not named, no country.
+const COUNTRY_ASKED = /\bcountr(?:y|ies)\b/i;
+const REST = /^(?:rest\s+of\b|(?:all\s+)?other\b)/i;
+
+/** The comparison without the remainder rows when a named place is asked. */
+function onlyNamed(question: string, comparison: PartComparison | null): PartComparison | null {
+  if (!comparison || !COUNTRY_ASKED.test(question)) return comparison;
+  const parts = comparison.parts.filter((p) => !REST.test(p.part.trim()));
+  return parts.length >= 2 ? { ...comparison, parts } : comparison;
 }
 
 // Words before a measure that say which measure, not which company or which part.
@@ -154,6 +168,8 @@ function where(c: PartComparison, p: PartValue): string {
 }
 
 const partKey = (name: string) => tokenize(name).map((t) => t.word).join(" ");
+// "US", "U.S.", "USA" and "the United States" are one place; "UK" and "the United Kingdom" too.
+const placeKey = (key: string) => key.replace(/\b(?:united states?(?: of america)?|u s a|usa|u s|us)\b/g, "usa").replace(/\b(?:united kingdom|u k|uk)\b/g, "uk");
 
 /**
  * The two figures of a ratio the question defines or composes ("net income relative to segment
@@ -216,6 +232,7 @@ const ROSE = /\b(?:gr[eo]w\w*|increas\w*|r[io]se\w*|gain\w*|improv\w*|add(?:ed|s
 const MAGNITUDE = /\b(?:most|least|fewest|fastest|slowest|biggest|largest|greatest|smallest|steepest|sharpest|deepest|highest|lowest|strongest|weakest|best|worst|more|less|faster|slower|bigger|larger|greater|smaller)\b/i;
 // Growth is said in percent ("the highest sales growth"); an increase or a drop in amounts.
 const RATE = /\b(?:fastest|slowest|percent(?:age)?|%|rate|growth)\b/i;
+const PERCENT_MOVE = /\bpercent(?:age)?\b|%/i;
 
 /**
  * Which part moved most between two periods ("which segment saw the biggest drop in net sales",
@@ -229,7 +246,9 @@ function changeAnswer(question: string, reading: QuestionReading, year: number, 
   if (!asked) return null;
   const before = reading.years.length >= 2 && reading.years[0]! < year ? reading.years[0]! : year - 1;
   const period = { quarter: reading.quarter, endsOn: reading.endsOn };
-  const now = partsFor(question, pages, asked.measure, year, reading);
+  // A move in percent ("the steepest percentage decline") is a move of amounts, read first from a
+  // table of amounts rather than of shares, unless shares are asked.
+  const now = partsFor(question, pages, asked.measure, year, reading, [], year, SHARE_ASKED.test(question) || (PERCENT_MOVE.test(question) ? false : null));
   // The earlier period from the same filing's comparative column, so both figures are on one basis.
   // Shares are compared with shares, amounts with amounts.
   const inShares = now !== null && now.parts.every((p) => isPercentRow(p.row));
