@@ -8,6 +8,7 @@ import { formatFigure } from "../statements/numbers";
 import { partProfitMeasures } from "../statements/segment-profit";
 import { isPercentRow } from "../statements/statement-table";
 import { figureText, inText, periodText } from "./format";
+import { moveAmountAsked } from "./move-amount-asked";
 import { partOwnerAsked } from "./part-owner-asked";
 import { partsCountAsked } from "./parts-count-asked";
 import { topPartsAsked } from "./top-parts-asked";
@@ -294,8 +295,10 @@ function changeAnswer(question: string, reading: QuestionReading, year: number, 
   const most = sized ? ` the ${other ? "least" : "most"}` : "";
   const lead = points
     ? `${pick.part} ${pick.change < 0 ? "lost" : "gained"} the most in ${asked.name}: **${changeText(pick)}** (${levels}) ${cites(pick)}.`
-    : ADDED.test(question) && !rate
-      ? `${pick.part} added the ${other ? "fewest" : "most"} ${asked.name}: **${changeText(pick)}** (${levels}) ${cites(pick)}.`
+    : (ADDED.test(question) || moveAmountAsked(question)) && !rate
+      ? moveAmountAsked(question) && !ADDED.test(question)
+        ? `${pick.part} ${pick.change < 0 ? "fell" : "rose"}${most} in ${asked.name}: **${changeText(pick)}** (${levels}) ${cites(pick)}.`
+        : `${pick.part} added the ${other ? "fewest" : "most"} ${asked.name}: **${changeText(pick)}** (${levels}) ${cites(pick)}.`
       : rate
         ? `${pick.part} ${pick.change < 0 ? "fell" : "rose"}${most} in ${asked.name} in percent: **${pick.change < 0 ? "-" : "+"}${formatFigure(Math.abs(pick.pct), 1)}%** (${levels}) ${cites(pick)}.`
         : `${pick.part} ${pick.change < 0 ? "fell" : "rose"}${most} in ${asked.name}: ` +

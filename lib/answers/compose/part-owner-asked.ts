@@ -28,7 +28,7 @@ const NOT_A_NAME = /^(?:what|which|who|how|did|does|do|is|was|were|in|per|for|at
  * The words of the parts' holder the question names, in lower case (the company's own name and
  * tickers left out), or [] when it names none.
  */
-export function partOwnerAsked(question: string, company: { name: string; tickers: string[] }): string[] {
+export function partOwnerAsked(question: string, company: { name: string; tickers: readonly string[] }): string[] {
   const own = new Set([...words(company.name), ...company.tickers.flatMap(words)]);
   for (const form of FORMS) {
     for (const m of question.matchAll(form)) {
