@@ -5,11 +5,13 @@ import type { CitablePage } from "../engines/engine";
 import type { Figure } from "../statements/figure-book";
 import { compareParts, partKindAsked, type Measure, type PartComparison, type PartValue } from "../statements/part-comparison";
 import { formatFigure } from "../statements/numbers";
+import { rowItem } from "../statements/row-item";
 import { partProfitMeasures } from "../statements/segment-profit";
 import { isPercentRow } from "../statements/statement-table";
 import { figureText, inText, periodText } from "./format";
 import { moveAmountAsked } from "./move-amount-asked";
 import { partOwnerAsked } from "./part-owner-asked";
+import { partExtreme, profitShareAsked } from "./part-ratio-asked";
 import { partsCountAsked } from "./parts-count-asked";
 import { topPartsAsked } from "./top-parts-asked";
 import type { QuestionReading } from "../../retrieval/read-question";
@@ -29,9 +31,9 @@ const VAGUE = new Set(["contribution", "amount", "level", "value", "share", "fig
 /** Whether the question asks which part of the company stands out on a measure, or moved ("which segment grew"). */
 export function asksWhichPart(question: string, reading: QuestionReading): boolean {
   if (RANK.test(question) || topPartsAsked(question) !== null || partsCountAsked(question) !== null) return true;
-  const extreme = reading.extreme !== null || RATE_EXTREME.test(question);
+  const extreme = partExtreme(question, reading) !== null || RATE_EXTREME.test(question);
   if (extreme && (PART_AT_EXTREME.test(question) || PART_WITH_EXTREME.test(question) || BY_PART.test(question))) return true;
-  const moved = reading.extreme !== null || FELL.test(question) || ROSE.test(question);
+  const moved = partExtreme(question, reading) !== null || FELL.test(question) || ROSE.test(question);
   return moved && (WHICH_PART.test(question) || PARTS_THEN_WHICH.test(question) || (PART_NOUN.test(question) && ANY_PART.test(question)));
 }
 
@@ -180,7 +182,19 @@ const placeKey = (key: string) => key.replace(/\b(?:united states?(?: of america
 function plainRatio(expr: Expr): [LineItemId, LineItemId] | undefined {
   if (!("op" in expr) || expr.op !== "/") return undefined;
   const { left, right } = expr;
-  return "item" in left && "item" in right && left.at === "current" && right.at === "current" && left.item !== right.item ? [left.item, right.item] : undefined;
+  if (!("item" in left && "item" in right) || left.at !== "current" || right.at !== "current") return undefined;
+  const [top, bottom] = [partItem(left.item), partItem(right.item)];
+  return top !== bottom ? [top, bottom] : undefined;
+}
+
+/**
+ * A row the question names for each part ("segment operating profit", "segment net sales") is the
+ * line item its words name without "segment": every part's figure is a segment's.
+ */
+function partItem(item: LineItemId): LineItemId {
+  if (!isRowLabel(item)) return item;
+  const plain = item.slice("row:".length).replace(/\b(?:segments?|divisions?|reportable)\b/gi, " ").replace(/\s+/g, " ").trim();
+  return (plain && rowItem(plain)) || item;
 }
 
 /**
@@ -188,35 +202,42 @@ function plainRatio(expr: Expr): [LineItemId, LineItemId] | undefined {
  * numerator and denominator read for each part from the tables that break the company down, the
  * ratio computed per part, each figure cited.
  */
-function ratioAnswer(reading: QuestionReading, year: number, pages: CitablePage[]): Written | null {
-  const ratioOf = reading.metric && (reading.metric.ratioOf ?? plainRatio(reading.metric.expr));
-  if (!reading.metric || !ratioOf) return null;
+function ratioAnswer(question: string, reading: QuestionReading, year: number, pages: CitablePage[]): Written | null {
+  const said = profitShareAsked(question);
+  // Said in words, the ratio is that one, whatever name the reader of figures made of the words.
+  const ratioOf = said ?? (reading.metric ? (reading.metric.ratioOf ?? plainRatio(reading.metric.expr)) : undefined);
+  if (!ratioOf) return null;
+  const metric = reading.metric && !said ? reading.metric : { name: "Operating margin", unit: "percent" as const };
+  const extreme = partExtreme(question, reading);
   const period = { quarter: reading.quarter, endsOn: reading.endsOn };
-  const top = compareParts(pages, { item: ratioOf[0] }, year, reading.months, period);
+  // Parts' operating profit measured by EBIT where the tables print no operating income per part.
+  const tops = [ratioOf[0], ...partProfitMeasures(ratioOf[0])];
+  let top: PartComparison | null = null;
+  for (const item of tops) top ??= compareParts(pages, { item }, year, reading.months, period);
   const bottom = top && compareParts(pages, { item: ratioOf[1] }, year, reading.months, period, top.parts.map((p) => p.part));
   if (!top || !bottom) return null;
   const joined = top.parts.flatMap((n) => {
     const d = bottom.parts.find((b) => partKey(b.part) === partKey(n.part));
-    return d && d.amount !== 0 ? [{ part: n.part, numerator: n, denominator: d, value: (n.amount / d.amount) * (reading.metric!.unit === "percent" ? 100 : 1) }] : [];
+    return d && d.amount !== 0 ? [{ part: n.part, numerator: n, denominator: d, value: (n.amount / d.amount) * (metric.unit === "percent" ? 100 : 1) }] : [];
   });
   if (joined.length < 2) return null;
   const ordered = joined.sort((a, b) => b.value - a.value);
-  const pick = reading.extreme === "min" ? ordered[ordered.length - 1]! : ordered[0]!;
-  const unit = reading.metric.unit === "percent" ? "%" : "";
+  const pick = extreme === "min" ? ordered[ordered.length - 1]! : ordered[0]!;
+  const unit = metric.unit === "percent" ? "%" : "";
   const show = (v: number) => `${formatFigure(v, reading.decimals ?? 1)}${unit}`;
   const figures = ordered.flatMap((p) => [asFigure(p.numerator, top.page, year), asFigure(p.denominator, bottom.page, year)]);
   const cites = (p: (typeof ordered)[number]) => cite([asFigure(p.numerator, top.page, year), asFigure(p.denominator, bottom.page, year)]);
   const amount = (v: PartValue, page: CitablePage) => figureText(asFigure(v, page, year), reading.scale);
-  const name = inText(reading.metric.name);
+  const name = inText(metric.name);
   const others = ordered.filter((p) => p !== pick).slice(0, 3).map((p) => `${p.part} (${show(p.value)})`);
   const lines = [
-    `${pick.part} had the ${reading.extreme === "min" ? "lowest" : "highest"} ${name} for ${periodText(year, reading.months, reading)}: **${show(pick.value)}** ` +
+    `${pick.part} had the ${extreme === "min" ? "lowest" : "highest"} ${name} for ${periodText(year, reading.months, reading)}: **${show(pick.value)}** ` +
       `(${amount(pick.numerator, top.page)} of ${top.measure.toLowerCase()} on ${amount(pick.denominator, bottom.page)} of ${bottom.measure.toLowerCase()}) ${cites(pick)}` +
-      `${others.length ? `, ${reading.extreme === "min" ? "below" : "ahead of"} ${others.join(", ")}` : ""}.`,
+      `${others.length ? `, ${extreme === "min" ? "below" : "ahead of"} ${others.join(", ")}` : ""}.`,
     "",
     ...ordered.map((p) => `- ${p.part}: ${show(p.value)} — ${amount(p.numerator, top.page)} / ${amount(p.denominator, bottom.page)} ${cites(p)}`),
     "",
-    `${reading.metric.name} = ${top.measure} / ${bottom.measure}, per part.`,
+    `${metric.name} = ${top.measure} / ${bottom.measure}, per part.`,
   ];
   return { text: lines.join("\n"), excerpts: figureExcerpts(figures) };
 }
@@ -347,7 +368,7 @@ export function partFigure(p: PartValue, comparison: PartComparison, year: numbe
 
 /** The part that stands out and the others beside it, or null when no table compares the parts. */
 export function partAnswer(question: string, reading: QuestionReading, year: number, pages: CitablePage[]): Written | null {
-  const ratio = ratioAnswer(reading, year, pages);
+  const ratio = ratioAnswer(question, reading, year, pages);
   if (ratio) return ratio;
   const change = changeAnswer(question, reading, year, pages);
   if (change) return change;
