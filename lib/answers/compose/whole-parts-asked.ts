@@ -67,9 +67,15 @@ const MOVE = /\b(?:increas\w*|gr[eo]w\w*|r[io]se|rising|decreas\w*|declin\w*|f[a
 const FELL = /\b(?:decreas\w*|declin\w*|f[ae]ll|falling|dropp?\w*)\b/i;
 const RATE = /\b(?:fastest|slowest|percent(?:age)?|%|rate)\b/i;
 
+const LEADING_PREPOSITION = /^(?:among|within|across|of|in)\s+(?:(?:its|their|the)\s+)?/i;
+const TRAILING_PERIOD = /\s+(?:for|in|during|at|as\s+of)\s+(?:the\s+)?(?:end\s+of\s+)?(?:fiscal\b|FY|Q[1-4]\b|year[\s-]end\b|(?:19|20)\d\d\b|(?:fiscal\s+)?(?:year|quarter)\b).*$/i;
+
 function cleanWhole(raw: string): string | null {
   // A possessive the owner pattern left ("Johnson & Johnson's inventories") names no part of the whole.
-  let whole = raw.trim().replace(/^(?:[\w.&-]+\s+){0,3}[\w.&-]+['’]s?\s+/, "").replace(/^(?:total|the)\s+/i, "");
+  // "Within NIKE Brand wholesale equivalent revenues for fiscal 2023": the preposition before the
+  // whole and the period after it are no words of its name.
+  const named = raw.trim().replace(LEADING_PREPOSITION, "").replace(TRAILING_PERIOD, "");
+  let whole = named.replace(/^(?:[\w.&-]+\s+){0,3}[\w.&-]+['’]s?\s+/, "").replace(/^(?:total|the)\s+/i, "");
   for (let t = whole.replace(TRAIL, ""); t !== whole; t = whole.replace(TRAIL, "")) whole = t;
   whole = whole.replace(/[\s,]+$/, "");
   // "(in millions)", "(FY2021)", "(GAAP)": a unit, period or basis in brackets is no whole.
