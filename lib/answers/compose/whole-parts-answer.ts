@@ -16,7 +16,8 @@ const key = (text: string) => text.toLowerCase().replace(/\([^)]*\)/g, " ").repl
 
 /** The member a share question names: its label as written, or the one whose words it holds. */
 function memberNamed(found: WholeRows, part: string): number {
-  const asked = key(part);
+  // "The Flexibles segment" names the row "Flexibles".
+  const asked = key(part).replace(/\s+(?:reportable\s+|business\s+|operating\s+)?(?:segment|division|business|unit|category|line)s?$/, "");
   const exact = found.members.findIndex((m) => key(m.row.label) === asked);
   if (exact >= 0) return exact;
   const words = asked.split(" ");
@@ -115,7 +116,7 @@ function rankAnswer(ask: WholePartsAsk, found: WholeRows, scale: number | null):
 export function wholePartsAnswer(question: string, reading: QuestionReading, year: number, pages: CitablePage[]): Written | null {
   const ask = wholePartsAsked(question);
   if (!ask) return null;
-  const found = wholeRows(pages, ask.whole, { year, months: reading.months, quarter: reading.quarter, endsOn: reading.endsOn });
+  const found = wholeRows(pages, ask.whole, { year, months: reading.months, quarter: reading.quarter, endsOn: reading.endsOn }, ask.how === "share" || ask.how === "change" ? ask.part : null);
   if (!found) return null;
   if (ask.how === "share") return shareAnswer(ask, found, reading.scale);
   if (ask.how === "change") return changeAnswer(ask, found, reading.scale);
