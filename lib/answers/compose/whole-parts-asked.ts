@@ -120,9 +120,12 @@ function rowChangeAsked(question: string): WholePartsAsk | null {
 export function wholePartsAsked(question: string): WholePartsAsk | null {
   const change = rowChangeAsked(question);
   if (change) return change;
-  const share = SHARE.exec(question) ?? SHARE_AS.exec(question) ?? HOW_MUCH_OF.exec(question);
+  const plain = SHARE.exec(question);
+  const share = plain ?? SHARE_AS.exec(question) ?? HOW_MUCH_OF.exec(question);
   if (share?.groups) {
-    const whole = cleanWhole(share.groups.whole!, true);
+    // (The plain "what share of its revenue came from the Business segment" of a segment is the
+    // segment readers'.)
+    const whole = cleanWhole(share.groups.whole!, share !== plain);
     const part = share.groups.part!.replace(/\s+(?:represent|make\s+up|account\s+for|comprise|contribute)\w*$/i, "").trim();
     if (whole && part) return { whole, how: "share", extreme: "max", rank: 1, rate: false, part };
   }
