@@ -77,6 +77,8 @@ const LEADING_PREPOSITION = /^(?:among|within|across|of|in)\s+(?:(?:its|their|th
 const LEADING_PERIOD = /^(?:(?:fiscal\s+(?:year\s+)?|FY\s*)?(?:19|20)\d\d|FY\d\d|Q[1-4]|H[12])(?:\s+(?:(?:19|20)\d\d|FY\d\d))?\s+/i;
 const TRAILING_PERIOD = /\s+(?:for|in|during|at|as\s+of)\s+(?:the\s+)?(?:end\s+of\s+)?(?:fiscal\b|FY|Q[1-4]\b|year[\s-]end\b|(?:19|20)\d\d\b|(?:fiscal\s+)?(?:year|quarter)\b).*$/i;
 
+// "The Business segment", "its Pet division": a part of the company, whose share of sales the segment readers give.
+const PART_OF_COMPANY = /\b(?:segments?|divisions?|business\s+units?|units?|groups?)\b/i;
 // A share of sales names the row it asks of ("came from the U.S. Government"): the tables' rows of
 // that name answer it, whatever total they make up.
 const SALES = /^(?:net\s+)?(?:sales|revenues?)$/i;
@@ -125,7 +127,7 @@ export function wholePartsAsked(question: string): WholePartsAsk | null {
   if (share?.groups) {
     // (The plain "what share of its revenue came from the Business segment" of a segment is the
     // segment readers'.)
-    const whole = cleanWhole(share.groups.whole!, share !== plain);
+    const whole = cleanWhole(share.groups.whole!, share !== plain || !PART_OF_COMPANY.test(share.groups.part ?? ""));
     const part = share.groups.part!.replace(/\s+(?:represent|make\s+up|account\s+for|comprise|contribute)\w*$/i, "").trim();
     if (whole && part) return { whole, how: "share", extreme: "max", rank: 1, rate: false, part };
   }
