@@ -54,7 +54,9 @@ const PERIOD = String.raw`(?:the\s+)?(?:end\s+of\s+)?(?:fiscal|FY|Q[1-4]|(?:19|2
 const SHARE = new RegExp(String.raw`\b(?:share|percentage|percent|portion|proportion|fraction)\s+of\s+${OWNER}(?:total\s+)?(?<whole>[A-Za-z][\w ,'’&/-]*?)(?:\s+(?:in|for|at|as\s+of|during)\s+${PERIOD})?\s+(?:was|were|did|came\s+from|come\s+from|is|does)\s+(?:the\s+)?(?<part>[\w%][\w ,'’&/().%-]*?)(?:\s+(?:represent|make\s+up|account\s+for|comprise|contribute)\w*)?(?:\s+(?:in|for|at|as\s+of|during)\s+[\w ,-]*)?\s*\?*$`, "i");
 
 // "Footwear as a % of total NIKE Brand revenues", "Services as a share of its net revenue in 2022".
-const SHARE_AS = new RegExp(String.raw`(?<part>[A-Za-z][\w&'’.-]*(?:\s+[\w&'’.-]+){0,3}?)\s+as\s+an?\s+(?:%|percent(?:age)?|share|portion|proportion|fraction)\s+of\s+${OWNER}(?:total\s+)?(?<whole>[A-Za-z][\w ,'’&/-]*?)(?=\s*[?;(]|\s+(?:in|for|at|as\s+of|during)\s+${PERIOD}|\.\s|\s*$)`, "i");
+// The part is all the words from the start, a colon or a dash ("Lockheed Martin 2019: total
+// unallocated, net as a share of …"), never only the last of them.
+const SHARE_AS = new RegExp(String.raw`(?:^|[:—–]\s*|\s-\s+)(?<part>[A-Za-z][\w&'’.,-]*(?:\s+[\w&'’.,-]+){0,5}?)\s+as\s+an?\s+(?:%|percent(?:age)?|share|portion|proportion|fraction)\s+of\s+${OWNER}(?:total\s+)?(?<whole>[A-Za-z][\w ,'’&/-]*?)(?=\s*[?;(]|\s+(?:in|for|at|as\s+of|during)\s+${PERIOD}|\.\s|\s*$)`, "i");
 // "How much of Lockheed Martin's Q2 2022 net sales came from the U.S. Government, as a percentage?"
 const HOW_MUCH_OF = new RegExp(String.raw`\bhow\s+much\s+of\s+${OWNER}(?:total\s+)?(?<whole>[A-Za-z0-9][\w ,'’&/-]*?)\s+(?:came|come|comes|was|were)\s+(?:from\s+)?(?:the\s+)?(?<part>[A-Za-z][\w '’&/.%-]*?)(?=\s*[,?;(]|\s+(?:in|for|during)\s+|\s*$)`, "i");
 
