@@ -5,9 +5,13 @@ import type { CitablePage } from "../engines/engine";
 import type { Figure } from "../statements/figure-book";
 import { compareParts, partKindAsked, type Measure, type PartComparison, type PartValue } from "../statements/part-comparison";
 import { formatFigure } from "../statements/numbers";
+import { rowItem } from "../statements/row-item";
 import { partProfitMeasures } from "../statements/segment-profit";
 import { isPercentRow } from "../statements/statement-table";
 import { figureText, inText, periodText } from "./format";
+import { moveAmountAsked } from "./move-amount-asked";
+import { partOwnerAsked } from "./part-owner-asked";
+import { partExtreme, profitShareAsked } from "./part-ratio-asked";
 import { partsCountAsked } from "./parts-count-asked";
 import { topPartsAsked } from "./top-parts-asked";
 import type { QuestionReading } from "../../retrieval/read-question";
@@ -18,7 +22,7 @@ import { cite, figureExcerpts, type Written } from "./written";
 // table: "which expense line grew fastest", "which of its operating expenses grew fastest".)
 // What a question calls the parts of a company it compares.
 const PART_NOUNS = String.raw`(?:segments?|regions?|divisions?|business(?:es)?|business units?|geograph\w*|markets?|countries|country|categor(?:y|ies)|brands?|products?|franchises?|(?:customer\s+)?groups?|lines? of business|operations|properties|units?|(?:revenue|product|business)\s+(?:lines?|streams?|sources?)|revenue\s+types?|(?:expense|cost|spending)s?\s+(?:lines?|items?|types?)|line\s+items?)`;
-const WHICH_PART = new RegExp(String.raw`\b(?:which|what)\b[^?]*?\b${PART_NOUNS}\b|\bwhich\s+of\s+(?:its|their|the|[A-Z][\w.&-]*['’]s?)\s+(?:[\w-]+\s+){0,2}(?:expenses|costs)\b`, "i");
+const WHICH_PART = new RegExp(String.raw`\b(?:which|what|whose)\b[^?]*?\b${PART_NOUNS}\b|\bwhich\s+of\s+(?:its|their|the|[A-Z][\w.&-]*['’]s?)\s+(?:[\w-]+\s+){0,2}(?:expenses|costs)\b`, "i");
 const SUPERLATIVE = /\b(?:most|highest|largest|biggest|greatest|maximum|best|strongest|least|lowest|smallest|minimum|worst|weakest)\b/i;
 // Words that say how much without saying of what: "the highest EBITDAR contribution".
 // How it moved is not what moved: "the highest reported sales growth" compares sales.
@@ -27,15 +31,15 @@ const VAGUE = new Set(["contribution", "amount", "level", "value", "share", "fig
 /** Whether the question asks which part of the company stands out on a measure, or moved ("which segment grew"). */
 export function asksWhichPart(question: string, reading: QuestionReading): boolean {
   if (RANK.test(question) || topPartsAsked(question) !== null || partsCountAsked(question) !== null) return true;
-  const extreme = reading.extreme !== null || RATE_EXTREME.test(question);
+  const extreme = partExtreme(question, reading) !== null || RATE_EXTREME.test(question);
   if (extreme && (PART_AT_EXTREME.test(question) || PART_WITH_EXTREME.test(question) || BY_PART.test(question))) return true;
-  const moved = reading.extreme !== null || FELL.test(question) || ROSE.test(question);
+  const moved = partExtreme(question, reading) !== null || FELL.test(question) || ROSE.test(question);
   return moved && (WHICH_PART.test(question) || PARTS_THEN_WHICH.test(question) || (PART_NOUN.test(question) && ANY_PART.test(question)));
 }
 
 // The parts named before the question word: "Among its operating expense lines, which one grew
 // fastest", "Of Amazon's three segments, which generated the most".
-const PARTS_THEN_WHICH = new RegExp(String.raw`\b(?:among|of|across|between|from)\s+(?:(?:its|their|the|all|[A-Z][\w.&-]*['’]s?)\s+){1,2}(?:[\w-]+\s+){0,3}?${PART_NOUNS}\b[^?]*?\b(?:which|what)\b`, "i");
+const PARTS_THEN_WHICH = new RegExp(String.raw`\b(?:among|of|across|between|from)\s+(?:(?:its|their|the|all|[A-Z][\w.&-]*(?:['’]s?)?)\s+){1,3}(?:[\w-]+\s+){0,3}?${PART_NOUNS}\b[^?]*?\b(?:which|what|whose)\b`, "i");
 // The parts named as what the figures are broken down by: "biggest gainer in share of net sales, by category".
 const BY_PART = new RegExp(String.raw`\b(?:by|per|across)\s+(?:(?:business|operating|reportable|geographic)\s+)?${PART_NOUNS}\b`, "i");
 // The part asked for by an imperative or in shorthand, the superlative after it: "Name the Amazon
@@ -61,8 +65,8 @@ const LEFT_OUT = /\b(?:[Oo]utside(?:\s+of)?|[Ee]xcluding|[Ee]xcept(?:\s+for)?|[O
 function leavingOut(question: string, comparison: PartComparison | null): PartComparison | null {
   const out = LEFT_OUT.exec(question)?.groups?.part;
   if (!comparison || !out) return comparison;
-  const key = partKey(out.replace(/^the\s+/i, ""));
-  const parts = comparison.parts.filter((p) => !` ${partKey(p.part)} `.includes(` ${key} `));
+  const key = placeKey(partKey(out.replace(/^the\s+/i, "")));
+  const parts = comparison.parts.filter((p) => !` ${placeKey(partKey(p.part))} `.includes(` ${key} `));
   return parts.length >= 1 && parts.length < comparison.parts.length ? { ...comparison, parts } : comparison;
 }
 
@@ -73,12 +77,25 @@ const SHARE_ASKED = /\bshares?\s+of\b|\b(?:revenue|sales|product)\s+mix\b|\bmix\
 /** The parts compared on a measure for a period, as the question narrows them. */
 function partsFor(question: string, pages: CitablePage[], measure: Measure, year: number, reading: QuestionReading, like: string[] = [], preferredYear = year, share: boolean | null = SHARE_ASKED.test(question) || null): PartComparison | null {
   const period = { quarter: reading.quarter, endsOn: reading.endsOn };
-  const read = (m: Measure) => compareParts(pages, m, year, reading.months, period, like, partKindAsked(question), preferredYear, qualifierOf(question, measure), share);
+  const document = pages[0]?.document;
+  const owner = document ? partOwnerAsked(question, { name: document.companyName ?? "", tickers: document.companyTickers ?? [] }) : [];
+  const read = (m: Measure) => compareParts(pages, m, year, reading.months, period, like, partKindAsked(question), preferredYear, qualifierOf(question, measure), share, owner);
   // Parts' operating profit measured by another figure (EBIT) where the tables print no operating income per part.
   const fallbacks = "item" in measure ? partProfitMeasures(measure.item).map((item): Measure => ({ item })) : [];
   let found = read(measure);
   for (const other of fallbacks) found ??= read(other);
-  return leavingOut(question, found);
+  return leavingOut(question, onlyNamed(question, found));
+}
+
+// "Which country": "Rest of world" and "Other countries" sum the countries not named, no country.
+const COUNTRY_ASKED = /\bcountr(?:y|ies)\b/i;
+const REST = /^(?:rest\s+of\b|(?:all\s+)?other\b)/i;
+
+/** The comparison without the remainder rows when a named place is asked. */
+function onlyNamed(question: string, comparison: PartComparison | null): PartComparison | null {
+  if (!comparison || !COUNTRY_ASKED.test(question)) return comparison;
+  const parts = comparison.parts.filter((p) => !REST.test(p.part.trim()));
+  return parts.length >= 2 ? { ...comparison, parts } : comparison;
 }
 
 // Words before a measure that say which measure, not which company or which part.
@@ -154,6 +171,8 @@ function where(c: PartComparison, p: PartValue): string {
 }
 
 const partKey = (name: string) => tokenize(name).map((t) => t.word).join(" ");
+// "US", "U.S.", "USA" and "the United States" are one place; "UK" and "the United Kingdom" too.
+const placeKey = (key: string) => key.replace(/\b(?:united states?(?: of america)?|u s a|usa|u s|us)\b/g, "usa").replace(/\b(?:united kingdom|u k|uk)\b/g, "uk");
 
 /**
  * The two figures of a ratio the question defines or composes ("net income relative to segment
@@ -163,7 +182,19 @@ const partKey = (name: string) => tokenize(name).map((t) => t.word).join(" ");
 function plainRatio(expr: Expr): [LineItemId, LineItemId] | undefined {
   if (!("op" in expr) || expr.op !== "/") return undefined;
   const { left, right } = expr;
-  return "item" in left && "item" in right && left.at === "current" && right.at === "current" && left.item !== right.item ? [left.item, right.item] : undefined;
+  if (!("item" in left && "item" in right) || left.at !== "current" || right.at !== "current") return undefined;
+  const [top, bottom] = [partItem(left.item), partItem(right.item)];
+  return top !== bottom ? [top, bottom] : undefined;
+}
+
+/**
+ * A row the question names for each part ("segment operating profit", "segment net sales") is the
+ * line item its words name without "segment": every part's figure is a segment's.
+ */
+function partItem(item: LineItemId): LineItemId {
+  if (!isRowLabel(item)) return item;
+  const plain = item.slice("row:".length).replace(/\b(?:segments?|divisions?|reportable)\b/gi, " ").replace(/\s+/g, " ").trim();
+  return (plain && rowItem(plain)) || item;
 }
 
 /**
@@ -171,35 +202,42 @@ function plainRatio(expr: Expr): [LineItemId, LineItemId] | undefined {
  * numerator and denominator read for each part from the tables that break the company down, the
  * ratio computed per part, each figure cited.
  */
-function ratioAnswer(reading: QuestionReading, year: number, pages: CitablePage[]): Written | null {
-  const ratioOf = reading.metric && (reading.metric.ratioOf ?? plainRatio(reading.metric.expr));
-  if (!reading.metric || !ratioOf) return null;
+function ratioAnswer(question: string, reading: QuestionReading, year: number, pages: CitablePage[]): Written | null {
+  const said = profitShareAsked(question);
+  // Said in words, the ratio is that one, whatever name the reader of figures made of the words.
+  const ratioOf = said ?? (reading.metric ? (reading.metric.ratioOf ?? plainRatio(reading.metric.expr)) : undefined);
+  if (!ratioOf) return null;
+  const metric = reading.metric && !said ? reading.metric : { name: "Operating margin", unit: "percent" as const };
+  const extreme = partExtreme(question, reading);
   const period = { quarter: reading.quarter, endsOn: reading.endsOn };
-  const top = compareParts(pages, { item: ratioOf[0] }, year, reading.months, period);
+  // Parts' operating profit measured by EBIT where the tables print no operating income per part.
+  const tops = [ratioOf[0], ...partProfitMeasures(ratioOf[0])];
+  let top: PartComparison | null = null;
+  for (const item of tops) top ??= compareParts(pages, { item }, year, reading.months, period);
   const bottom = top && compareParts(pages, { item: ratioOf[1] }, year, reading.months, period, top.parts.map((p) => p.part));
   if (!top || !bottom) return null;
   const joined = top.parts.flatMap((n) => {
     const d = bottom.parts.find((b) => partKey(b.part) === partKey(n.part));
-    return d && d.amount !== 0 ? [{ part: n.part, numerator: n, denominator: d, value: (n.amount / d.amount) * (reading.metric!.unit === "percent" ? 100 : 1) }] : [];
+    return d && d.amount !== 0 ? [{ part: n.part, numerator: n, denominator: d, value: (n.amount / d.amount) * (metric.unit === "percent" ? 100 : 1) }] : [];
   });
   if (joined.length < 2) return null;
   const ordered = joined.sort((a, b) => b.value - a.value);
-  const pick = reading.extreme === "min" ? ordered[ordered.length - 1]! : ordered[0]!;
-  const unit = reading.metric.unit === "percent" ? "%" : "";
+  const pick = extreme === "min" ? ordered[ordered.length - 1]! : ordered[0]!;
+  const unit = metric.unit === "percent" ? "%" : "";
   const show = (v: number) => `${formatFigure(v, reading.decimals ?? 1)}${unit}`;
   const figures = ordered.flatMap((p) => [asFigure(p.numerator, top.page, year), asFigure(p.denominator, bottom.page, year)]);
   const cites = (p: (typeof ordered)[number]) => cite([asFigure(p.numerator, top.page, year), asFigure(p.denominator, bottom.page, year)]);
   const amount = (v: PartValue, page: CitablePage) => figureText(asFigure(v, page, year), reading.scale);
-  const name = inText(reading.metric.name);
+  const name = inText(metric.name);
   const others = ordered.filter((p) => p !== pick).slice(0, 3).map((p) => `${p.part} (${show(p.value)})`);
   const lines = [
-    `${pick.part} had the ${reading.extreme === "min" ? "lowest" : "highest"} ${name} for ${periodText(year, reading.months, reading)}: **${show(pick.value)}** ` +
+    `${pick.part} had the ${extreme === "min" ? "lowest" : "highest"} ${name} for ${periodText(year, reading.months, reading)}: **${show(pick.value)}** ` +
       `(${amount(pick.numerator, top.page)} of ${top.measure.toLowerCase()} on ${amount(pick.denominator, bottom.page)} of ${bottom.measure.toLowerCase()}) ${cites(pick)}` +
-      `${others.length ? `, ${reading.extreme === "min" ? "below" : "ahead of"} ${others.join(", ")}` : ""}.`,
+      `${others.length ? `, ${extreme === "min" ? "below" : "ahead of"} ${others.join(", ")}` : ""}.`,
     "",
     ...ordered.map((p) => `- ${p.part}: ${show(p.value)} — ${amount(p.numerator, top.page)} / ${amount(p.denominator, bottom.page)} ${cites(p)}`),
     "",
-    `${reading.metric.name} = ${top.measure} / ${bottom.measure}, per part.`,
+    `${metric.name} = ${top.measure} / ${bottom.measure}, per part.`,
   ];
   return { text: lines.join("\n"), excerpts: figureExcerpts(figures) };
 }
@@ -216,6 +254,7 @@ const ROSE = /\b(?:gr[eo]w\w*|increas\w*|r[io]se\w*|gain\w*|improv\w*|add(?:ed|s
 const MAGNITUDE = /\b(?:most|least|fewest|fastest|slowest|biggest|largest|greatest|smallest|steepest|sharpest|deepest|highest|lowest|strongest|weakest|best|worst|more|less|faster|slower|bigger|larger|greater|smaller)\b/i;
 // Growth is said in percent ("the highest sales growth"); an increase or a drop in amounts.
 const RATE = /\b(?:fastest|slowest|percent(?:age)?|%|rate|growth)\b/i;
+const PERCENT_MOVE = /\bpercent(?:age)?\b|%/i;
 
 /**
  * Which part moved most between two periods ("which segment saw the biggest drop in net sales",
@@ -229,7 +268,9 @@ function changeAnswer(question: string, reading: QuestionReading, year: number, 
   if (!asked) return null;
   const before = reading.years.length >= 2 && reading.years[0]! < year ? reading.years[0]! : year - 1;
   const period = { quarter: reading.quarter, endsOn: reading.endsOn };
-  const now = partsFor(question, pages, asked.measure, year, reading);
+  // A move in percent ("the steepest percentage decline") is a move of amounts, read first from a
+  // table of amounts rather than of shares, unless shares are asked.
+  const now = partsFor(question, pages, asked.measure, year, reading, [], year, SHARE_ASKED.test(question) || (PERCENT_MOVE.test(question) ? false : null));
   // The earlier period from the same filing's comparative column, so both figures are on one basis.
   // Shares are compared with shares, amounts with amounts.
   const inShares = now !== null && now.parts.every((p) => isPercentRow(p.row));
@@ -275,8 +316,10 @@ function changeAnswer(question: string, reading: QuestionReading, year: number, 
   const most = sized ? ` the ${other ? "least" : "most"}` : "";
   const lead = points
     ? `${pick.part} ${pick.change < 0 ? "lost" : "gained"} the most in ${asked.name}: **${changeText(pick)}** (${levels}) ${cites(pick)}.`
-    : ADDED.test(question) && !rate
-      ? `${pick.part} added the ${other ? "fewest" : "most"} ${asked.name}: **${changeText(pick)}** (${levels}) ${cites(pick)}.`
+    : (ADDED.test(question) || moveAmountAsked(question)) && !rate
+      ? moveAmountAsked(question) && !ADDED.test(question)
+        ? `${pick.part} ${pick.change < 0 ? "fell" : "rose"}${most} in ${asked.name}: **${changeText(pick)}** (${levels}) ${cites(pick)}.`
+        : `${pick.part} added the ${other ? "fewest" : "most"} ${asked.name}: **${changeText(pick)}** (${levels}) ${cites(pick)}.`
       : rate
         ? `${pick.part} ${pick.change < 0 ? "fell" : "rose"}${most} in ${asked.name} in percent: **${pick.change < 0 ? "-" : "+"}${formatFigure(Math.abs(pick.pct), 1)}%** (${levels}) ${cites(pick)}.`
         : `${pick.part} ${pick.change < 0 ? "fell" : "rose"}${most} in ${asked.name}: ` +
@@ -323,9 +366,19 @@ export function partFigure(p: PartValue, comparison: PartComparison, year: numbe
   return asFigure(p, comparison.page, year);
 }
 
+const PLACE = /\b(second|2nd|third|3rd|fourth|4th)[\s-]+(?:largest|biggest|highest|greatest|most|top|smallest|lowest|least|best)\b/i;
+const PLACES: Record<string, number> = { second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4 };
+const PLACE_WORD = ["", "", "second-", "third-", "fourth-"];
+
+/** The place of the ranking asked: 2 for "the second-largest", 1 when none is said. */
+function placeAsked(question: string): number {
+  const m = PLACE.exec(question);
+  return m ? PLACES[m[1]!.toLowerCase()]! : 1;
+}
+
 /** The part that stands out and the others beside it, or null when no table compares the parts. */
 export function partAnswer(question: string, reading: QuestionReading, year: number, pages: CitablePage[]): Written | null {
-  const ratio = ratioAnswer(reading, year, pages);
+  const ratio = ratioAnswer(question, reading, year, pages);
   if (ratio) return ratio;
   const change = changeAnswer(question, reading, year, pages);
   if (change) return change;
@@ -338,13 +391,18 @@ export function partAnswer(question: string, reading: QuestionReading, year: num
   const low = loss ? !/\b(?:smallest|lowest|least)\b/i.test(loss[0]) : reading.extreme === "min";
   const losses = loss ? comparison.parts.filter((p) => p.amount < 0) : comparison.parts;
   const ordered = [...(losses.length ? losses : comparison.parts)].sort((a, b) => (loss ? a.amount - b.amount : b.amount - a.amount));
-  const pick = loss ? (low ? ordered[0] : ordered.at(-1)) : low ? ordered.at(-1) : ordered[0];
+  // "The second-largest", "third-biggest": that place of the ranking, counted from its end.
+  const nth = loss ? 1 : placeAsked(question);
+  const pick = loss ? (low ? ordered[0] : ordered.at(-1)) : low ? ordered.at(-nth) : ordered[nth - 1];
   if (!pick) return null;
   const figures = ordered.map((p) => asFigure(p, comparison.page, year));
   const text = (p: PartValue) => figureText(asFigure(p, comparison.page, year), reading.scale);
-  const word = loss ? (low ? "largest loss in" : "smallest loss in") : reading.extreme === "min" ? "lowest" : "highest";
-  const others = ordered.filter((p) => p !== pick).slice(0, 2).map((p) => `${p.part} (${text(p)})`);
-  const beside = others.length ? `, ${loss ? "beside" : reading.extreme === "min" ? "below" : "ahead of"} ${others.join(" and ")}` : "";
+  const word = `${PLACE_WORD[nth] ?? ""}${loss ? (low ? "largest loss in" : "smallest loss in") : reading.extreme === "min" ? "lowest" : "highest"}`;
+  const at = ordered.indexOf(pick);
+  const before = nth > 1 ? (low ? ordered.slice(at + 1) : ordered.slice(0, at)) : [];
+  const others = ordered.filter((p) => p !== pick && !before.includes(p)).slice(0, 2).map((p) => `${p.part} (${text(p)})`);
+  const behind = before.length ? `, ${low ? "above" : "behind"} ${before.map((p) => `${p.part} (${text(p)})`).join(" and ")}` : "";
+  const beside = behind + (others.length ? `${behind ? " and" : ","} ${loss ? "beside" : reading.extreme === "min" ? "below" : "ahead of"} ${others.join(" and ")}` : "");
   const ref = cite(figures);
   // A ranking names every part in order, the first in bold; "the top two" the first two, then the rest.
   const top = loss || reading.extreme === "min" ? null : topPartsAsked(question);

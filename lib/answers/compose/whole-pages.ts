@@ -3,7 +3,7 @@
 // words are a row's, not the note's. The filing's tables are then searched for the total itself.
 import type { QuestionReading } from "../../retrieval/read-question";
 import type { CitablePage } from "../engines/engine";
-import { wholeRows } from "../statements/whole-rows";
+import { wholeHolds, wholeRows, type WholeRows } from "../statements/whole-rows";
 import { wholePartsAsked } from "./whole-parts-asked";
 
 type Page = Omit<CitablePage, "ref">;
@@ -18,11 +18,14 @@ export function wholeTotalPages(query: string, reading: QuestionReading, year: n
   if (!ask) return [];
   const period = { year, months: reading.months, quarter: reading.quarter, endsOn: reading.endsOn };
   const asPages = (pages: Page[]): CitablePage[] => pages.map((p) => ({ ...p, ref: "" }));
-  if (wholeRows(asPages(have), ask.whole, period)) return [];
+  // A total whose rows lack the part a share or move is asked of is no answer: another table's is looked for.
+  const part = ask.how === "share" || ask.how === "change" ? ask.part : null;
+  const answers = (found: WholeRows | null) => found !== null && (part === null || wholeHolds(found, part));
+  if (answers(wholeRows(asPages(have), ask.whole, period, part))) return [];
   const seen = new Set(have.map((p) => `${p.document.id}|${p.pageNumber}`));
   for (const page of candidates()) {
     if (seen.has(`${page.document.id}|${page.pageNumber}`) || !/\|\s*total\b/i.test(page.content)) continue;
-    if (wholeRows(asPages([page]), ask.whole, period)) return [page];
+    if (answers(wholeRows(asPages([page]), ask.whole, period, part))) return [page];
   }
   return [];
 }

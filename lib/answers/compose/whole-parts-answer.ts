@@ -7,6 +7,7 @@ import type { Figure } from "../statements/figure-book";
 import { formatFigure } from "../statements/numbers";
 import { wholeRows, type WholeRows } from "../statements/whole-rows";
 import { dateText, figureText, possessive } from "./format";
+import { moveAmountAsked } from "./move-amount-asked";
 import { wholePartsAsked, type WholePartsAsk } from "./whole-parts-asked";
 import { cite, figureExcerpts, type Written } from "./written";
 
@@ -15,7 +16,8 @@ const key = (text: string) => text.toLowerCase().replace(/\([^)]*\)/g, " ").repl
 
 /** The member a share question names: its label as written, or the one whose words it holds. */
 function memberNamed(found: WholeRows, part: string): number {
-  const asked = key(part);
+  // "The Flexibles segment" names the row "Flexibles".
+  const asked = key(part).replace(/\s+(?:reportable\s+|business\s+|operating\s+)?(?:segment|division|business|unit|category|line)s?$/, "");
   const exact = found.members.findIndex((m) => key(m.row.label) === asked);
   if (exact >= 0) return exact;
   const words = asked.split(" ");
@@ -59,7 +61,7 @@ function changeAnswer(ask: WholePartsAsk, found: WholeRows, scale: number | null
   return { text: lines.join("\n"), excerpts: figureExcerpts([now, then]) };
 }
 
-function movedAnswer(ask: WholePartsAsk, found: WholeRows, scale: number | null): Written | null {
+function movedAnswer(ask: WholePartsAsk, found: WholeRows, scale: number | null, sizeAsked: boolean): Written | null {
   if (found.prior.some((p) => p === null)) return null;
   const moves = found.members.map((now, i) => {
     const then = found.prior[i]!;
@@ -81,7 +83,9 @@ function movedAnswer(ask: WholePartsAsk, found: WholeRows, scale: number | null)
   const among = `among the rows of ${possessive(pick.now.page.document.companyName)} ${found.name.toLowerCase()}`;
   const lead = ask.rate
     ? `"${pick.now.row.label}" ${verb} ${ask.extreme === "min" ? "the slowest" : "the fastest"} ${among}: **${pick.pct! < 0 ? "-" : "+"}${formatFigure(Math.abs(pick.pct!), 1)}%** (${levels(pick)}) ${cite([pick.now, pick.then])}.`
-    : `"${pick.now.row.label}" ${verb} ${most} ${among}: **${figureText(pick.now, scale)}** ${when(pick.now)} against ${figureText(pick.then, scale)} ${when(pick.then)}, ${moved(pick)} ${cite([pick.now, pick.then])}.`;
+    : sizeAsked
+      ? `"${pick.now.row.label}" ${verb} ${most} ${among}: **${pick.change < 0 ? "-" : "+"}${sized(pick)}** (${levels(pick)}) ${cite([pick.now, pick.then])}.`
+      : `"${pick.now.row.label}" ${verb} ${most} ${among}: **${figureText(pick.now, scale)}** ${when(pick.now)} against ${figureText(pick.then, scale)} ${when(pick.then)}, ${moved(pick)} ${cite([pick.now, pick.then])}.`;
   const lines = [lead, "", ...ordered.map((m) => `- ${m.now.row.label}: ${figureText(m.now, scale)} against ${figureText(m.then, scale)}, ${moved(m)} ${cite([m.now, m.then])}`)];
   return { text: lines.join("\n"), excerpts: figureExcerpts([...moves.flatMap((m) => [m.now, m.then])]) };
 }
@@ -112,10 +116,10 @@ function rankAnswer(ask: WholePartsAsk, found: WholeRows, scale: number | null):
 export function wholePartsAnswer(question: string, reading: QuestionReading, year: number, pages: CitablePage[]): Written | null {
   const ask = wholePartsAsked(question);
   if (!ask) return null;
-  const found = wholeRows(pages, ask.whole, { year, months: reading.months, quarter: reading.quarter, endsOn: reading.endsOn });
+  const found = wholeRows(pages, ask.whole, { year, months: reading.months, quarter: reading.quarter, endsOn: reading.endsOn }, ask.how === "share" || ask.how === "change" ? ask.part : null);
   if (!found) return null;
   if (ask.how === "share") return shareAnswer(ask, found, reading.scale);
   if (ask.how === "change") return changeAnswer(ask, found, reading.scale);
-  if (ask.how === "moved") return movedAnswer(ask, found, reading.scale);
+  if (ask.how === "moved") return movedAnswer(ask, found, reading.scale, moveAmountAsked(question));
   return rankAnswer(ask, found, reading.scale);
 }

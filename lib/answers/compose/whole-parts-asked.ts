@@ -53,6 +53,13 @@ const PERIOD = String.raw`(?:the\s+)?(?:end\s+of\s+)?(?:fiscal|FY|Q[1-4]|(?:19|2
 // of its lease cost did operating lease cost represent?", "what portion of X came from A".
 const SHARE = new RegExp(String.raw`\b(?:share|percentage|percent|portion|proportion|fraction)\s+of\s+${OWNER}(?:total\s+)?(?<whole>[A-Za-z][\w ,'’&/-]*?)(?:\s+(?:in|for|at|as\s+of|during)\s+${PERIOD})?\s+(?:was|were|did|came\s+from|come\s+from|is|does)\s+(?:the\s+)?(?<part>[\w%][\w ,'’&/().%-]*?)(?:\s+(?:represent|make\s+up|account\s+for|comprise|contribute)\w*)?(?:\s+(?:in|for|at|as\s+of|during)\s+[\w ,-]*)?\s*\?*$`, "i");
 
+// "Footwear as a % of total NIKE Brand revenues", "Services as a share of its net revenue in 2022".
+// The part is all the words from the start, a colon or a dash ("Lockheed Martin 2019: total
+// unallocated, net as a share of …"), never only the last of them.
+const SHARE_AS = new RegExp(String.raw`(?:^|[:—–]\s*|\s-\s+)(?<part>[A-Za-z][\w&'’.,-]*(?:\s+[\w&'’.,-]+){0,5}?)\s+as\s+an?\s+(?:%|percent(?:age)?|share|portion|proportion|fraction)\s+of\s+${OWNER}(?:total\s+)?(?<whole>[A-Za-z][\w ,'’&/-]*?)(?=\s*[?;(]|\s+(?:in|for|at|as\s+of|during)\s+${PERIOD}|\.\s|\s*$)`, "i");
+// "How much of Lockheed Martin's Q2 2022 net sales came from the U.S. Government, as a percentage?"
+const HOW_MUCH_OF = new RegExp(String.raw`\bhow\s+much\s+of\s+${OWNER}(?:total\s+)?(?<whole>[A-Za-z0-9][\w ,'’&/-]*?)\s+(?:came|come|comes|was|were)\s+(?:from\s+)?(?:the\s+)?(?<part>[A-Za-z][\w '’&/.%-]*?)(?=\s*[,?;(]|\s+(?:in|for|during)\s+|\s*$)`, "i");
+
 // Words that name parts of the company, a period or a statement: those questions are the part
 // and section readers' ("which segment", "which year"), not a table's rows.
 const NOT_A_WHOLE = /^(?:line|items?|components?|categor(?:y|ies)|types?|the|a|an|its|their|this|that|these|those|which|what|one|each|every|all|any|largest|biggest|highest|smallest|lowest|business|operating|reportable|geographic|segments?|regions?|divisions?|products?|revenues?|sales|net\s+sales|expenses?|costs?|current\s+(?:assets?|liabilit(?:y|ies))|operating\s+expenses?|years?|quarters?|periods?|fiscal|company|companies|)$/i;
@@ -67,13 +74,27 @@ const MOVE = /\b(?:increas\w*|gr[eo]w\w*|r[io]se|rising|decreas\w*|declin\w*|f[a
 const FELL = /\b(?:decreas\w*|declin\w*|f[ae]ll|falling|dropp?\w*)\b/i;
 const RATE = /\b(?:fastest|slowest|percent(?:age)?|%|rate)\b/i;
 
-function cleanWhole(raw: string): string | null {
+const LEADING_PREPOSITION = /^(?:among|within|across|of|in)\s+(?:(?:its|their|the)\s+)?/i;
+// "FY2023 Adjusted EBIT", "Q2 2022 net sales": a period before the whole's name.
+const LEADING_PERIOD = /^(?:(?:fiscal\s+(?:year\s+)?|FY\s*)?(?:19|20)\d\d|FY\d\d|Q[1-4]|H[12])(?:\s+(?:(?:19|20)\d\d|FY\d\d))?\s+/i;
+const TRAILING_PERIOD = /\s+(?:for|in|during|at|as\s+of)\s+(?:the\s+)?(?:end\s+of\s+)?(?:fiscal\b|FY|Q[1-4]\b|year[\s-]end\b|(?:19|20)\d\d\b|(?:fiscal\s+)?(?:year|quarter)\b).*$/i;
+
+// "The Business segment", "its Pet division": a part of the company, whose share of sales the segment readers give.
+const PART_OF_COMPANY = /\b(?:segments?|divisions?|business\s+units?|units?|groups?)\b/i;
+// A share of sales names the row it asks of ("came from the U.S. Government"): the tables' rows of
+// that name answer it, whatever total they make up.
+const SALES = /^(?:net\s+)?(?:sales|revenues?)$/i;
+
+function cleanWhole(raw: string, share = false): string | null {
   // A possessive the owner pattern left ("Johnson & Johnson's inventories") names no part of the whole.
-  let whole = raw.trim().replace(/^(?:[\w.&-]+\s+){0,3}[\w.&-]+['’]s?\s+/, "").replace(/^(?:total|the)\s+/i, "");
+  // "Within NIKE Brand wholesale equivalent revenues for fiscal 2023": the preposition before the
+  // whole and the period after it are no words of its name.
+  const named = raw.trim().replace(LEADING_PREPOSITION, "").replace(TRAILING_PERIOD, "").replace(LEADING_PERIOD, "");
+  let whole = named.replace(/^(?:[\w.&-]+\s+){0,3}[\w.&-]+['’]s?\s+/, "").replace(/^(?:total|the)\s+/i, "");
   for (let t = whole.replace(TRAIL, ""); t !== whole; t = whole.replace(TRAIL, "")) whole = t;
   whole = whole.replace(/[\s,]+$/, "");
   // "(in millions)", "(FY2021)", "(GAAP)": a unit, period or basis in brackets is no whole.
-  if (NOT_A_WHOLE.test(whole) || UNIT_OR_PERIOD.test(whole) || whole.split(/\s+/).length > 9) return null;
+  if ((NOT_A_WHOLE.test(whole) && !(share && SALES.test(whole))) || UNIT_OR_PERIOD.test(whole) || whole.split(/\s+/).length > 9) return null;
   return whole;
 }
 
@@ -103,9 +124,12 @@ function rowChangeAsked(question: string): WholePartsAsk | null {
 export function wholePartsAsked(question: string): WholePartsAsk | null {
   const change = rowChangeAsked(question);
   if (change) return change;
-  const share = SHARE.exec(question);
+  const plain = SHARE.exec(question);
+  const share = plain ?? SHARE_AS.exec(question) ?? HOW_MUCH_OF.exec(question);
   if (share?.groups) {
-    const whole = cleanWhole(share.groups.whole!);
+    // (The plain "what share of its revenue came from the Business segment" of a segment is the
+    // segment readers'.)
+    const whole = cleanWhole(share.groups.whole!, share !== plain || !PART_OF_COMPANY.test(share.groups.part ?? ""));
     const part = share.groups.part!.replace(/\s+(?:represent|make\s+up|account\s+for|comprise|contribute)\w*$/i, "").trim();
     if (whole && part) return { whole, how: "share", extreme: "max", rank: 1, rate: false, part };
   }

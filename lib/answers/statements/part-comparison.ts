@@ -101,7 +101,7 @@ function blockAddingUp<T extends { hit: { value: number } }>(read: T[], totals: 
  * Parts as rows of one table section under a heading naming the measure. The rows must add up
  * to the table's total where it shows one: a reconciliation or a list of unrelated items does not.
  */
-function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: CitablePage): PartComparison[] {
+function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: CitablePage, owner: string[] = []): PartComparison[] {
   const groups = new Map<string, TableRow[]>();
   rows.forEach((row) => {
     const key = `${row.context}\u0000${row.section}\u0000${row.columns.map((c) => c.label).join("|")}`;
@@ -117,7 +117,9 @@ function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Citabl
       // A section naming another figure ("Net sales" above segments when operating profit is asked,
       // "Cost of revenue:" when revenue is) rules the rows.
       const sectionItem = section ? rowItem(section.replace(/:\s*$/, "")) : undefined;
-      const sectionNames = !!section && measureIn(section, measure) && !("item" in measure && (sectionItem ? sectionItem !== measure.item : namesMore(section, measure.item)));
+      // A section naming the measure of the part asked about ("Walmart International net sales by
+      // market" when Walmart International's markets are asked) names the measure too.
+      const sectionNames = !!section && measureIn(section, measure) && (ownerIn(section, owner) || !("item" in measure && (sectionItem ? sectionItem !== measure.item : namesMore(section, measure.item))));
       if (section && !sectionNames && (sectionItem || /\b(?:sales|revenues?|profit|income|margin)\b/i.test(section))) continue;
       // "Percentage of total revenue" under each line is a ratio to the measure, no part of it.
       const read = group.filter((row) => !("item" in measure && SHARE_ROW.test(row.label))).flatMap((row) => {
@@ -182,12 +184,23 @@ function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Citabl
  * lines above it head other tables.
  */
 function headingAbove(context: string, measure: Measure): string | undefined {
-  for (const line of context.split("\n").reverse()) {
+  const lines = context.split("\n").filter((l) => l.trim()).reverse();
+  for (const [i, whole] of lines.entries()) {
+    // The paragraph right above the table names it in its last sentence when that sentence leads
+    // into it ("… Net sales attributed to countries … are as follows (in millions):"); the
+    // sentences before speak of other things, and paragraphs further up of other tables.
+    const line = whole.length > 160 && i === 0 ? leadIn(whole) : whole;
     if (FOOTNOTE.test(line) || line.length > 160) continue;
     if (measureIn(line, measure)) return line;
     if ("item" in measure && findLineItems(line).some((found) => found.item !== measure.item)) return undefined;
   }
   return undefined;
+}
+
+/** The last sentence of a paragraph when it leads into a table (ends on a colon), else the paragraph. */
+function leadIn(paragraph: string): string {
+  const last = paragraph.trim().split(/(?<=[a-z)]\.)\s+(?=[A-Z])/).at(-1) ?? paragraph;
+  return /:\s*$/.test(last) ? last : paragraph;
 }
 
 const FOOTNOTE = /^\s*(?:\(\s*(?:\d{1,2}|[a-z])\s*\)|\*+|\d{1,2}\s*[.)])\s/;
@@ -339,6 +352,8 @@ export function compareParts(
    * false takes one in amounts first (the other period of a change in amounts); null either.
    */
   share: boolean | null = null,
+  /** The words of a part the question names as the parts' holder ("Walmart International"'s markets): its own breakdown is taken first. */
+  owner: string[] = [],
 ): PartComparison | null {
   const pointInTime = "item" in measure && lineItem(measure.item).pointInTime === true;
   const ask: PeriodAsk = { year, months, quarter: months === 3 ? (period.quarter ?? null) : null, endsOn: period.endsOn ?? null, pointInTime };
@@ -348,7 +363,7 @@ export function compareParts(
     // Corporate"). Two breakdowns in one table ("Revenue by reportable segment", then "Revenue by
     // product category") are two comparisons, never one list of segments and product lines.
     const onPage: PartComparison[] = [];
-    for (const comparison of [...byRows(rows, measure, ask, page), ...byColumns(rows, measure, ask, page), ...bySections(rows, measure, ask, page), ...byRollForward(rows, measure, ask, page)]) {
+    for (const comparison of [...byRows(rows, measure, ask, page, owner), ...byColumns(rows, measure, ask, page), ...bySections(rows, measure, ask, page), ...byRollForward(rows, measure, ask, page)]) {
       const same = onPage.find((c) => c.measure === comparison.measure && !inOneTable(c.parts[0]!.row, comparison.parts[0]!.row, page.content));
       if (!same) onPage.push(comparison);
       else for (const p of comparison.parts) if (!same.parts.some((q) => q.part === p.part)) same.parts.push(p);
@@ -378,19 +393,37 @@ export function compareParts(
   const exact = (c: PartComparison) => ("item" in measure && rowItem(c.measure) === measure.item ? 1 : 0);
   const qualified = (c: PartComparison) => (qualifier.length && qualifier.every((w) => ` ${words(c.measure)} `.includes(` ${w} `)) ? 1 : 0);
   const inShares = (c: PartComparison) => (share === null ? 0 : c.parts.every((p) => isPercentRow(p.row)) === share ? 1 : 0);
-  found.sort((a, b) => inShares(b.comparison) - inShares(a.comparison) || shared(b.comparison) - shared(a.comparison) || qualified(b.comparison) - qualified(a.comparison) || called(b.comparison) - called(a.comparison) || ownFirst(b.comparison) - ownFirst(a.comparison) || spelled(b.comparison) - spelled(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || exact(b.comparison) - exact(a.comparison) || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
+  const held = (c: PartComparison) => (underOwner(c, owner) ? 1 : 0);
+  found.sort((a, b) => held(b.comparison) - held(a.comparison) || inShares(b.comparison) - inShares(a.comparison) || shared(b.comparison) - shared(a.comparison) || qualified(b.comparison) - qualified(a.comparison) || called(b.comparison) - called(a.comparison) || ownFirst(b.comparison) - ownFirst(a.comparison) || spelled(b.comparison) - spelled(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || exact(b.comparison) - exact(a.comparison) || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
   const best = found[0]?.comparison ?? null;
   // A table headed only by lengths and years ("Three Months 2023") dates no column: asked for a
   // kind of part by a date, the quarter and year asked find its columns when no dated table has them.
   if (kind && ask.endsOn && period.quarter && (!best || ofKind(best) < 2)) {
-    const undated = compareParts(pages, measure, year, months, { ...period, endsOn: null }, like, kind, preferredYear, qualifier, share);
+    const undated = compareParts(pages, measure, year, months, { ...period, endsOn: null }, like, kind, preferredYear, qualifier, share, owner);
     if (undated && ofKind(undated) >= 2) return undated;
   }
-  if (!best || kind !== "region" || ofKind(best) < 2) return best;
+  // The holder's own breakdown is of no kind the company's parts are: its markets are its parts.
+  if (!best || kind !== "region" || ofKind(best) < 2 || held(best)) return best;
   return { ...best, parts: best.parts.filter((p) => isOfKind(p.part, kind, best.page)) };
 }
 
 const ACRONYM = /^[A-Z&]{2,5}$/;
+
+const nameWords = (text: string) => new Set(text.toLowerCase().replace(/['’]s\b/g, "").split(/[^a-z0-9]+/).filter((w) => w.length > 0));
+const ownerIn = (text: string, owner: string[]) => owner.length > 0 && owner.every((w) => nameWords(text).has(w));
+
+/**
+ * Whether a comparison is the breakdown of the part the question names as the holder: the heading,
+ * section, caption or line above its parts names that part, and no part is that part itself (the
+ * segments' table lists "Walmart International" among its parts; its markets' table is headed by it).
+ */
+function underOwner(c: PartComparison, owner: string[]): boolean {
+  if (owner.length === 0 || c.parts.some((p) => ownerIn(p.part, owner))) return false;
+  const first = c.parts[0]!;
+  // The lines right above: the sentence leading into the table, the headings over it.
+  const above = first.row.context.split("\n").filter((l) => l.trim()).slice(-3);
+  return [c.measure, first.row.section, first.column.caption, ...above].some((text) => ownerIn(text, owner));
+}
 
 const PRIMARY = new Set(["income-statement", "balance-sheet", "cash-flow-statement", "comprehensive-income", "equity-statement"]);
 

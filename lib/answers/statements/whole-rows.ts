@@ -81,11 +81,28 @@ function membersOf(rows: TableRow[], at: number, column: Column): TableRow[] | n
   return best;
 }
 
+// "The Flexibles segment" is the row "Flexibles".
+const KIND = /\s+(?:reportable\s+|business\s+|operating\s+)?(?:segment|division|business|unit|category|line)s?\s*$/i;
+
+/** Whether one of the rows is the part named (every word of its name in the row's label). */
+function rowsHold(rows: TableRow[], part: string): boolean {
+  const asked = content(part.replace(KIND, ""));
+  return asked.length > 0 && rows.some((m) => { const have = content(m.label); return asked.every((w) => have.includes(w)); });
+}
+
+/** Whether the whole's rows hold the part named. */
+export function wholeHolds(found: WholeRows, part: string): boolean {
+  return rowsHold(found.members.map((m) => m.row), part);
+}
+
 /**
  * The best-named total of the whole on the pages, with the rows it is made of for the period
  * asked and, where printed, the year before's. Null when no table totals the whole.
  */
-export function wholeRows(pages: CitablePage[], whole: string, period: Omit<PeriodAsk, "pointInTime">): WholeRows | null {
+export function wholeRows(pages: CitablePage[], whole: string, period: Omit<PeriodAsk, "pointInTime">, part: string | null = null): WholeRows | null {
+  // Of totals of one name (a table printing "Total net sales" under each breakdown), the one whose
+  // rows hold the part asked about.
+  const holds = (members: TableRow[]) => (part && rowsHold(members, part) ? 1 : 0);
   const words = content(whole);
   if (!words.length) return null;
   type Best = { found: WholeRows; score: number[] };
@@ -97,11 +114,15 @@ export function wholeRows(pages: CitablePage[], whole: string, period: Omit<Peri
     if (!words.every((w) => text.includes(w.slice(0, Math.max(3, w.length - 1))))) continue;
     const rows = readStatementRows(page.content);
     rows.forEach((row, at) => {
-      if (!TOTAL.test(row.label) && !(row.section && naming(row.section, words, whole) && /^(?:total|net)\b/i.test(row.label))) return;
+      // A row printing the whole's very name closes its parts too ("Flexibles", "Rigid Packaging",
+      // "Other" above "Adjusted EBIT"), when they add up to it.
+      const exact = (() => { const have = content(row.label); return have.length === words.length && words.every((w) => have.includes(w)); })();
+      if (!TOTAL.test(row.label) && !exact && !(row.section && naming(row.section, words, whole) && /^(?:total|net)\b/i.test(row.label))) return;
       const named = naming(totalName(row), words, whole);
       if (!named || (best && best.score[0]! > named)) return;
       // A balance at the year's end or a flow over it: whichever the table's columns are.
-      const hit = columnFor(row, { ...period, pointInTime: false }, page.document, undefined, true) ?? columnFor(row, { ...period, pointInTime: true }, page.document, undefined, true);
+      const flow = columnFor(row, { ...period, pointInTime: false }, page.document, undefined, true);
+      const hit = flow ?? columnFor(row, { ...period, pointInTime: true }, page.document, undefined, true);
       if (!hit) return;
       const members = membersOf(rows, at, hit.column);
       if (!members || members.length < 2) return;
@@ -124,7 +145,8 @@ export function wholeRows(pages: CitablePage[], whole: string, period: Omit<Peri
       // the larger total (the company's "Total operating revenues", not one segment's), then the
       // one with more rows — a breakdown by category ("Computing and Mobile Phones", "Appliances"
       // …) rather than by the company's two segments.
-      const score = [named, priorColumn ? 1 : 0, page.document.fiscalYear === period.year ? 1 : 0, Math.abs(total.amount), members.length];
+      // A flow over the period asked (the quarter) before a balance read at its end (the six months' column ending that day).
+      const score = [named, holds(members), flow ? 1 : 0, priorColumn ? 1 : 0, page.document.fiscalYear === period.year ? 1 : 0, Math.abs(total.amount), members.length];
       if (best && !ahead(score, best.score)) return;
       best = { found, score };
     });

@@ -1,0 +1,82 @@
+// The parts of a part: a question naming one part of the company as the holder of the parts it
+// compares ("Walmart International's largest market", "the largest revenue line at its Las Vegas
+// Strip Resorts") is answered from that part's own breakdown, not the company's segments — over
+// wordings, and on real segment notes.
+import { beforeAll, describe, expect, it } from "vitest";
+import type { CatalogDocument } from "../../catalog/types";
+import { extractPages } from "../../ingest/pdf/extract-pages";
+import { readQuestion } from "../../retrieval/read-question";
+import { readCorpusFile } from "../../testing/shared-corpus";
+import { citationRef } from "../citation-refs";
+import type { CitablePage } from "../engines/engine";
+import { asksWhichPart, partAnswer } from "./part-answer";
+import { partOwnerAsked } from "./part-owner-asked";
+
+describe("the part a question names as the holder of the parts", () => {
+  const walmart = { name: "Walmart Inc.", tickers: ["WMT"] };
+  const mgm = { name: "MGM Resorts International", tickers: ["MGM"] };
+  it.each([
+    ["What was Walmart International's largest market by net sales in fiscal 2021?", walmart, ["international"]],
+    ["Among Walmart International's markets, whose net sales grew fastest in FY2021?", walmart, ["international"]],
+    ["What was the largest revenue line at its Las Vegas Strip Resorts for the three months ended June 30, 2023?", mgm, ["las", "vegas", "strip"]],
+    ["What was the biggest revenue line at MGM China in the six months ended June 30, 2023?", mgm, ["china"]],
+    ["For General Mills' North America Retail segment, which operating unit had the largest net sales?", { name: "General Mills, Inc.", tickers: ["GIS"] }, ["north", "america", "retail"]],
+    ["Which Domestic product category had the steepest percentage revenue decline?", { name: "Best Buy Co., Inc.", tickers: ["BBY"] }, ["domestic"]],
+    ["Which revenue line of Verizon's Consumer Group grew fastest in 2022?", { name: "Verizon Communications Inc.", tickers: ["VZ"] }, ["consumer", "group"]],
+  ] as const)("%s", (question, company, owner) => {
+    expect(partOwnerAsked(question, company)).toEqual(owner);
+  });
+
+  it.each([
+    ["Which Walmart segment had the highest capital expenditures in FY2021?", walmart],
+    ["What was Amazon's biggest country by net sales in 2020?", { name: "Amazon.com, Inc.", tickers: ["AMZN"] }],
+    ["In LMT's 10-Q for the quarter ended June 26, 2022, which segment ran the highest operating margin?", { name: "Lockheed Martin Corporation", tickers: ["LMT"] }],
+    ["Which JPMorgan line of business earned the most net income in the third quarter of 2022?", { name: "JPMorgan Chase & Co.", tickers: ["JPM"] }],
+    ["In Best Buy's Q2 FY24 earnings release, which category posted the weakest comparable sales?", { name: "Best Buy Co., Inc.", tickers: ["BBY"] }],
+  ] as const)("names no holder but the company: %s", (question, company) => {
+    expect(partOwnerAsked(question, company)).toEqual([]);
+  });
+});
+
+async function filingPages(file: string, companyName: string, fiscalYear: number, date: string, numbers: number[]): Promise<CitablePage[]> {
+  const document = { id: `${file.slice(0, 8)}-0000-4000-8000-000000000000`, companyId: file, companyName, companyTickers: [], fiscalYear, fiscalQuarter: null, date } as unknown as CatalogDocument;
+  const all = await extractPages(readCorpusFile(`${file}.pdf`));
+  return numbers.map((n) => ({ ref: citationRef(document.id, n), document, pageNumber: n, kind: "segment-table", score: 1, content: all[n - 1]!.markdown }));
+}
+
+describe("a part's own breakdown on real filings", () => {
+  let walmart: CitablePage[];
+  let mgm: CitablePage[];
+  let amazon: CitablePage[];
+
+  beforeAll(async () => {
+    // Walmart 10-K FY2021: p79 the segments (Walmart U.S., Walmart International, Sam's Club), p80 each segment's net sales by category or market.
+    walmart = await filingPages("0b1126cab3184ee8", "Walmart Inc.", 2021, "2021-01-31", [79, 80]);
+    // MGM Resorts 10-Q Q2 2023, p4 the consolidated revenue lines, p29 each segment's revenue lines under "Net Revenues by Segment".
+    mgm = await filingPages("09c02fd40073570a", "MGM Resorts International", 2023, "2023-06-30", [4, 29]);
+    // Amazon 10-K 2020: p65 the segments, p66 net sales by country under a paragraph whose last sentence leads into the table.
+    amazon = await filingPages("d5ee9892f7fe5295", "Amazon.com, Inc.", 2020, "2020-12-31", [65, 66]);
+  }, 120_000);
+
+  const answer = (question: string, year: number, pages: CitablePage[]) => {
+    const reading = readQuestion(question);
+    expect(asksWhichPart(question, reading)).toBe(true);
+    return partAnswer(question, reading, year, pages)?.text.split("\n")[0] ?? "";
+  };
+
+  it("ranks the markets of Walmart International, not the segments", () => {
+    expect(answer("What was Walmart International's largest market by net sales in fiscal 2021?", 2021, walmart)).toMatch(/^Mexico and Central America had the highest revenue for FY2021: \*\*\$32,642 million\*\*/);
+  });
+
+  it("finds the fastest-growing market of Walmart International", () => {
+    expect(answer("Among Walmart International's markets, whose net sales grew fastest in FY2021?", 2021, walmart)).toMatch(/^Canada rose the most in revenue in percent: \*\*\+8\.5%\*\*/);
+  });
+
+  it("ranks the revenue lines of one segment, not the company's", () => {
+    expect(answer("MGM Resorts Q2 2023 (in thousands): what was the largest revenue line at its Las Vegas Strip Resorts for the three months ended June 30, 2023?", 2023, mgm)).toMatch(/^Rooms had the highest revenue .*\*\*\$?706,715 thousand\*\*/);
+  });
+
+  it("reads a table a paragraph's last sentence leads into, and leaves the United States and the rest of the world out", () => {
+    expect(answer("Excluding the US, what was Amazon's biggest country by net sales in 2020?", 2020, amazon)).toMatch(/^Germany had the highest revenue for FY2020: \*\*\$29,565 million\*\*/);
+  });
+});
