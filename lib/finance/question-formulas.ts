@@ -14,6 +14,8 @@ import { isRowLabel } from "./line-items";
 import { listedLineItem } from "./listed-label";
 import { METRICS, ratioMetric, type FormulaMetric, type MetricUnit } from "./metrics";
 import { phraseKey, tokenize } from "./normalise";
+import { SHARE_LEFT_AS, SHARE_WAS, TURNED_OVER, turnoverOf } from "./share-and-turnover-wordings";
+import { findLineItems } from "./find-terms";
 import { DEFINED_BY_OPERATION, inputsNamed, NET_OF, OVER, RATIO_NAME, RATIO_OF, SUM_OF, WHERE_EQUALS, wordedFormula } from "./question-formulas-worded";
 
 export interface Definition {
@@ -686,7 +688,11 @@ const SHARE_WENT_TO = new RegExp(
 );
 // "what fraction of net sales did SG&A consume", "what share of revenue did R&D account for":
 // the part named before the verb, over the whole.
-const SHARE_TAKEN_BY = /\b(?:share|percent(?:age)?|portion|proportion|fraction)\s+of\s+(?:its\s+|the\s+)?(?<whole>.+?)\s+(?:did|do|does|was|were)\s+(?:the\s+|its\s+)?(?<part>.+?)\s+(?:consume|take(?:\s+up)?|account\s+for|represent|use\s+up|absorb|eat\s+up|make\s+up)\b/i;
+// (Both stay inside the sentence: "… was left as gross profit? The … so take net sales less …"
+// takes nothing.)
+const SHARE_TAKEN_BY = /\b(?:share|percent(?:age)?|portion|proportion|fraction)\s+of\s+(?:its\s+|the\s+)?(?<whole>[^?.;]+?)\s+(?:did|do|does|was|were)\s+(?:the\s+|its\s+)?(?<part>[^?.;]+?)\s+(?:consume|take(?:\s+up)?|account\s+for|represent|use\s+up|absorb|eat\s+up|make\s+up)\b/i;
+// The words a blanked period leaves after a term: "… at the end of", "… as of", "… for the".
+const PERIOD_LEFT = /\s+(?:(?:at|as\s+of|on|for|in|during|by)\s+(?:the\s+)?(?:(?:end|close|start|beginning)(?:\s+of)?(?:\s+the)?)?|(?:at|as)\s+of)\s*$/i;
 const PLUS = /\s+plus\s+|\s+\+\s+/i;
 // "How many times did operating income cover interest expense?": the one over the other, in times.
 const COVERED = /\bhow\s+many\s+times\s+(?:(?:did|does|do|was|were|is|has|had|could|can|would|will)\s+)?(?:the\s+|its\s+)?(?<x>[^?.;]+?)\s+cover(?:ed|s)?\s+(?:the\s+|its\s+)?(?<y>[^?.;]+)/i;
@@ -725,17 +731,35 @@ export function composedMetric(question: string, context: FormulaContext): Compo
     const [w, p] = [whole && termExpr(whole, context), part && part.split(/\s+/).length <= 8 ? termExpr(part, context) : null];
     if (w && p) return { metric: ratioOf(p, w) ?? composed(`${part} as a share of ${whole}`, "percent", div(p, w)), start: taken.index, end: taken.index + taken[0].length };
   }
-  const share = SHARE_WENT_TO.exec(question);
-  if (share?.groups) {
+  // ("What portion of current liabilities was deferred revenue": the part after a bare "was"
+  // must name a line item, the words being too common to read a guessed row from.)
+  for (const [re, strict] of [[SHARE_WENT_TO, false], [SHARE_LEFT_AS, false], [SHARE_WAS, true]] as const) {
+    const share = re.exec(question);
+    if (!share?.groups) continue;
     // The whole is its clause read whole too ("pretax income from continuing operations"), when
     // that names a row; else the known term nearest the verb.
-    const wholeClause = share.groups.whole!.replace(/^.*\s{3,}/, "").replace(OWNED_BY_NAME, "").trim();
-    const whole = wholeClause && wholeClause.split(/\s+/).length <= 6 && termExpr(wholeClause, context) ? wholeClause : termNear(share.groups.whole!.trim().split(/\s+/), context, true);
+    // (What is left of a blanked period is no word of it: "total current liabilities at the end of".)
+    const wholeText = share.groups.whole!.replace(NAME_TAIL, "").replace(PERIOD_LEFT, "");
+    const wholeClause = wholeText.replace(/^.*\s{3,}/, "").replace(OWNED_BY_NAME, "").trim();
+    const whole = wholeClause && wholeClause.split(/\s+/).length <= 6 && termExpr(wholeClause, context) ? wholeClause : termNear(wholeText.trim().split(/\s+/), context, true);
     // What the share went to is the rest of the clause, read whole ("sales of services").
-    const clause = share.groups.part!.replace(/\s{3,}[^]*$/, "").replace(/[?.!,;:][^]*$/, "").trim();
+    // ("… left as gross profit in the quarter": the period said after it is no word of the part.)
+    const clause = share.groups.part!.replace(/\s{3,}[^]*$/, "").replace(/[?.!,;:][^]*$/, "").replace(NAME_TAIL, "").trim();
     const part = clause && clause.split(/\s+/).length <= 6 && termExpr(clause, context) ? clause : termNear(share.groups.part!.trim().split(/\s+/), context, false);
     const [w, p] = [whole && termExpr(whole, context), part && termExpr(part, context)];
+    if (strict && !(p && (knownOnly(p) || findLineItems(part).length > 0) && w && (knownOnly(w) || findLineItems(whole).length > 0))) continue;
     if (w && p) return { metric: ratioOf(p, w) ?? composed(`${part} as a share of ${whole}`, "percent", div(p, w)), start: share.index, end: share.index + share[0].length };
+  }
+  for (const { re, before } of TURNED_OVER) {
+    const turned = re.exec(question);
+    if (!turned?.groups) continue;
+    // "How many times did it turn over its merchandise inventories": the dictionary's turnover of that balance.
+    const named = turned.groups.x!.replace(before ? /^[^]*\s{3,}/ : /\s{3,}[^]*$/, "").replace(NAME_TAIL, "").trim();
+    const x = termNear(named.split(/\s+/), context, before);
+    const balance = x && termExpr(x, context);
+    const metric = balance ? turnoverOf(balance) : null;
+    if (metric) return { metric, start: turned.index, end: turned.index + turned[0].length };
+    break;
   }
   const perShare = PER_SHARE.exec(question);
   if (perShare) {
