@@ -693,6 +693,8 @@ const SHARE_WENT_TO = new RegExp(
 const SHARE_TAKEN_BY = /\b(?:share|percent(?:age)?|portion|proportion|fraction)\s+of\s+(?:its\s+|the\s+)?(?<whole>[^?.;]+?)\s+(?:did|do|does|was|were)\s+(?:the\s+|its\s+)?(?<part>[^?.;]+?)\s+(?:consume|take(?:\s+up)?|account\s+for|represent|use\s+up|absorb|eat\s+up|make\s+up)\b/i;
 // The words a blanked period leaves after a term: "… at the end of", "… as of", "… for the".
 const PERIOD_LEFT = /\s+(?:(?:at|as\s+of|on|for|in|during|by)\s+(?:the\s+)?(?:(?:end|close|start|beginning)(?:\s+of)?(?:\s+the)?)?|(?:at|as)\s+of)\s*$/i;
+// The words that lead into a period: "in the first six months of", "for the quarter ended", "during fiscal".
+const PERIOD_WORDS_LEFT = /\s+(?:in|for|during|over|at|as\s+of|on|through)(?:\s+the)?(?:\s+(?:first|second|third|fourth|last|latest|trailing))?(?:\s+(?:(?:three|six|nine|twelve|\d+)\s+(?:months?|weeks?)|quarter|half|(?:fiscal\s+)?year|fiscal|period|end|close))?(?:\s+(?:of|ended|ending))?\s*$/i;
 const PLUS = /\s+plus\s+|\s+\+\s+/i;
 // "How many times did operating income cover interest expense?": the one over the other, in times.
 const COVERED = /\bhow\s+many\s+times\s+(?:(?:did|does|do|was|were|is|has|had|could|can|would|will)\s+)?(?:the\s+|its\s+)?(?<x>[^?.;]+?)\s+cover(?:ed|s)?\s+(?:the\s+|its\s+)?(?<y>[^?.;]+)/i;
@@ -722,7 +724,14 @@ export interface ComposedMetric {
 export function composedMetric(question: string, context: FormulaContext): ComposedMetric | null {
   // A wide gap is a blanked name or period: a term does not reach across it.
   // (Punctuation left standing alone where a period was blanked, "2019: …", is no word of a term.)
-  const wordsBefore = (at: number) => question.slice(0, at).replace(/^[^]*\s{3,}/, "").trim().split(/\s+/).filter((w) => /[\w&%$]/.test(w));
+  // (A period blanked right before the connector leaves the term before it, with the words that
+  // led into the period: "capital expenditures in the first six months of ⎵ as a percentage of".)
+  const wordsBefore = (at: number) => {
+    const text = question.slice(0, at);
+    const blanked = /\S\s{3,}$/.test(text) || /^\s{3,}/.test(question.slice(at));
+    const stepped = blanked ? text.replace(/\s+$/, "").replace(PERIOD_WORDS_LEFT, "") : text;
+    return stepped.replace(/^[^]*\s{3,}/, "").trim().split(/\s+/).filter((w) => /[\w&%$]/.test(w));
+  };
   const wordsAfter = (at: number) => question.slice(at).replace(/\s{3,}[^]*$/, "").trim().split(/\s+/).filter(Boolean);
   const taken = SHARE_TAKEN_BY.exec(question);
   if (taken?.groups) {
