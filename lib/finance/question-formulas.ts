@@ -3,6 +3,7 @@
 // defined as …" (definitions may use one another), and, without a definition, "D&A % margin",
 // "R&D as a % of revenue", "EBITDA less capex". A definition the question gives wins over the
 // dictionary's formula for the same name.
+import { MONTH_PATTERN } from "../periods";
 import { UNIT_NOTE } from "./answer-units";
 import { div, evaluate, item, sub, add, type Expr } from "./expression";
 import { followOnStep, operandOf } from "./follow-on-step";
@@ -15,7 +16,8 @@ import { listedLineItem } from "./listed-label";
 import { METRICS, ratioMetric, type FormulaMetric, type MetricUnit } from "./metrics";
 import { phraseKey, tokenize } from "./normalise";
 import { SHARE_LEFT_AS, SHARE_WAS, TURNED_OVER, turnoverOf } from "./share-and-turnover-wordings";
-import { findLineItems } from "./find-terms";
+import { findLineItems, findMetrics } from "./find-terms";
+import { withDefinedPart } from "./metric-parts";
 import { DEFINED_BY_OPERATION, inputsNamed, NET_OF, OVER, RATIO_NAME, RATIO_OF, SUM_OF, WHERE_EQUALS, wordedFormula } from "./question-formulas-worded";
 
 export interface Definition {
@@ -50,7 +52,9 @@ const NAME_LEAD = /^.*\b(?:where|whereas|and|note\s+that|here|assume|assuming|wi
 
 // An operator in words or signs: what makes a phrase a formula rather than a name.
 // ("Year over year" compares periods: no operator.)
-const OPERATOR = /\s(?:\/|÷|×|\*|\+|-|−|–)\s|\s(?:÷|×)|\b(?:divided\s+by|(?<!\b(?:year|quarter|month)\s)over(?!\s+(?:year|quarter|month)\b)|plus|minus|less|times|multiplied\s+by)\b/i;
+// ("Excluding" after no comma subtracts: "current assets excluding inventories"; after one it is a
+// label's own note, "long-term debt, excluding current portion".)
+const OPERATOR = /\s(?:\/|÷|×|\*|\+|-|−|–)\s|\s(?:÷|×)|\b(?:divided\s+by|(?<!\b(?:year|quarter|month)\s)over(?!\s+(?:year|quarter|month)\b)|plus|minus|less|times|multiplied\s+by)\b|(?<![,(]\s*)\bexcluding\b/i;
 
 // "General Mills FY2020 cash conversion: (A − B) ÷ C": a name, a colon, then arithmetic (not a question).
 const AFTER_COLON = /^(?<name>[^:]{1,90}?):\s*(?=\S)(?!(?:what|how|which|who|when|why|did|does|do|is|was|were|are|has|have|give|state)\b)(?<formula>.+)$/i;
@@ -61,6 +65,8 @@ const IN_PASSING: RegExp[] = [
   // "What was X for 2021, where X = A / B": the clause after "where" defines.
   WHERE_EQUALS,
   /\b(?:take|taking|treat|treating|consider|considering|use|using)\s+(?<name>[^,;:()]{1,60}?)\s+(?:as\b|=|to\s+be)\s*:?\s*(?<formula>.+)$/i,
+  // "…, with capital taken as long-term debt plus equity": the clause defines a term of the figure asked.
+  /\b(?:with|and|where)\s+(?<name>[^,;:()]{1,60}?)\s+(?:taken|treated|counted|measured|defined)\s+(?:as\b|to\s+be)\s*:?\s*(?<formula>.+)$/i,
   // "X, calculated as A / B", "X defined as …", "X computed using …": a participle clause.
   // (Whose and when may stand before a colon: "ADBE, Q2 fiscal 2023 (…): X growth, computed as …".)
   /^(?:[^:]{1,120}:\s+)?(?<name>[^:]{1,90}?),?\s+(?:calculated|computed|defined|measured|determined|derived)\s+(?:as|by|using|from)\s*:?\s*(?<formula>.+)$/i,
@@ -98,7 +104,11 @@ const EACH_PERIOD = /^(?:(?:for\s+)?(?:each|every|per|a)\s+(?:fiscal\s+)?(?:year
 const OPERATOR_NEXT = /^\s*(?:[/÷×*+−–]|-\s|divided\s+by\b|over\b|times\b|multiplied\s+by\b|plus\b|minus\b|less\b)/i;
 // A formula in parentheses after the name it defines: "EBITDA (operating income plus D&A)".
 // (A period may stand between them: "EBIT margin in fiscal 2019 (EBIT divided by revenues)".)
-const PARENTHESISED = /(?<name>[A-Za-z][\w&'’-]*(?:\s+[A-Za-z][\w&'’-]*){0,3})(?:\s+(?:in|for|during|of)\s+(?:the\s+)?(?:fiscal\s+(?:year\s+)?|fy\s*)?(?:19|20)\d{2})?\s*\((?:i\s*e,?\s*|defined\s+as\s+|=\s*)?(?<formula>[^()]+)\)/gi;
+// (So may a date: "quick ratio at July 29, 2023 (current assets minus inventories, divided by …)".)
+const PARENTHESISED = new RegExp(
+  String.raw`(?<name>[A-Za-z][\w&'’-]*(?:\s+[A-Za-z][\w&'’-]*){0,3})(?:\s+(?:in|for|during|of)\s+(?:the\s+)?(?:fiscal\s+(?:year\s+)?|fy\s*)?(?:19|20)\d{2}|\s+(?:at|as\s+of|on)\s+${MONTH_PATTERN}\.?\s+\d{1,2},?\s+(?:19|20)\d{2})?\s*\((?:i\s*e,?\s*|defined\s+as\s+|=\s*)?(?<formula>[^()]+)\)`,
+  "gi",
+);
 
 // Period words after a name ("overhead ratio for the first quarter of 2021"), and who it is of.
 const NAME_TAIL = /\s+(?:for|in|at|as\s+of|during|of|on)\s+(?:the\s+)?(?:(?:first|second|third|fourth|full)\s+)?(?:end\s+of\s+|close\s+of\s+)?(?:quarter|half|year|fiscal|fy|calendar|q[1-4]|\d{4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*).*$/i;
@@ -593,10 +603,23 @@ export function definedMetrics(question: string, year: number | null): DefinedMe
     const usedElsewhere = definitions.some((o) => o !== d && d.names.some((n) => containsPhrase(o.formula, n)));
     if (!asked && !usedElsewhere) asked = metric;
   }
+  // "What was the acid-test ratio? Treat quick assets as …": a definition of a side of the metric
+  // the question names outside its definitions is that metric, with the side as defined.
+  const spans = definitions.filter((d) => !unread.has(d)).map(({ start, end }) => ({ start, end }));
+  if (asked?.id.startsWith("defined:")) {
+    const d = definitions.find((o) => !o.growth && o.names.some((n) => asked!.aliases.includes(n)));
+    // (The metric is named outside the definition's own formula: "debt to equity ratio, where debt is …".)
+    const named = d && findMetrics(question).find((m) => m.metric.kind === "formula" && !containsPhrase(d.formula, m.text) && !d.names.some((n) => phraseKey(n) === phraseKey(m.text)));
+    const whole = named?.metric.kind === "formula" ? d.names.map((n) => withDefinedPart(named.metric as FormulaMetric, n, asked!.expr, d.formula)).find(Boolean) : null;
+    if (whole) {
+      metrics.push(whole);
+      asked = whole;
+    }
+  }
   return {
     metrics,
     asked,
-    spans: definitions.filter((d) => !unread.has(d)).map(({ start, end }) => ({ start, end })),
+    spans,
     defined,
   };
 }
