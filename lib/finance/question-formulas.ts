@@ -869,7 +869,12 @@ export function composedMetric(question: string, context: FormulaContext): Compo
     const right = y && termExpr(y, context);
     if (!left || !right) continue;
     const start = question.lastIndexOf(x, m.index);
-    const metric = (build === div ? ratioOf(left, right) : null) ?? composed(`${x} ${m[0].trim()} ${y}`, unit, build(left, right));
+    const found = (build === div ? ratioOf(left, right) : null) ?? composed(`${x} ${m[0].trim()} ${y}`, unit, build(left, right));
+    // "Operating income divided by its interest expense" asks the quotient itself: a division
+    // with no name of its own is a plain ratio unless a percentage is asked (the answer still
+    // says a fraction of one flow by another in percent first).
+    const plainDivision = /^\s+divided\s+by\b/i.test(m[0]) && found.unit === "percent" && !found.aliases.length && !/\b(?:percent(?:age)?|share|proportion|margin|rate)\b|%/i.test(question);
+    const metric = plainDivision ? { ...found, id: `${found.id}:ratio`, unit: "ratio" as const, name: `${x} divided by ${y}` } : found;
     return { metric, start, end: question.indexOf(y, m.index) + y.length };
   }
   return null;
