@@ -19,3 +19,11 @@ suite("a term followed by its blanked period before the connector", () => {
     expect(composed("          net income as a % of revenue")).toBe("Net profit margin [percent] = Net income, or else Net income attributable to shareholders / Revenue");
   });
 });
+
+suite("a bracket opened before the connector", () => {
+  it("begins the term inside it, not with the words before the bracket", () => {
+    expect(composed("As of January 28, 2023, what percentage of Best Buy's gross property and equipment had been depreciated (accumulated depreciation as a % of gross property and equipment)?")).toMatch(
+      /^Accumulated depreciation as a % of gross property \[percent\] = Accumulated depreciation \/ Gross property/,
+    );
+  });
+});

@@ -661,7 +661,11 @@ function knownTerm(phrase: string, context: FormulaContext): boolean {
   return lineItemAt(tokens)?.length === tokens.length;
 }
 
-function termNear(words: string[], context: FormulaContext, before: boolean): string {
+function termNear(all: string[], context: FormulaContext, before: boolean): string {
+  // A bracket opened before the connector and not closed begins the term: "… had been depreciated
+  // (accumulated depreciation as a % of …)" is of accumulated depreciation.
+  const open = before ? all.findLastIndex((w) => w.startsWith("(")) : -1;
+  const words = open >= 0 && !all.slice(open).some((w) => w.includes(")")) ? [all[open]!.slice(1), ...all.slice(open + 1)].filter(Boolean) : all;
   const take = (n: number) => (before ? words.slice(words.length - n) : words.slice(0, n)).join(" ").replace(/[,.?;:()]+$/, "");
   for (let n = Math.min(MAX_TERM_WORDS, words.length); n > 0; n--) {
     const phrase = take(n);
