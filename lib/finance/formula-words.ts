@@ -33,6 +33,8 @@ const WORD_OPERATORS: [RegExp, string][] = [
   [/\s+over\s+(?!the\s+(?:last|past|next|period|years?)\b|(?:the\s+)?(?:\d|two|three|four|five)\b)/gi, " / "],
   [/\s+(?:plus|added\s+to)\s+/gi, " + "],
   [/\s+(?:minus|less)\s+/gi, " - "],
+  // ("Long-term debt, excluding current portion" is a label's own note: only without a comma.)
+  [/(?<![,(]\s*)\s+excluding\s+/gi, " - "],
   [/\s+(?:times|multiplied\s+by)\s+/gi, " * "],
   [/[÷]/g, " / "],
   [/[×]/g, " * "],
@@ -137,6 +139,9 @@ function amountOf(operand: Expr, divisor: Expr): Expr {
 const PRIOR_PERIOD_WORDS = /\b(?:(?:in\s+|for\s+)?(?:the\s+)?same\s+(?:quarter|period|half|months?)\s+(?:of\s+)?(?:last|the\s+prior|the\s+previous|a)\s+year|(?:in\s+|for\s+)?(?:the\s+)?(?:prior|previous|year-ago|year\s+ago)[\s-]+(?:year\s+)?(?:quarter|period)|(?:in\s+|for\s+)?last\s+year|a\s+year\s+(?:earlier|ago|before))\b/i;
 const THIS_PERIOD_WORDS = /\b(?:in\s+|for\s+)?(?:this|the\s+current|the\s+same)\s+(?:quarter|period|half|year)\b/i;
 
+// The balances an average is taken of, named before the row: "the two year-end balances of", "both balances of".
+const BALANCES_OF = /^(?:the\s+)?(?:two\s+|both\s+)?(?:(?:fiscal\s+)?year[- ]?end\s+|ending\s+|closing\s+|opening\s+and\s+closing\s+|beginning\s+and\s+ending\s+)?balances?\s+(?:of|for|in)\s+/i;
+
 const INCLUDED_NOTE = /,\s*(?:[\w&'’-]+\s+){1,4}(?:included|excluded|inclusive|exclusive)\s*$/i;
 
 /** One operand in words → an expression, or null when it names nothing. */
@@ -152,7 +157,8 @@ export function termExpr(phrase: string, context: FormulaContext): Expr | null {
   const averaged = /^(?:the\s+)?(?:simple\s+)?(?:average|avg\.?|mean)\s+(?:of\s+)?/i;
   if (averaged.test(text)) {
     at = "average";
-    text = text.replace(averaged, "");
+    // ("the average of the two year-end balances of total equity": the balances are the row's.)
+    text = text.replace(averaged, "").replace(BALANCES_OF, "");
   } else if (/^(?:the\s+)?(?:change|increase|decrease)\s+in\s+/i.test(text)) {
     at = "change";
     text = text.replace(/^(?:the\s+)?(?:change|increase|decrease)\s+in\s+/i, "");

@@ -130,6 +130,10 @@ const DICTIONARY: readonly MetricDefinition[] = [
     aliases: ["payout ratio", "dividend payout ratio", "dividend payout"] }),
   formula({ id: "debtToEquity", name: "Debt to equity", unit: "ratio", expr: div(totalDebt, item("totalEquity")),
     aliases: ["debt to equity", "debt to equity ratio", "d e ratio", "leverage ratio", "gearing"] }),
+  // The share of the capital the company runs on that is borrowed.
+  formula({ id: "debtToCapital", name: "Debt to capital", unit: "percent", expr: div(totalDebt, add(totalDebt, item("totalEquity"))),
+    aliases: ["debt to capital", "debt to capital ratio", "debt to total capital", "debt to capitalization", "debt to total capitalization", "debt to capitalization ratio"],
+    note: "Convention: debt to capital = total debt / (total debt + total equity), debt being the balance sheet's short-term borrowings and current maturities plus long-term debt." }),
   // Total debt is the balance sheet's borrowings, short and long; the convention is said with the answer.
   formula({ id: "totalDebt", name: "Total debt", unit: "currency", expr: totalDebt,
     // (Leverage said of the balance sheet is how much it borrows: "did its balance sheet leverage change?")

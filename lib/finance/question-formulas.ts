@@ -3,6 +3,7 @@
 // defined as …" (definitions may use one another), and, without a definition, "D&A % margin",
 // "R&D as a % of revenue", "EBITDA less capex". A definition the question gives wins over the
 // dictionary's formula for the same name.
+import { MONTH_PATTERN } from "../periods";
 import { UNIT_NOTE } from "./answer-units";
 import { div, evaluate, item, sub, add, type Expr } from "./expression";
 import { followOnStep, operandOf } from "./follow-on-step";
@@ -14,6 +15,9 @@ import { isRowLabel } from "./line-items";
 import { listedLineItem } from "./listed-label";
 import { METRICS, ratioMetric, type FormulaMetric, type MetricUnit } from "./metrics";
 import { phraseKey, tokenize } from "./normalise";
+import { SHARE_LEFT_AS, SHARE_WAS, TURNED_OVER, turnoverOf } from "./share-and-turnover-wordings";
+import { findLineItems, findMetrics } from "./find-terms";
+import { withDefinedPart } from "./metric-parts";
 import { DEFINED_BY_OPERATION, inputsNamed, NET_OF, OVER, RATIO_NAME, RATIO_OF, SUM_OF, WHERE_EQUALS, wordedFormula } from "./question-formulas-worded";
 
 export interface Definition {
@@ -48,7 +52,9 @@ const NAME_LEAD = /^.*\b(?:where|whereas|and|note\s+that|here|assume|assuming|wi
 
 // An operator in words or signs: what makes a phrase a formula rather than a name.
 // ("Year over year" compares periods: no operator.)
-const OPERATOR = /\s(?:\/|÷|×|\*|\+|-|−|–)\s|\s(?:÷|×)|\b(?:divided\s+by|(?<!\b(?:year|quarter|month)\s)over(?!\s+(?:year|quarter|month)\b)|plus|minus|less|times|multiplied\s+by)\b/i;
+// ("Excluding" after no comma subtracts: "current assets excluding inventories"; after one it is a
+// label's own note, "long-term debt, excluding current portion".)
+const OPERATOR = /\s(?:\/|÷|×|\*|\+|-|−|–)\s|\s(?:÷|×)|\b(?:divided\s+by|(?<!\b(?:year|quarter|month)\s)over(?!\s+(?:year|quarter|month)\b)|plus|minus|less|times|multiplied\s+by)\b|(?<![,(]\s*)\bexcluding\b/i;
 
 // "General Mills FY2020 cash conversion: (A − B) ÷ C": a name, a colon, then arithmetic (not a question).
 const AFTER_COLON = /^(?<name>[^:]{1,90}?):\s*(?=\S)(?!(?:what|how|which|who|when|why|did|does|do|is|was|were|are|has|have|give|state)\b)(?<formula>.+)$/i;
@@ -59,6 +65,8 @@ const IN_PASSING: RegExp[] = [
   // "What was X for 2021, where X = A / B": the clause after "where" defines.
   WHERE_EQUALS,
   /\b(?:take|taking|treat|treating|consider|considering|use|using)\s+(?<name>[^,;:()]{1,60}?)\s+(?:as\b|=|to\s+be)\s*:?\s*(?<formula>.+)$/i,
+  // "…, with capital taken as long-term debt plus equity": the clause defines a term of the figure asked.
+  /\b(?:with|and|where)\s+(?<name>[^,;:()]{1,60}?)\s+(?:taken|treated|counted|measured|defined)\s+(?:as\b|to\s+be)\s*:?\s*(?<formula>.+)$/i,
   // "X, calculated as A / B", "X defined as …", "X computed using …": a participle clause.
   // (Whose and when may stand before a colon: "ADBE, Q2 fiscal 2023 (…): X growth, computed as …".)
   /^(?:[^:]{1,120}:\s+)?(?<name>[^:]{1,90}?),?\s+(?:calculated|computed|defined|measured|determined|derived)\s+(?:as|by|using|from)\s*:?\s*(?<formula>.+)$/i,
@@ -96,7 +104,11 @@ const EACH_PERIOD = /^(?:(?:for\s+)?(?:each|every|per|a)\s+(?:fiscal\s+)?(?:year
 const OPERATOR_NEXT = /^\s*(?:[/÷×*+−–]|-\s|divided\s+by\b|over\b|times\b|multiplied\s+by\b|plus\b|minus\b|less\b)/i;
 // A formula in parentheses after the name it defines: "EBITDA (operating income plus D&A)".
 // (A period may stand between them: "EBIT margin in fiscal 2019 (EBIT divided by revenues)".)
-const PARENTHESISED = /(?<name>[A-Za-z][\w&'’-]*(?:\s+[A-Za-z][\w&'’-]*){0,3})(?:\s+(?:in|for|during|of)\s+(?:the\s+)?(?:fiscal\s+(?:year\s+)?|fy\s*)?(?:19|20)\d{2})?\s*\((?:i\s*e,?\s*|defined\s+as\s+|=\s*)?(?<formula>[^()]+)\)/gi;
+// (So may a date: "quick ratio at July 29, 2023 (current assets minus inventories, divided by …)".)
+const PARENTHESISED = new RegExp(
+  String.raw`(?<name>[A-Za-z][\w&'’-]*(?:\s+[A-Za-z][\w&'’-]*){0,3})(?:\s+(?:in|for|during|of)\s+(?:the\s+)?(?:fiscal\s+(?:year\s+)?|fy\s*)?(?:19|20)\d{2}|\s+(?:at|as\s+of|on)\s+${MONTH_PATTERN}\.?\s+\d{1,2},?\s+(?:19|20)\d{2})?\s*\((?:i\s*e,?\s*|defined\s+as\s+|=\s*)?(?<formula>[^()]+)\)`,
+  "gi",
+);
 
 // Period words after a name ("overhead ratio for the first quarter of 2021"), and who it is of.
 const NAME_TAIL = /\s+(?:for|in|at|as\s+of|during|of|on)\s+(?:the\s+)?(?:(?:first|second|third|fourth|full)\s+)?(?:end\s+of\s+|close\s+of\s+)?(?:quarter|half|year|fiscal|fy|calendar|q[1-4]|\d{4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*).*$/i;
@@ -591,10 +603,23 @@ export function definedMetrics(question: string, year: number | null): DefinedMe
     const usedElsewhere = definitions.some((o) => o !== d && d.names.some((n) => containsPhrase(o.formula, n)));
     if (!asked && !usedElsewhere) asked = metric;
   }
+  // "What was the acid-test ratio? Treat quick assets as …": a definition of a side of the metric
+  // the question names outside its definitions is that metric, with the side as defined.
+  const spans = definitions.filter((d) => !unread.has(d)).map(({ start, end }) => ({ start, end }));
+  if (asked?.id.startsWith("defined:")) {
+    const d = definitions.find((o) => !o.growth && o.names.some((n) => asked!.aliases.includes(n)));
+    // (The metric is named outside the definition's own formula: "debt to equity ratio, where debt is …".)
+    const named = d && findMetrics(question).find((m) => m.metric.kind === "formula" && !containsPhrase(d.formula, m.text) && !d.names.some((n) => phraseKey(n) === phraseKey(m.text)));
+    const whole = named?.metric.kind === "formula" ? d.names.map((n) => withDefinedPart(named.metric as FormulaMetric, n, asked!.expr, d.formula)).find(Boolean) : null;
+    if (whole) {
+      metrics.push(whole);
+      asked = whole;
+    }
+  }
   return {
     metrics,
     asked,
-    spans: definitions.filter((d) => !unread.has(d)).map(({ start, end }) => ({ start, end })),
+    spans,
     defined,
   };
 }
@@ -636,7 +661,11 @@ function knownTerm(phrase: string, context: FormulaContext): boolean {
   return lineItemAt(tokens)?.length === tokens.length;
 }
 
-function termNear(words: string[], context: FormulaContext, before: boolean): string {
+function termNear(all: string[], context: FormulaContext, before: boolean): string {
+  // A bracket opened before the connector and not closed begins the term: "… had been depreciated
+  // (accumulated depreciation as a % of …)" is of accumulated depreciation.
+  const open = before ? all.findLastIndex((w) => w.startsWith("(")) : -1;
+  const words = open >= 0 && !all.slice(open).some((w) => w.includes(")")) ? [all[open]!.slice(1), ...all.slice(open + 1)].filter(Boolean) : all;
   const take = (n: number) => (before ? words.slice(words.length - n) : words.slice(0, n)).join(" ").replace(/[,.?;:()]+$/, "");
   for (let n = Math.min(MAX_TERM_WORDS, words.length); n > 0; n--) {
     const phrase = take(n);
@@ -686,7 +715,13 @@ const SHARE_WENT_TO = new RegExp(
 );
 // "what fraction of net sales did SG&A consume", "what share of revenue did R&D account for":
 // the part named before the verb, over the whole.
-const SHARE_TAKEN_BY = /\b(?:share|percent(?:age)?|portion|proportion|fraction)\s+of\s+(?:its\s+|the\s+)?(?<whole>.+?)\s+(?:did|do|does|was|were)\s+(?:the\s+|its\s+)?(?<part>.+?)\s+(?:consume|take(?:\s+up)?|account\s+for|represent|use\s+up|absorb|eat\s+up|make\s+up)\b/i;
+// (Both stay inside the sentence: "… was left as gross profit? The … so take net sales less …"
+// takes nothing.)
+const SHARE_TAKEN_BY = /\b(?:share|percent(?:age)?|portion|proportion|fraction)\s+of\s+(?:its\s+|the\s+)?(?<whole>[^?.;]+?)\s+(?:did|do|does|was|were)\s+(?:the\s+|its\s+)?(?<part>[^?.;]+?)\s+(?:consume|take(?:\s+up)?|account\s+for|represent|use\s+up|absorb|eat\s+up|make\s+up)\b/i;
+// The words a blanked period leaves after a term: "… at the end of", "… as of", "… for the".
+const PERIOD_LEFT = /\s+(?:(?:at|as\s+of|on|for|in|during|by)\s+(?:the\s+)?(?:(?:end|close|start|beginning)(?:\s+of)?(?:\s+the)?)?|(?:at|as)\s+of)\s*$/i;
+// The words that lead into a period: "in the first six months of", "for the quarter ended", "during fiscal".
+const PERIOD_WORDS_LEFT = /\s+(?:in|for|during|over|at|as\s+of|on|through)(?:\s+the)?(?:\s+(?:first|second|third|fourth|last|latest|trailing))?(?:\s+(?:(?:three|six|nine|twelve|\d+)\s+(?:months?|weeks?)|quarter|half|(?:fiscal\s+)?year|fiscal|period|end|close))?(?:\s+(?:of|ended|ending))?\s*$/i;
 const PLUS = /\s+plus\s+|\s+\+\s+/i;
 // "How many times did operating income cover interest expense?": the one over the other, in times.
 const COVERED = /\bhow\s+many\s+times\s+(?:(?:did|does|do|was|were|is|has|had|could|can|would|will)\s+)?(?:the\s+|its\s+)?(?<x>[^?.;]+?)\s+cover(?:ed|s)?\s+(?:the\s+|its\s+)?(?<y>[^?.;]+)/i;
@@ -716,7 +751,14 @@ export interface ComposedMetric {
 export function composedMetric(question: string, context: FormulaContext): ComposedMetric | null {
   // A wide gap is a blanked name or period: a term does not reach across it.
   // (Punctuation left standing alone where a period was blanked, "2019: …", is no word of a term.)
-  const wordsBefore = (at: number) => question.slice(0, at).replace(/^[^]*\s{3,}/, "").trim().split(/\s+/).filter((w) => /[\w&%$]/.test(w));
+  // (A period blanked right before the connector leaves the term before it, with the words that
+  // led into the period: "capital expenditures in the first six months of ⎵ as a percentage of".)
+  const wordsBefore = (at: number) => {
+    const text = question.slice(0, at);
+    const blanked = /\S\s{3,}$/.test(text) || /^\s{3,}/.test(question.slice(at));
+    const stepped = blanked ? text.replace(/\s+$/, "").replace(PERIOD_WORDS_LEFT, "") : text;
+    return stepped.replace(/^[^]*\s{3,}/, "").trim().split(/\s+/).filter((w) => /[\w&%$]/.test(w));
+  };
   const wordsAfter = (at: number) => question.slice(at).replace(/\s{3,}[^]*$/, "").trim().split(/\s+/).filter(Boolean);
   const taken = SHARE_TAKEN_BY.exec(question);
   if (taken?.groups) {
@@ -725,17 +767,35 @@ export function composedMetric(question: string, context: FormulaContext): Compo
     const [w, p] = [whole && termExpr(whole, context), part && part.split(/\s+/).length <= 8 ? termExpr(part, context) : null];
     if (w && p) return { metric: ratioOf(p, w) ?? composed(`${part} as a share of ${whole}`, "percent", div(p, w)), start: taken.index, end: taken.index + taken[0].length };
   }
-  const share = SHARE_WENT_TO.exec(question);
-  if (share?.groups) {
+  // ("What portion of current liabilities was deferred revenue": the part after a bare "was"
+  // must name a line item, the words being too common to read a guessed row from.)
+  for (const [re, strict] of [[SHARE_WENT_TO, false], [SHARE_LEFT_AS, false], [SHARE_WAS, true]] as const) {
+    const share = re.exec(question);
+    if (!share?.groups) continue;
     // The whole is its clause read whole too ("pretax income from continuing operations"), when
     // that names a row; else the known term nearest the verb.
-    const wholeClause = share.groups.whole!.replace(/^.*\s{3,}/, "").replace(OWNED_BY_NAME, "").trim();
-    const whole = wholeClause && wholeClause.split(/\s+/).length <= 6 && termExpr(wholeClause, context) ? wholeClause : termNear(share.groups.whole!.trim().split(/\s+/), context, true);
+    // (What is left of a blanked period is no word of it: "total current liabilities at the end of".)
+    const wholeText = share.groups.whole!.replace(NAME_TAIL, "").replace(PERIOD_LEFT, "");
+    const wholeClause = wholeText.replace(/^.*\s{3,}/, "").replace(OWNED_BY_NAME, "").trim();
+    const whole = wholeClause && wholeClause.split(/\s+/).length <= 6 && termExpr(wholeClause, context) ? wholeClause : termNear(wholeText.trim().split(/\s+/), context, true);
     // What the share went to is the rest of the clause, read whole ("sales of services").
-    const clause = share.groups.part!.replace(/\s{3,}[^]*$/, "").replace(/[?.!,;:][^]*$/, "").trim();
+    // ("… left as gross profit in the quarter": the period said after it is no word of the part.)
+    const clause = share.groups.part!.replace(/\s{3,}[^]*$/, "").replace(/[?.!,;:][^]*$/, "").replace(NAME_TAIL, "").trim();
     const part = clause && clause.split(/\s+/).length <= 6 && termExpr(clause, context) ? clause : termNear(share.groups.part!.trim().split(/\s+/), context, false);
     const [w, p] = [whole && termExpr(whole, context), part && termExpr(part, context)];
+    if (strict && !(p && (knownOnly(p) || findLineItems(part).length > 0) && w && (knownOnly(w) || findLineItems(whole).length > 0))) continue;
     if (w && p) return { metric: ratioOf(p, w) ?? composed(`${part} as a share of ${whole}`, "percent", div(p, w)), start: share.index, end: share.index + share[0].length };
+  }
+  for (const { re, before } of TURNED_OVER) {
+    const turned = re.exec(question);
+    if (!turned?.groups) continue;
+    // "How many times did it turn over its merchandise inventories": the dictionary's turnover of that balance.
+    const named = turned.groups.x!.replace(before ? /^[^]*\s{3,}/ : /\s{3,}[^]*$/, "").replace(NAME_TAIL, "").trim();
+    const x = termNear(named.split(/\s+/), context, before);
+    const balance = x && termExpr(x, context);
+    const metric = balance ? turnoverOf(balance) : null;
+    if (metric) return { metric, start: turned.index, end: turned.index + turned[0].length };
+    break;
   }
   const perShare = PER_SHARE.exec(question);
   if (perShare) {
@@ -813,7 +873,12 @@ export function composedMetric(question: string, context: FormulaContext): Compo
     const right = y && termExpr(y, context);
     if (!left || !right) continue;
     const start = question.lastIndexOf(x, m.index);
-    const metric = (build === div ? ratioOf(left, right) : null) ?? composed(`${x} ${m[0].trim()} ${y}`, unit, build(left, right));
+    const found = (build === div ? ratioOf(left, right) : null) ?? composed(`${x} ${m[0].trim()} ${y}`, unit, build(left, right));
+    // "Operating income divided by its interest expense" asks the quotient itself: a division
+    // with no name of its own is a plain ratio unless a percentage is asked (the answer still
+    // says a fraction of one flow by another in percent first).
+    const plainDivision = /^\s+divided\s+by\b/i.test(m[0]) && found.unit === "percent" && !found.aliases.length && !/\b(?:percent(?:age)?|share|proportion|margin|rate)\b|%/i.test(question);
+    const metric = plainDivision ? { ...found, id: `${found.id}:ratio`, unit: "ratio" as const, name: `${x} divided by ${y}` } : found;
     return { metric, start, end: question.indexOf(y, m.index) + y.length };
   }
   return null;
