@@ -69,3 +69,33 @@ describe("figures stated in sentences of real pages", () => {
     expect(answer("What was Microsoft's goodwill impairment charge in fiscal 2015?", netflix)).toBeNull();
   });
 });
+
+describe("figures stated in sentences of filings whose years end in May", () => {
+  let nike: CitablePage[];
+  let generalMills: CitablePage[];
+
+  beforeAll(async () => {
+    // NIKE's 10-K for fiscal 2023, page 81: "Company contributions to the savings plan were $136
+    // million, $126 million and $110 million … for the fiscal years ended May 31, 2023, 2022 and
+    // 2021, respectively." — "May" is the month, not a possibility.
+    nike = await narrativePages({ file: "51f5a0fc6ede20de", company: "NIKE, Inc.", ticker: "NKE", fiscalYear: 2023 }, [81]);
+    // General Mills' 10-K for fiscal 2022, page 28: "Our accrued trade and coupon promotion
+    // liabilities were $420 million as of May 29, 2022, and $508 million as of May 30, 2021."
+    generalMills = await narrativePages({ file: "27f2cc507ffc056d", company: "General Mills, Inc.", ticker: "GIS", fiscalYear: 2022 }, [28]);
+  }, 180_000);
+
+  it.each([
+    ["What were Nike's company contributions to its 401(k) savings plan in fiscal 2022?", "$126 million"],
+    ["NKE savings plan contributions FY2021?", "$110 million"],
+    ["How much did Nike contribute to the savings plan in the year ended May 31, 2023?", "$136 million"],
+  ])("the year asked of a list ended in May: %s", (question, figure) => {
+    expect(answer(question, nike)).toBe(figure);
+  });
+
+  it.each([
+    ["What were General Mills' accrued trade and coupon promotion liabilities as of May 29, 2022?", "$420 million"],
+    ["GIS accrued trade and coupon promotion liabilities at May 30, 2021?", "$508 million"],
+  ])("a date asked is no word the sentence must say: %s", (question, figure) => {
+    expect(answer(question, generalMills)).toBe(figure);
+  });
+});

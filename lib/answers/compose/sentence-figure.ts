@@ -22,7 +22,11 @@ const ASKING = new Set(
     "according report reported record recorded declare declared disclose disclosed state stated give me tell us show please " +
     "pay paid spend spent incur incurred hold held carry carried book booked post posted take took get got " +
     "company company's fiscal year years quarter quarters period ended ending end fy annual total amount value figure " +
-    "million millions billion billions thousand thousands usd dollars in terms form filing 10-k 10-q 8-k k q per").split(" "),
+    "million millions billion billions thousand thousands usd dollars in terms form filing 10-k 10-q 8-k k q per " +
+    // Joining words ("trade and coupon promotion liabilities") join the words asked; they are none.
+    "and or with " +
+    // A date asked ("as of May 29, 2022") says when; its month is no word the sentence must say.
+    "january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec").split(" "),
 );
 // Words that ask for the size of what follows, not a word the sentence must say ("the size of its
 // revolving credit facility", "how large is").
@@ -59,8 +63,9 @@ export function subjectStems(question: string, pages: CitablePage[]): string[] {
 const MONEY = /(?<![\w.])\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand|trillion))?/gi;
 const RATE = /(?<![\w.$])\d{1,3}(?:\.\d+)?\s?(?:%|percent\b)/gi;
 const PER_SHARE = /(?<![\w.])\$\s?\d[\d,]*(?:\.\d+)?(?=\s+(?:per|a)\s+(?:common\s+|diluted\s+|basic\s+)?share\b)/gi;
-// A future or a possibility is no figure the filing reports: "we expect to incur charges of".
-const NOT_REPORTED = /\b(?:expects?|expected|anticipates?|anticipated|estimates?|could|may|might|would|plans?\s+to|intends?)\b/i;
+// A future or a possibility is no figure the filing reports: "we expect to incur charges of". The
+// month ("the fiscal years ended May 31, 2023") is no "may" of a possibility.
+const NOT_REPORTED = /\b(?:expects?|expected|anticipates?|anticipated|estimates?|could|may(?!\s+\d{1,2}\b)|might|would|plans?\s+to|intends?)\b/i;
 // A total over many years, when a year's figure is asked: "accumulated goodwill impairment".
 const ACCUMULATED = /\b(?:accumulated|cumulative|since\s+inception|to\s+date|aggregate)\b/i;
 
