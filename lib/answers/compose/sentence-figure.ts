@@ -10,6 +10,7 @@ import type { QuestionReading } from "../../retrieval/read-question";
 import type { CitablePage } from "../engines/engine";
 import { possessive } from "./format";
 import { filingLabel } from "./narrative-answer";
+import { ofPeriodListed } from "./respectively-list";
 import { pageSentences } from "./sentences";
 import type { Written } from "./written";
 
@@ -126,7 +127,7 @@ export function sentenceFigure(question: string, reading: QuestionReading, pages
       if (reading.year !== null && years.length && !years.includes(String(reading.year))) continue;
       // Where the words asked stand together: the figure follows them, or stands just before.
       const { start: firstAt, end: lastAt } = subjectSpan(text, subject);
-      const numbers = ofYearAsked(text, numbersOfShape(text, shape), reading.year);
+      const numbers = ofYearAsked(text, numbersOfShape(text, shape), reading.year, reading.endsOn);
       if (numbers.length === 0) continue;
       const after = numbers.filter((n) => n.at >= lastAt);
       // "our $3.0 billion unsecured revolving credit facility": an amount standing right before
@@ -156,16 +157,13 @@ const YEAR = /\b(?:19|20)\d\d\b/g;
 /**
  * Of a sentence's numbers, those of the year asked when it gives several years: "$9.80 per share
  * in 2020, $9.00 in 2019" (the year after each number), "$0.9, $0.5 and $0.4 billion in 2020, 2019
- * and 2018, respectively" (the years in the numbers' order).
+ * and 2018, respectively" (the periods in the numbers' order, by day when the question dates it).
  */
-function ofYearAsked(text: string, numbers: { at: number; printed: string }[], year: number | null): { at: number; printed: string }[] {
+function ofYearAsked(text: string, numbers: { at: number; printed: string }[], year: number | null, day: string | null): { at: number; printed: string }[] {
   const years = [...text.matchAll(YEAR)];
   if (year === null || new Set(years.map((y) => y[0])).size < 2) return numbers;
-  if (/\brespectively\b/i.test(text)) {
-    const listed = years.map((y) => y[0]);
-    const i = listed.indexOf(String(year));
-    return i >= 0 && numbers.length === listed.length ? [numbers[i]!] : [];
-  }
+  const listed = ofPeriodListed(text, numbers, year, day);
+  if (listed) return listed;
   return numbers.filter((n, k) => {
     // The first year after the number, before the next number: the year it is of.
     const next = numbers[k + 1]?.at ?? text.length;
