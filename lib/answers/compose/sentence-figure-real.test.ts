@@ -25,6 +25,13 @@ describe("what a question asks a sentence for", () => {
     expect(subjectStems("MSFT goodwill impairment FY2015?", pages)).toEqual(["goodwil", "impair"]);
     expect(subjectStems("What was Microsoft's goodwill impairment charge in fiscal 2015?", pages)).toEqual(["goodwil", "impair", "charge"]);
   });
+
+  it("drops a day asked and joining words, but keeps a month named alone", () => {
+    const pages = [{ document: { companyName: "General Mills, Inc.", companyTickers: ["GIS"] } }] as unknown as CitablePage[];
+    expect(subjectStems("What were General Mills' accrued trade and coupon promotion liabilities as of May 29, 2022?", pages)).toEqual(["accru", "trade", "coupon", "promoti", "liabili"]);
+    // "the end of September 2022" may be the words of a sentence ("in September 2022, we …").
+    expect(subjectStems("GIS capital ratio at the end of September 2022?", pages)).toContain("septemb");
+  });
 });
 
 describe("figures stated in sentences of real pages", () => {

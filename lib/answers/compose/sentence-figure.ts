@@ -25,10 +25,10 @@ const ASKING = new Set(
     "company company's fiscal year years quarter quarters period ended ending end fy annual total amount value figure " +
     "million millions billion billions thousand thousands usd dollars in terms form filing 10-k 10-q 8-k k q per " +
     // Joining words ("trade and coupon promotion liabilities") join the words asked; they are none.
-    "and or with " +
-    // A date asked ("as of May 29, 2022") says when; its month is no word the sentence must say.
-    "january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec").split(" "),
+    "and or with").split(" "),
 );
+// A day asked ("as of May 29, 2022") says when; its month is no word the sentence must say.
+const DAY_ASKED = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?\s+\d{1,2},?\s+(?:19|20)\d\d\b/gi;
 // Words that ask for the size of what follows, not a word the sentence must say ("the size of its
 // revolving credit facility", "how large is").
 const SIZE_WORDS = new Set(["size", "large", "big", "level", "much"]);
@@ -50,7 +50,7 @@ export function subjectStems(question: string, pages: CitablePage[]): string[] {
     for (const w of `${p.document.companyName ?? ""} ${(p.document.companyTickers ?? []).join(" ")}`.split(/[^A-Za-z0-9&'-]+/)) if (w) owner.add(w.toLowerCase());
   }
   const out: string[] = [];
-  for (const raw of question.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []) {
+  for (const raw of question.replace(DAY_ASKED, " ").match(/[A-Za-z][A-Za-z'’-]*/g) ?? []) {
     const w = raw.replace(/['’]s?$/, "");
     const low = w.toLowerCase();
     if (ASKING.has(low) || SIZE_WORDS.has(low) || owner.has(low) || /^fy\d*$/i.test(w) || /^q[1-4]$/i.test(w) || w.length < 3) continue;
