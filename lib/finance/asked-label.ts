@@ -145,6 +145,18 @@ const OTHER_QUANTITY = /\b(?:impairments?|impaired|write-?downs?|write-?offs?|pe
  * quantity ("goodwill" of "goodwill impairment charge"): when no table prints that wording, the
  * item's own row would answer another question, so it is not read in its place.
  */
-export function itemsOfOtherQuantity(labels: AskedLabel[]): LineItemId[] {
-  return labels.filter((l) => OTHER_QUANTITY.test(l.label.slice("row:".length))).flatMap((l) => l.items);
+export function itemsOfOtherQuantity(labels: AskedLabel[], question = ""): LineItemId[] {
+  const adjusted = EXCLUDED_ITEMS.test(question);
+  return labels
+    .filter((l) => {
+      const name = l.label.slice("row:".length);
+      return OTHER_QUANTITY.test(name) || ADJUSTED.test(name) || (adjusted && /\bexcluding\b/i.test(name));
+    })
+    .flatMap((l) => l.items);
 }
+
+// A measure the company adjusts ("adjusted diluted EPS", "core EPS", "non-GAAP operating income"),
+// or the statement figure without some charges ("diluted EPS excluding the restructuring charges"),
+// is a figure of the release's own reconciliations, not the statement row of the item inside.
+const ADJUSTED = /\b(?:adjusted|core|non-?gaap|underlying|pro\s+forma)\b/i;
+const EXCLUDED_ITEMS = /\bexcluding\b[^?.]{0,60}?\b(?:charges?|items?|costs?|impacts?|effects?|gains?|losses|benefits?|expenses?)\b/i;

@@ -251,3 +251,21 @@ function termsWithout(company: string, question: string) {
   const terms = questionTerms(question);
   return { ...terms, ownText: (terms.ownText ?? question).split(company).join(" ".repeat(company.length)) };
 }
+
+describe("a measure the company adjusts is no statement row of the item inside", () => {
+  it.each([
+    "PFE Q2 2023 adjusted diluted EPS?",
+    "PEP core EPS for the first quarter of 2023?",
+    "MCD Q1 2023 diluted EPS excluding the restructuring charges?",
+    "What was Johnson & Johnson's non-GAAP diluted EPS in Q2 2023?",
+  ])("%s", (question) => {
+    const reading = readQuestion(question);
+    expect(reading.lineItems).not.toContain("epsDiluted");
+    expect(reading.labels.length).toBeGreaterThan(0);
+  });
+
+  it("keeps the statement row for the reported figure and for a basis a table states", () => {
+    expect(readQuestion("What was McDonald's diluted EPS in Q1 2023?").lineItems).toContain("epsDiluted");
+    expect(readQuestion("What were Walmart's net sales excluding fuel in fiscal 2021?").lineItems).toContain("revenue");
+  });
+});

@@ -131,7 +131,7 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
   }
   const labels = formula ? [] : askedLabels(withoutSpans(terms.ownText ?? question, findDefinitions(question).filter((d) => d.growth)), itemMatches);
   // "Goodwill impairment", "dividend per share": the item inside is not what is asked.
-  const otherQuantity = new Set(itemsOfOtherQuantity(labels));
+  const otherQuantity = new Set(itemsOfOtherQuantity(labels, question));
   const asIs = (ids: LineItemId[]) => ids.filter((id) => !otherQuantity.has(id) || itemMatches.filter((m) => m.item === id).length > 1);
   return {
     // ("ROA on year-end total assets": the balance the question names, not the default average.)
