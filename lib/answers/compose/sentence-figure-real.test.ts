@@ -106,3 +106,20 @@ describe("figures stated in sentences of filings whose years end in May", () => 
     expect(answer(question, generalMills)).toBe(figure);
   });
 });
+
+describe("a per-share figure stated in cents", () => {
+  let costco: CitablePage[];
+
+  beforeAll(async () => {
+    // Costco's 8-K of January 19, 2023, page 3: "declared a quarterly cash dividend on Costco
+    // common stock of 90 cents per share".
+    costco = await narrativePages({ file: "34b573fc40c8728a", company: "Costco Wholesale Corporation", ticker: "COST", fiscalYear: 2023 }, [3]);
+  }, 180_000);
+
+  it.each([
+    "What quarterly cash dividend per share did Costco's board declare on January 19, 2023?",
+    "How much was COST's quarterly dividend per share as of January 19, 2023?",
+  ])("is stated in dollars: %s", (question) => {
+    expect(answer(question, costco)).toBe("$0.90");
+  });
+});

@@ -63,7 +63,14 @@ export function subjectStems(question: string, pages: CitablePage[]): string[] {
 
 const MONEY = /(?<![\w.])\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand|trillion))?/gi;
 const RATE = /(?<![\w.$])\d{1,3}(?:\.\d+)?\s?(?:%|percent\b)/gi;
-const PER_SHARE = /(?<![\w.])\$\s?\d[\d,]*(?:\.\d+)?(?=\s+(?:per|a)\s+(?:common\s+|diluted\s+|basic\s+)?share\b)/gi;
+// A dividend is often declared in cents: "a quarterly cash dividend … of 90 cents per share".
+const PER_SHARE = /(?<![\w.])(?:\$\s?\d[\d,]*(?:\.\d+)?|\d{1,3}(?:\.\d+)?\s+cents)(?=\s+(?:per|a)\s+(?:common\s+|diluted\s+|basic\s+)?share\b)/gi;
+
+/** A per-share figure in dollars, as the answer states it: "90 cents" is "$0.90". */
+function inDollars(printed: string): string {
+  const cents = /^(\d{1,3}(?:\.\d+)?)\s+cents$/i.exec(printed);
+  return cents ? `$${(Number(cents[1]) / 100).toFixed(cents[1]!.includes(".") ? 4 : 2).replace(/(\.\d\d\d*?)0+$/, "$1")}` : printed;
+}
 // A future or a possibility is no figure the filing reports: "we expect to incur charges of". The
 // month ("the fiscal years ended May 31, 2023") is no "may" of a possibility.
 const NOT_REPORTED = /\b(?:expects?|expected|anticipates?|anticipated|estimates?|could|may(?!\s+\d{1,2}\b)|might|would|plans?\s+to|intends?)\b/i;
@@ -146,7 +153,7 @@ export function sentenceFigure(question: string, reading: QuestionReading, pages
   const d = best.page.document;
   const whose = d.companyName ? `${possessive(d.companyName)} ` : "The ";
   return {
-    text: `${whose}${filingLabel(best.page)} states **${best.printed}** [${best.page.ref}]:\n\n> ${best.excerpt.replace(/\s+/g, " ").trim()}\n\nSource: page ${best.page.pageNumber}.`,
+    text: `${whose}${filingLabel(best.page)} states **${inDollars(best.printed)}** [${best.page.ref}]:\n\n> ${best.excerpt.replace(/\s+/g, " ").trim()}\n\nSource: page ${best.page.pageNumber}.`,
     excerpts: new Map([[best.page.ref, best.excerpt]]),
     confidence: 0.6,
   };
