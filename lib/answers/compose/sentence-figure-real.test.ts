@@ -123,3 +123,49 @@ describe("a per-share figure stated in cents", () => {
     expect(answer(question, costco)).toBe("$0.90");
   });
 });
+
+describe("a per-share figure an equity statement names in a row's label", () => {
+  let bestBuy: CitablePage[];
+  let nike: CitablePage[];
+
+  beforeAll(async () => {
+    // Best Buy's 10-Q for Q2 FY2024 (July 29, 2023), page 7: "Common stock dividends, $0.92 per
+    // share" between "Balances at April 29, 2023" and "Balances at July 29, 2023", and "$1.84 per
+    // share" between the January 28 and July 29 balances.
+    const pages = await narrativePages({ file: "cf9efb922bdd28d7", company: "Best Buy Co., Inc.", ticker: "BBY", fiscalYear: 2024 }, [7]);
+    bestBuy = pages.map((p) => ({ ...p, document: { ...p.document, formType: "10-Q", fiscalQuarter: 2, date: "2023-07-29" } }));
+    // NIKE's 10-K for fiscal 2023, page 63: "Dividends on common stock ($1.190 per share) and
+    // preferred stock ($0.10 per share)" in the year to the May 31, 2022 balance.
+    nike = await narrativePages({ file: "51f5a0fc6ede20de", company: "NIKE, Inc.", ticker: "NKE", fiscalYear: 2023 }, [63]);
+  }, 180_000);
+
+  it.each([
+    ["What dividend per share did Best Buy declare in the quarter ended July 29, 2023?", "$0.92"],
+    ["What dividends per share did Best Buy declare in the first six months of fiscal 2024?", "$1.84"],
+    ["BBY Q2 FY2024 dividend per share", "$0.92"],
+  ])("the period the balances around the row date: %s", (question, figure) => {
+    expect(answer(question, bestBuy)).toBe(figure);
+  });
+
+  it.each([
+    ["What was Nike's dividend per common share in fiscal 2022?", "$1.190"],
+    ["NKE dividends per share on common stock, FY2021", "$1.070"],
+    ["Nike's dividend per share of preferred stock in fiscal 2023?", "$0.10"],
+  ])("the class of stock asked: %s", (question, figure) => {
+    expect(answer(question, nike)).toBe(figure);
+  });
+});
+
+describe("a figure no year of its sentence dates", () => {
+  let lockheed: CitablePage[];
+
+  beforeAll(async () => {
+    // Lockheed Martin's Q2 2023 earnings release, page 3: "paying cash dividends of $758 million;
+    // paying $750 million to repurchase 1.6 million shares (… in the third quarter 2023; …".
+    lockheed = await narrativePages({ file: "dbadfc5506664159", company: "Lockheed Martin Corporation", ticker: "LMT", fiscalYear: 2023 }, [3]);
+  }, 180_000);
+
+  it("is of the year asked, not dropped for the next figure's year", () => {
+    expect(answer("How much did Lockheed Martin pay in cash dividends in the second quarter of 2023?", lockheed)).toBe("$758 million");
+  });
+});
