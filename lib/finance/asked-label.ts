@@ -146,16 +146,19 @@ const OTHER_QUANTITY = /\b(?:impairments?|impaired|write-?downs?|write-?offs?|pe
  * item's own row would answer another question, so it is not read in its place.
  */
 export function itemsOfOtherQuantity(labels: AskedLabel[], question = ""): LineItemId[] {
-  const adjusted = EXCLUDED_ITEMS.test(question);
-  return labels
-    .filter((l) => {
-      const name = l.label.slice("row:".length);
-      return OTHER_QUANTITY.test(name) || ADJUSTED.test(name) || (adjusted && /\bexcluding\b/i.test(name));
-    })
-    .flatMap((l) => l.items);
+  const excluding = EXCLUDED_ITEMS.test(question);
+  return labels.flatMap((l) => {
+    const name = l.label.slice("row:".length);
+    if (OTHER_QUANTITY.test(name)) return l.items;
+    // Only earnings and earnings per share: an "adjusted EBIT" is the figure segment tables print.
+    const adjusted = ADJUSTED.test(name) || (excluding && /\bexcluding\b/i.test(name));
+    return adjusted ? l.items.filter((id) => ADJUSTED_ITEMS.has(id)) : [];
+  });
 }
 
-// A measure the company adjusts ("adjusted diluted EPS", "core EPS", "non-GAAP operating income"),
+const ADJUSTED_ITEMS = new Set<LineItemId>(["epsDiluted", "epsBasic", "netIncome", "netIncomeAttributable"]);
+
+// A measure the company adjusts ("adjusted diluted EPS", "core EPS", "non-GAAP net income"),
 // or the statement figure without some charges ("diluted EPS excluding the restructuring charges"),
 // is a figure of the release's own reconciliations, not the statement row of the item inside.
 const ADJUSTED = /\b(?:adjusted|core|non-?gaap|underlying|pro\s+forma)\b/i;

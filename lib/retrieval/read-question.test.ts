@@ -267,5 +267,7 @@ describe("a measure the company adjusts is no statement row of the item inside",
   it("keeps the statement row for the reported figure and for a basis a table states", () => {
     expect(readQuestion("What was McDonald's diluted EPS in Q1 2023?").lineItems).toContain("epsDiluted");
     expect(readQuestion("What were Walmart's net sales excluding fuel in fiscal 2021?").lineItems).toContain("revenue");
+    // Segment tables print "Adjusted EBIT": the item stays to be read there.
+    expect(readQuestion("Which Amcor segment increased its adjusted EBIT in fiscal 2022 — Flexibles or Rigid Packaging?").lineItems.length).toBeGreaterThan(0);
   });
 });
