@@ -271,3 +271,19 @@ describe("a measure the company adjusts is no statement row of the item inside",
     expect(readQuestion("Which Amcor segment increased its adjusted EBIT in fiscal 2022 — Flexibles or Rigid Packaging?").lineItems.length).toBeGreaterThan(0);
   });
 });
+
+describe("a date that names the filing is not the period asked", () => {
+  it.each([
+    ["Adobe trade receivables, net as of December 2, 2022, per its 10-Q for the quarter ended June 2, 2023?", 2022, "12-02"],
+    ["Amcor cash and cash equivalents as of June 30, 2022, per its 10-Q for the quarter ended December 31, 2022?", 2022, "06-30"],
+    ["Best Buy merchandise inventories at July 30, 2022, per its 10-Q for the quarter ended July 29, 2023?", 2022, "07-30"],
+  ])("%s", (question, year, endsOn) => {
+    const reading = readQuestion(question);
+    expect(reading.year).toBe(year);
+    expect(reading.endsOn).toBe(endsOn);
+  });
+
+  it("keeps the filing's date when the question dates nothing else", () => {
+    expect(readQuestion("Adobe's trade receivables per its 10-Q for the quarter ended June 2, 2023?").endsOn).toBe("06-02");
+  });
+});
