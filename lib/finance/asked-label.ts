@@ -150,11 +150,17 @@ export function itemsOfOtherQuantity(labels: AskedLabel[], question = ""): LineI
   return labels.flatMap((l) => {
     const name = l.label.slice("row:".length);
     if (OTHER_QUANTITY.test(name)) return l.items;
+    // "The allowance for uncollectible accounts receivable" is no balance of receivables, whose
+    // name the label keeps without the words before it.
+    const at = question.toLowerCase().indexOf(name.toLowerCase());
+    if (at > 0 && RESERVE_FOR.test(question.slice(Math.max(0, at - 40), at))) return l.items;
     // Only earnings and earnings per share: an "adjusted EBIT" is the figure segment tables print.
     const adjusted = ADJUSTED.test(name) || (excluding && /\bexcluding\b/i.test(name));
     return adjusted ? l.items.filter((id) => ADJUSTED_ITEMS.has(id)) : [];
   });
 }
+
+const RESERVE_FOR = /\b(?:allowances?|reserves?|provisions?)\s+for\s+(?:the\s+)?$/i;
 
 const ADJUSTED_ITEMS = new Set<LineItemId>(["epsDiluted", "epsBasic", "netIncome", "netIncomeAttributable"]);
 

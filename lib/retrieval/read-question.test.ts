@@ -287,3 +287,16 @@ describe("a date that names the filing is not the period asked", () => {
     expect(readQuestion("Adobe's trade receivables per its 10-Q for the quarter ended June 2, 2023?").endsOn).toBe("06-02");
   });
 });
+
+describe("an allowance for an item is no balance of it", () => {
+  it.each([
+    "NKE: allowance for uncollectible accounts receivable as of May 31, 2020?",
+    "What was Adobe's allowance for doubtful accounts receivable at December 2, 2022?",
+  ])("%s", (question) => {
+    expect(readQuestion(question).lineItems).not.toContain("receivables");
+  });
+
+  it("keeps the item asked outright", () => {
+    expect(readQuestion("NKE accounts receivable as of May 31, 2020?").lineItems).toContain("receivables");
+  });
+});
