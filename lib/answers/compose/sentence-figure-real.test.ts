@@ -156,6 +156,20 @@ describe("a per-share figure an equity statement names in a row's label", () => 
   });
 });
 
+describe("a sentence stating a per-share figure over a row naming one", () => {
+  let amcor: CitablePage[];
+
+  beforeAll(async () => {
+    // Amcor's 10-K for fiscal 2023: page 109 "declared a quarterly cash dividend of $0.1225 per
+    // share"; page 54, the equity statement's "Dividends declared ($0.4875 per share)".
+    amcor = await narrativePages({ file: "84d7a0291a12f4e6", company: "Amcor plc", ticker: "AMCR", fiscalYear: 2023 }, [109, 54]);
+  }, 180_000);
+
+  it("leads with the sentence's figure", () => {
+    expect(answer("How much was Amcor's dividend per share in FY2023?", amcor)).toBe("$0.1225");
+  });
+});
+
 describe("a figure no year of its sentence dates", () => {
   let lockheed: CitablePage[];
 

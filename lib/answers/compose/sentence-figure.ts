@@ -153,7 +153,9 @@ export function sentenceFigure(question: string, reading: QuestionReading, pages
       const distance = Math.abs(pick.at - lastAt);
       // A quarter's figure when a year's is asked is a part of it ("quarterly dividends of $2.40").
       const part = QUARTERLY.test(text) && !quarterAsked ? 0.5 : 0;
-      const score = fit - rank * 0.05 - distance / 400 - part - (ACCUMULATED.test(text) && !accumulatedAsked ? 1 : 0) - (numbers.length > 3 ? 0.3 : 0);
+      // A row's label is read when no sentence of the pages states the figure: a sentence says
+      // what the figure is ("a quarterly cash dividend of $0.1225 per share"), a label only names it.
+      const score = (row ? -1 : 0) + fit - rank * 0.05 - distance / 400 - part - (ACCUMULATED.test(text) && !accumulatedAsked ? 1 : 0) - (numbers.length > 3 ? 0.3 : 0);
       found.push({ page, excerpt: page.content.slice(sentence.start, sentence.end), printed: pick.printed, score });
     }
   });
