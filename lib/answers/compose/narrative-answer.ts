@@ -620,7 +620,7 @@ export function withHeadline(sentence: string, question = ""): string {
   const amounts = [...sentence.matchAll(pattern)];
   // A respectively-list gives the period asked its own place: that figure leads (respectively-list.ts).
   const years = [...new Set(question.match(/\b(?:19|20)\d\d\b/g) ?? [])];
-  const listed = years.length === 1 ? (ofPeriodListed(sentence, amounts, Number(years[0]), askedDay(question)) ?? []) : [];
+  const listed = years.length === 1 ? (ofPeriodListed(sentence, amounts, (m) => m.index!, Number(years[0]), askedDay(question)) ?? []) : [];
   for (const m of [...listed, ...ofYearAsked(sentence, amounts, question), ...ofThingAsked(sentence, amounts, question), ...amounts]) {
     const at = m.index ?? 0;
     if (asked.has((m[0].match(/\d[\d,.]*/)?.[0] ?? "").replace(/[,.]+$/, ""))) continue;

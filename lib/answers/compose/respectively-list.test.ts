@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { askedDay, listedPeriods, ofPeriodListed } from "./respectively-list";
 
 const figures = (sentence: string) => [...sentence.matchAll(/\$\s?\d[\d,]*(?:\.\d+)?(?:\s+(?:million|billion))?/g)];
-const pick = (sentence: string, year: number | null, day: string | null) => ofPeriodListed(sentence, figures(sentence), year, day)?.map((m) => m[0]) ?? null;
+const pick = (sentence: string, year: number | null, day: string | null) => ofPeriodListed(sentence, figures(sentence), (m) => m.index!, year, day)?.map((m) => m[0]) ?? null;
 
 // Best Buy's 10-Q for Q2 FY2024, page 8.
 const BEST_BUY = "Our liability associated with the funded participation in the program, which is included in Accounts payable on our Condensed Consolidated Balance Sheets, was $609 million, $386 million and $731 million as of July 29, 2023, January 28, 2023, and July 30, 2022, respectively.";

@@ -40,15 +40,14 @@ export function listedPeriods(segment: string): ListedPeriod[] {
 }
 
 /**
- * Of a sentence's figures (in the order written), the one of the period asked when the sentence is
+ * Of a sentence's figures (in the order written, `at` giving where each stands), the one of the period asked when the sentence is
  * a respectively-list of periods: [figure], or [] when the list does not hold the period asked (or
  * holds it twice and no day tells which). Null when the sentence is no such list, or no year is
  * asked: the caller reads the sentence its own way.
  */
-export function ofPeriodListed<T extends { index?: number; at?: number }>(sentence: string, figures: T[], year: number | null, day: string | null): T[] | null {
+export function ofPeriodListed<T>(sentence: string, figures: T[], at: (figure: T) => number, year: number | null, day: string | null): T[] | null {
   const said = /\brespectively\b/i.exec(sentence);
   if (!said || year === null) return null;
-  const at = (f: T) => f.index ?? f.at ?? 0;
   const before = figures.filter((f) => at(f) < said.index);
   const last = before.at(-1);
   if (!last) return null;

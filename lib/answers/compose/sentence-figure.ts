@@ -180,7 +180,7 @@ const YEAR = /\b(?:19|20)\d\d\b/g;
 function ofYearAsked(text: string, numbers: { at: number; printed: string }[], year: number | null, day: string | null): { at: number; printed: string }[] {
   const years = [...text.matchAll(YEAR)];
   if (year === null || new Set(years.map((y) => y[0])).size < 2) return numbers;
-  const listed = ofPeriodListed(text, numbers, year, day);
+  const listed = ofPeriodListed(text, numbers, (n) => n.at, year, day);
   if (listed) return listed;
   return numbers.filter((n, k) => {
     // The first year after the number, before the next number: the year it is of.
