@@ -145,6 +145,27 @@ const OTHER_QUANTITY = /\b(?:impairments?|impaired|write-?downs?|write-?offs?|pe
  * quantity ("goodwill" of "goodwill impairment charge"): when no table prints that wording, the
  * item's own row would answer another question, so it is not read in its place.
  */
-export function itemsOfOtherQuantity(labels: AskedLabel[]): LineItemId[] {
-  return labels.filter((l) => OTHER_QUANTITY.test(l.label.slice("row:".length))).flatMap((l) => l.items);
+export function itemsOfOtherQuantity(labels: AskedLabel[], question = ""): LineItemId[] {
+  const excluding = EXCLUDED_ITEMS.test(question);
+  return labels.flatMap((l) => {
+    const name = l.label.slice("row:".length);
+    if (OTHER_QUANTITY.test(name)) return l.items;
+    // "The allowance for uncollectible accounts receivable" is no balance of receivables, whose
+    // name the label keeps without the words before it.
+    const at = question.toLowerCase().indexOf(name.toLowerCase());
+    if (at > 0 && RESERVE_FOR.test(question.slice(Math.max(0, at - 40), at))) return l.items;
+    // Only earnings and earnings per share: an "adjusted EBIT" is the figure segment tables print.
+    const adjusted = ADJUSTED.test(name) || (excluding && /\bexcluding\b/i.test(name));
+    return adjusted ? l.items.filter((id) => ADJUSTED_ITEMS.has(id)) : [];
+  });
 }
+
+const RESERVE_FOR = /\b(?:allowances?|reserves?|provisions?)\s+for\s+(?:the\s+)?$/i;
+
+const ADJUSTED_ITEMS = new Set<LineItemId>(["epsDiluted", "epsBasic", "netIncome", "netIncomeAttributable"]);
+
+// A measure the company adjusts ("adjusted diluted EPS", "core EPS", "non-GAAP net income"),
+// or the statement figure without some charges ("diluted EPS excluding the restructuring charges"),
+// is a figure of the release's own reconciliations, not the statement row of the item inside.
+const ADJUSTED = /\b(?:adjusted|core|non-?gaap|underlying|pro\s+forma)\b/i;
+const EXCLUDED_ITEMS = /\bexcluding\b[^?.]{0,60}?\b(?:charges?|items?|costs?|impacts?|effects?|gains?|losses|benefits?|expenses?)\b/i;

@@ -251,3 +251,52 @@ function termsWithout(company: string, question: string) {
   const terms = questionTerms(question);
   return { ...terms, ownText: (terms.ownText ?? question).split(company).join(" ".repeat(company.length)) };
 }
+
+describe("a measure the company adjusts is no statement row of the item inside", () => {
+  it.each([
+    "PFE Q2 2023 adjusted diluted EPS?",
+    "PEP core EPS for the first quarter of 2023?",
+    "MCD Q1 2023 diluted EPS excluding the restructuring charges?",
+    "What was Johnson & Johnson's non-GAAP diluted EPS in Q2 2023?",
+  ])("%s", (question) => {
+    const reading = readQuestion(question);
+    expect(reading.lineItems).not.toContain("epsDiluted");
+    expect(reading.labels.length).toBeGreaterThan(0);
+  });
+
+  it("keeps the statement row for the reported figure and for a basis a table states", () => {
+    expect(readQuestion("What was McDonald's diluted EPS in Q1 2023?").lineItems).toContain("epsDiluted");
+    expect(readQuestion("What were Walmart's net sales excluding fuel in fiscal 2021?").lineItems).toContain("revenue");
+    // Segment tables print "Adjusted EBIT": the item stays to be read there.
+    expect(readQuestion("Which Amcor segment increased its adjusted EBIT in fiscal 2022 — Flexibles or Rigid Packaging?").lineItems.length).toBeGreaterThan(0);
+  });
+});
+
+describe("a date that names the filing is not the period asked", () => {
+  it.each([
+    ["Adobe trade receivables, net as of December 2, 2022, per its 10-Q for the quarter ended June 2, 2023?", 2022, "12-02"],
+    ["Amcor cash and cash equivalents as of June 30, 2022, per its 10-Q for the quarter ended December 31, 2022?", 2022, "06-30"],
+    ["Best Buy merchandise inventories at July 30, 2022, per its 10-Q for the quarter ended July 29, 2023?", 2022, "07-30"],
+  ])("%s", (question, year, endsOn) => {
+    const reading = readQuestion(question);
+    expect(reading.year).toBe(year);
+    expect(reading.endsOn).toBe(endsOn);
+  });
+
+  it("keeps the filing's date when the question dates nothing else", () => {
+    expect(readQuestion("Adobe's trade receivables per its 10-Q for the quarter ended June 2, 2023?").endsOn).toBe("06-02");
+  });
+});
+
+describe("an allowance for an item is no balance of it", () => {
+  it.each([
+    "NKE: allowance for uncollectible accounts receivable as of May 31, 2020?",
+    "What was Adobe's allowance for doubtful accounts receivable at December 2, 2022?",
+  ])("%s", (question) => {
+    expect(readQuestion(question).lineItems).not.toContain("receivables");
+  });
+
+  it("keeps the item asked outright", () => {
+    expect(readQuestion("NKE accounts receivable as of May 31, 2020?").lineItems).toContain("receivables");
+  });
+});

@@ -131,7 +131,7 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
   }
   const labels = formula ? [] : askedLabels(withoutSpans(terms.ownText ?? question, findDefinitions(question).filter((d) => d.growth)), itemMatches);
   // "Goodwill impairment", "dividend per share": the item inside is not what is asked.
-  const otherQuantity = new Set(itemsOfOtherQuantity(labels));
+  const otherQuantity = new Set(itemsOfOtherQuantity(labels, question));
   const asIs = (ids: LineItemId[]) => ids.filter((id) => !otherQuantity.has(id) || itemMatches.filter((m) => m.item === id).length > 1);
   return {
     // ("ROA on year-end total assets": the balance the question names, not the default average.)
@@ -262,9 +262,15 @@ function monthsAsked(question: string): number | null {
  * 2023", "the June 2023 quarter". Figures are then read from the column dated so, whatever the
  * company's fiscal calendar.
  */
+// A date that names the filing the answer is read from ("per its 10-Q for the quarter ended June
+// 2, 2023"), not the period asked when the question dates that too ("as of December 2, 2022").
+const FILING_DATED = /\b(?:10-?[KQ]|8-?K|report|filing|release|statements?)\s+(?:for|of|covering)\s+(?:the\s+)?(?:fiscal\s+)?(?:quarter|year|period|(?:three|six|nine|twelve)\s+months)\s+(?:ended|ending)\s+[A-Z][a-z]+\.?\s+\d{1,2},?\s+(?:19|20)\d\d\b/gi;
+
 function endingAsked(question: string, periods: PeriodReading): { year: number; endsOn: string } | null {
+  const unfiled = question.replace(FILING_DATED, " ");
+  const asked = unfiled !== question ? readPeriods(unfiled).dates : [];
   // Of several dates ("average of June 30, 2021 and June 30, 2022"), the answer is for the latest.
-  const date = [...periods.dates].sort().at(-1);
+  const date = [...(asked.length ? asked : periods.dates)].sort().at(-1);
   if (date) return { year: Number(date.slice(0, 4)), endsOn: date.slice(5) };
   const month = periods.months[0];
   if (!month || periods.quarter) return null;

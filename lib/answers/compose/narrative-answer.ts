@@ -1,5 +1,6 @@
 // Answers in the filings' own words: the passage of the retrieved pages that best answers what the
 // question asks leads, quoted and cited, and a few more passages follow as support.
+import { askedDay, ofPeriodListed } from "./respectively-list";
 import { auditorVoice } from "./auditor-voice";
 import { stockWeight } from "./stock-sentences";
 import { asksShare, figureDecides, leadsWithDecidingFigure, verdictWords } from "./deciding-figure";
@@ -657,7 +658,10 @@ export function withHeadline(sentence: string, question = ""): string {
   const counting = asksCount(question);
   const pattern = counting ? new RegExp(`${FIRST_AMOUNT.source}|${COUNT.source}`, "gi") : new RegExp(FIRST_AMOUNT.source, "gi");
   const amounts = [...sentence.matchAll(pattern)];
-  for (const m of [...ofYearAsked(sentence, amounts, question), ...ofThingAsked(sentence, amounts, question), ...amounts]) {
+  // A respectively-list gives the period asked its own place: that figure leads (respectively-list.ts).
+  const years = [...new Set(question.match(/\b(?:19|20)\d\d\b/g) ?? [])];
+  const listed = years.length === 1 ? (ofPeriodListed(sentence, amounts, (m) => m.index!, Number(years[0]), askedDay(question)) ?? []) : [];
+  for (const m of [...listed, ...ofYearAsked(sentence, amounts, question), ...ofThingAsked(sentence, amounts, question), ...amounts]) {
     const at = m.index ?? 0;
     if (asked.has((m[0].match(/\d[\d,.]*/)?.[0] ?? "").replace(/[,.]+$/, ""))) continue;
     // A price per share followed by the total ("$18.50 per share in cash, for total consideration of

@@ -41,3 +41,28 @@ describe("rowWithHeadline on real statement rows", () => {
     expect(rowWithHeadline(pfizer, "What were Pfizer's other deductions, net in 2015?")).toBeNull();
   });
 });
+
+describe("rowWithHeadline on a row of several measures per period", () => {
+  let lockheed: TableRow;
+  let jnj: TableRow;
+
+  beforeAll(async () => {
+    // Lockheed Martin's Q2 2023 earnings release, p1: each quarter's "Earnings Before Income Taxes |
+    // Net Earnings | Diluted EPS".
+    lockheed = await row("dbadfc5506664159", 1, /^As Adjusted/);
+    // Johnson & Johnson's Q2 2023 earnings release, p1: "Q2 2023 | Q2 2022 | Q2 % Change".
+    jnj = await row("db1f3419d309440e", 1, /^Adjusted EPS/);
+  }, 60_000);
+
+  it.each([
+    ["Lockheed Martin's non-GAAP (as adjusted) diluted EPS for Q2 2023?", /\*\*6\.73\*\*/],
+    ["LMT as adjusted net earnings, second quarter 2023", /\*\*1,707\*\*/],
+    ["What were Lockheed's adjusted earnings before income taxes in Q2 2022?", /\*\*2,038\*\*/],
+  ])("bolds the measure the question names of the period asked: %s", (question, figure) => {
+    expect(rowWithHeadline(lockheed, question)).toMatch(figure);
+  });
+
+  it("keeps the period's own column when the captions name no measure", () => {
+    expect(rowWithHeadline(jnj, "What was Johnson & Johnson's adjusted diluted EPS in the second quarter of 2023?")).toMatch(/^Adjusted EPS[^*]*\*\*2\.80\*\*/);
+  });
+});

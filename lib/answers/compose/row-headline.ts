@@ -30,7 +30,17 @@ function askedColumn(columns: Column[], question: string): number {
   if (dated >= 0) return dated;
   // "The first-quarter 2023 release … for the quarter": a quarter without its number.
   const asked = { ...periods, quarterly: /\bquarter\b/i.test(question) };
-  return columns.findIndex((c) => fits(c, asked));
+  const fitting = columns.map((c, i) => ({ c, i })).filter(({ c }) => fits(c, asked));
+  // Columns of one period for several measures ("Earnings Before Income Taxes | Net Earnings |
+  // Diluted EPS"): the one whose caption the question names, else the first.
+  const captioned = fitting.map(({ c, i }) => ({ i, said: captionWordsSaid(c.caption, question) })).sort((a, b) => b.said - a.said)[0];
+  return captioned && captioned.said > 0 ? captioned.i : (fitting[0]?.i ?? -1);
+}
+
+/** How many words of a column's caption the question says. */
+function captionWordsSaid(caption: string, question: string): number {
+  const said = new Set((question.toLowerCase().match(/[a-z][a-z'-]*/g) ?? []));
+  return (caption.toLowerCase().match(/[a-z][a-z'-]*/g) ?? []).filter((w) => w.length >= 3 && said.has(w)).length;
 }
 
 /**
