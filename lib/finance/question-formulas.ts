@@ -610,7 +610,7 @@ export function definedMetrics(question: string, year: number | null): DefinedMe
     const d = definitions.find((o) => !o.growth && o.names.some((n) => asked!.aliases.includes(n)));
     // (The metric is named outside the definition's own formula: "debt to equity ratio, where debt is …".)
     const named = d && findMetrics(question).find((m) => m.metric.kind === "formula" && !containsPhrase(d.formula, m.text) && !d.names.some((n) => phraseKey(n) === phraseKey(m.text)));
-    const whole = named?.metric.kind === "formula" ? d.names.map((n) => withDefinedPart(named.metric as FormulaMetric, n, asked!.expr, d.formula)).find(Boolean) : null;
+    const whole = d && named?.metric.kind === "formula" ? d.names.map((n) => withDefinedPart(named.metric as FormulaMetric, n, asked!.expr, d.formula)).find(Boolean) : null;
     if (whole) {
       metrics.push(whole);
       asked = whole;
