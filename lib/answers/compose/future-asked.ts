@@ -82,7 +82,9 @@ export function outlookUnstated(question: string, reading: QuestionReading, lead
 
 /** Whether the question asks for a figure of the company's outlook ("what EPS does it expect for 2023"). */
 export function outlookFigureAsked(question: string, reading: QuestionReading): boolean {
-  return outlookAsked(question) && !REPORTED_AHEAD.test(question) && valueAsked(question) && Boolean(reading.metric || reading.lineItems.length);
+  // A measure the company adjusts ("adjusted EPS") is no statement row, but its label was read.
+  const measure = Boolean(reading.metric || reading.lineItems.length || reading.labels.length);
+  return outlookAsked(question) && !REPORTED_AHEAD.test(question) && valueAsked(question) && measure;
 }
 
 const LINKING = new Set(["and", "of", "the", "in", "on", "for", "to", "per", "net", "total"]);

@@ -18,7 +18,10 @@ export function measureNames(reading: QuestionReading): string[] {
   // speak of its parts in other words.
   const composed = reading.metric !== null && reading.metric !== undefined && reading.metric.aliases.length === 0;
   const names = reading.metric && !composed ? [reading.metric.name, ...reading.metric.aliases] : [];
-  for (const id of reading.lineItems) names.push(lineItem(id).name, ...lineItem(id).labels);
+  // A row asked as another quantity of an item ("adjusted EPS", "the allowance for receivables") is
+  // no statement row of the item, but a passage stating it still names the item.
+  const items = new Set([...reading.lineItems, ...reading.labels.flatMap((l) => l.items)]);
+  for (const id of items) names.push(lineItem(id).name, ...lineItem(id).labels);
   return names.map((n) => words(n).join(" ")).filter((n) => n.length > 2);
 }
 
