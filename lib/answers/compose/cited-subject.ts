@@ -26,7 +26,6 @@ import { measureUnnamed } from "./measure-quoted";
 import { unreportedMeasure, unreportedMeasureReason } from "./industry-measure";
 import { misspells } from "../company-spelling";
 import { unheldParts } from "./unheld-part";
-import { unreportedPart } from "./unreported-part";
 
 // A month or a day is a date, not a subject: "for the quarter ended December 31".
 const DATE_NAME = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$|^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i;
@@ -240,8 +239,6 @@ export function citedForSubject(question: string, reading: QuestionReading, writ
     ...(measure ? [measure] : []),
     // A figure of a part the company does not have ("its cruise ship business").
     ...(leadsWithFigure(written) ? unheldParts(question, pages, leadLine(written)) : []),
-    // A segment the filings report no figures of ("its Flipkart segment", a business within one).
-    ...(leadLine(written) ? [unreportedPart(question, pages, leadLine(written))].filter((p): p is string => p !== null) : []),
     ...(leadPages(written, pages).length ? rowHeadsUnprinted(question, reading, pages) : []),
   ];
   const money = countLedByMoney(question, written);
