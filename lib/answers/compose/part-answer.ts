@@ -366,16 +366,6 @@ export function partFigure(p: PartValue, comparison: PartComparison, year: numbe
   return asFigure(p, comparison.page, year);
 }
 
-const PLACE = /\b(second|2nd|third|3rd|fourth|4th)[\s-]+(?:largest|biggest|highest|greatest|most|top|smallest|lowest|least|best)\b/i;
-const PLACES: Record<string, number> = { second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4 };
-const PLACE_WORD = ["", "", "second-", "third-", "fourth-"];
-
-/** The place of the ranking asked: 2 for "the second-largest", 1 when none is said. */
-function placeAsked(question: string): number {
-  const m = PLACE.exec(question);
-  return m ? PLACES[m[1]!.toLowerCase()]! : 1;
-}
-
 /** The part that stands out and the others beside it, or null when no table compares the parts. */
 export function partAnswer(question: string, reading: QuestionReading, year: number, pages: CitablePage[]): Written | null {
   const ratio = ratioAnswer(question, reading, year, pages);
@@ -391,18 +381,13 @@ export function partAnswer(question: string, reading: QuestionReading, year: num
   const low = loss ? !/\b(?:smallest|lowest|least)\b/i.test(loss[0]) : reading.extreme === "min";
   const losses = loss ? comparison.parts.filter((p) => p.amount < 0) : comparison.parts;
   const ordered = [...(losses.length ? losses : comparison.parts)].sort((a, b) => (loss ? a.amount - b.amount : b.amount - a.amount));
-  // "The second-largest", "third-biggest": that place of the ranking, counted from its end.
-  const nth = loss ? 1 : placeAsked(question);
-  const pick = loss ? (low ? ordered[0] : ordered.at(-1)) : low ? ordered.at(-nth) : ordered[nth - 1];
+  const pick = loss ? (low ? ordered[0] : ordered.at(-1)) : low ? ordered.at(-1) : ordered[0];
   if (!pick) return null;
   const figures = ordered.map((p) => asFigure(p, comparison.page, year));
   const text = (p: PartValue) => figureText(asFigure(p, comparison.page, year), reading.scale);
-  const word = `${PLACE_WORD[nth] ?? ""}${loss ? (low ? "largest loss in" : "smallest loss in") : reading.extreme === "min" ? "lowest" : "highest"}`;
-  const at = ordered.indexOf(pick);
-  const before = nth > 1 ? (low ? ordered.slice(at + 1) : ordered.slice(0, at)) : [];
-  const others = ordered.filter((p) => p !== pick && !before.includes(p)).slice(0, 2).map((p) => `${p.part} (${text(p)})`);
-  const behind = before.length ? `, ${low ? "above" : "behind"} ${before.map((p) => `${p.part} (${text(p)})`).join(" and ")}` : "";
-  const beside = behind + (others.length ? `${behind ? " and" : ","} ${loss ? "beside" : reading.extreme === "min" ? "below" : "ahead of"} ${others.join(" and ")}` : "");
+  const word = loss ? (low ? "largest loss in" : "smallest loss in") : reading.extreme === "min" ? "lowest" : "highest";
+  const others = ordered.filter((p) => p !== pick).slice(0, 2).map((p) => `${p.part} (${text(p)})`);
+  const beside = others.length ? `, ${loss ? "beside" : reading.extreme === "min" ? "below" : "ahead of"} ${others.join(" and ")}` : "";
   const ref = cite(figures);
   // A ranking names every part in order, the first in bold; "the top two" the first two, then the rest.
   const top = loss || reading.extreme === "min" ? null : topPartsAsked(question);
