@@ -91,3 +91,19 @@ suite("a ratio told as what each dollar of its denominator brings", () => {
     expect(m?.metric.kind === "formula" && [m.metric.id, m.metric.unit]).toEqual([id, unit]);
   });
 });
+
+suite("standard ratios analysts name without a formula", () => {
+  it.each([
+    ["What was Acme's FY2021 pretax margin?", "pretaxMargin", "Income before income taxes / Revenue"],
+    ["Globex pre-tax profit margin for fiscal 2020?", "pretaxMargin", "Income before income taxes / Revenue"],
+    ["What is Initech's operating cash flow margin for FY2022?", "operatingCashFlowMargin", "Cash from operating activities / Revenue"],
+    ["What was Acme's equity multiplier at the end of FY2021?", "equityMultiplier", "Total assets / Total"],
+    ["What is Hooli's debt-to-assets ratio as of FY2022 year end?", "debtToAssets", "/ Total assets"],
+    ["What was Acme's return on capital employed (ROCE) in FY2021?", "returnOnCapitalEmployed", "Operating income / (Total assets − Total current liabilities)"],
+    ["What was Globex's cost of revenue ratio in FY2020?", "cogsToRevenue", "/ Revenue"],
+  ])("reads %s", (question, id, formula) => {
+    const [m] = findMetrics(question);
+    expect(m?.metric.kind === "formula" && m.metric.id).toBe(id);
+    expect(m?.metric.kind === "formula" && describe(m.metric.expr)).toContain(formula);
+  });
+});
