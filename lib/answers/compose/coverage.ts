@@ -2,7 +2,7 @@
 // asks about one they do not: the filings there are and the years they cover, and nothing quoted
 // from pages that are about other years.
 import type { CatalogDocument } from "../../catalog/types";
-import { fiscalYearsCalled } from "../../periods";
+import { fiscalYearsCalled, MONTH_NAMES } from "../../periods";
 import { possessive } from "./format";
 import type { QuestionReading } from "../../retrieval/read-question";
 import type { Written } from "./written";
@@ -110,8 +110,6 @@ export function outsideHoldings(reading: QuestionReading, holdings: CatalogHoldi
   };
 }
 
-const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
-
 /**
  * Why no filing can report a period the question names by its last day ("the quarter ended
  * September 30, 2023", "as of September 30, 2023"), when every filing is dated before that day: a
@@ -122,7 +120,7 @@ const MONTHS = ["january", "february", "march", "april", "may", "june", "july", 
 function afterLatestFiling(reading: QuestionReading, documents: CatalogDocument[], question: string): string | null {
   if (!reading.endsOn || reading.year === null || !/^\d\d-\d\d$/.test(reading.endsOn)) return null;
   const [month, day] = reading.endsOn.split("-").map(Number) as [number, number];
-  const written = new RegExp(`\\b${MONTHS[month - 1]}\\s+0?${day},?\\s+${reading.year}\\b`, "i");
+  const written = new RegExp(`\\b${MONTH_NAMES[month - 1]}\\s+0?${day},?\\s+${reading.year}\\b`, "i");
   if (!written.test(question)) return null;
   const asked = `${reading.year}-${reading.endsOn}`;
   const dates = documents.map((d) => d.date).filter((d): d is string => Boolean(d));

@@ -6,10 +6,11 @@
 // give the largest one's share without its name, or nothing. A passage about customer groups or a
 // segment's share of sales answers another question, and the plain decline is the answer.
 
-const MONTHS = "january february march april may june july august september october november december";
+import { MONTH_NAMES } from "../../periods";
+
 // Capitalised words that name no customer: sentence openers, the statements' own words, periods.
 const NOT_A_CUSTOMER = new Set(
-  (`${MONTHS} the a an in on at for during of our we its their no none each both these those this that total net sales revenue revenues ` +
+  (`${MONTH_NAMES.join(" ").toLowerCase()} the a an in on at for during of our we its their no none each both these those this that total net sales revenue revenues ` +
     "consolidated financial statements note notes item part fiscal year quarter gaap company corporation inc group segment segments " +
     "customer customers client clients sales other").split(" "),
 );

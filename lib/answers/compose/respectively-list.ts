@@ -5,7 +5,8 @@
 // place in the list; the first figure is only the latest period's. Both the sentence reader and the
 // passage headline read such lists here, so a list is read one way.
 
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+import { monthNumber } from "../../periods";
+
 const MONTH_WORD = "(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\.?";
 // A date or a bare year of the list: "July 29, 2023", "May 31, 2023", "2022".
 const PERIOD = new RegExp(`(?:\\b(${MONTH_WORD})\\s+(\\d{1,2}),?\\s+)?\\b((?:19|20)\\d\\d)\\b`, "gi");
@@ -23,8 +24,7 @@ export function askedDay(question: string): string | null {
 }
 
 function monthDay(month: string, day: string): string {
-  const at = MONTHS.indexOf(month.slice(0, 3).toLowerCase());
-  return `${String(at + 1).padStart(2, "0")}-${day.padStart(2, "0")}`;
+  return `${String(monthNumber(month)).padStart(2, "0")}-${day.padStart(2, "0")}`;
 }
 
 /** The periods a respectively-list names, in order, and where they start; null when it names none. */
