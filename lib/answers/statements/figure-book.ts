@@ -352,6 +352,20 @@ function rowLabelFitOf(asked: Set<string>, saysNet: boolean): (label: string, se
   const wanted = new Set([...asked].map(wordStem));
   const significant = (text: string, owner?: Set<string>) =>
     new Set(words(oneNameForRow(withoutAsides(text))).filter((w) => !LABEL_FILLER.has(w) && !(owner?.has(w) && !asked.has(w))).map(wordStem));
+  const fit = labelFit(wanted, saysNet, significant);
+  // "Interest paid, net of amounts capitalized" is the "interest paid" asked, qualified.
+  return (label, section = "", owner) => {
+    const full = fit(label, section, owner);
+    const plain = label.replace(LABEL_QUALIFICATION, "");
+    return full > 0 || plain === label || !plain.trim() ? full : QUALIFIED_FIT * fit(plain, section, owner);
+  };
+}
+
+function labelFit(
+  wanted: Set<string>,
+  saysNet: boolean,
+  significant: (text: string, owner?: Set<string>) => Set<string>,
+): (label: string, section?: string, owner?: Set<string>) => number {
   return (label, section = "", owner) => {
     // "Equity attributable to shareowners of The Coca-Cola Company": the company's own name adds no word.
     const row = significant(label, owner);
