@@ -26,12 +26,15 @@ describe("operands in an analyst's words", () => {
   let boeing: CitablePage[];
   let netflix: CitablePage[];
   let activision: CitablePage[];
+  let microsoft: CitablePage[];
 
   beforeAll(async () => {
     // Boeing 10-K 2022: statement of operations p55, cash flows p59. Netflix 10-K 2018 (in
     // thousands): operations p42, cash flows p44. Activision Blizzard 10-K 2020: operations p61, cash flows p64.
     boeing = await filing("09285ff7ee737d33.pdf", { id: "bf188253-0000-4000-8000-000000000000", companyName: "The Boeing Company", fiscalYear: 2022, date: "2022-12-31" }, [[55, "income-statement"], [59, "cash-flow-statement"]]);
     netflix = await filing("182eb08c330375b0.pdf", { id: "cb741c0f-0000-4000-8000-000000000000", companyName: "Netflix, Inc.", fiscalYear: 2018, date: "2018-12-31" }, [[42, "income-statement"], [44, "cash-flow-statement"]]);
+    // Microsoft 10-K 2017: income statements p49 (no row for advertising revenue).
+    microsoft = await filing("b963e1a5674c56b1.pdf", { id: "ec6fa863-0000-4000-8000-000000000000", companyName: "Microsoft Corporation", fiscalYear: 2017, date: "2017-06-30" }, [[49, "income-statement"]]);
     activision = await filing("521b66e308144e1a.pdf", { id: "b23fd4b3-0000-4000-8000-000000000000", companyName: "Activision Blizzard, Inc.", fiscalYear: 2020, date: "2020-12-31" }, [[61, "income-statement"], [64, "cash-flow-statement"]]);
   });
 
@@ -46,5 +49,9 @@ describe("operands in an analyst's words", () => {
 
   it("reads the taxes it actually paid, a clause with its verb after the noun", () => {
     expect(answer("Activision Blizzard 2020: divide the income taxes it actually paid by income before income tax expense.", 2020, activision)).toMatch(/806 \/ 2,616/);
+  });
+
+  it("says which operand it could not read rather than dividing a figure by itself", () => {
+    expect(answer("MSFT FY2017: advertising revenue as a share of total revenue?", 2017, microsoft)).toMatch(/^\(no answer\) I could not read advertising revenue for FY2017/);
   });
 });
