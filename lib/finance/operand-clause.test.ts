@@ -13,6 +13,8 @@ describe("an operand told as a clause", () => {
     ["it spent buying back shares", "repurchases of shares"],
     ["what the company returned as dividends", "dividends returned"],
     ["take cash interest paid", "cash interest paid"],
+    ["the cash its operations generated", "cash provided by operations"],
+    ["cash their operating activities produced", "cash provided by operating activities"],
   ])("reads %j as the row %j", (clause, row) => {
     expect(operandOfClause(clause)).toBe(row);
   });

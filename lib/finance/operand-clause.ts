@@ -31,9 +31,15 @@ const ACT = /^(?:acquire|buy|purchase|repurchase|redeem|repay|settle|fund|build|
 
 const PAST: Record<string, string> = { pays: "paid", pay: "paid", spends: "spent", spend: "spent", uses: "used", returns: "returned", put: "invested" };
 
+// "The cash its operations generated": cash a part of the business brought in, as the cash-flow
+// statement says it ("Net cash provided by operating activities").
+const CASH_ITS_PART_MADE = /^(?:the\s+)?cash\s+(?:(?:its|their|the\s+company['’]s)\s+)?(?<source>[\w\s-]{3,40}?)\s+(?:generated|produced|provided|brought\s+in|threw\s+off)$/i;
+
 /** The noun phrase an operand told as a clause names; the operand itself when it is no clause. */
 export function operandOfClause(operand: string): string {
   let text = operand.trim().replace(IMPERATIVE, "");
+  const made = CASH_ITS_PART_MADE.exec(text);
+  if (made?.groups) return `cash provided by ${made.groups.source!.trim()}`;
   text = text.replace(BOUGHT_BACK, "repurchases of ").replace(/\s+/g, " ").trim();
   const did = WHAT_IT_DID.exec(text);
   if (did?.groups) {

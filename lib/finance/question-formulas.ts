@@ -732,7 +732,7 @@ const CHANGE_AGAINST = /^(?:\s+(?:between|from)\b[^,?.;]*?)?,?\s+(?:as\s+an?\s+(
 // out as capex", "how much of its top line did it spend on PP&E purchases": the same ask.)
 const SHARE_WENT_TO = new RegExp(
   String.raw`\b(?:share|percent(?:age)?|portion|proportion|fraction|how\s+much)\s+of\s+(?<whole>.+?)\s+` +
-    String.raw`(?:went(?:\s+out|\s+back)?\s+(?:to|as|on|into|towards?)|` +
+    String.raw`(?:went(?:\s+(?:back\s+)?out|\s+back)?\s+(?:to|as|on|into|towards?)|` +
     String.raw`(?:was|were|got|is|are)\s+(?:paid(?:\s+out)?|returned|distributed|spent|used|given\s+back|handed\s+back|plowed\s+back|ploughed\s+back|reinvested|consumed)(?:\s+to\s+(?:its\s+|the\s+)?(?:shareholders|stockholders|shareowners|investors|owners))?\s+(?:as|on|for|to|in|into|via|through)|` +
     // ("how much of its operating profit was eaten by net interest": the part is the eater.)
     String.raw`(?:was|were|got|is|are)\s+(?:eaten(?:\s+up)?|consumed|absorbed|taken(?:\s+up)?|used\s+up|wiped\s+out|swallowed(?:\s+up)?)\s+by|` +
