@@ -24,6 +24,8 @@ it.each([
   ["What is Acme's change in inventory between FY2020 and FY2021 as a percentage of FY2021 cost of sales?", "Inventory change as a share of cost of sales [percent] = change in Inventories / Cost of revenue"],
   ["Acme 2020: additions to content assets as a multiple of amortization of content assets?", "additions to content assets as a multiple of amortization of content assets [ratio] = Additions to content assets / Amortization of content assets"],
   ["How much of Hooli's 2020 gross profit did it plough back into product development?", "Product development as a share of 2020 gross profit [percent] = Research and development / Gross profit, or else Revenue − Cost of revenue"],
+  ["Amazon 2019: marketing and general and administrative together made up what share of total net sales?", "Marketing and general and administrative as a share of total net sales [percent] = (Marketing + Selling, general and administrative expenses) / Revenue"],
+  ["For Acme in 2021, research and development and sales and marketing combined took up what percentage of revenue?", "Research and development and sales and marketing as a share of revenue [percent] = (Research and development + Sales and marketing) / Revenue"],
 ])("composes %j", (question, reading) => {
   expect(composed(question, 2020)).toBe(reading);
 });

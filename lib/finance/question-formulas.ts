@@ -650,6 +650,21 @@ export function containsPhrase(text: string, phrase: string): boolean {
   return key !== "" && ` ${phraseKey(text)} `.includes(` ${key} `);
 }
 
+// "SG&A and pre-opening expenses together came to what percent of net sales": two costs summed, as
+// a share of the whole after.
+const TOGETHER = /(?<part>[^?.;]+?)\s+(?:together|combined)\s+(?:came\s+to|made\s+up|amounted\s+to|represented|accounted\s+for|took(?:\s+up)?|were|was)\s+(?:what|how\s+much)\s+(?:(?:%|percent(?:age)?|share|fraction|proportion|portion)\s+)?of\s+(?:the\s+|its\s+)?(?<whole>[^?.;]+)/i;
+
+/** "A and B" read as the sum of two terms, split at the "and" that leaves a term the vocabulary knows on one side. */
+function sumOfTwo(text: string, context: FormulaContext): Expr | null {
+  for (const m of text.matchAll(/\s+(?:and|&|plus)\s+/gi)) {
+    const [a, b] = [text.slice(0, m.index).trim(), text.slice(m.index! + m[0].length).trim()];
+    if (!a || !b || !(knownTerm(a, context) || knownTerm(b, context))) continue;
+    const [x, y] = [termExpr(a, context), termExpr(b, context)];
+    if (x && y) return add(x, y);
+  }
+  return null;
+}
+
 // An aside between two dashes (spaced, or a dash that joins no digits), with words after it.
 const DASH_ASIDE = /^(?<before>.*?\S)\s+[—–]\s+(?<formula>[^—–]+?)\s+[—–]\s+(?<after>\S.*)$/;
 
@@ -814,6 +829,15 @@ export function composedMetric(question: string, context: FormulaContext): Compo
     return stepped.replace(/^[^]*\s{3,}/, "").trim().split(/\s+/).filter((w) => /[\w&%$]/.test(w));
   };
   const wordsAfter = (at: number) => question.slice(at).replace(/\s{3,}[^]*$/, "").trim().split(/\s+/).filter(Boolean);
+  const together = TOGETHER.exec(question);
+  if (together?.groups) {
+    const part = together.groups.part!.replace(/^[^]*(?:[,:;—–]|\s{3,})\s*/, "").trim();
+    const sum = sumOfTwo(part, context);
+    const wholeText = together.groups.whole!.replace(/\s{3,}[^]*$/, "").replace(NAME_TAIL, "").trim();
+    const whole = termNear(wholeText.split(/\s+/), context, false);
+    const w = whole && termExpr(whole, context);
+    if (sum && w) return { metric: composed(`${part} as a share of ${whole}`, "percent", div(sum, w)), start: together.index, end: together.index + together[0].length };
+  }
   const taken = SHARE_TAKEN_BY.exec(question);
   if (taken?.groups) {
     const whole = termNear(taken.groups.whole!.trim().split(/\s+/), context, true);
