@@ -252,6 +252,8 @@ function shareCountItem(row: TableRow): LineItemId | undefined {
 // What follows the item in a qualified label: ", net of amounts capitalized", ", less allowance …".
 const LABEL_QUALIFICATION = /\s*(?:,\s*(?:net\s+of|less|including|excluding|after)\b|\(\s*(?:net\s+of|less|including|excluding)\b)[^]*$/i;
 const QUALIFIED_FIT = 0.9;
+// The basis a row states its amount on, after what it is: "Interest paid, net of amounts capitalized".
+const NET_OF_QUALIFICATION = /\s*(?:,\s*|\(\s*)net\s+of\b[^]*$/i;
 
 /**
  * How well a row's label names the item: a label that is exactly one of the dictionary's
@@ -356,7 +358,7 @@ function rowLabelFitOf(asked: Set<string>, saysNet: boolean): (label: string, se
   // "Interest paid, net of amounts capitalized" is the "interest paid" asked, qualified.
   return (label, section = "", owner) => {
     const full = fit(label, section, owner);
-    const plain = label.replace(LABEL_QUALIFICATION, "");
+    const plain = label.replace(NET_OF_QUALIFICATION, "");
     return full > 0 || plain === label || !plain.trim() ? full : QUALIFIED_FIT * fit(plain, section, owner);
   };
 }
