@@ -138,7 +138,8 @@ export function computeMetric(metric: FormulaMetric, period: Period, book: Figur
  */
 function standInTwice(used: Map<string, Figure>): { item: LineItemId; year: number } | null {
   const entries = [...used.entries()].map(([key, figure]) => ({ id: key.slice(0, key.lastIndexOf("|")) as LineItemId, figure }));
-  const same = (a: Figure, b: Figure) => a.page.ref === b.page.ref && a.row.label === b.row.label && a.column.label === b.column.label;
+  // (A segment table may print each measure in its own block under the same part's label: the amount tells them apart.)
+  const same = (a: Figure, b: Figure) => a.amount === b.amount && a.page.ref === b.page.ref && a.row.label === b.row.label && a.column.label === b.column.label;
   for (const stand of entries) {
     if (stand.figure.item === stand.id) continue;
     if (entries.some((other) => other.id !== stand.id && same(other.figure, stand.figure))) return { item: stand.id, year: stand.figure.year };
