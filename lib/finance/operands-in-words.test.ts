@@ -26,6 +26,9 @@ it.each([
   ["How much of Hooli's 2020 gross profit did it plough back into product development?", "Product development as a share of 2020 gross profit [percent] = Research and development / Gross profit, or else Revenue − Cost of revenue"],
   ["Amazon 2019: marketing and general and administrative together made up what share of total net sales?", "Marketing and general and administrative as a share of total net sales [percent] = (Marketing + Selling, general and administrative expenses) / Revenue"],
   ["For Acme in 2021, research and development and sales and marketing combined took up what percentage of revenue?", "Research and development and sales and marketing as a share of revenue [percent] = (Research and development + Sales and marketing) / Revenue"],
+  ["Activision FY2020: what was operating income before restructuring and related costs, as a percent of total net revenues?", "Operating income before restructuring and related costs as a percent of total net revenues [percent] = (Operating income + Restructuring and related costs) / Revenue"],
+  // (A wording known whole is its own row: no charge added back.)
+  ["Acme 2021: income before income taxes, as a percentage of revenue?", "Income before income taxes as % of Revenue [percent] = Income before income taxes / Revenue"],
 ])("composes %j", (question, reading) => {
   expect(composed(question, 2020)).toBe(reading);
 });

@@ -979,6 +979,7 @@ export function composedMetric(question: string, context: FormulaContext): Compo
 // Where the clause before a comma starts: a sentence's end, a colon or dash, or the verb asking.
 const SENTENCE_START = /^[^]*[?.!:;—–]\s+/;
 const ASKING_START = /^(?:[^]*\b(?:what\s+(?:is|was|were)|how\s+(?:much|big)\s+(?:is|was))\s+|(?:give|take|compute|calculate|show|state)\s+)/i;
+const ADDED_BACK = /^(.+?)\s+before\s+(?:the\s+|its\s+)?(.+)$/i;
 const SUM_OR_DIFFERENCE = /\s(?:less|minus|plus|[-+−–])\s/i;
 
 /**
@@ -990,7 +991,16 @@ function groupBeforeComma(question: string, at: number, context: FormulaContext)
   const before = question.slice(0, at);
   if (!/,\s*$/.test(before)) return null;
   const clause = before.replace(/,\s*$/, "").replace(SENTENCE_START, "").replace(ASKING_START, "").replace(/^(?:the|its)\s+/i, "").trim();
-  if (!SUM_OR_DIFFERENCE.test(clause) || clause.split(/\s+/).length > 16) return null;
+  if (clause.split(/\s+/).length > 16) return null;
+  // "Operating income before the amortization of purchased intangibles, as a percent of net sales":
+  // the charge added back to the figure it is taken before. (A whole known wording, "income before
+  // income taxes", "earnings before interest and taxes", is its own row.)
+  const addedBack = ADDED_BACK.exec(clause);
+  if (addedBack && !knownTerm(clause, context) && knownTerm(addedBack[1]!, context)) {
+    const [x, y] = [termExpr(addedBack[1]!, context), termExpr(addedBack[2]!, context)];
+    return x && y ? { text: clause, expr: add(x, y) } : null;
+  }
+  if (!SUM_OR_DIFFERENCE.test(clause)) return null;
   const expr = parseFormula(clause, context);
   return expr && "op" in expr ? { text: clause, expr } : null;
 }
