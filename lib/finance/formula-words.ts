@@ -11,6 +11,7 @@ import { isRowLabel, rowLabelItem } from "./line-items";
 import { itemOrDerived } from "./item-derivations";
 import { listedLineItem } from "./listed-label";
 import { METRICS, type FormulaMetric } from "./metrics";
+import { operandOfClause } from "./operand-clause";
 import { phraseKey, tokenize } from "./normalise";
 
 /** What operands resolve against beyond the dictionary: the question's own definitions, its year. */
@@ -30,6 +31,8 @@ const WORD_OPERATORS: [RegExp, string][] = [
   // "Growth year over year" compares periods; it divides nothing.
   [/\b(year|quarter|month)\s+over\s+\1\b/gi, "$1-over-$1"],
   [/\s+divided\s+by\s+/gi, " / "],
+  // ("Fulfillment plus technology and content spend, relative to total net sales": a quotient.)
+  [/\s+(?:relative\s+to|as\s+an?\s+(?:multiple|percent(?:age)?|%|share|proportion|fraction)\s+of)\s+/gi, " / "],
   [/\s+over\s+(?!the\s+(?:last|past|next|period|years?)\b|(?:the\s+)?(?:\d|two|three|four|five)\b)/gi, " / "],
   [/\s+(?:plus|added\s+to)\s+/gi, " + "],
   [/\s+(?:minus|less)\s+/gi, " - "],
@@ -55,7 +58,7 @@ const PERIOD_ASIDE = new RegExp(
 
 // "Rooms revenue minus rooms expense, over rooms revenue": a comma before a multiplying or
 // dividing operator closes what came before it, as a bracket would.
-const COMMA_BEFORE_PRODUCT = /,\s*(?=(?:over|divided\s+by|times|multiplied\s+by|[/÷×*])\s)/i;
+const COMMA_BEFORE_PRODUCT = /,\s*(?=(?:over|divided\s+by|relative\s+to|as\s+an?\s+(?:multiple|percent(?:age)?|%|share|proportion|fraction)\s+of|times|multiplied\s+by|[/÷×*])\s)/i;
 
 /** The text with what stands before a comma-then-divisor bracketed: "A − B, over C" → "(A − B) over C". */
 function commaGrouped(text: string): string {
@@ -190,7 +193,7 @@ export function termExpr(phrase: string, context: FormulaContext): Expr | null {
     at = "prior";
     text = text.replace(PRIOR_PERIOD_WORDS, " ");
   } else text = text.replace(THIS_PERIOD_WORDS, " ");
-  let name = text.replace(QUALIFIERS, " ").replace(/[,:;.]+\s*$/, "").replace(/\s+/g, " ").trim();
+  let name = operandOfClause(text.replace(QUALIFIERS, " ").replace(/[,:;.]+\s*$/, "").replace(/\s+/g, " ").trim());
   // "avg(inventory FY2015, inventory FY2016)", "the average of inventories 2020 and inventories
   // 2021": one row named at each of the years averaged.
   if (at === "average" && years.length >= 2) {

@@ -318,7 +318,7 @@ export const LINE_ITEMS: readonly LineItemDefinition[] = [
       "purchases of treasury stock", "share repurchases", "treasury stock purchases", "payments for repurchase of common stock",
       "repurchase of shares", "shares repurchased", "common shares repurchased", "repurchases of common shares", "purchases of common shares",
     ],
-    terms: ["buyback", "buybacks", "share buyback"],
+    terms: ["buyback", "buybacks", "share buyback", "repurchases", "stock repurchases", "share repurchase", "repurchases of stock"],
   },
   {
     id: "stockBasedCompensation", name: "Stock-based compensation", statement: "cash-flow-statement",
@@ -371,7 +371,7 @@ const HELD_WORDS = /\b(payables?|receivables?|accrued|deferred|accumulated|prepa
 // (A repayment of a balance or its increase in the year is a movement in it, not the balance:
 // "Repayment of lease liabilities", "Increase in accounts payable", "Effect of exchange rate
 // changes on cash".)
-const CASH_WORDS = /\b(purchases? of|proceeds|payments? (?:of|for)|paid|repurchases?|repayments? of|(?:increases?|decreases?) in|effect of (?:foreign )?exchange|acquisitions?|issuance|cash (?:provided|used|flows?)|depreciation)\b/i;
+const CASH_WORDS = /\b(purchases? of|additions? to|amortization of|proceeds|payments? (?:of|for|to)|paid|repurchases?|repayments? of|(?:increases?|decreases?) in|effect of (?:foreign )?exchange|acquisitions?|issuance|cash (?:provided|used|flows?)|depreciation)\b/i;
 
 // A row named as a cost or an expense ("Cost of services", "Interest and debt expense") is an
 // amount, whichever sign a statement prints it with (Boeing prints its costs in parentheses); a
@@ -389,7 +389,7 @@ function rowLabelDefinition(id: RowLabelId): LineItemDefinition {
     name: label.charAt(0).toUpperCase() + label.slice(1),
     statement,
     labels: [label],
-    outflow: (statement === "cash-flow-statement" && /\b(purchases?|payments?|repayments?|paid|repurchases?|acquisitions?)\b/i.test(label)) || (COST_LABEL.test(label) && !NETTED.test(label)),
+    outflow: (statement === "cash-flow-statement" && /\b(purchases?|additions?|payments?|repayments?|paid|repurchases?|acquisitions?)\b/i.test(label)) || (COST_LABEL.test(label) && !NETTED.test(label)),
     pointInTime: statement === "balance-sheet",
   };
 }

@@ -240,11 +240,10 @@ function namesAFigure(name: string): boolean {
 
 /** "A by B" split at the "by" that divides, not one inside A's wording. */
 function splitAtBy(text: string): [string, string] | [] {
-  for (const m of text.matchAll(/\s+by\s+/gi)) {
-    const left = text.slice(0, m.index);
-    if (!BY_OF_A_LABEL.test(left)) return [left, text.slice(m.index + m[0].length)];
-  }
-  return [];
+  const bys = [...text.matchAll(/\s+by\s+/gi)];
+  // (With only such "by"s, the last divides: "the income taxes it actually paid by pretax income".)
+  const at = bys.find((m) => !BY_OF_A_LABEL.test(text.slice(0, m.index))) ?? bys.at(-1);
+  return at ? [text.slice(0, at.index), text.slice(at.index! + at[0].length)] : [];
 }
 // What refers back to a figure already named: a step after a definition, read with it.
 const REFERS_BACK = /^(?:it|that|this|them|the\s+(?:result|sum|difference|total))\b/i;
@@ -372,6 +371,20 @@ export function findDefinitions(question: string): Definition[] {
       previousDefined = !passing;
       return true;
     };
+    // "What was free cash flow — operating cash flow less capital expenditures — as a share of net
+    // income?": arithmetic set between two dashes defines the figure named just before it; the
+    // sentence around the aside still asks what it asks.
+    const aside = DASH_ASIDE.exec(sentence);
+    if (aside?.groups && OPERATOR.test(` ${aside.groups.formula} `)) {
+      const name = termNear(aside.groups.before!.trim().split(/\s+/), { year: null }, true);
+      if (name && namesOf(name).length) {
+        // (The dashes go with the aside: the words before and after it read on as one clause.)
+        const start = m.index + m[0].indexOf(sentence) + aside.groups.before!.length;
+        const end = m.index + m[0].indexOf(sentence) + sentence.length - aside.groups.after!.length;
+        out.push({ names: namesOf(name), formula: aside.groups.formula!.trim(), passing: true, start, end });
+        continue;
+      }
+    }
     const steps = stepsFormula(sentence);
     if (steps) {
       // Steps that end by expressing the result as a share of something give a percentage.
@@ -637,6 +650,24 @@ export function containsPhrase(text: string, phrase: string): boolean {
   return key !== "" && ` ${phraseKey(text)} `.includes(` ${key} `);
 }
 
+// "SG&A and pre-opening expenses together came to what percent of net sales": two costs summed, as
+// a share of the whole after.
+const TOGETHER = /(?<part>[^?.;]+?)\s+(?:together|combined)\s+(?:came\s+to|made\s+up|amounted\s+to|represented|accounted\s+for|took(?:\s+up)?|were|was)\s+(?:what|how\s+much)\s+(?:(?:%|percent(?:age)?|share|fraction|proportion|portion)\s+)?of\s+(?:the\s+|its\s+)?(?<whole>[^?.;]+)/i;
+
+/** "A and B" read as the sum of two terms, split at the "and" that leaves a term the vocabulary knows on one side. */
+function sumOfTwo(text: string, context: FormulaContext): Expr | null {
+  for (const m of text.matchAll(/\s+(?:and|&|plus)\s+/gi)) {
+    const [a, b] = [text.slice(0, m.index).trim(), text.slice(m.index! + m[0].length).trim()];
+    if (!a || !b || !(knownTerm(a, context) || knownTerm(b, context))) continue;
+    const [x, y] = [termExpr(a, context), termExpr(b, context)];
+    if (x && y) return add(x, y);
+  }
+  return null;
+}
+
+// An aside between two dashes (spaced, or a dash that joins no digits), with words after it.
+const DASH_ASIDE = /^(?<before>.*?\S)\s+[—–]\s+(?<formula>[^—–]+?)\s+[—–]\s+(?<after>\S.*)$/;
+
 // Compositions a question names without defining them. A term is the longest run of words next
 // to the connector that the dictionary or the question's definitions know, else the words up to
 // one that cannot be part of a line item's name.
@@ -661,7 +692,29 @@ function knownTerm(phrase: string, context: FormulaContext): boolean {
   return lineItemAt(tokens)?.length === tokens.length;
 }
 
+// The noun a cash-flow row opens with before what it is of: "additions to streaming content
+// assets", "purchases of land, buildings and equipment", "proceeds from divestitures".
+// ("Amortization of streaming content assets": a charge named by what it writes down.)
+const FLOW_HEAD = /^(?:additions?|purchases?|payments?|proceeds|repayments?|acquisitions?|contributions?|issuances?|repurchases?|disposals?|sales|amortization|impairments?)$/i;
+const FLOW_LINK = /^(?:to|of|for|from|in)$/i;
+
 function termNear(all: string[], context: FormulaContext, before: boolean): string {
+  const term = termNearOnly(all, context, before);
+  if (!term) return term;
+  const n = term.split(/\s+/).length;
+  if (!before) {
+    // A flow's noun read alone is the flow of what the words after it name, up to the clause's end.
+    const link = all[n];
+    if (n !== 1 || !FLOW_HEAD.test(bare(all[0]!)) || !link || !FLOW_LINK.test(link) || /[,.?;:]$/.test(all[0]!)) return term;
+    const object = termNearOnly(all.slice(n + 1), context, false);
+    return object ? `${term} ${link} ${object}` : term;
+  }
+  // A term read back to a preposition is the object of the flow the word before it names.
+  const [head, link] = [all[all.length - n - 2], all[all.length - n - 1]];
+  return head && link && FLOW_HEAD.test(bare(head)) && FLOW_LINK.test(link) ? `${head} ${link} ${term}` : term;
+}
+
+function termNearOnly(all: string[], context: FormulaContext, before: boolean): string {
   // A bracket opened before the connector and not closed begins the term: "… had been depreciated
   // (accumulated depreciation as a % of …)" is of accumulated depreciation.
   const open = before ? all.findLastIndex((w) => w.startsWith("(")) : -1;
@@ -697,22 +750,38 @@ function termNear(all: string[], context: FormulaContext, before: boolean): stri
 }
 
 const PERCENT_MARGIN = /\s*(?:%|percent(?:age)?)\s+margin\b/i;
-const AS_SHARE_OF = /\s+(?:as\s+a\s+(?:%|percent(?:age)?|share|proportion|fraction)\s+of|relative\s+to|divided\s+by)\s+(?:the\s+|its\s+)?/i;
+const AS_SHARE_OF = /\s+(?:as\s+a\s+(?:%|percent(?:age)?|share|proportion|fraction|multiple)\s+of|relative\s+to|divided\s+by)\s+(?:the\s+|its\s+)?/i;
 // "Net of" is how a row's label reads ("premises and equipment, net of accumulated depreciation",
 // "total revenues net of interest expense"), not a subtraction the question asks for.
 const LESS = /\s+(?:less|minus)\s+(?:the\s+|its\s+)?/i;
 // "change in long-term debt" (an amount: growth in percent is a series of its own).
 const CHANGE_IN = /(?<!%\s|percent(?:age)?\s)\b(?:change|increase|decrease)\s+in\s+(?:the\s+|its\s+)?/i;
+// What a change is measured against, after the periods it spans: "… between FY2020 and FY2021 as a
+// percentage of …", "…, relative to …".
+const CHANGE_AGAINST = /^(?:\s+(?:between|from)\b[^,?.;]*?)?,?\s+(?:as\s+an?\s+(?:%|percent(?:age)?|share|proportion|fraction)\s+of|relative\s+to|divided\s+by)\s+(?:the\s+|its\s+)?/i;
 // "what share of revenues went to demand creation expense": the part after, over the whole before.
 // ("what portion of net income was paid out as dividends", "what share of operating cash flow went
 // out as capex", "how much of its top line did it spend on PP&E purchases": the same ask.)
 const SHARE_WENT_TO = new RegExp(
   String.raw`\b(?:share|percent(?:age)?|portion|proportion|fraction|how\s+much)\s+of\s+(?<whole>.+?)\s+` +
-    String.raw`(?:went(?:\s+out|\s+back)?\s+(?:to|as|on|into|towards?)|` +
-    String.raw`(?:was|were|got|is|are)\s+(?:paid(?:\s+out)?|returned|distributed|spent|used|given\s+back|handed\s+back|plowed\s+back|reinvested|consumed)(?:\s+to\s+(?:its\s+|the\s+)?(?:shareholders|stockholders|shareowners|investors|owners))?\s+(?:as|on|for|to|in|into|via|through)|` +
-    String.raw`came\s+from|(?:did|does|do)\s+(?:\S+\s+){0,3}?(?:spend|pay(?:\s+out)?|return|use|devote|put)\s+(?:on|as|for|to|in|into|towards?))\s+(?<part>.+)$`,
+    String.raw`(?:went(?:\s+(?:back\s+)?out|\s+back)?\s+(?:to|as|on|into|towards?)|` +
+    String.raw`(?:was|were|got|is|are)\s+(?:paid(?:\s+out)?|returned|distributed|spent|used|given\s+back|handed\s+back|plowed\s+back|ploughed\s+back|reinvested|consumed)(?:\s+to\s+(?:its\s+|the\s+)?(?:shareholders|stockholders|shareowners|investors|owners))?\s+(?:as|on|for|to|in|into|via|through)|` +
+    // ("how much of its operating profit was eaten by net interest": the part is the eater.)
+    String.raw`(?:was|were|got|is|are)\s+(?:eaten(?:\s+up)?|consumed|absorbed|taken(?:\s+up)?|used\s+up|wiped\s+out|swallowed(?:\s+up)?)\s+by|` +
+    String.raw`came\s+from|(?:did|does|do)\s+(?:\S+\s+){0,3}?(?:spend|pay(?:\s+out)?|return|use|devote|put|plough(?:\s+back)?|plow(?:\s+back)?|pour|channel|sink|reinvest|invest)\s+(?:on|as|for|to|in|into|towards?))\s+(?<part>.+)$`,
   "i",
 );
+// A label written as a list of what it covers, "research, development and engineering": its commas
+// join the list. Any other comma ends the clause ("… went to R&D, in percent").
+const LIST_REST = /^\s*(?:[\w&'’-]+\s+){0,3}?(?:and|&)\s+[\w&'’-]+(?:\s+(?:expenses?|costs?|revenues?|sales))?\s*$/i;
+
+function listOrClause(text: string): string {
+  const comma = text.indexOf(",");
+  if (comma < 0) return text;
+  const rest = text.slice(comma + 1);
+  return LIST_REST.test(rest.replace(/,/g, " ")) ? text : text.slice(0, comma);
+}
+
 // "what fraction of net sales did SG&A consume", "what share of revenue did R&D account for":
 // the part named before the verb, over the whole.
 // (Both stay inside the sentence: "… was left as gross profit? The … so take net sales less …"
@@ -760,6 +829,15 @@ export function composedMetric(question: string, context: FormulaContext): Compo
     return stepped.replace(/^[^]*\s{3,}/, "").trim().split(/\s+/).filter((w) => /[\w&%$]/.test(w));
   };
   const wordsAfter = (at: number) => question.slice(at).replace(/\s{3,}[^]*$/, "").trim().split(/\s+/).filter(Boolean);
+  const together = TOGETHER.exec(question);
+  if (together?.groups) {
+    const part = together.groups.part!.replace(/^[^]*(?:[,:;—–]|\s{3,})\s*/, "").trim();
+    const sum = sumOfTwo(part, context);
+    const wholeText = together.groups.whole!.replace(/\s{3,}[^]*$/, "").replace(NAME_TAIL, "").trim();
+    const whole = termNear(wholeText.split(/\s+/), context, false);
+    const w = whole && termExpr(whole, context);
+    if (sum && w) return { metric: composed(`${part} as a share of ${whole}`, "percent", div(sum, w)), start: together.index, end: together.index + together[0].length };
+  }
   const taken = SHARE_TAKEN_BY.exec(question);
   if (taken?.groups) {
     const whole = termNear(taken.groups.whole!.trim().split(/\s+/), context, true);
@@ -780,7 +858,7 @@ export function composedMetric(question: string, context: FormulaContext): Compo
     const whole = wholeClause && wholeClause.split(/\s+/).length <= 6 && termExpr(wholeClause, context) ? wholeClause : termNear(wholeText.trim().split(/\s+/), context, true);
     // What the share went to is the rest of the clause, read whole ("sales of services").
     // ("… left as gross profit in the quarter": the period said after it is no word of the part.)
-    const clause = share.groups.part!.replace(/\s{3,}[^]*$/, "").replace(/[?.!,;:][^]*$/, "").replace(NAME_TAIL, "").trim();
+    const clause = listOrClause(share.groups.part!.replace(/\s{3,}[^]*$/, "").replace(/[?.!;:][^]*$/, "")).replace(NAME_TAIL, "").trim();
     const part = clause && clause.split(/\s+/).length <= 6 && termExpr(clause, context) ? clause : termNear(share.groups.part!.trim().split(/\s+/), context, false);
     const [w, p] = [whole && termExpr(whole, context), part && termExpr(part, context)];
     if (strict && !(p && (knownOnly(p) || findLineItems(part).length > 0) && w && (knownOnly(w) || findLineItems(whole).length > 0))) continue;
@@ -814,7 +892,18 @@ export function composedMetric(question: string, context: FormulaContext): Compo
     const x = termNear(wordsAfter(change.index + change[0].length), context, false);
     const expr = x && termExpr(x, context);
     if (expr && "item" in expr) {
-      return { metric: composed(`change in ${x}`, "currency", { item: expr.item, at: "change" }), start: change.index, end: question.indexOf(x, change.index) + x.length };
+      const end = question.indexOf(x, change.index) + x.length;
+      const moved: Expr = { item: expr.item, at: "change" };
+      // "The change in inventory between FY2020 and FY2021 as a percentage of FY2021 cost of
+      // sales": the movement over the figure it is measured against.
+      const against = CHANGE_AGAINST.exec(question.slice(end));
+      // (The divisor's own year, "FY2021 cost of sales", says when, not what.)
+      const after = against ? wordsAfter(end + against.index + against[0].length) : [];
+      while (after[0] && /^(?:fy|fiscal)?['’]?\d{2,4}$/i.test(after[0])) after.shift();
+      const y = after.length ? termNear(after, context, false) : "";
+      const base = y ? termExpr(y, context) : null;
+      if (base) return { metric: composed(`${x} change as a share of ${y}`, "percent", div(moved, base)), start: change.index, end: question.indexOf(y, end) + y.length };
+      return { metric: composed(`change in ${x}`, "currency", moved), start: change.index, end };
     }
   }
   const perDollar = PER_DOLLAR.exec(question);
@@ -867,9 +956,10 @@ export function composedMetric(question: string, context: FormulaContext): Compo
   ] as const) {
     const m = re.exec(question);
     if (!m) continue;
-    const x = quotedReferent(question, m.index) ?? termNear(wordsBefore(m.index), context, true);
+    const grouped = build === div ? groupBeforeComma(question, m.index, context) : null;
+    const x = grouped?.text ?? quotedReferent(question, m.index) ?? termNear(wordsBefore(m.index), context, true);
     const y = termNear(wordsAfter(m.index + m[0].length), context, false);
-    const left = x && termExpr(x, context);
+    const left = grouped?.expr ?? (x && termExpr(x, context));
     const right = y && termExpr(y, context);
     if (!left || !right) continue;
     const start = question.lastIndexOf(x, m.index);
@@ -878,10 +968,41 @@ export function composedMetric(question: string, context: FormulaContext): Compo
     // with no name of its own is a plain ratio unless a percentage is asked (the answer still
     // says a fraction of one flow by another in percent first).
     const plainDivision = /^\s+divided\s+by\b/i.test(m[0]) && found.unit === "percent" && !found.aliases.length && !/\b(?:percent(?:age)?|share|proportion|margin|rate)\b|%/i.test(question);
-    const metric = plainDivision ? { ...found, id: `${found.id}:ratio`, unit: "ratio" as const, name: `${x} divided by ${y}` } : found;
+    // "Capex as a multiple of D&A" asks how many times the one is the other: a ratio, not a percentage.
+    const multiple = /\bmultiple\b/i.test(m[0]) && found.unit === "percent" && !found.aliases.length;
+    const metric = plainDivision || multiple ? { ...found, id: `${found.id}:ratio`, unit: "ratio" as const, name: `${x} ${multiple ? "as a multiple of" : "divided by"} ${y}` } : found;
     return { metric, start, end: question.indexOf(y, m.index) + y.length };
   }
   return null;
+}
+
+// Where the clause before a comma starts: a sentence's end, a colon or dash, or the verb asking.
+const SENTENCE_START = /^[^]*[?.!:;—–]\s+/;
+const ASKING_START = /^(?:[^]*\b(?:what\s+(?:is|was|were)|how\s+(?:much|big)\s+(?:is|was))\s+|(?:give|take|compute|calculate|show|state)\s+)/i;
+const ADDED_BACK = /^(.+?)\s+before\s+(?:the\s+|its\s+)?(.+)$/i;
+const SUM_OR_DIFFERENCE = /\s(?:less|minus|plus|[-+−–])\s/i;
+
+/**
+ * "Give wireless equipment revenues less the cost of wireless equipment, as a percent of wireless
+ * equipment revenues": a comma before the divisor closes the sum or difference before it, as a
+ * bracket would. The clause parsed as a formula, or null when it is no sum or difference.
+ */
+function groupBeforeComma(question: string, at: number, context: FormulaContext): { text: string; expr: Expr } | null {
+  const before = question.slice(0, at);
+  if (!/,\s*$/.test(before)) return null;
+  const clause = before.replace(/,\s*$/, "").replace(SENTENCE_START, "").replace(ASKING_START, "").replace(/^(?:the|its)\s+/i, "").trim();
+  if (clause.split(/\s+/).length > 16) return null;
+  // "Operating income before the amortization of purchased intangibles, as a percent of net sales":
+  // the charge added back to the figure it is taken before. (A whole known wording, "income before
+  // income taxes", "earnings before interest and taxes", is its own row.)
+  const addedBack = ADDED_BACK.exec(clause);
+  if (addedBack && !knownTerm(clause, context) && knownTerm(addedBack[1]!, context)) {
+    const [x, y] = [termExpr(addedBack[1]!, context), termExpr(addedBack[2]!, context)];
+    return x && y ? { text: clause, expr: add(x, y) } : null;
+  }
+  if (!SUM_OR_DIFFERENCE.test(clause)) return null;
+  const expr = parseFormula(clause, context);
+  return expr && "op" in expr ? { text: clause, expr } : null;
 }
 
 /**

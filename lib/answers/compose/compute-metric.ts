@@ -118,6 +118,8 @@ export function computeMetric(metric: FormulaMetric, period: Period, book: Figur
   const missing: Missing["missing"] = [];
   const read = evaluateMetric({ ...metric, expr: resolved }, lookupFor(book, period, used, missing));
   if (read === undefined) return { missing: missing.length ? missing : probeMissing };
+  const unresolved = standInTwice(used);
+  if (unresolved) return { missing: [unresolved] };
   // Only the figures of the chosen formula are inputs (the probe may have read others).
   const needed = new Set(inputsOf(resolved).map((n) => n.item));
   const chosen = [...used.values()].filter((f) => needed.has(f.item) || [...needed].some((id) => standsFor(id) === f.item));
@@ -126,6 +128,23 @@ export function computeMetric(metric: FormulaMetric, period: Period, book: Figur
   const value = inputs.every((f, i) => f === chosen[i]) ? read : evaluateMetric({ ...metric, expr: resolved }, lookupOf(inputs, period.year));
   if (value === undefined) return { missing: missing.length ? missing : probeMissing };
   return { metric, year: period.year, value, expr: resolved, formula: describe(resolved), inputs };
+}
+
+/**
+ * An operand read through the item that stands for it when that is the very figure another operand
+ * reads: "advertising revenue as a share of total revenue", with no row for advertising, would
+ * divide total revenue by itself. The operand was not found, and is said to be missing rather than
+ * answered with an unrelated row.
+ */
+function standInTwice(used: Map<string, Figure>): { item: LineItemId; year: number } | null {
+  const entries = [...used.entries()].map(([key, figure]) => ({ id: key.slice(0, key.lastIndexOf("|")) as LineItemId, figure }));
+  // (A segment table may print each measure in its own block under the same part's label: the amount tells them apart.)
+  const same = (a: Figure, b: Figure) => a.amount === b.amount && a.page.ref === b.page.ref && a.row.label === b.row.label && a.column.label === b.column.label;
+  for (const stand of entries) {
+    if (stand.figure.item === stand.id) continue;
+    if (entries.some((other) => other.id !== stand.id && same(other.figure, stand.figure))) return { item: stand.id, year: stand.figure.year };
+  }
+  return null;
 }
 
 export interface SeriesPoint {

@@ -1,6 +1,7 @@
 // The figures of the pages an answer may cite, read once: find a line item for a fiscal year
 // and get the value, the row it was read from (a verbatim excerpt) and the page to cite.
 import { isRowLabel, lineItem, phraseKey, words, type LineItemId } from "../../finance";
+import { wordStem } from "./word-stem";
 import type { CitablePage } from "../engines/engine";
 import { columnFor, type PeriodAsk } from "./column-choice";
 import { oneNameForRow, withoutAsides } from "./label-wording";
@@ -251,6 +252,8 @@ function shareCountItem(row: TableRow): LineItemId | undefined {
 // What follows the item in a qualified label: ", net of amounts capitalized", ", less allowance …".
 const LABEL_QUALIFICATION = /\s*(?:,\s*(?:net\s+of|less|including|excluding|after)\b|\(\s*(?:net\s+of|less|including|excluding)\b)[^]*$/i;
 const QUALIFIED_FIT = 0.9;
+// The basis a row states its amount on, after what it is: "Interest paid, net of amounts capitalized".
+const NET_OF_QUALIFICATION = /\s*(?:,\s*|\(\s*)net\s+of\b[^]*$/i;
 
 /**
  * How well a row's label names the item: a label that is exactly one of the dictionary's
@@ -340,13 +343,31 @@ function paidFor(asked: string): string | null {
   return lead ? asked.trim().slice(lead[0].length) || null : null;
 }
 
-const EXPENSE_WORDS = new Set(["expense", "expenses"]);
+// ("Technology and content spend": a cost said in an analyst's word. "Cash interest paid": the
+// basis a cash-flow row has without saying it, "Interest paid, net of amounts capitalized".)
+const EXPENSE_WORDS = new Set(["expense", "expenses", "spend", "spending", "cash"]);
 const EXPENSE_LEFT_OUT = 0.95;
 
 /** How well a row's label says every one of the words wanted. */
-function rowLabelFitOf(wanted: Set<string>, saysNet: boolean): (label: string, section?: string, owner?: Set<string>) => number {
+function rowLabelFitOf(asked: Set<string>, saysNet: boolean): (label: string, section?: string, owner?: Set<string>) => number {
+  // "Repurchasing common stock" asked, "Repurchases of common stock" printed: one word inflected.
+  const wanted = new Set([...asked].map(wordStem));
   const significant = (text: string, owner?: Set<string>) =>
-    new Set(words(oneNameForRow(withoutAsides(text))).filter((w) => !LABEL_FILLER.has(w) && !(owner?.has(w) && !wanted.has(w))));
+    new Set(words(oneNameForRow(withoutAsides(text))).filter((w) => !LABEL_FILLER.has(w) && !(owner?.has(w) && !asked.has(w))).map(wordStem));
+  const fit = labelFit(wanted, saysNet, significant);
+  // "Interest paid, net of amounts capitalized" is the "interest paid" asked, qualified.
+  return (label, section = "", owner) => {
+    const full = fit(label, section, owner);
+    const plain = label.replace(NET_OF_QUALIFICATION, "");
+    return full > 0 || plain === label || !plain.trim() ? full : QUALIFIED_FIT * fit(plain, section, owner);
+  };
+}
+
+function labelFit(
+  wanted: Set<string>,
+  saysNet: boolean,
+  significant: (text: string, owner?: Set<string>) => Set<string>,
+): (label: string, section?: string, owner?: Set<string>) => number {
   return (label, section = "", owner) => {
     // "Equity attributable to shareowners of The Coca-Cola Company": the company's own name adds no word.
     const row = significant(label, owner);
