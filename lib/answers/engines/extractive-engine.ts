@@ -21,6 +21,7 @@ import { asksForFigures, asksForWords, computingPlan } from "../compose/question
 import { foreignDecline, foreignSubject } from "../compose/figure-subject";
 import { citedForSubject } from "../compose/cited-subject";
 import { sentenceFigure } from "../compose/sentence-figure";
+import { withFigureAsked } from "../compose/lead-figure";
 import type { QuestionReading } from "../../retrieval/read-question";
 import type { Written } from "../compose/written";
 import type { AnswerEngine, CatalogHoldings, CitablePage, EngineInput, EngineOutput } from "./engine";
@@ -74,8 +75,9 @@ function wantsComputation(query: string, reading: QuestionReading, pages: Citabl
 
 export function composeAnswer(query: string, reading: QuestionReading, pages: CitablePage[], holdings?: CatalogHoldings): Written {
   // A comparison says whose filings are missing rather than answering for the others alone.
-  // Whichever reader answered, its lead must cite pages about what the question names.
-  return missingCompanies(reading, holdings) ?? citedForSubject(query, reading, answerFromPages(query, reading, pages, holdings), pages);
+  // Whichever reader answered, its lead must cite pages about what the question names, and its
+  // headline be the figure asked (its unit, its period).
+  return missingCompanies(reading, holdings) ?? citedForSubject(query, reading, withFigureAsked(query, answerFromPages(query, reading, pages, holdings)), pages);
 }
 
 function answerFromPages(query: string, reading: QuestionReading, pages: CitablePage[], holdings?: CatalogHoldings): Written {

@@ -1,0 +1,94 @@
+// The headline of a lead is the figure asked: its unit, and its period in a list by period. The
+// sentences are filings' own (Best Buy, Lockheed Martin, Microsoft, General Mills, Pfizer, JPMorgan,
+// NIKE); the questions vary their wording.
+import { describe, expect, it } from "vitest";
+import { boldFigureAsked, withFigureAsked } from "./lead-figure";
+import { unitAsked } from "./figure-unit-asked";
+import { yearAsked } from "./year-asked";
+
+const headline = (text: string) => /\*\*([^*]+)\*\*/.exec(text)?.[1] ?? null;
+
+describe("unitAsked", () => {
+  it.each([
+    ["What was the percentage decline in Best Buy's International segment SG&A in fiscal 2017?", "percent"],
+    ["LMT: RMS as a % of total consolidated net sales in 2020?", "percent"],
+    ["What proportion of NIKE Brand DTC revenues came through its websites?", "percent"],
+    ["How much did J&J's worldwide sales grow in 2022, in percent?", "percent"],
+    ["What share of Walmart's net sales did Sam's Club account for?", "percent"],
+    ["How much revenue did Microsoft's Surface line generate in fiscal 2015?", "money"],
+    ["How much did LMT's service costs go up in 2020 vs 2019 ($ millions)?", "money"],
+    ["What were General Mills' after-tax earnings from joint ventures, in millions?", "money"],
+    ["GLW: customer deposits recognized during the first half of 2022?", null],
+    ["What drove the decline in gross margin?", null],
+  ])("%s → %s", (question, unit) => {
+    expect(unitAsked(question)).toBe(unit);
+  });
+});
+
+describe("yearAsked", () => {
+  it.each([
+    ["What was the carrying value of Pfizer's investment in Haleon at the end of 2022, per the Q2 2023 10-Q?", 2022],
+    ["In JPMorgan's 10-Q for Q3 2022, what was the amount as of December 31, 2021?", 2021],
+    ["How much was transferable as of January 31, 2020, according to its fiscal 2021 annual report?", 2020],
+    ["Accrued interest payable at year-end 2017, per the 2018 10-K?", 2017],
+    ["Revenue in 2021 and 2022?", null],
+  ])("%s → %s", (question, year) => {
+    expect(yearAsked(question)).toBe(year);
+  });
+});
+
+describe("boldFigureAsked", () => {
+  it("bolds the percent of a change stated with its amount when a percent is asked", () => {
+    const lead = "Best Buy Co.'s International segment's SG&A decreased $29 million , or 4.0% , in fiscal 2017 compared to the prior year.";
+    expect(headline(boldFigureAsked(lead, "By what percent did Best Buy's International SG&A fall in fiscal 2017?"))).toBe("4.0%");
+    expect(headline(boldFigureAsked(lead, "How much did Best Buy's International SG&A fall in fiscal 2017, in $ millions?"))).toBe("$29 million");
+  });
+
+  it("bolds a share of a whole over the amount before it", () => {
+    const lead = "In 2020, our RMS business segment generated net sales of $16.0 billion, which represented 25% of our total consolidated net sales.";
+    expect(headline(boldFigureAsked(lead, "What percentage of Lockheed's 2020 net sales came from RMS?"))).toBe("25%");
+  });
+
+  it("moves a bold amount to the percent asked, and a bold percent to the amount asked", () => {
+    const figures = "Best Buy Co.'s online revenue fell by **$212 million**, from $2,975 million in Q2 FY2023 to $2,763 million in Q2 FY2024 (-7.1%)";
+    expect(headline(boldFigureAsked(figures, "Best Buy's Q2 FY24 online revenue change, as a percentage?"))).toBe("-7.1%");
+    const level = "Surface revenue increased **65%** to $3.6 billion, primarily due to Surface Pro 3 units sold.";
+    expect(headline(boldFigureAsked(level, "How much revenue did Surface generate in fiscal 2015?"))).toBe("$3.6 billion");
+  });
+
+  it("bolds the figure of the period asked in a list whose dates come before its figures", () => {
+    const lead = "The carrying value of our investment in Haleon as of July 2, 2023 and as of December 31, 2022 is **$11.2 billion** and $10.8 billion, respectively, and is reported in Equity-method investments.";
+    expect(headline(boldFigureAsked(lead, "What was the carrying value of the Haleon stake at the end of 2022, per the Q2 2023 10-Q?"))).toBe("$10.8 billion");
+    const jpm = "At September 30, 2022, and December 31, 2021, the contractual amount of lending-related commitments for which the fair value option was elected was $8.7 billion and $11.9 billion, respectively, with a corresponding fair value of $28 million and $10 million, respectively.";
+    expect(headline(boldFigureAsked(jpm, "JPM's 10-Q for Q3 2022: fair-value-option lending commitments at December 31, 2021?"))).toBe("$11.9 billion");
+  });
+
+  it("bolds the period asked of a list whose figures come first, with no unit asked", () => {
+    const lead = "As of May 31, 2020 and 2019, accrued interest and penalties related to uncertain tax positions were $158 million and $174 million, respectively (excluding federal benefit).";
+    expect(headline(boldFigureAsked(lead, "NKE — accrued interest and penalties on uncertain tax positions as of May 31, 2019?"))).toBe("$174 million");
+  });
+
+  it("leaves a lead alone when the question asks no unit and the lead is no list", () => {
+    const lead = "Corning's capital expenditures were $770 million for the six months ended June 30, 2023.";
+    expect(boldFigureAsked(lead, "GLW capex 1H23?")).toBe(lead);
+  });
+
+  it("does not take a figure the question states for the one it asks", () => {
+    const lead = "Surface revenue increased 65% to $3.6 billion, primarily due to Surface Pro 3 units sold.";
+    expect(headline(boldFigureAsked(lead, "Surface revenue rose 65% in fiscal 2015; by what percent did Xbox revenue change?"))).toBeNull();
+  });
+});
+
+describe("withFigureAsked", () => {
+  it("bolds nothing for a question asking why or whether", () => {
+    const written = { text: "Gross margin decreased 1.2 percentage points, or $40 million, on higher freight costs. [#abcd1234]", excerpts: new Map() };
+    expect(withFigureAsked("Why did gross margin shrink, in percent terms?", written)).toBe(written);
+  });
+
+  it("bolds the lead after a preface that states no figure, its citation markers untouched", () => {
+    const text = "No table of the retrieved pages gives International's SG&A for FY2017. What the filings say:\n\nBest Buy's International segment's SG&A decreased $29 million, or 4.0%, in fiscal 2017. [#2bdf0025]\nSource: Best Buy's 10-K for FY2017, page 38.";
+    const out = withFigureAsked("What was the percentage decline in Best Buy's International SG&A in fiscal 2017?", { text, excerpts: new Map() });
+    expect(out.text).toContain("or **4.0%**, in fiscal 2017. [#2bdf0025]");
+    expect(headline(out.text)).toBe("4.0%");
+  });
+});

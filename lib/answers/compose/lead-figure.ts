@@ -1,0 +1,80 @@
+// An answer's headline is the first **bold** figure of its lead, and a reader (or a judge) takes it
+// for the answer. A lead often states several figures: an amount and its growth ("decreased $29
+// million, or 4.0%"), a level and its change ("increased 65% to $3.6 billion"), a figure per period
+// ("$11.2 billion and $10.8 billion as of July 2, 2023 and December 31, 2022, respectively"), an
+// amount and its share of a whole ("$16.0 billion, which represented 25% of our total net sales").
+// Whichever reader wrote the lead, the figure in bold must be the one asked: of the unit the
+// question asks (a percent or an amount, figure-unit-asked.ts), and of the period it asks when the
+// lead lists figures by period. A passage lead with no bold at all gets the figure asked in bold
+// when the question asks a figure in a unit; a question that asks none gets none.
+import { askedDay, ofPeriodListed } from "./respectively-list";
+import { yearAsked } from "./year-asked";
+import { unitAsked, type UnitAsked } from "./figure-unit-asked";
+import { valueAsked } from "./value-asked";
+import type { Written } from "./written";
+
+interface Stated {
+  at: number;
+  text: string;
+  unit: UnitAsked;
+}
+
+// A percent ("4.0%", "29 percent"), and money ("$3.6 billion", "$612.1 million", "$(770)", "803
+// million"); a year or a day is neither.
+const FIGURE = /(?<![\w.,])(?:-?\d{1,3}(?:\.\d+)?\s?(?:%|percent\b)|\$\s?\d[\d,]*(?:\.\d+)?(?:\s+(?:million|billion|thousand|trillion)\b)?|\d[\d,]*(?:\.\d+)?\s+(?:million|billion|trillion)\b)/gi;
+
+function statedFigures(sentence: string): Stated[] {
+  return [...sentence.matchAll(FIGURE)].map((m) => ({ at: m.index!, text: m[0], unit: /%|percent/i.test(m[0]) ? "percent" : "money" }));
+}
+
+/** A figure the question itself states ("its 50% stake") is no figure it asks. */
+function statedInQuestion(question: string, figure: string): boolean {
+  const digits = figure.match(/\d[\d,]*(?:\.\d+)?/)?.[0]?.replace(/,/g, "");
+  const numbers: string[] = question.replace(/,/g, "").match(/\d+(?:\.\d+)?/g) ?? [];
+  return !!digits && numbers.includes(digits);
+}
+
+/**
+ * The lead sentence with the figure asked in bold: the question's period in a respectively-list,
+ * else the first figure of the unit asked when the bold one is of another unit or there is none.
+ * The sentence unchanged when the question asks no unit, or the lead states no figure of it.
+ */
+export function boldFigureAsked(sentence: string, question: string): string {
+  // The headline: the first bold span holding a digit. Other bold words (a label) stay.
+  const head = /\*\*([^*]*\d[^*]*)\*\*/.exec(sentence);
+  const base = head ? sentence.slice(0, head.index) + head[1] + sentence.slice(head.index + head[0].length) : sentence;
+  const figures = statedFigures(base).filter((f) => !statedInQuestion(question, f.text));
+  const headFigure = head ? figures.find((f) => f.at === head.index && f.text === head[1]) : undefined;
+  const unit = unitAsked(question);
+  // The unit to answer in: the one asked, else the headline's own; with neither, a list by period
+  // of amounts still has the period asked's figure for its headline.
+  const wanted = unit ?? headFigure?.unit ?? "money";
+  const ofUnit = figures.filter((f) => f.unit === wanted);
+  const listed = ofPeriodListed(base, ofUnit, (f) => f.at, yearAsked(question), askedDay(question));
+  let target: Stated | undefined;
+  if (listed && listed.length === 1) target = listed[0];
+  // A headline of another unit, or none, gives way to the first figure of the unit asked; a
+  // headline that is more than a figure ("**$2.0 billion in cash**") is the writer's own choice.
+  else if (unit && (!head || (headFigure && headFigure.unit !== unit))) target = ofUnit[0];
+  if (!target || (head && !headFigure)) return sentence;
+  if (headFigure && headFigure.at === target.at) return sentence;
+  return `${base.slice(0, target.at)}**${target.text}**${base.slice(target.at + target.text.length)}`;
+}
+
+/** The answer with its lead's headline the figure asked (see boldFigureAsked); unchanged when a figure is asked in no unit. */
+export function withFigureAsked(question: string, written: Written): Written {
+  if (!valueAsked(question)) return written;
+  const lines = written.text.split("\n");
+  // The lead: the first line stating a figure, before the sources and the passages beside it.
+  const end = lines.findIndex((l) => /^\s*(?:-\s|Source:|Also relevant)/.test(l));
+  const at = lines.slice(0, end < 0 ? lines.length : end).findIndex((l) => l.includes("**") || statedFigures(l.replace(/\[#[0-9a-zA-Z]+\]/g, "")).length > 0);
+  if (at < 0) return written;
+  const line = lines[at]!;
+  // The lead's own words, its citation markers aside: a marker's digits are no figure.
+  const cut = line.search(/\s*\[#[0-9a-zA-Z]+\]/);
+  const sentence = cut >= 0 ? line.slice(0, cut) : line;
+  const headed = boldFigureAsked(sentence, question);
+  if (headed === sentence) return written;
+  lines[at] = headed + line.slice(sentence.length);
+  return { ...written, text: lines.join("\n") };
+}
