@@ -2,7 +2,7 @@
 // sentences are filings' own (Best Buy, Lockheed Martin, Microsoft, General Mills, Pfizer, JPMorgan,
 // NIKE); the questions vary their wording.
 import { describe, expect, it } from "vitest";
-import { boldFigureAsked, withFigureAsked } from "./lead-figure";
+import { boldFigureAsked, statesUnitAsked, withFigureAsked } from "./lead-figure";
 import { unitAsked } from "./figure-unit-asked";
 import { yearAsked } from "./year-asked";
 
@@ -90,5 +90,29 @@ describe("withFigureAsked", () => {
     const out = withFigureAsked("What was the percentage decline in Best Buy's International SG&A in fiscal 2017?", { text, excerpts: new Map() });
     expect(out.text).toContain("or **4.0%**, in fiscal 2017. [#2bdf0025]");
     expect(headline(out.text)).toBe("4.0%");
+  });
+});
+
+describe("a figure asked in no unit", () => {
+  // Corning's 10-Q for Q2 2023, page 36.
+  const lead = "Capital expenditures were $770 million for the six months ended June 30, 2023.";
+  it("bolds the passage lead's first figure when the question asks a statement's figure", () => {
+    expect(headline(boldFigureAsked(lead, "GLW capex 1H23?", true))).toBe("$770 million");
+  });
+  it("bolds none when the question asks no figure", () => {
+    expect(boldFigureAsked(lead, "What does Corning say about its capital spending plans?", false)).toBe(lead);
+  });
+});
+
+describe("statesUnitAsked", () => {
+  const amount = { text: "NIKE's revenue for FY2017 was **$34,350 million** [#e4c80030] — \"Revenues\" in its income statement.", excerpts: new Map() };
+  const share = { text: "As a percentage of total Domestic revenue, online revenue increased 120 basis points to **11.0%** versus 9.8% last year. [#31080023]\nSource: page 36.", excerpts: new Map() };
+  it.each([
+    ["For fiscal 2017, what proportion of NIKE Brand DTC revenues came through its websites?", amount, false],
+    ["Best Buy FY2016: Domestic online revenue was what percent of Domestic revenue?", share, true],
+    ["NIKE revenue FY2017?", amount, true],
+    ["How much revenue did NIKE report for FY2017, in $ millions?", amount, true],
+  ])("%s", (question, written, states) => {
+    expect(statesUnitAsked(question, written)).toBe(states);
   });
 });

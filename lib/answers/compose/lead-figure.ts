@@ -39,7 +39,7 @@ function statedInQuestion(question: string, figure: string): boolean {
  * else the first figure of the unit asked when the bold one is of another unit or there is none.
  * The sentence unchanged when the question asks no unit, or the lead states no figure of it.
  */
-export function boldFigureAsked(sentence: string, question: string): string {
+export function boldFigureAsked(sentence: string, question: string, figureAsked = false): string {
   // The headline: the first bold span holding a digit. Other bold words (a label) stay.
   const head = /\*\*([^*]*\d[^*]*)\*\*/.exec(sentence);
   const base = head ? sentence.slice(0, head.index) + head[1] + sentence.slice(head.index + head[0].length) : sentence;
@@ -56,13 +56,19 @@ export function boldFigureAsked(sentence: string, question: string): string {
   // A headline of another unit, or none, gives way to the first figure of the unit asked; a
   // headline that is more than a figure ("**$2.0 billion in cash**") is the writer's own choice.
   else if (unit && (!head || (headFigure && headFigure.unit !== unit))) target = ofUnit[0];
+  // A figure asked in no unit ("GLW capex 1H23?") that a passage answers: its first figure leads.
+  else if (!head && figureAsked) target = ofUnit[0] ?? figures[0];
   if (!target || (head && !headFigure)) return sentence;
   if (headFigure && headFigure.at === target.at) return sentence;
   return `${base.slice(0, target.at)}**${target.text}**${base.slice(target.at + target.text.length)}`;
 }
 
-/** The answer with its lead's headline the figure asked (see boldFigureAsked); unchanged when a figure is asked in no unit. */
-export function withFigureAsked(question: string, written: Written): Written {
+/**
+ * The answer with its lead's headline the figure asked (see boldFigureAsked). `figureAsked`: the
+ * question asks for a figure the statements would state (a line item, a metric), so a lead with
+ * no bold figure bolds its first even when no unit is said.
+ */
+export function withFigureAsked(question: string, written: Written, figureAsked = false): Written {
   if (!valueAsked(question)) return written;
   const lines = written.text.split("\n");
   // The lead: the first line stating a figure, before the sources and the passages beside it.
@@ -73,8 +79,21 @@ export function withFigureAsked(question: string, written: Written): Written {
   // The lead's own words, its citation markers aside: a marker's digits are no figure.
   const cut = line.search(/\s*\[#[0-9a-zA-Z]+\]/);
   const sentence = cut >= 0 ? line.slice(0, cut) : line;
-  const headed = boldFigureAsked(sentence, question);
+  const headed = boldFigureAsked(sentence, question, figureAsked);
   if (headed === sentence) return written;
   lines[at] = headed + line.slice(sentence.length);
   return { ...written, text: lines.join("\n") };
+}
+
+/**
+ * Whether the answer's lead states a figure of the unit the question asks (true when it asks
+ * none): a percent asked ("what proportion of its DTC revenues came through its websites") that
+ * a lead answers with an amount alone is not answered.
+ */
+export function statesUnitAsked(question: string, written: Written): boolean {
+  const unit = unitAsked(question);
+  if (!unit) return true;
+  const end = written.text.search(/\n\s*(?:-\s|Source:|Also relevant)/);
+  const lead = (end < 0 ? written.text : written.text.slice(0, end)).replace(/\[#[0-9a-zA-Z]+\]/g, "");
+  return statedFigures(lead).some((f) => f.unit === unit);
 }

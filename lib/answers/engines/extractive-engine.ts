@@ -21,7 +21,7 @@ import { asksForFigures, asksForWords, computingPlan } from "../compose/question
 import { foreignDecline, foreignSubject } from "../compose/figure-subject";
 import { citedForSubject } from "../compose/cited-subject";
 import { sentenceFigure } from "../compose/sentence-figure";
-import { withFigureAsked } from "../compose/lead-figure";
+import { statesUnitAsked, withFigureAsked } from "../compose/lead-figure";
 import type { QuestionReading } from "../../retrieval/read-question";
 import type { Written } from "../compose/written";
 import type { AnswerEngine, CatalogHoldings, CitablePage, EngineInput, EngineOutput } from "./engine";
@@ -77,7 +77,7 @@ export function composeAnswer(query: string, reading: QuestionReading, pages: Ci
   // A comparison says whose filings are missing rather than answering for the others alone.
   // Whichever reader answered, its lead must cite pages about what the question names, and its
   // headline be the figure asked (its unit, its period).
-  return missingCompanies(reading, holdings) ?? citedForSubject(query, reading, withFigureAsked(query, answerFromPages(query, reading, pages, holdings)), pages);
+  return missingCompanies(reading, holdings) ?? citedForSubject(query, reading, withFigureAsked(query, answerFromPages(query, reading, pages, holdings), wantsComputation(query, reading, pages)), pages);
 }
 
 function answerFromPages(query: string, reading: QuestionReading, pages: CitablePage[], holdings?: CatalogHoldings): Written {
@@ -129,7 +129,14 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   let preface: Written | null = null;
   if (year !== null && computing) {
     const figures = answerFromFigures(query, reading, year, pages);
-    if (figures && "written" in figures) return withJudgementPassage(query, figures.written, pages);
+    if (figures && "written" in figures) {
+      const figured = withJudgementPassage(query, figures.written, pages);
+      // A percent asked that the statements give only as an amount ("what proportion of DTC
+      // revenues came through its websites") is answered by a sentence or passage stating it.
+      if (statesUnitAsked(query, figured)) return figured;
+      const stated = [sentenceFigure(query, reading, pages), narrativeAnswer(query, pages)].find((w) => w && statesUnitAsked(query, w));
+      return stated ?? figured;
+    }
     if (figures) preface = figures.preface;
   }
   // A figure no statement row gives may be stated in a sentence: its number is the headline.
