@@ -6,8 +6,9 @@
 
 export type UnitAsked = "percent" | "money";
 
-// A percent said outright, or a share of a whole asked ("what proportion", "as a share of").
-const PERCENT = /%|\bpercent(?:age)?s?\b|\bproportion\b|\bwhat\s+(?:share|portion|fraction)\b|\bas\s+a\s+(?:share|portion|fraction)\b|\b(?:growth|decline)\s+rate\b|\brate\s+of\s+(?:growth|increase|decrease|decline)\b/i;
+// A percent said outright, or a share of a whole asked ("what proportion", "as a share of"); a
+// percent the question states ("after growing 16%") is context, no unit asked.
+const PERCENT = /(?<!\d\s?)(?:%|\bpercent(?:age)?s?\b)|\bproportion\b|\bwhat\s+(?:share|portion|fraction)\b|\bas\s+a\s+(?:share|portion|fraction)\b|\b(?:growth|decline)\s+rate\b|\brate\s+of\s+(?:growth|increase|decrease|decline)\b/i;
 // Percentage points are a change of a rate, still a percent; basis points are not asked here.
 // An amount of money said outright: a currency sign, a scale of money, or "how much" with a
 // thing bought, earned or spent after it rather than a change ("how much did it grow" is either).

@@ -27,6 +27,32 @@ function statedFigures(sentence: string): Stated[] {
   return [...sentence.matchAll(FIGURE)].map((m) => ({ at: m.index!, text: m[0], unit: /%|percent/i.test(m[0]) ? "percent" : "money" }));
 }
 
+// A change asked, not a level: "how much did it increase", "by how much", "by what percent", "the
+// decrease in net cash used", "percentage change". A change named only as the time of the question
+// ("after the 2020 decline, what were …") asks the level.
+const CHANGE_ASKED =
+  /\bhow\s+much\s+(?:did|does|do|has|have|had|was|were|is|are)\b[^?]*?\b(?:increase|decrease|grow|grew|rise|rose|fall|fell|decline|drop|change|go(?:ne)?\s+(?:up|down)|went\s+(?:up|down)|improve|shrink|shrank|expand|climb|jump)|\bby\s+(?:how\s+much|what\s+(?:amount|percent(?:age)?))\b|\b(?:increase|decrease|change|growth|decline|rise|drop|reduction|improvement)\s+(?:in|of)\b|\b(?:percent(?:age)?|dollar)\s+(?:change|increase|decrease|decline|growth|rise|drop)\b|\bgrowth\b|\bgrow\b|\bchange\b/i;
+
+function changeAsked(question: string): boolean {
+  return CHANGE_ASKED.test(question);
+}
+
+// "increased $8.9 billion, or 9.8%, to $100.1 billion", "grew 65% to $3.6 billion": a figure after
+// "to" that ends a change stated in the same clause.
+const CHANGE_VERB = /\b(?:increased|decreased|grew|rose|fell|declined|dropped|climbed|improved|expanded|shrank|was\s+(?:up|down))\b/gi;
+
+/** The level a change went to, of the figures given (those of the unit asked); undefined when the lead states none. */
+function levelAfterChange(sentence: string, figures: Stated[]): Stated | undefined {
+  for (const verb of sentence.matchAll(CHANGE_VERB)) {
+    const from = verb.index! + verb[0].length;
+    const clause = sentence.slice(from).search(/[.;]\s|\bcompared\b|\bwhile\b|\band\s+(?:its|our|the)\b/);
+    const end = clause < 0 ? sentence.length : from + clause;
+    const to = figures.find((f) => f.at > from && f.at < end && /\bto\s+(?:(?:over|about|approximately|nearly|almost|more\s+than)\s+)?$/i.test(sentence.slice(Math.max(from, f.at - 24), f.at)));
+    if (to && figures.some((f) => f.at > from && f.at < to.at)) return to;
+  }
+  return undefined;
+}
+
 /** A figure the question itself states ("its 50% stake") is no figure it asks. */
 function statedInQuestion(question: string, figure: string): boolean {
   const digits = figure.match(/\d[\d,]*(?:\.\d+)?/)?.[0]?.replace(/,/g, "");
@@ -52,7 +78,11 @@ export function boldFigureAsked(sentence: string, question: string, figureAsked 
   const ofUnit = figures.filter((f) => f.unit === wanted);
   const listed = ofPeriodListed(base, ofUnit, (f) => f.at, yearAsked(question), askedDay(question));
   let target: Stated | undefined;
+  const level = changeAsked(question) ? undefined : levelAfterChange(base, unit ? ofUnit : figures);
   if (listed && listed.length === 1) target = listed[0];
+  // A level asked of a lead telling its change first ("increased $8.9 billion, or 9.8%, to $100.1
+  // billion"): the level is the figure the change went to.
+  else if (level && (!head || headFigure)) target = level;
   // A headline of another unit, or none, gives way to the first figure of the unit asked; a
   // headline that is more than a figure ("**$2.0 billion in cash**") is the writer's own choice.
   else if (unit && (!head || (headFigure && headFigure.unit !== unit))) target = ofUnit[0];
