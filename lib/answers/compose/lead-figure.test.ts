@@ -116,3 +116,20 @@ describe("statesUnitAsked", () => {
     expect(statesUnitAsked(question, written)).toBe(states);
   });
 });
+
+describe("a level asked of a lead telling its change first", () => {
+  // CVS Health's 2021 10-K, page 83; Pfizer's 2020 10-K, page 40; NIKE's metric answer.
+  const cvs = "Total revenues increased $8.9 billion, or 9.8%, to $100.1 billion in 2021 compared to 2020.";
+  const pfizer = "Emerging markets revenues decreased **$456 million**, or 5%, in 2020 to $8.4 billion from $8.8 billion in 2019, and were relatively flat operationally.";
+  const nike = "NIKE's diluted earnings per share rose **16.20%**, from $2.16 per share in FY2016 to $2.51 per share in FY2017";
+  it.each([
+    [cvs, "What were CVS's Retail/LTC total revenues in 2021, in $ billions?", "$100.1 billion"],
+    [cvs, "How much did Retail/LTC revenues increase in 2021, in dollars?", "$8.9 billion"],
+    [cvs, "CVS Retail/LTC revenue growth in 2021, in percent?", "9.8%"],
+    [pfizer, "After the 2020 decline, what were Pfizer's emerging markets revenues for the year?", "$8.4 billion"],
+    [pfizer, "By how much did emerging markets revenues fall in 2020?", "$456 million"],
+    [nike, "NKE fiscal 2017: diluted EPS, after growing 16%?", "$2.51"],
+  ])("%s / %s", (lead, question, figure) => {
+    expect(headline(boldFigureAsked(lead, question))).toBe(figure);
+  });
+});
