@@ -19,9 +19,9 @@ interface Stated {
   unit: UnitAsked;
 }
 
-// A percent ("4.0%", "29 percent"), and money ("$3.6 billion", "$612.1 million", "$(770)", "803
+// A percent ("4.0%", "29 percent", "+3.0 percentage points"), and money ("$3.6 billion", "$612.1 million", "$(770)", "803
 // million"); a year or a day is neither.
-const FIGURE = /(?<![\w.,])(?:-?\d{1,3}(?:\.\d+)?\s?(?:%|percent\b)|\$\s?\d[\d,]*(?:\.\d+)?(?:\s+(?:million|billion|thousand|trillion)\b)?|\d[\d,]*(?:\.\d+)?\s+(?:million|billion|trillion)\b)/gi;
+const FIGURE = /(?<![\w.,])(?:[+-]?\d{1,3}(?:\.\d+)?\s?(?:%|percent(?:age\s+points?)?\b)|\$\s?\d[\d,]*(?:\.\d+)?(?:\s+(?:million|billion|thousand|trillion)\b)?|\d[\d,]*(?:\.\d+)?\s+(?:million|billion|trillion)\b)/gi;
 
 function statedFigures(sentence: string): Stated[] {
   return [...sentence.matchAll(FIGURE)].map((m) => ({ at: m.index!, text: m[0], unit: /%|percent/i.test(m[0]) ? "percent" : "money" }));
@@ -29,9 +29,10 @@ function statedFigures(sentence: string): Stated[] {
 
 // A change asked, not a level: "how much did it increase", "by how much", "by what percent", "the
 // decrease in net cash used", "percentage change". A change named only as the time of the question
-// ("after the 2020 decline, what were …") asks the level.
+// ("after the 2020 decline, what were …") asks the level. Which part "grew the fastest" or "lost the
+// most" asks the change too.
 const CHANGE_ASKED =
-  /\bhow\s+much\s+(?:did|does|do|has|have|had|was|were|is|are)\b[^?]*?\b(?:increase|decrease|grow|grew|rise|rose|fall|fell|decline|drop|change|go(?:ne)?\s+(?:up|down)|went\s+(?:up|down)|improve|shrink|shrank|expand|climb|jump)|\bby\s+(?:how\s+much|what\s+(?:amount|percent(?:age)?))\b|\b(?:increase|decrease|change|growth|decline|rise|drop|reduction|improvement)\s+(?:in|of)\b|\b(?:percent(?:age)?|dollar)\s+(?:change|increase|decrease|decline|growth|rise|drop)\b|\bgrowth\b|\bgrow\b|\bchange\b/i;
+  /\bhow\s+much\s+(?:did|does|do|has|have|had|was|were|is|are)\b[^?]*?\b(?:increase|decrease|grow|grew|rise|rose|fall|fell|decline|drop|change|go(?:ne)?\s+(?:up|down)|went\s+(?:up|down)|improve|shrink|shrank|expand|climb|jump)|\bby\s+(?:how\s+much|what\s+(?:amount|percent(?:age)?))\b|\b(?:increase|decrease|change|growth|decline|rise|drop|reduction|improvement)\s+(?:in|of)\b|\b(?:percent(?:age)?|dollar)\s+(?:change|increase|decrease|decline|growth|rise|drop)\b|\bgrowth\b|\bgrow\b|\bchange\b|\b(?:grew|rose|fell|increased|decreased|declined|dropped|gained|lost|improved)\b[^?]{0,30}?\b(?:fastest|most|least|slowest|more|less)\b/i;
 
 function changeAsked(question: string): boolean {
   return CHANGE_ASKED.test(question);
@@ -39,7 +40,14 @@ function changeAsked(question: string): boolean {
 
 // "increased $8.9 billion, or 9.8%, to $100.1 billion", "grew 65% to $3.6 billion": a figure after
 // "to" that ends a change stated in the same clause.
-const CHANGE_VERB = /\b(?:increased|decreased|grew|rose|fell|declined|dropped|climbed|improved|expanded|shrank|was\s+(?:up|down))\b/gi;
+const CHANGE_VERB = /\b(?:increased|decreased|grew|rose|fell|declined|dropped|climbed|improved|expanded|shrank|was\s+(?:up|down)|from)\b/gi;
+// A change's own figure: "down $804 million", "up 3.0 percentage points", "increased by $257 million", "a decrease of $29 million".
+const CHANGE_BEFORE = /\b(?:up|down|(?:increased|decreased|rose|fell|grew|declined|dropped)\s+by|(?:increase|decrease|decline|drop|change)\s+of)\s+$/i;
+
+/** The figure a lead gives as a change, of the figures given; undefined when none is. */
+function changeOf(sentence: string, figures: Stated[]): Stated | undefined {
+  return figures.find((f) => CHANGE_BEFORE.test(sentence.slice(Math.max(0, f.at - 24), f.at)));
+}
 
 /** The level a change went to, of the figures given (those of the unit asked); undefined when the lead states none. */
 function levelAfterChange(sentence: string, figures: Stated[]): Stated | undefined {
@@ -83,6 +91,9 @@ export function boldFigureAsked(sentence: string, question: string, figureAsked 
   // A level asked of a lead telling its change first ("increased $8.9 billion, or 9.8%, to $100.1
   // billion"): the level is the figure the change went to.
   else if (level && (!head || headFigure)) target = level;
+  // A change asked in a unit of a lead headed by a level ("$5,862 million … against $6,666
+  // million, down $804 million", asked which segment lost the most in dollars): the change.
+  else if (unit && headFigure && changeAsked(question) && changeOf(base, ofUnit) && changeOf(base, ofUnit) !== headFigure) target = changeOf(base, ofUnit);
   // A headline of another unit, or none, gives way to the first figure of the unit asked; a
   // headline that is more than a figure ("**$2.0 billion in cash**") is the writer's own choice.
   else if (unit && (!head || (headFigure && headFigure.unit !== unit))) target = ofUnit[0];
