@@ -20,6 +20,7 @@ describe("unitAsked", () => {
     ["What were General Mills' after-tax earnings from joint ventures, in millions?", "money"],
     ["GLW: customer deposits recognized during the first half of 2022?", null],
     ["What drove the decline in gross margin?", null],
+    ["Which of Square's revenue streams grew fastest in 2017 (in thousands)?", "percent"],
   ])("%s → %s", (question, unit) => {
     expect(unitAsked(question)).toBe(unit);
   });
@@ -131,5 +132,20 @@ describe("a level asked of a lead telling its change first", () => {
     [nike, "NKE fiscal 2017: diluted EPS, after growing 16%?", "$2.51"],
   ])("%s / %s", (lead, question, figure) => {
     expect(headline(boldFigureAsked(lead, question))).toBe(figure);
+  });
+});
+
+describe("a change asked of a lead headed by a level", () => {
+  const lmt = "Aeronautics fell the most in revenue: **$5,862 million** in Q2 FY2022 against $6,666 million in Q2 FY2021, down $804 million (12.1%)";
+  it("bolds the change when the question asks it in dollars", () => {
+    expect(headline(boldFigureAsked(lmt, "Which Lockheed segment had the biggest drop in net sales in Q2 2022, in $ millions?"))).toBe("$804 million");
+  });
+  it("keeps the growth rate for a question asking which grew fastest, whatever its scale", () => {
+    const sq = "Subscription and services-based revenue rose the most in revenue in percent: **+95.3%** (from $129,351 thousand in FY2016 to $252,664 thousand in FY2017)";
+    expect(headline(boldFigureAsked(sq, "Which of Square's revenue streams grew fastest in 2017 (in thousands)?"))).toBe("+95.3%");
+  });
+  it("keeps the growth of a part asked which grew fastest in no unit", () => {
+    const pep = "Latin America rose the most in revenue in percent: **+18.3%** (from $2,415 million in Q2 FY2022 to $2,856 million in the three months ended June 17, 2023)";
+    expect(headline(boldFigureAsked(pep, "Which PepsiCo division's net revenue grew fastest in Q2 2023?"))).toBe("+18.3%");
   });
 });
