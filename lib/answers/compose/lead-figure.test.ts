@@ -140,6 +140,10 @@ describe("a change asked of a lead headed by a level", () => {
   it("bolds the change when the question asks it in dollars", () => {
     expect(headline(boldFigureAsked(lmt, "Which Lockheed segment had the biggest drop in net sales in Q2 2022, in $ millions?"))).toBe("$804 million");
   });
+  it("keeps the level of a part asked which rose the most in dollars", () => {
+    const ba = "United States rose the most in revenue: **$39,076** in FY2021 against $36,979 in FY2020, up $2,097 (5.7%)";
+    expect(headline(boldFigureAsked(ba, "Boeing 2021 vs 2020 — which region's revenue rose the most in dollars?"))).toBe("$39,076");
+  });
   it("keeps the growth rate for a question asking which grew fastest, whatever its scale", () => {
     const sq = "Subscription and services-based revenue rose the most in revenue in percent: **+95.3%** (from $129,351 thousand in FY2016 to $252,664 thousand in FY2017)";
     expect(headline(boldFigureAsked(sq, "Which of Square's revenue streams grew fastest in 2017 (in thousands)?"))).toBe("+95.3%");

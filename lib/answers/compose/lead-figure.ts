@@ -32,10 +32,16 @@ function statedFigures(sentence: string): Stated[] {
 // ("after the 2020 decline, what were …") asks the level. Which part "grew the fastest" or "lost the
 // most" asks the change too.
 const CHANGE_ASKED =
-  /\bhow\s+much\s+(?:did|does|do|has|have|had|was|were|is|are)\b[^?]*?\b(?:increase|decrease|grow|grew|rise|rose|fall|fell|decline|drop|change|go(?:ne)?\s+(?:up|down)|went\s+(?:up|down)|improve|shrink|shrank|expand|climb|jump)|\bby\s+(?:how\s+much|what\s+(?:amount|percent(?:age)?))\b|\b(?:increase|decrease|change|growth|decline|rise|drop|reduction|improvement)\s+(?:in|of)\b|\b(?:percent(?:age)?|dollar)\s+(?:change|increase|decrease|decline|growth|rise|drop)\b|\bgrowth\b|\bgrow\b|\bchange\b|\b(?:grew|rose|fell|increased|decreased|declined|dropped|gained|lost|improved)\b[^?]{0,30}?\b(?:fastest|most|least|slowest|more|less)\b/i;
+  /\bhow\s+much\s+(?:did|does|do|has|have|had|was|were|is|are)\b[^?]*?\b(?:increase|decrease|grow|grew|rise|rose|fall|fell|decline|drop|change|go(?:ne)?\s+(?:up|down)|went\s+(?:up|down)|improve|shrink|shrank|expand|climb|jump)|\bby\s+(?:how\s+much|what\s+(?:amount|percent(?:age)?))\b|\b(?:increase|decrease|change|growth|decline|rise|drop|reduction|improvement)\s+(?:in|of)\b|\b(?:percent(?:age)?|dollar)\s+(?:change|increase|decrease|decline|growth|rise|drop)\b|\bgrowth\b|\bgrow\b|\bchange\b/i;
+const CHANGED_MOST = /\b(?:grew|rose|fell|increased|decreased|declined|dropped|gained|lost|improved)\b[^?]{0,30}?\b(?:fastest|most|least|slowest|more|less)\b/i;
 
-function changeAsked(question: string): boolean {
-  return CHANGE_ASKED.test(question);
+/**
+ * Whether the question asks a change rather than a level. `outright`: only a change asked in so
+ * many words ("by how much", "the decrease in"); which part "rose the most" names the part, and its
+ * level heads the answer as the team's tables have it.
+ */
+function changeAsked(question: string, outright = false): boolean {
+  return CHANGE_ASKED.test(question) || (!outright && CHANGED_MOST.test(question));
 }
 
 // "increased $8.9 billion, or 9.8%, to $100.1 billion", "grew 65% to $3.6 billion": a figure after
@@ -93,7 +99,7 @@ export function boldFigureAsked(sentence: string, question: string, figureAsked 
   else if (level && (!head || headFigure)) target = level;
   // A change asked in a unit of a lead headed by a level ("$5,862 million … against $6,666
   // million, down $804 million", asked which segment lost the most in dollars): the change.
-  else if (unit && headFigure && changeAsked(question) && changeOf(base, ofUnit) && changeOf(base, ofUnit) !== headFigure) target = changeOf(base, ofUnit);
+  else if (unit && headFigure && changeAsked(question, true) && changeOf(base, ofUnit) && changeOf(base, ofUnit) !== headFigure) target = changeOf(base, ofUnit);
   // A headline of another unit, or none, gives way to the first figure of the unit asked; a
   // headline that is more than a figure ("**$2.0 billion in cash**") is the writer's own choice.
   else if (unit && (!head || (headFigure && headFigure.unit !== unit))) target = ofUnit[0];
