@@ -14,12 +14,15 @@ const PERCENT = /(?<!\d\s?)(?:%|\bpercent(?:age)?s?\b)|\bproportion\b|\bwhat\s+(
 // thing bought, earned or spent after it rather than a change ("how much did it grow" is either).
 const MONEY = /\$|\bin\s+(?:(?:US|U\.S\.)\s*)?(?:dollars|thousands|millions|billions)\b|\b(?:dollars?|USD)\b|\bhow\s+much\s+(?:revenue|cash|money|income|profit|sales|did\s+\S+(?:\s+\S+){0,4}\s+(?:spend|pay|earn|generate|invest|receive|raise|borrow))\b/i;
 
+const PER_DOLLAR = /\bper\s+(?:dollar|\$)/i;
 // Growth compared by its speed ("grew fastest", "the slowest-growing") is a rate, whatever scale the
 // figures are given in ("in thousands").
 const FASTEST = /\b(?:fastest|slowest|quickest)\b/i;
 
 /** The unit the question asks its figure in, or null when it says none. */
 export function unitAsked(question: string): UnitAsked | null {
+  // "How much revenue per dollar of total assets": a ratio, neither unit.
+  if (PER_DOLLAR.test(question)) return null;
   if (PERCENT.test(question) || FASTEST.test(question)) return "percent";
   if (MONEY.test(question)) return "money";
   return null;

@@ -20,6 +20,7 @@ describe("unitAsked", () => {
     ["What were General Mills' after-tax earnings from joint ventures, in millions?", "money"],
     ["GLW: customer deposits recognized during the first half of 2022?", null],
     ["What drove the decline in gross margin?", null],
+    ["How much revenue per dollar of total assets did Adobe generate in FY2021?", null],
     ["Which of Square's revenue streams grew fastest in 2017 (in thousands)?", "percent"],
   ])("%s → %s", (question, unit) => {
     expect(unitAsked(question)).toBe(unit);
@@ -139,6 +140,10 @@ describe("a change asked of a lead headed by a level", () => {
   const lmt = "Aeronautics fell the most in revenue: **$5,862 million** in Q2 FY2022 against $6,666 million in Q2 FY2021, down $804 million (12.1%)";
   it("bolds the change when the question asks it in dollars", () => {
     expect(headline(boldFigureAsked(lmt, "Which Lockheed segment had the biggest drop in net sales in Q2 2022, in $ millions?"))).toBe("$804 million");
+  });
+  it("keeps a rate's change asked in points", () => {
+    const ulta = "Skincare gained the most in revenue: **+3.0 percentage points** (from 17.0% in Q2 FY2022 to 20.0% in the three months ended July 29, 2023)";
+    expect(headline(boldFigureAsked(ulta, "ULTA Q2 FY23: category with biggest gain in % of net sales, and by how many pts?"))).toBe("+3.0 percentage points");
   });
   it("keeps the level of a part asked which rose the most in dollars", () => {
     const ba = "United States rose the most in revenue: **$39,076** in FY2021 against $36,979 in FY2020, up $2,097 (5.7%)";

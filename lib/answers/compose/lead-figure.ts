@@ -28,11 +28,11 @@ function statedFigures(sentence: string): Stated[] {
 }
 
 // A change asked, not a level: "how much did it increase", "by how much", "by what percent", "the
-// decrease in net cash used", "percentage change". A change named only as the time of the question
+// decrease in net cash used", "percentage change", "by how many pts" (a rate's change). A change named only as the time of the question
 // ("after the 2020 decline, what were …") asks the level. Which part "grew the fastest" or "lost the
 // most" asks the change too.
 const CHANGE_ASKED =
-  /\bhow\s+much\s+(?:did|does|do|has|have|had|was|were|is|are)\b[^?]*?\b(?:increase|decrease|grow|grew|rise|rose|fall|fell|decline|drop|change|go(?:ne)?\s+(?:up|down)|went\s+(?:up|down)|improve|shrink|shrank|expand|climb|jump)|\bby\s+(?:how\s+much|what\s+(?:amount|percent(?:age)?))\b|\b(?:increase|decrease|change|growth|decline|rise|drop|reduction|improvement)\s+(?:in|of)\b|\b(?:percent(?:age)?|dollar)\s+(?:change|increase|decrease|decline|growth|rise|drop)\b|\bgrowth\b|\bgrow\b|\bchange\b/i;
+  /\bhow\s+much\s+(?:did|does|do|has|have|had|was|were|is|are)\b[^?]*?\b(?:increase|decrease|grow|grew|rise|rose|fall|fell|decline|drop|change|go(?:ne)?\s+(?:up|down)|went\s+(?:up|down)|improve|shrink|shrank|expand|climb|jump)|\bby\s+(?:how\s+much|what\s+(?:amount|percent(?:age)?))\b|\b(?:increase|decrease|change|growth|decline|rise|drop|reduction|improvement|gain)\s+(?:in|of)\b|\b(?:pts|points|bps)\b|\b(?:percent(?:age)?|dollar)\s+(?:change|increase|decrease|decline|growth|rise|drop)\b|\bgrowth\b|\bgrow\b|\bchange\b/i;
 const CHANGED_MOST = /\b(?:grew|rose|fell|increased|decreased|declined|dropped|gained|lost|improved)\b[^?]{0,30}?\b(?:fastest|most|least|slowest|more|less)\b/i;
 
 /**

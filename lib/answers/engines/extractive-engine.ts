@@ -22,6 +22,7 @@ import { foreignDecline, foreignSubject } from "../compose/figure-subject";
 import { citedForSubject } from "../compose/cited-subject";
 import { sentenceFigure } from "../compose/sentence-figure";
 import { statesUnitAsked, withFigureAsked } from "../compose/lead-figure";
+import { unitAsked } from "../compose/figure-unit-asked";
 import type { QuestionReading } from "../../retrieval/read-question";
 import type { Written } from "../compose/written";
 import type { AnswerEngine, CatalogHoldings, CitablePage, EngineInput, EngineOutput } from "./engine";
@@ -133,7 +134,7 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
       const figured = withJudgementPassage(query, figures.written, pages);
       // A percent asked that the statements give only as an amount ("what proportion of DTC
       // revenues came through its websites") is answered by a sentence or passage stating it.
-      if (statesUnitAsked(query, figured)) return figured;
+      if (unitAsked(query) !== "percent" || statesUnitAsked(query, figured)) return figured;
       const stated = [sentenceFigure(query, reading, pages), narrativeAnswer(query, pages)].find((w) => w && statesUnitAsked(query, w));
       return stated ?? figured;
     }
