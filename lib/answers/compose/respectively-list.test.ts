@@ -53,3 +53,17 @@ describe("figures of a respectively-list", () => {
     expect(askedDay(question)).toBe(day);
   });
 });
+
+describe("a respectively-list dated before its figures", () => {
+  // Pfizer's 10-Q for Q2 2023, page 15; Walmart's 10-K for fiscal 2021, page 42.
+  const HALEON = "The carrying value of our investment in Haleon as of July 2, 2023 and as of December 31, 2022 is $11.2 billion and $10.8 billion, respectively, and is reported in Equity-method investments.";
+  const WALMART = "As of January 31, 2021 and 2020, cash and cash equivalents of $2.8 billion and $2.3 billion, respectively, may not be freely transferable to the U.S. due to local laws or other restrictions.";
+  it.each([
+    [HALEON, 2022, null, "$10.8 billion"],
+    [HALEON, 2023, "07-02", "$11.2 billion"],
+    [WALMART, 2020, null, "$2.3 billion"],
+    [WALMART, 2021, "01-31", "$2.8 billion"],
+  ])("%s, asked of %s", (sentence, year, day, figure) => {
+    expect(pick(sentence, year, day)).toEqual([figure]);
+  });
+});

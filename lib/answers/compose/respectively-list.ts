@@ -51,10 +51,14 @@ export function ofPeriodListed<T>(sentence: string, figures: T[], at: (figure: T
   const before = figures.filter((f) => at(f) < said.index);
   const last = before.at(-1);
   if (!last) return null;
-  // The periods stand between the last figure listed and "respectively".
-  const periods = listedPeriods(sentence.slice(at(last), said.index));
+  // The periods stand between the last figure listed and "respectively", or, in a sentence that
+  // dates before it counts ("as of July 2, 2023 and as of December 31, 2022 is $11.2 billion and
+  // $10.8 billion, respectively"), before the first figure.
+  const after = listedPeriods(sentence.slice(at(last), said.index));
+  const ahead = after.length < 2 ? listedPeriods(sentence.slice(0, at(before[0]!))) : [];
+  const periods = after.length >= 2 ? after : ahead;
   if (periods.length < 2 || before.length < periods.length) return null;
-  const listed = before.slice(-periods.length);
+  const listed = after.length >= 2 ? before.slice(-periods.length) : before.slice(0, periods.length);
   const fits = periods.map((p, i) => ({ p, i })).filter(({ p }) => p.year === year && (day === null || p.day === null || p.day === day || (day.length === 2 && p.day.startsWith(day))));
   return fits.length === 1 ? [listed[fits[0]!.i]!] : [];
 }

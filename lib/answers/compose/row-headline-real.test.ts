@@ -66,3 +66,15 @@ describe("rowWithHeadline on a row of several measures per period", () => {
     expect(rowWithHeadline(jnj, "What was Johnson & Johnson's adjusted diluted EPS in the second quarter of 2023?")).toMatch(/^Adjusted EPS[^*]*\*\*2\.80\*\*/);
   });
 });
+
+describe("rowWithHeadline for a half or nine months asked", () => {
+  let corning: TableRow;
+  beforeAll(async () => {
+    // Corning's 10-Q for Q2 2023, p6: the cash flow statement's two six-month columns.
+    corning = await row("dace1d72871f6f6b", 6, /^Capital expenditures/);
+  }, 60_000);
+
+  it.each(["GLW capex for the first half of 2023?", "Corning capital expenditures, six months ended June 30, 2023", "Corning 1H23 capex"])("%s", (question) => {
+    expect(rowWithHeadline(corning, question)).toMatch(/\*\*\(770\)\*\*/);
+  });
+});

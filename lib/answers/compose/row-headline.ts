@@ -6,13 +6,23 @@ import type { Column } from "../statements/statement-table";
 import type { TableRow } from "../statements/statement-table";
 import { columnName, rowFigures } from "./quotable-passages";
 
-type Asked = ReturnType<typeof readPeriods> & { quarterly: boolean };
+type Asked = ReturnType<typeof readPeriods> & { quarterly: boolean; length: number | null };
+
+// A part of the year longer than a quarter asked by its length or as a half: "the six months
+// ended", "nine-month", "first half of 2023", "1H23", "H1 FY2023".
+function monthsAsked(question: string, periods: ReturnType<typeof readPeriods>): number | null {
+  const said = /\b(six|nine|6|9)[\s-]+months?\b/i.exec(question);
+  if (said) return /^(?:six|6)$/i.test(said[1]!) ? 6 : 9;
+  return periods.half ? 6 : null;
+}
 
 /** Whether a column is the period a question names by its quarter or its year. */
 function fits(column: Column, asked: Asked): boolean {
-  const quarter = asked.quarter;
-  const year = quarter?.year ?? asked.years.at(-1);
+  const quarter = asked.length === null ? asked.quarter : undefined;
+  const year = quarter?.year ?? asked.half?.year ?? asked.years.at(-1);
   if (year === undefined || column.year !== year) return false;
+  // A half or nine months asked is the column of that length (a 10-Q prints it beside the quarter).
+  if (asked.length !== null) return column.months === asked.length;
   // A quarter's column is headed by its number or, in most filings, by "three months ended".
   if (quarter) return column.quarter === quarter.quarter || (column.quarter === null && column.months === 3);
   if (asked.quarterly) return column.quarter !== null || column.months === 3;
@@ -29,7 +39,7 @@ function askedColumn(columns: Column[], question: string): number {
   const dated = columns.findIndex((c) => c.end !== null && periods.dates.includes(c.end));
   if (dated >= 0) return dated;
   // "The first-quarter 2023 release … for the quarter": a quarter without its number.
-  const asked = { ...periods, quarterly: /\bquarter\b/i.test(question) };
+  const asked = { ...periods, quarterly: /\bquarter\b/i.test(question), length: monthsAsked(question, periods) };
   const fitting = columns.map((c, i) => ({ c, i })).filter(({ c }) => fits(c, asked));
   // Columns of one period for several measures ("Earnings Before Income Taxes | Net Earnings |
   // Diluted EPS"): the one whose caption the question names, else the first.

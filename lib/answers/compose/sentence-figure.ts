@@ -11,6 +11,7 @@ import type { CitablePage } from "../engines/engine";
 import { possessive } from "./format";
 import { filingLabel } from "./narrative-answer";
 import { ofPeriodListed } from "./respectively-list";
+import { yearAsked } from "./year-asked";
 import { pageSentences } from "./sentences";
 import type { Written } from "./written";
 
@@ -122,6 +123,8 @@ export function sentenceFigure(question: string, reading: QuestionReading, pages
   const accumulatedAsked = ACCUMULATED.test(question);
   const quarterAsked = reading.quarter !== null || /\bquarter(?:ly)?\b/i.test(question);
   const found: Found[] = [];
+  // Of a list by period, the year asked, not the year of a filing the question names as its source.
+  const listYear = yearAsked(question) ?? reading.year;
   pages.forEach((page, rank) => {
     const own = page.document.fiscalYear ?? null;
     // The filing of the year asked, or one a year or two later restating it.
@@ -140,7 +143,7 @@ export function sentenceFigure(question: string, reading: QuestionReading, pages
       if (reading.year !== null && years.length && !years.includes(String(reading.year))) continue;
       // Where the words asked stand together: the figure follows them, or stands just before.
       const { start: firstAt, end: lastAt } = subjectSpan(text, subject);
-      const numbers = ofYearAsked(text, numbersOfShape(text, shape), reading.year, reading.endsOn);
+      const numbers = ofYearAsked(text, numbersOfShape(text, shape), listYear, reading.endsOn);
       if (numbers.length === 0) continue;
       const after = numbers.filter((n) => n.at >= lastAt);
       // "our $3.0 billion unsecured revolving credit facility": an amount standing right before

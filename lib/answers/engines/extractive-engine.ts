@@ -21,6 +21,8 @@ import { asksForFigures, asksForWords, computingPlan } from "../compose/question
 import { foreignDecline, foreignSubject } from "../compose/figure-subject";
 import { citedForSubject } from "../compose/cited-subject";
 import { sentenceFigure } from "../compose/sentence-figure";
+import { statesUnitAsked, withFigureAsked } from "../compose/lead-figure";
+import { unitAsked } from "../compose/figure-unit-asked";
 import type { QuestionReading } from "../../retrieval/read-question";
 import type { Written } from "../compose/written";
 import type { AnswerEngine, CatalogHoldings, CitablePage, EngineInput, EngineOutput } from "./engine";
@@ -74,8 +76,9 @@ function wantsComputation(query: string, reading: QuestionReading, pages: Citabl
 
 export function composeAnswer(query: string, reading: QuestionReading, pages: CitablePage[], holdings?: CatalogHoldings): Written {
   // A comparison says whose filings are missing rather than answering for the others alone.
-  // Whichever reader answered, its lead must cite pages about what the question names.
-  return missingCompanies(reading, holdings) ?? citedForSubject(query, reading, answerFromPages(query, reading, pages, holdings), pages);
+  // Whichever reader answered, its lead must cite pages about what the question names, and its
+  // headline be the figure asked (its unit, its period).
+  return missingCompanies(reading, holdings) ?? citedForSubject(query, reading, withFigureAsked(query, answerFromPages(query, reading, pages, holdings), wantsComputation(query, reading, pages)), pages);
 }
 
 function answerFromPages(query: string, reading: QuestionReading, pages: CitablePage[], holdings?: CatalogHoldings): Written {
@@ -127,7 +130,14 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   let preface: Written | null = null;
   if (year !== null && computing) {
     const figures = answerFromFigures(query, reading, year, pages);
-    if (figures && "written" in figures) return withJudgementPassage(query, figures.written, pages);
+    if (figures && "written" in figures) {
+      const figured = withJudgementPassage(query, figures.written, pages);
+      // A percent asked that the statements give only as an amount ("what proportion of DTC
+      // revenues came through its websites") is answered by a sentence or passage stating it.
+      if (unitAsked(query) !== "percent" || statesUnitAsked(query, figured)) return figured;
+      const stated = [sentenceFigure(query, reading, pages), narrativeAnswer(query, pages)].find((w) => w && statesUnitAsked(query, w));
+      return stated ?? figured;
+    }
     if (figures) preface = figures.preface;
   }
   // A figure no statement row gives may be stated in a sentence: its number is the headline.
