@@ -12,6 +12,7 @@ import { rowItem } from "./row-item";
 import { calledASegment } from "./called-a-segment";
 import { companyRows } from "./segment-names";
 import { isPercentRow, isPerShareRow, type Column, type TableRow } from "./statement-table";
+import { nameWords, ownerNamed } from "./owner-named";
 
 /** What is compared: a line item of the vocabulary, or the words the question names it by ("EBITDAR"). */
 export type Measure = { item: LineItemId } | { words: string[] };
@@ -119,7 +120,8 @@ function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Citabl
       const sectionItem = section ? rowItem(section.replace(/:\s*$/, "")) : undefined;
       // A section naming the measure of the part asked about ("Walmart International net sales by
       // market" when Walmart International's markets are asked) names the measure too.
-      const sectionNames = !!section && measureIn(section, measure) && (ownerIn(section, owner) || !("item" in measure && (sectionItem ? sectionItem !== measure.item : namesMore(section, measure.item))));
+      // (The part may be named by the sentence leading into the table instead: "BCA revenues by customer location …".)
+      const sectionNames = !!section && measureIn(section, measure) && (ownerIn(section, owner) || ownerNamed(context.split("\n").filter((l) => l.trim()).slice(-1).join(""), owner, page.document.companyName ?? "") || !("item" in measure && (sectionItem ? sectionItem !== measure.item : namesMore(section, measure.item))));
       if (section && !sectionNames && (sectionItem || /\b(?:sales|revenues?|profit|income|margin)\b/i.test(section))) continue;
       // "Percentage of total revenue" under each line is a ratio to the measure, no part of it.
       const read = group.filter((row) => !("item" in measure && SHARE_ROW.test(row.label))).flatMap((row) => {
@@ -409,7 +411,6 @@ export function compareParts(
 
 const ACRONYM = /^[A-Z&]{2,5}$/;
 
-const nameWords = (text: string) => new Set(text.toLowerCase().replace(/['’]s\b/g, "").split(/[^a-z0-9]+/).filter((w) => w.length > 0));
 const ownerIn = (text: string, owner: string[]) => owner.length > 0 && owner.every((w) => nameWords(text).has(w));
 
 /**
@@ -418,11 +419,27 @@ const ownerIn = (text: string, owner: string[]) => owner.length > 0 && owner.eve
  * segments' table lists "Walmart International" among its parts; its markets' table is headed by it).
  */
 function underOwner(c: PartComparison, owner: string[]): boolean {
-  if (owner.length === 0 || c.parts.some((p) => ownerIn(p.part, owner))) return false;
+  const company = c.page.document.companyName ?? "";
+  if (owner.length === 0 || c.parts.some((p) => ownerNamed(p.part, owner, company))) return false;
   const first = c.parts[0]!;
   // The lines right above: the sentence leading into the table, the headings over it.
-  const above = first.row.context.split("\n").filter((l) => l.trim()).slice(-3);
-  return [c.measure, first.row.section, first.column.caption, ...above].some((text) => ownerIn(text, owner));
+  const above = leadingLines(first.row.context);
+  return [c.measure, first.row.section, first.column.caption, ...above].some((text) => ownerNamed(text, owner, company));
+}
+
+/**
+ * The lines right above a table that speak of it: the headings and the sentence leading into it,
+ * up to three — never a sentence further up that led into a table before it ("Net sales for our
+ * North America Retail operating units were as follows:" above the next table's own lead-in).
+ */
+function leadingLines(context: string): string[] {
+  const lines = context.split("\n").filter((l) => l.trim()).slice(-3);
+  const out: string[] = [];
+  for (const [i, line] of [...lines].reverse().entries()) {
+    if (i > 0 && /:\s*$/.test(line)) break;
+    out.unshift(line);
+  }
+  return out;
 }
 
 const PRIMARY = new Set(["income-statement", "balance-sheet", "cash-flow-statement", "comprehensive-income", "equity-statement"]);
