@@ -254,7 +254,8 @@ const ROSE = /\b(?:gr[eo]w\w*|increas\w*|r[io]se\w*|gain\w*|improv\w*|add(?:ed|s
 const MAGNITUDE = /\b(?:most|least|fewest|fastest|slowest|biggest|largest|greatest|smallest|steepest|sharpest|deepest|highest|lowest|strongest|weakest|best|worst|more|less|faster|slower|bigger|larger|greater|smaller)\b/i;
 // Growth is said in percent ("the highest sales growth"); an increase or a drop in amounts.
 const RATE = /\b(?:fastest|slowest|percent(?:age)?|%|rate|growth)\b/i;
-const PERCENT_MOVE = /\bpercent(?:age)?\b|%/i;
+// (A move "in dollars" or "in $ millions" is one of amounts too, never of the shares a mix table prints.)
+const PERCENT_MOVE = /\bpercent(?:age)?\b|%|\bdollars?\b|\bin\s+\$/i;
 
 /**
  * Which part moved most between two periods ("which segment saw the biggest drop in net sales",
