@@ -13,6 +13,7 @@ import { calledASegment } from "./called-a-segment";
 import { companyRows } from "./segment-names";
 import { isPercentRow, isPerShareRow, type Column, type TableRow } from "./statement-table";
 import { nameWords, ownerNamed } from "./owner-named";
+import { describedIn } from "./parts-described";
 
 /** What is compared: a line item of the vocabulary, or the words the question names it by ("EBITDAR"). */
 export type Measure = { item: LineItemId } | { words: string[] };
@@ -356,6 +357,8 @@ export function compareParts(
   share: boolean | null = null,
   /** The words of a part the question names as the parts' holder ("Walmart International"'s markets): its own breakdown is taken first. */
   owner: string[] = [],
+  /** The words the question describes the parts by ("product and service offerings"): the table whose lead-in says most of them first. */
+  described: readonly string[] = [],
 ): PartComparison | null {
   const pointInTime = "item" in measure && lineItem(measure.item).pointInTime === true;
   const ask: PeriodAsk = { year, months, quarter: months === 3 ? (period.quarter ?? null) : null, endsOn: period.endsOn ?? null, pointInTime };
@@ -396,12 +399,13 @@ export function compareParts(
   const qualified = (c: PartComparison) => (qualifier.length && qualifier.every((w) => ` ${words(c.measure)} `.includes(` ${w} `)) ? 1 : 0);
   const inShares = (c: PartComparison) => (share === null ? 0 : c.parts.every((p) => isPercentRow(p.row)) === share ? 1 : 0);
   const held = (c: PartComparison) => (underOwner(c, owner) ? 1 : 0);
-  found.sort((a, b) => held(b.comparison) - held(a.comparison) || inShares(b.comparison) - inShares(a.comparison) || shared(b.comparison) - shared(a.comparison) || qualified(b.comparison) - qualified(a.comparison) || called(b.comparison) - called(a.comparison) || ownFirst(b.comparison) - ownFirst(a.comparison) || spelled(b.comparison) - spelled(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || exact(b.comparison) - exact(a.comparison) || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
+  const says = new Map(found.map(({ comparison: c }) => [c, describedIn([c.measure, c.parts[0]!.row.section, c.parts[0]!.column.caption, ...leadingLines(c.parts[0]!.row.context)].join("\n"), described)]));
+  found.sort((a, b) => held(b.comparison) - held(a.comparison) || inShares(b.comparison) - inShares(a.comparison) || says.get(b.comparison)! - says.get(a.comparison)! || shared(b.comparison) - shared(a.comparison) || qualified(b.comparison) - qualified(a.comparison) || called(b.comparison) - called(a.comparison) || ownFirst(b.comparison) - ownFirst(a.comparison) || spelled(b.comparison) - spelled(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || exact(b.comparison) - exact(a.comparison) || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
   const best = found[0]?.comparison ?? null;
   // A table headed only by lengths and years ("Three Months 2023") dates no column: asked for a
   // kind of part by a date, the quarter and year asked find its columns when no dated table has them.
   if (kind && ask.endsOn && period.quarter && (!best || ofKind(best) < 2)) {
-    const undated = compareParts(pages, measure, year, months, { ...period, endsOn: null }, like, kind, preferredYear, qualifier, share, owner);
+    const undated = compareParts(pages, measure, year, months, { ...period, endsOn: null }, like, kind, preferredYear, qualifier, share, owner, described);
     if (undated && ofKind(undated) >= 2) return undated;
   }
   // The holder's own breakdown is of no kind the company's parts are: its markets are its parts.
@@ -435,8 +439,11 @@ function underOwner(c: PartComparison, owner: string[]): boolean {
 function leadingLines(context: string): string[] {
   const lines = context.split("\n").filter((l) => l.trim()).slice(-3);
   const out: string[] = [];
-  for (const [i, line] of [...lines].reverse().entries()) {
-    if (i > 0 && /:\s*$/.test(line)) break;
+  let led = false;
+  for (const line of [...lines].reverse()) {
+    const leadIn = /:\s*$/.test(line);
+    if (leadIn && led) break;
+    led ||= leadIn;
     out.unshift(line);
   }
   return out;
