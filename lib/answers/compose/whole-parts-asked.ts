@@ -59,7 +59,7 @@ const SHARE = new RegExp(String.raw`\b(?:share|percentage|percent|portion|propor
 const SHARE_AS = new RegExp(String.raw`(?:^|[:—–]\s*|\s-\s+)(?<part>[A-Za-z][\w&'’.,-]*(?:\s+[\w&'’.,-]+){0,5}?)\s+as\s+an?\s+(?:%|percent(?:age)?|share|portion|proportion|fraction)\s+of\s+${OWNER}(?:total\s+)?(?<whole>[A-Za-z][\w ,'’&/-]*?)(?=\s*[?;(]|\s+(?:in|for|at|as\s+of|during)\s+${PERIOD}|\.\s|\s*$)`, "i");
 // "Health Care's share of total business segment operating income", "non-U.S. operations' share of
 // total revenues": the part as the possessor of its share.
-const SHARE_POSSESSED = new RegExp(String.raw`(?:^|[:—–]\s*|\s-\s+)(?!(?:what|which|how|who)\b)(?<part>[A-Za-z][\w&.,-]*(?:\s+[\w&.,-]+){0,5}?)['’]s?\s+(?:share|percentage|portion|proportion|fraction)\s+of\s+${OWNER}(?:total\s+)?(?<whole>[A-Za-z][\w ,'’&/-]*?)(?=\s*[?;(]|\s*,\s*(?:in|as)\b|\s+(?:in|for|at|as\s+of|during)\s+${PERIOD}|\.\s|\s*$)`, "i");
+const SHARE_POSSESSED = new RegExp(String.raw`(?:^|[:—–]\s*|\s-\s+)(?!(?:what|which|how|who)\b)(?<part>[A-Za-z][\w&.,-]*(?:\s+[\w&.,-]+){0,5}?)['’]s?\s+(?:share|percentage|portion|proportion|fraction)\s+of\s+${OWNER}(?:total\s+)?(?<whole>[A-Za-z][\w ,.'’&/-]*?)(?=\s*[?;(]|\s*,\s*(?:in|as)\b|\s+(?:in|for|at|as\s+of|during)\s+${PERIOD}|\.?\s*$)`, "i");
 // "How much of Lockheed Martin's Q2 2022 net sales came from the U.S. Government, as a percentage?"
 const HOW_MUCH_OF = new RegExp(String.raw`\bhow\s+much\s+of\s+${OWNER}(?:total\s+)?(?<whole>[A-Za-z0-9][\w ,'’&/-]*?)\s+(?:came|come|comes|was|were)\s+(?:from\s+)?(?:the\s+)?(?<part>[A-Za-z][\w '’&/.%-]*?)(?=\s*[,?;(]|\s+(?:in|for|during)\s+|\s*$)`, "i");
 
