@@ -18,6 +18,8 @@ import { uncatalogedComparand } from "./compared-outsider";
 import type { CatalogHoldings, CitablePage } from "./engines/engine";
 import { componentAsked } from "./compose/component-answer";
 import { asksWhichPart, comparesParts } from "./compose/part-answer";
+import { partOwnerAsked } from "./compose/part-owner-asked";
+import { ownerNamed } from "./statements/owner-named";
 import { wholeTotalPages } from "./compose/whole-pages";
 import { pagesOfKinds } from "../catalog/page-queries";
 import { yearsReported } from "./compose/coverage";
@@ -205,7 +207,12 @@ function breakdownPages(query: string, reading: QuestionReading, year: number, d
   const seen = new Set(have.map((p) => `${p.document.id}|${p.pageNumber}`));
   const out: Omit<CitablePage, "ref">[] = [];
   for (const document of documents) {
-    for (const page of pagesOfKinds(document.id, ["segment-table", "financial-table"], database)) {
+    // A part named as the holder of the parts ("Commercial Airplanes' regions"): the pages naming
+    // it are read first, so its own breakdown is not crowded out by the company's.
+    const owner = partOwnerAsked(query, { name: document.companyName ?? "", tickers: document.companyTickers ?? [] });
+    const tables = pagesOfKinds(document.id, ["segment-table", "financial-table"], database);
+    const named = owner.length ? tables.filter((page) => ownerNamed(page.content, owner, document.companyName ?? "")) : [];
+    for (const page of [...named, ...tables.filter((page) => !named.includes(page))]) {
       if (out.length >= BREAKDOWN_PAGES) return out;
       if (seen.has(`${document.id}|${page.pageNumber}`)) continue;
       const candidate = { document, pageNumber: page.pageNumber, content: page.content, kind: page.kind, score: 0 };

@@ -11,6 +11,7 @@ import { isPercentRow } from "../statements/statement-table";
 import { figureText, inText, periodText } from "./format";
 import { moveAmountAsked } from "./move-amount-asked";
 import { partOwnerAsked } from "./part-owner-asked";
+import { partsDescribed } from "../statements/parts-described";
 import { partExtreme, profitShareAsked } from "./part-ratio-asked";
 import { partsCountAsked } from "./parts-count-asked";
 import { topPartsAsked } from "./top-parts-asked";
@@ -21,7 +22,8 @@ import { cite, figureExcerpts, type Written } from "./written";
 // product had the highest sales", "which customer group grew"; so are the lines of an expense
 // table: "which expense line grew fastest", "which of its operating expenses grew fastest".)
 // What a question calls the parts of a company it compares.
-const PART_NOUNS = String.raw`(?:segments?|regions?|divisions?|business(?:es)?|business units?|geograph\w*|markets?|countries|country|categor(?:y|ies)|brands?|products?|franchises?|(?:customer\s+)?groups?|lines? of business|operations|properties|units?|(?:revenue|product|business)\s+(?:lines?|streams?|sources?)|revenue\s+types?|(?:expense|cost|spending)s?\s+(?:lines?|items?|types?)|line\s+items?)`;
+// (A distribution channel is a part too: "which distribution channel's revenues fell".)
+const PART_NOUNS = String.raw`(?:segments?|regions?|(?:distribution|sales)\s+channels?|divisions?|business(?:es)?|business units?|geograph\w*|markets?|countries|country|categor(?:y|ies)|brands?|products?|franchises?|(?:customer\s+)?groups?|lines? of business|operations|properties|units?|(?:revenue|product|business)\s+(?:lines?|streams?|sources?)|revenue\s+types?|(?:expense|cost|spending)s?\s+(?:lines?|items?|types?)|line\s+items?)`;
 const WHICH_PART = new RegExp(String.raw`\b(?:which|what|whose)\b[^?]*?\b${PART_NOUNS}\b|\bwhich\s+of\s+(?:its|their|the|[A-Z][\w.&-]*['’]s?)\s+(?:[\w-]+\s+){0,2}(?:expenses|costs)\b`, "i");
 const SUPERLATIVE = /\b(?:most|highest|largest|biggest|greatest|maximum|best|strongest|least|lowest|smallest|minimum|worst|weakest)\b/i;
 // Words that say how much without saying of what: "the highest EBITDAR contribution".
@@ -79,7 +81,7 @@ function partsFor(question: string, pages: CitablePage[], measure: Measure, year
   const period = { quarter: reading.quarter, endsOn: reading.endsOn };
   const document = pages[0]?.document;
   const owner = document ? partOwnerAsked(question, { name: document.companyName ?? "", tickers: document.companyTickers ?? [] }) : [];
-  const read = (m: Measure) => compareParts(pages, m, year, reading.months, period, like, partKindAsked(question), preferredYear, qualifierOf(question, measure), share, owner);
+  const read = (m: Measure) => compareParts(pages, m, year, reading.months, period, like, partKindAsked(question), preferredYear, qualifierOf(question, measure), share, owner, partsDescribed(question));
   // Parts' operating profit measured by another figure (EBIT) where the tables print no operating income per part.
   const fallbacks = "item" in measure ? partProfitMeasures(measure.item).map((item): Measure => ({ item })) : [];
   let found = read(measure);
@@ -254,7 +256,8 @@ const ROSE = /\b(?:gr[eo]w\w*|increas\w*|r[io]se\w*|gain\w*|improv\w*|add(?:ed|s
 const MAGNITUDE = /\b(?:most|least|fewest|fastest|slowest|biggest|largest|greatest|smallest|steepest|sharpest|deepest|highest|lowest|strongest|weakest|best|worst|more|less|faster|slower|bigger|larger|greater|smaller)\b/i;
 // Growth is said in percent ("the highest sales growth"); an increase or a drop in amounts.
 const RATE = /\b(?:fastest|slowest|percent(?:age)?|%|rate|growth)\b/i;
-const PERCENT_MOVE = /\bpercent(?:age)?\b|%/i;
+// (A move "in dollars" or "in $ millions" is one of amounts too, never of the shares a mix table prints.)
+const PERCENT_MOVE = /\bpercent(?:age)?\b|%|\bdollars?\b|\bin\s+\$/i;
 
 /**
  * Which part moved most between two periods ("which segment saw the biggest drop in net sales",

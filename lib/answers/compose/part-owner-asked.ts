@@ -10,13 +10,23 @@ const RUN = String.raw`${WORD}(?:\s+(?:&\s+|and\s+|of\s+)?${WORD})*`;
 // What a part of the company is called after its name ("Regional Operations segment").
 const PART_WORD = String.raw`(?:segments?|divisions?|business(?:es)?|units?|operations|group|brand)`;
 // The nouns of the parts compared ("which Domestic product category").
-const PARTS_NOUN = String.raw`(?:(?:product|revenue|merchandise|business|sales)\s+)?(?:categor(?:y|ies)|lines?|markets?|countries|country|regions?|channels?|products?|streams?|types?|brands?|franchises?)`;
+const PARTS_NOUN = String.raw`(?:(?:product|revenue|merchandise|business|sales|operating)\s+)?(?:categor(?:y|ies)|lines?|markets?|countries|country|regions?|channels?|products?|streams?|types?|brands?|franchises?|units)`;
+// The company as the possessor before the part it names ("3M's", "Amcor's"): a name may start with a digit.
+const COMPANY_OF = String.raw`[A-Z0-9][\w.&-]*['’]s?`;
+// The measure written right after a part's name, in lower case ("Flexibles net sales", "Rigid
+// Packaging revenues"): the name is the holder of the figures compared.
+const MEASURE_AFTER = String.raw`(?:net\s+|total\s+|external\s+)?(?:sales|revenues?|operating\s+(?:income|profit)|backlog)\b`;
 
 const FORMS: RegExp[] = [
   // "Walmart International's largest market", "Among Walmart International's markets".
   new RegExp(String.raw`(?<![\w.])(?<run>${RUN})['’]s?\s+(?:(?:[a-z][\w-]*\s+){0,3})${PARTS_NOUN}\b`, "g"),
   // "at its Las Vegas Strip Resorts", "in MGM's Regional Operations segment", "within the Domestic segment".
-  new RegExp(String.raw`\b(?:[Aa]t|[Ii]n|[Ww]ithin|[Ii]nside|[Ff]or|[Oo]f|[Ff]rom)\s+(?:(?:its|their|the|(?:${WORD}\s+){0,3}${WORD}['’]s?)\s+)?(?<run>${RUN})(?:\s+${PART_WORD})?\b`, "g"),
+  new RegExp(String.raw`\b(?:[Aa]t|[Ii]n|[Ww]ithin|[Ii]nside|[Ff]or|[Oo]f|[Ff]rom)\s+(?:(?:its|their|the|(?:${WORD}\s+){0,3}${COMPANY_OF})\s+)?(?<run>${RUN})(?:\s+${PART_WORD})?\b`, "g"),
+  // "among the North America Retail operating units", "across its International markets".
+  new RegExp(String.raw`\b(?:[Aa]mong|[Aa]cross)\s+(?:its|their|the|${COMPANY_OF})\s+(?<run>${RUN})\s+${PARTS_NOUN}\b`, "g"),
+  // "did Amcor's Flexibles net sales decline", "added the most Rigid Packaging net sales".
+  // "which region grew Commercial Airplanes revenue the fastest".
+  new RegExp(String.raw`(?:${COMPANY_OF}|\bthe\s+(?:most|least|largest|biggest|smallest)|\b(?:grew|gained|lost|added|raised|cut|increased|decreased|reduced))\s+(?<run>${RUN})\s+${MEASURE_AFTER}`, "g"),
   // "which Domestic product category", "what International revenue stream".
   new RegExp(String.raw`\b(?:[Ww]hich|[Ww]hat)\s+(?<run>${RUN})\s+${PARTS_NOUN}\b`, "g"),
 ];

@@ -23,6 +23,11 @@ describe("the part a question names as the holder of the parts", () => {
     ["For General Mills' North America Retail segment, which operating unit had the largest net sales?", { name: "General Mills, Inc.", tickers: ["GIS"] }, ["north", "america", "retail"]],
     ["Which Domestic product category had the steepest percentage revenue decline?", { name: "Best Buy Co., Inc.", tickers: ["BBY"] }, ["domestic"]],
     ["Which revenue line of Verizon's Consumer Group grew fastest in 2022?", { name: "Verizon Communications Inc.", tickers: ["VZ"] }, ["consumer", "group"]],
+    ["Within 3M's Transportation and Electronics business segment, which product line lost the most net sales in dollars in 2022?", { name: "3M Company", tickers: ["MMM"] }, ["transportation", "electronics"]],
+    ["GIS FY22: among the North America Retail operating units, which added the most net sales in dollars versus FY21?", { name: "General Mills, Inc.", tickers: ["GIS"] }, ["north", "america", "retail"]],
+    ["In the three months ended December 31, 2022, in which region did Amcor's Flexibles net sales decline?", { name: "Amcor plc", tickers: ["AMCR"] }, ["flexibles"]],
+    ["AMCR 10-Q, six months ended Dec 31, 2022: which region added the most Rigid Packaging net sales vs the prior-year period?", { name: "Amcor plc", tickers: ["AMCR"] }, ["rigid", "packaging"]],
+    ["BA 2018 10-K: by customer location, which region grew Commercial Airplanes revenue the fastest in 2018?", { name: "The Boeing Company", tickers: ["BA"] }, ["commercial", "airplanes"]],
   ] as const)("%s", (question, company, owner) => {
     expect(partOwnerAsked(question, company)).toEqual(owner);
   });
@@ -49,7 +54,14 @@ describe("a part's own breakdown on real filings", () => {
   let mgm: CitablePage[];
   let amazon: CitablePage[];
 
+  let boeing: CitablePage[];
+  let generalMills: CitablePage[];
+
   beforeAll(async () => {
+    // Boeing 10-K 2019: p115 revenues by customer location for the company, p116 the same for BCA under "BCA revenues by customer location".
+    boeing = await filingPages("89bad2d173fa5829", "The Boeing Company", 2019, "2019-12-31", [115, 116]);
+    // General Mills 10-K FY2022: p85 North America Retail's operating units, then net sales by class of similar products under a lead-in of its own.
+    generalMills = await filingPages("27f2cc507ffc056d", "General Mills, Inc.", 2022, "2022-05-29", [85]);
     // Walmart 10-K FY2021: p79 the segments (Walmart U.S., Walmart International, Sam's Club), p80 each segment's net sales by category or market.
     walmart = await filingPages("0b1126cab3184ee8", "Walmart Inc.", 2021, "2021-01-31", [79, 80]);
     // MGM Resorts 10-Q Q2 2023, p4 the consolidated revenue lines, p29 each segment's revenue lines under "Net Revenues by Segment".
@@ -74,6 +86,14 @@ describe("a part's own breakdown on real filings", () => {
 
   it("ranks the revenue lines of one segment, not the company's", () => {
     expect(answer("MGM Resorts Q2 2023 (in thousands): what was the largest revenue line at its Las Vegas Strip Resorts for the three months ended June 30, 2023?", 2023, mgm)).toMatch(/^Rooms had the highest revenue .*\*\*\$?706,715 thousand\*\*/);
+  });
+
+  it("reads the regions of a segment its filing names by initials (BCA), not the company's", () => {
+    expect(answer("Looking only at Boeing Commercial Airplanes' revenues by customer location, which region fell the most in percentage terms in 2019?", 2019, boeing)).toMatch(/^China .*\*\*-61\.3%\*\*/);
+  });
+
+  it("ranks the operating units a lead-in names, not the next table below it", () => {
+    expect(answer("GIS FY22: among the North America Retail operating units, which added the most net sales in dollars versus FY21?", 2022, generalMills)).toMatch(/^U\.S\. Snacks .*\*\*\+\$250\.9 million\*\*/);
   });
 
   it("reads a table a paragraph's last sentence leads into, and leaves the United States and the rest of the world out", () => {

@@ -51,12 +51,15 @@ const PERIOD = String.raw`(?:the\s+)?(?:end\s+of\s+)?(?:fiscal|FY|Q[1-4]|(?:19|2
 
 // Share of a whole: "What share of Nike's total inventories was North America?", "What percentage
 // of its lease cost did operating lease cost represent?", "what portion of X came from A".
-const SHARE = new RegExp(String.raw`\b(?:share|percentage|percent|portion|proportion|fraction)\s+of\s+${OWNER}(?:total\s+)?(?<whole>[A-Za-z][\w ,'’&/-]*?)(?:\s+(?:in|for|at|as\s+of|during)\s+${PERIOD})?\s+(?:was|were|did|came\s+from|come\s+from|is|does)\s+(?:the\s+)?(?<part>[\w%][\w ,'’&/().%-]*?)(?:\s+(?:represent|make\s+up|account\s+for|comprise|contribute)\w*)?(?:\s+(?:in|for|at|as\s+of|during)\s+[\w ,-]*)?\s*\?*$`, "i");
+const SHARE = new RegExp(String.raw`\b(?:share|percentage|percent|portion|proportion|fraction)\s+of\s+${OWNER}(?:(?:fiscal\s+|FY\s*)?(?:19|20)\d\d\s+)?(?:total\s+)?(?<whole>[A-Za-z][\w ,'’&/-]*?)(?:\s+(?:in|for|at|as\s+of|during)\s+${PERIOD})?\s+(?:was|were|did|came\s+from|come\s+from|went\s+to|go(?:es)?\s+to|is|does)\s+(?:the\s+)?(?<part>[\w%][\w ,'’&/().%-]*?)(?:\s+(?:represent|make\s+up|account\s+for|comprise|contribute)\w*)?(?:\s+(?:in|for|at|as\s+of|during)\s+[\w ,-]*)?\s*\?*$`, "i");
 
 // "Footwear as a % of total NIKE Brand revenues", "Services as a share of its net revenue in 2022".
 // The part is all the words from the start, a colon or a dash ("Lockheed Martin 2019: total
 // unallocated, net as a share of …"), never only the last of them.
 const SHARE_AS = new RegExp(String.raw`(?:^|[:—–]\s*|\s-\s+)(?<part>[A-Za-z][\w&'’.,-]*(?:\s+[\w&'’.,-]+){0,5}?)\s+as\s+an?\s+(?:%|percent(?:age)?|share|portion|proportion|fraction)\s+of\s+${OWNER}(?:total\s+)?(?<whole>[A-Za-z][\w ,'’&/-]*?)(?=\s*[?;(]|\s+(?:in|for|at|as\s+of|during)\s+${PERIOD}|\.\s|\s*$)`, "i");
+// "Health Care's share of total business segment operating income", "non-U.S. operations' share of
+// total revenues": the part as the possessor of its share.
+const SHARE_POSSESSED = new RegExp(String.raw`(?:^|[:—–]\s*|\s-\s+)(?!(?:what|which|how|who)\b)(?<part>[A-Za-z][\w&.,-]*(?:\s+[\w&.,-]+){0,5}?)['’]s?\s+(?:share|percentage|portion|proportion|fraction)\s+of\s+${OWNER}(?:total\s+)?(?<whole>[A-Za-z][\w ,.'’&/-]*?)(?=\s*[?;(]|\s*,\s*(?:in|as)\b|\s+(?:in|for|at|as\s+of|during)\s+${PERIOD}|\.?\s*$)`, "i");
 // "How much of Lockheed Martin's Q2 2022 net sales came from the U.S. Government, as a percentage?"
 const HOW_MUCH_OF = new RegExp(String.raw`\bhow\s+much\s+of\s+${OWNER}(?:total\s+)?(?<whole>[A-Za-z0-9][\w ,'’&/-]*?)\s+(?:came|come|comes|was|were)\s+(?:from\s+)?(?:the\s+)?(?<part>[A-Za-z][\w '’&/.%-]*?)(?=\s*[,?;(]|\s+(?:in|for|during)\s+|\s*$)`, "i");
 
@@ -120,18 +123,31 @@ function rowChangeAsked(question: string): WholePartsAsk | null {
   return null;
 }
 
+// "Greater China revenues as a percent of total NIKE Brand revenues": the part repeats the whole's
+// measure after its name, and the table's row is the name alone ("Greater China").
+function withoutMeasure(part: string, whole: string): string {
+  const measure = whole.trim().split(/\s+/).at(-1)!.toLowerCase();
+  const words = part.split(/\s+/);
+  // (Only a measure's word: "Computer equipment" of "property and equipment" is a row's whole name.)
+  const isMeasure = /^(?:revenues?|sales|income|profits?|earnings|expenses?)$/.test(measure);
+  return isMeasure && words.length > 1 && words.at(-1)!.toLowerCase() === measure ? words.slice(0, -1).join(" ") : part;
+}
+
 /** What the question asks of a total's rows, or null when it names no whole whose rows it compares. */
 export function wholePartsAsked(question: string): WholePartsAsk | null {
   const change = rowChangeAsked(question);
   if (change) return change;
-  const plain = SHARE.exec(question);
-  const share = plain ?? SHARE_AS.exec(question) ?? HOW_MUCH_OF.exec(question);
+  // What follows the question mark tells how to answer ("Round to one decimal.", "Figures are in
+  // thousands."): the question's own words end at it.
+  const asked = question.includes("?") ? question.slice(0, question.indexOf("?") + 1) : question;
+  const plain = SHARE.exec(asked);
+  const share = plain ?? SHARE_AS.exec(asked) ?? HOW_MUCH_OF.exec(asked) ?? SHARE_POSSESSED.exec(asked);
   if (share?.groups) {
     // (The plain "what share of its revenue came from the Business segment" of a segment is the
     // segment readers'.)
     const whole = cleanWhole(share.groups.whole!, share !== plain || !PART_OF_COMPANY.test(share.groups.part ?? ""));
     const part = share.groups.part!.replace(/\s+(?:represent|make\s+up|account\s+for|comprise|contribute)\w*$/i, "").trim();
-    if (whole && part) return { whole, how: "share", extreme: "max", rank: 1, rate: false, part };
+    if (whole && part) return { whole, how: "share", extreme: "max", rank: 1, rate: false, part: withoutMeasure(part, whole) };
   }
   let whole: string | null = null;
   for (const form of FORMS) {

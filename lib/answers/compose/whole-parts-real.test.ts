@@ -41,6 +41,13 @@ describe("wholePartsAsked over wordings", () => {
     ["What share of Johnson & Johnson's total inventories in fiscal 2022 was Finished goods?", "inventories", "Finished goods"],
     ["What percentage of Activision Blizzard's cost of property and equipment did Computer equipment represent in FY2018?", "cost of property and equipment", "Computer equipment"],
     ["What share of Adobe's total debt outstanding in fiscal 2021 was 1.90% 2025 Notes?", "debt outstanding", "1.90% 2025 Notes"],
+    // The part as the possessor of its share, a year before the whole, "went to", and what follows the question mark.
+    ["MMM FY22: Health Care's share of total business segment operating income, in %?", "business segment operating income", "Health Care"],
+    ["WMT FY2018: non-U.S. operations' share of total revenues? Round to one decimal.", "revenues", "non-U.S. operations"],
+    ["What share of Netflix's 2018 marketing expense went to the International Streaming segment? Figures are in thousands.", "marketing expense", "International Streaming segment"],
+    ["What share of Square's 2019 total net revenue came from subscription and services-based revenue? The table is in thousands.", "net revenue", "subscription and services-based"],
+    // The whole's measure repeated after the part's name is no word of the row's.
+    ["NKE fiscal 2020 (ended May 31, 2020): Greater China revenues as a percent of total NIKE Brand revenues?", "NIKE Brand revenues", "Greater China"],
   ])("%s", (question, whole, part) => {
     expect(wholePartsAsked(question)).toMatchObject({ whole, how: "share", part });
   });

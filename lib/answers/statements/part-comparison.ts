@@ -12,6 +12,8 @@ import { rowItem } from "./row-item";
 import { calledASegment } from "./called-a-segment";
 import { companyRows } from "./segment-names";
 import { isPercentRow, isPerShareRow, type Column, type TableRow } from "./statement-table";
+import { nameWords, ownerNamed } from "./owner-named";
+import { describedIn } from "./parts-described";
 
 /** What is compared: a line item of the vocabulary, or the words the question names it by ("EBITDAR"). */
 export type Measure = { item: LineItemId } | { words: string[] };
@@ -119,7 +121,8 @@ function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Citabl
       const sectionItem = section ? rowItem(section.replace(/:\s*$/, "")) : undefined;
       // A section naming the measure of the part asked about ("Walmart International net sales by
       // market" when Walmart International's markets are asked) names the measure too.
-      const sectionNames = !!section && measureIn(section, measure) && (ownerIn(section, owner) || !("item" in measure && (sectionItem ? sectionItem !== measure.item : namesMore(section, measure.item))));
+      // (The part may be named by the sentence leading into the table instead: "BCA revenues by customer location …".)
+      const sectionNames = !!section && measureIn(section, measure) && (ownerIn(section, owner) || ownerNamed(context.split("\n").filter((l) => l.trim()).slice(-1).join(""), owner, page.document.companyName ?? "") || !("item" in measure && (sectionItem ? sectionItem !== measure.item : namesMore(section, measure.item))));
       if (section && !sectionNames && (sectionItem || /\b(?:sales|revenues?|profit|income|margin)\b/i.test(section))) continue;
       // "Percentage of total revenue" under each line is a ratio to the measure, no part of it.
       const read = group.filter((row) => !("item" in measure && SHARE_ROW.test(row.label))).flatMap((row) => {
@@ -354,6 +357,8 @@ export function compareParts(
   share: boolean | null = null,
   /** The words of a part the question names as the parts' holder ("Walmart International"'s markets): its own breakdown is taken first. */
   owner: string[] = [],
+  /** The words the question describes the parts by ("product and service offerings"): the table whose lead-in says most of them first. */
+  described: readonly string[] = [],
 ): PartComparison | null {
   const pointInTime = "item" in measure && lineItem(measure.item).pointInTime === true;
   const ask: PeriodAsk = { year, months, quarter: months === 3 ? (period.quarter ?? null) : null, endsOn: period.endsOn ?? null, pointInTime };
@@ -394,12 +399,15 @@ export function compareParts(
   const qualified = (c: PartComparison) => (qualifier.length && qualifier.every((w) => ` ${words(c.measure)} `.includes(` ${w} `)) ? 1 : 0);
   const inShares = (c: PartComparison) => (share === null ? 0 : c.parts.every((p) => isPercentRow(p.row)) === share ? 1 : 0);
   const held = (c: PartComparison) => (underOwner(c, owner) ? 1 : 0);
-  found.sort((a, b) => held(b.comparison) - held(a.comparison) || inShares(b.comparison) - inShares(a.comparison) || shared(b.comparison) - shared(a.comparison) || qualified(b.comparison) - qualified(a.comparison) || called(b.comparison) - called(a.comparison) || ownFirst(b.comparison) - ownFirst(a.comparison) || spelled(b.comparison) - spelled(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || exact(b.comparison) - exact(a.comparison) || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
+  // Whether the lead-in says the words at all, not how many: two tables both "by geographic area"
+  // and "by geographic region" are told apart by the keys below, not by a count of words.
+  const says = new Map(found.map(({ comparison: c }) => [c, describedIn([c.measure, c.parts[0]!.row.section, c.parts[0]!.column.caption, ...leadingLines(c.parts[0]!.row.context)].join("\n"), described) > 0 ? 1 : 0]));
+  found.sort((a, b) => held(b.comparison) - held(a.comparison) || inShares(b.comparison) - inShares(a.comparison) || says.get(b.comparison)! - says.get(a.comparison)! || shared(b.comparison) - shared(a.comparison) || qualified(b.comparison) - qualified(a.comparison) || called(b.comparison) - called(a.comparison) || ownFirst(b.comparison) - ownFirst(a.comparison) || spelled(b.comparison) - spelled(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || exact(b.comparison) - exact(a.comparison) || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
   const best = found[0]?.comparison ?? null;
   // A table headed only by lengths and years ("Three Months 2023") dates no column: asked for a
   // kind of part by a date, the quarter and year asked find its columns when no dated table has them.
   if (kind && ask.endsOn && period.quarter && (!best || ofKind(best) < 2)) {
-    const undated = compareParts(pages, measure, year, months, { ...period, endsOn: null }, like, kind, preferredYear, qualifier, share, owner);
+    const undated = compareParts(pages, measure, year, months, { ...period, endsOn: null }, like, kind, preferredYear, qualifier, share, owner, described);
     if (undated && ofKind(undated) >= 2) return undated;
   }
   // The holder's own breakdown is of no kind the company's parts are: its markets are its parts.
@@ -409,7 +417,6 @@ export function compareParts(
 
 const ACRONYM = /^[A-Z&]{2,5}$/;
 
-const nameWords = (text: string) => new Set(text.toLowerCase().replace(/['’]s\b/g, "").split(/[^a-z0-9]+/).filter((w) => w.length > 0));
 const ownerIn = (text: string, owner: string[]) => owner.length > 0 && owner.every((w) => nameWords(text).has(w));
 
 /**
@@ -418,11 +425,30 @@ const ownerIn = (text: string, owner: string[]) => owner.length > 0 && owner.eve
  * segments' table lists "Walmart International" among its parts; its markets' table is headed by it).
  */
 function underOwner(c: PartComparison, owner: string[]): boolean {
-  if (owner.length === 0 || c.parts.some((p) => ownerIn(p.part, owner))) return false;
+  const company = c.page.document.companyName ?? "";
+  if (owner.length === 0 || c.parts.some((p) => ownerNamed(p.part, owner, company))) return false;
   const first = c.parts[0]!;
   // The lines right above: the sentence leading into the table, the headings over it.
-  const above = first.row.context.split("\n").filter((l) => l.trim()).slice(-3);
-  return [c.measure, first.row.section, first.column.caption, ...above].some((text) => ownerIn(text, owner));
+  const above = leadingLines(first.row.context);
+  return [c.measure, first.row.section, first.column.caption, ...above].some((text) => ownerNamed(text, owner, company));
+}
+
+/**
+ * The lines right above a table that speak of it: the headings and the sentence leading into it,
+ * up to three — never a sentence further up that led into a table before it ("Net sales for our
+ * North America Retail operating units were as follows:" above the next table's own lead-in).
+ */
+function leadingLines(context: string): string[] {
+  const lines = context.split("\n").filter((l) => l.trim()).slice(-3);
+  const out: string[] = [];
+  let led = false;
+  for (const line of [...lines].reverse()) {
+    const leadIn = /:\s*$/.test(line);
+    if (leadIn && led) break;
+    led ||= leadIn;
+    out.unshift(line);
+  }
+  return out;
 }
 
 const PRIMARY = new Set(["income-statement", "balance-sheet", "cash-flow-statement", "comprehensive-income", "equity-statement"]);
