@@ -40,7 +40,7 @@ const ORDINAL = "(?:\\d{1,3}(?:st|nd|rd|th)|(?:twenty|thirty|forty|fifty|sixty|s
 const RUN = new RegExp(`\\b(${ORDINAL})\\s+consecutive\\s+(year|quarter|annual)`, "gi");
 
 // Words of the question that say what the run is of ("increased its dividend"), not how it is asked.
-const ASKING = new Set("how many years quarters row consecutive consecutively straight running long has have had did does do its it the a an in of for per according".split(" "));
+const ASKING = new Set("how many year years quarter quarters row consecutive consecutively straight running long has have had did does do its it the a an in of for per according".split(" "));
 
 /** The sentence of a page stating a run of what the question asks, with the run's length; null when none does. */
 export function runStated(question: string, pages: CitablePage[]): { page: CitablePage; sentence: string; count: number } | null {
