@@ -120,8 +120,11 @@ const KINDS: AskKind[] = [
   {
     name: "auditor",
     described: "who the auditor is",
-    // Who audits the company, not its audit committee, internal audit or a regulator's audits.
-    asked: /\b(?<!(?:internal|tax|regulatory|government|RADV)\s)(?:audits|audited|auditors?|audit\s+firm|accounting\s+firm|(?:independent|outside|external)\s+accountants?)\b(?!\s+committee)|\bwho\s+audit\b/i,
+    // Who audits the company ("who audits it", "which accounting firm", "the name of its auditor",
+    // "its external auditor"), not what the auditor's report says ("the auditor's critical audit
+    // matters", "what did the auditor flag"), its audit committee, internal audit or a regulator's audits.
+    asked:
+      /\bwho\b[^?]{0,60}?\b(?:audits|audited|auditors?|audit\s+firm|accounting\s+firm)\b|\b(?:which|what)\s+(?:\w+\s+){0,3}?(?:accounting|audit(?:ing)?)\s+firm\b|\bnames?\s+of\s+(?:the\s+|its\s+)?(?:company['’]s\s+)?(?:independent\s+)?(?:auditors?|(?:registered\s+public\s+)?accounting\s+firm|registered\s+public)\b|\b(?:external|independent|outside)\s+(?:auditors?|accountants?)\b(?!['’]s?\s|\s+(?:report|opinion|raised?|flagg?(?:ed)?|identif\w*|f(?:ou|i)nd\w*))/i,
     // The report names the firm where it signs ("/s/ Ernst & Young LLP") and says what it did and
     // how long it has served ("We have served as the Company's auditor since 2007").
     answers: /\/s\/\s*\w[^|\n]{1,60}?\b(?:LLP|L\.L\.P\.)|\bserved\s+as\s+the\s+company['’]s\s+auditor\b|\bwe\s+have\s+(?:also\s+)?audited\b|\b\w[\w&]*(?:\s+(?:&\s+)?\w[\w&]*){0,2}\s+LLP\b/i,

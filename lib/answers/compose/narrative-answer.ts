@@ -23,6 +23,7 @@ import { asksOf, inAnsweringSection, shapeFit, type Ask } from "./answer-focus";
 import { causeSubjectAsked, causeSubjectFit } from "./cause-subject";
 import { amountSubjectTest, asksCount } from "./amount-subject";
 import { asksCompletion, namesAsked, reportsCompletion } from "./completion";
+import { asksTermination, reportsTermination } from "./termination";
 import { possessive } from "./format";
 import { asksAboutPast, asksWho, asksYesNo, isBoilerplate, isHedged, namesPerson, pointsBack, reportsOutcome, standsOnPrevious } from "./passage-judgement";
 import { extendedText, quotablePassages, type Passage } from "./quotable-passages";
@@ -692,7 +693,7 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
   // Asked for a customer by name, only a passage naming one with its share answers (customer-named.ts).
   const asks = asksOf(focusOf(withoutCompany(question, pages[0]?.document)));
   // A passage with the shape of an answer leads one scored just above it without (shaped-lead.ts).
-  const scored = shapedFirst(asks, namingCustomers(question, pages, ofAmountAsked(question, pages, asksMarketPrice(question) ? ranked.filter((s) => statesMarketPrice(s.c.quote, question)) : ranked)));
+  const scored = shapedFirst(asks, boilerplateBehind(namingCustomers(question, pages, ofAmountAsked(question, pages, asksMarketPrice(question) ? ranked.filter((s) => statesMarketPrice(s.c.quote, question)) : ranked))));
   if (scored.length === 0 || scored[0]!.score < 1) return null;
   if (shapeFit(asks, scored[0]!.c.quote) < MIN_SHAPE) return null;
   if (subjectAbsent(question, pages, scored[0]!.coverage)) return null;
@@ -730,10 +731,26 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
 }
 
 /**
+ * Boilerplate (a forward-looking-statements warning, a website notice, a pointer to a note) may
+ * support an answer, never lead one: the best passage that is not boilerplate leads, and with none
+ * nothing answers. ("Private Securities Litigation Reform Act" is no legal proceeding.)
+ */
+function boilerplateBehind(scored: Scored[]): Scored[] {
+  if (!scored[0] || !isBoilerplate(scored[0].c.quote)) return scored;
+  const at = scored.findIndex((s) => !isBoilerplate(s.c.quote));
+  return at < 0 ? [] : [scored[at]!, ...scored.slice(0, at), ...scored.slice(at + 1)];
+}
+
+/**
  * Asked when or whether a deal was completed, only passages reporting that deal completed answer:
  * a filing from before the closing speaks of it as pending by the same names.
  */
 function completedOnly(question: string, pages: CitablePage[], scored: Scored[]): Scored[] {
+  // Asked why or when a deal was called off, only passages reporting it called off answer (termination.ts).
+  if (asksTermination(question)) {
+    const names = namesAsked(question, pages[0]?.document.companyName);
+    return scored.filter((s) => reportsTermination(s.c.quote, names));
+  }
   if (!asksCompletion(question)) return scored;
   const names = namesAsked(question, pages[0]?.document.companyName);
   return scored.filter((s) => reportsCompletion(s.c.quote, names));
@@ -782,7 +799,12 @@ export function narrativeDecline(question: string, pages: CitablePage[]): Writte
     ? `I searched ${pages.length} page${pages.length === 1 ? "" : "s"} of ${company ? `${possessive(company)} ` : "the "}${filings.join(", ")}${asks.length ? ` for a passage saying ${asks.join(" and ")}` : ""}`
     : "No page of the catalog matched the question";
   // A deal asked completed that the filings speak of only as pending or not at all.
-  const none = asksCompletion(question) && never.length === 0 ? "none reports the deal completed (a filing made before the closing speaks of it as pending)" : "none states it";
+  const none =
+    asksCompletion(question) && never.length === 0
+      ? "none reports the deal completed (a filing made before the closing speaks of it as pending)"
+      : asksTermination(question) && never.length === 0
+        ? "none reports the deal called off (a filing made while it was pending speaks of it by the same names)"
+        : "none states it";
   return {
     text: `The retrieved pages do not answer this question ("${focus}"): ${searched}, and ${none}${never.length ? ` (none mentions ${never.map((w) => `"${w}"`).join(" or ")})` : ""}. A passage that only mentions the same words is not an answer, so I cannot answer it from the disclosures.`,
     excerpts: new Map(),

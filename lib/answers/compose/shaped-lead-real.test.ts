@@ -23,11 +23,14 @@ describe("the lead with an answer's shape", () => {
 
   it("promotes a shaped passage only when it scores within reach of the unshaped lead", () => {
     const asks = asksOf("what legal proceedings does it face?");
-    const announce = { c: { quote: "The following outlines our legal contingencies." }, score: 4 };
-    const near = { c: { quote: "Our legal contingencies include patent litigation and product liability claims." }, score: 3.6 };
-    const far = { c: { quote: "Our legal contingencies include patent litigation and product liability claims." }, score: 1 };
+    const announce = { c: { quote: "The following outlines our legal contingencies." }, score: 4, coverage: 0.4 };
+    const near = { c: { quote: "Our legal contingencies include patent litigation and product liability claims." }, score: 3.6, coverage: 0.4 };
+    const far = { c: { quote: "Our legal contingencies include patent litigation and product liability claims." }, score: 1, coverage: 0.4 };
+    const aside = { c: { quote: "Claims of customers are settled through arbitration." }, score: 3.6, coverage: 0.2 };
     expect(shapedFirst(asks, [announce, near])[0]).toBe(near);
     expect(shapedFirst(asks, [announce, far])[0]).toBe(announce);
+    // A shaped passage speaking of less of the subject is a neighbour, not the answer.
+    expect(shapedFirst(asks, [announce, aside])[0]).toBe(announce);
     // A lead that has the shape stays first.
     expect(shapedFirst(asks, [near, announce])[0]).toBe(near);
   });

@@ -5,7 +5,7 @@
 // contingencies include … Patent litigation, …"). Declining because the lead has no answer's
 // shape would then throw away the answer scored just behind it: a passage with the shape, scored
 // nearly as well, leads instead.
-import { shapeFit, type Ask } from "./answer-focus";
+import { inAnsweringSection, shapeFit, type Ask } from "./answer-focus";
 
 /** Below this fit a passage lacks the shape of an answer to the ask (narrative-answer.ts declines). */
 export const MIN_SHAPE = 0.6;
@@ -14,18 +14,29 @@ export const MIN_SHAPE = 0.6;
 const SHAPED_REACH = 0.75;
 
 interface Ranked {
-  c: { quote: string };
+  c: { quote: string; passage?: { headings: string[] } };
   score: number;
+  /** How much of the question's subject the passage speaks of. */
+  coverage: number;
 }
 
 /**
  * The scored passages with the best-scored one that has the shape of an answer first, when the
- * best-scored of all lacks it and the shaped one scores within reach; otherwise as they came.
+ * best-scored of all lacks it and the shaped one scores within reach and either speaks of as much
+ * of the question's subject or stands in the part of the filing that holds such answers (the
+ * auditor's report for who the auditor is). A shaped sentence about less of the subject elsewhere
+ * — a customer's credit score for "its customers' Net Promoter Score" — is a neighbour, and the
+ * decline stands. Otherwise the passages stay as they came.
  */
 export function shapedFirst<T extends Ranked>(asks: Ask[], scored: T[]): T[] {
   const top = scored[0];
   if (!top || asks.length === 0 || shapeFit(asks, top.c.quote) >= MIN_SHAPE) return scored;
-  const at = scored.findIndex((s) => s.score >= top.score * SHAPED_REACH && shapeFit(asks, s.c.quote) >= MIN_SHAPE);
+  const at = scored.findIndex(
+    (s) =>
+      s.score >= top.score * SHAPED_REACH &&
+      (s.coverage >= top.coverage || inAnsweringSection(asks, s.c.passage?.headings ?? [])) &&
+      shapeFit(asks, s.c.quote) >= MIN_SHAPE,
+  );
   if (at <= 0) return scored;
   return [scored[at]!, ...scored.slice(0, at), ...scored.slice(at + 1)];
 }
