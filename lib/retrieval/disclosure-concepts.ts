@@ -114,6 +114,21 @@ export const DISCLOSURE_CONCEPTS: readonly DisclosureConcept[] = [
     filingTerms: ["significant customers", "concentration", "largest customer", "primary customer", "single customer", "accounted for", "percent of net sales", "of our net sales"],
   },
   {
+    // A record asked of the company ("its dividend track record", "a history of raising it", "years
+    // in a row", "a stable trend"): filings state it as a run of years.
+    cue: /\b(track record|history of|in a row|consecutive|(?:stable|steady|consistent|uninterrupted) (?:trend|record|history|pattern))\b/i,
+    filingTerms: ["consecutive year", "consecutive", "each year since"],
+    narrative: true,
+  },
+  {
+    // Who audits the company: the auditor's report names itself by its heading, says how long it
+    // has served and is signed by the firm ("/s/ Ernst & Young LLP"). An audit committee, internal
+    // audit or a regulator's audits of the company are other things.
+    cue: /\b(?<!(?:internal|tax|regulatory|government|RADV)\s)(?:audits|audited|auditors?|audit firm|accounting firm|(?:independent|outside|external) accountants?)\b(?!\s+committee)|\bwho\s+audit\b/i,
+    filingTerms: ["report of independent registered public accounting firm", "served as the company's auditor", "we have audited", "llp"],
+    narrative: true,
+  },
+  {
     cue: /\b(competitors?|competition|compet\w*|rivals?|market share)\b/i,
     filingTerms: ["competition", "competitors", "competitive"],
     narrative: true,

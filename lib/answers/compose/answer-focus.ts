@@ -118,6 +118,21 @@ const KINDS: AskKind[] = [
     tableRow: 0.4,
   },
   {
+    name: "auditor",
+    described: "who the auditor is",
+    // Who audits the company ("who audits it", "which accounting firm", "the name of its auditor",
+    // "its external auditor"), not what the auditor's report says ("the auditor's critical audit
+    // matters", "what did the auditor flag"), its audit committee, internal audit or a regulator's audits.
+    asked:
+      /\bwho\b[^?]{0,60}?\b(?:audits|audited|auditors?|audit\s+firm|accounting\s+firm)\b|\b(?:which|what)\s+(?:\w+\s+){0,3}?(?:accounting|audit(?:ing)?)\s+firm\b|\bnames?\s+of\s+(?:the\s+|its\s+)?(?:company['’]s\s+)?(?:independent\s+)?(?:auditors?|(?:registered\s+public\s+)?accounting\s+firm|registered\s+public)\b|\b(?:external|independent|outside)\s+(?:auditors?|accountants?)\b(?!['’]s?\s|\s+(?:report|opinion|raised?|flagg?(?:ed)?|identif\w*|f(?:ou|i)nd\w*))/i,
+    // The report names the firm where it signs ("/s/ Ernst & Young LLP") and says what it did and
+    // how long it has served ("We have served as the Company's auditor since 2007").
+    answers: /\/s\/\s*\w[^|\n]{1,60}?\b(?:LLP|L\.L\.P\.)|\bserved\s+as\s+the\s+company['’]s\s+auditor\b|\bwe\s+have\s+(?:also\s+)?audited\b|\b\w[\w&]*(?:\s+(?:&\s+)?\w[\w&]*){0,2}\s+LLP\b/i,
+    sections: /\breport\s+of\s+independent\s+registered\s+public\s+accounting\s+firm\b|\bindependent\s+auditors?['’]?\s+report\b|\bprincipal\s+account(?:ant|ing)\s+fees\b/i,
+    withoutShape: 0.5,
+    tableRow: 0.4,
+  },
+  {
     name: "competition",
     described: "who the company competes with",
     asked: /\b(?:compet\w*|rivals?)\b/i,
@@ -169,6 +184,19 @@ const KINDS: AskKind[] = [
     // "shares" with the question and is short, so only a low weight keeps it from leading.
     withoutShape: 0.3,
     tableRow: 0.8,
+  },
+  {
+    name: "record",
+    described: "how consistent its record is",
+    // A record asked of the company: "its dividend track record", "a history of raising the
+    // dividend", "how many years in a row", "a stable trend of dividend distribution".
+    asked: /\btrack\s+record\b|\bhistory\s+of\b|\bin\s+a\s+row\b|\bconsecutive\b|\b(?:stable|steady|consistent|uninterrupted)\s+(?:trend|record|history|pattern)\b/i,
+    // The filing states a record as a run: "the sixteenth consecutive year", "each year since 1990",
+    // "has paid a dividend every quarter since …".
+    answers: /\bconsecutive\b|\b(?:each|every)\s+(?:year|quarter)\b|\bsince\s+(?:19|20)\d\d\b|\bin\s+a\s+row\b|\buninterrupted\b|\bhistory\s+of\b/i,
+    sections: /\b(?:dividends?|market\s+for\s+(?:the\s+)?registrant|stockholders['’]?\s+equity|shareholders['’]?\s+equity)\b/i,
+    withoutShape: 0.6,
+    tableRow: 0.6,
   },
   {
     name: "dividends",

@@ -17,6 +17,7 @@ const NAMES: Record<CoverFact, string> = {
   "irs-number": "its I.R.S. Employer Identification Number",
   "trading-symbol": "the trading symbol of its registered securities",
   exchange: "the exchange its registered securities are listed on",
+  "listed-securities": "the securities it has registered on an exchange",
   "shares-outstanding": "the shares outstanding as of the cover's date",
   "public-float": "the aggregate market value of its common equity held by non-affiliates",
   "filer-status": "its filer status",

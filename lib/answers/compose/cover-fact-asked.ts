@@ -13,6 +13,7 @@ export type CoverFact =
   | "irs-number"
   | "trading-symbol"
   | "exchange"
+  | "listed-securities"
   | "shares-outstanding"
   | "public-float"
   | "filer-status"
@@ -27,6 +28,13 @@ const CUES: readonly [CoverFact, RegExp][] = [
   ["public-float", /\bnon-?\s?affiliates?\b|\bpublic\s+float\b|\baggregate\s+market\s+value\b/i],
   ["filer-status", /\bfiler\s+status\b|\b(?:large\s+)?accelerated\s+filer\b|\bsmaller\s+reporting\s+company\b|\bemerging\s+growth\s+company\b|\bwell-known\s+seasoned\s+issuer\b|\bshell\s+company\b/i],
   ["trading-symbol", /\b(?:trading|ticker|stock)\s+symbols?\b|\bticker\b/i],
+  // Which securities are listed, not where: "which debt securities are registered to trade on a
+  // national securities exchange", "does it have any notes listed on an exchange". (Asked which
+  // exchange, the exchange is the fact.)
+  [
+    "listed-securities",
+    /^(?![^?]*\b(?:which|what)\s+(?:stock\s+|securities\s+)?exchanges?\b)[^?]*\b(?:securities|notes|debt|bonds|debentures)\b[^?]{0,80}?\b(?:listed|registered|traded|trade|trading)\b[^?]{0,60}?\b(?:exchanges?|NYSE|Nasdaq|Section\s+12\s*\(b\))/i,
+  ],
   [
     "exchange",
     /\b(?:which|what)\s+(?:stock\s+|securities\s+)?exchanges?\b(?!\s+rates?)|\bexchanges?\s+(?:is|are|does|do)\b[^?]*\b(?:list|listed|trade|traded|registered)\b|\b(?:listed|traded|trades|registered)\s+on\s+(?:which|what)\b|\bwhere\s+(?:is|are|does|do)\b[^?]*\b(?:stock|shares|securities)\b[^?]*\b(?:listed|traded|trade)\b/i,

@@ -214,6 +214,30 @@ function exchange(text: string): CoverReading | null {
   return { value: found.join("; "), line: lineAt(text, part.index + scope.indexOf(found[0]!)) };
 }
 
+// A class of debt as the cover names it: "1.500% Notes due 2026", "1.125% Guaranteed Senior Notes
+// Due 2027", "0.650% Notes Due May 2024", "Floating Rate Notes due 2025".
+const DEBT_CLASS = /(?:\d+(?:\.\d+)?%|Floating\s+Rate)\s+(?:[A-Za-z-]+\s+){0,5}?(?:Notes|Debentures|Bonds|Debt\s+Securities)\s+[Dd]ue\s+(?:[A-Z][a-z]+\s+)?(?:\d{1,2},?\s+)?\d{4}/g;
+
+/**
+ * The securities registered under Section 12(b) besides the stock: each class of notes the cover
+ * lists, with the exchange it trades on. Only the stock is listed when the cover names no debt.
+ */
+function listedSecurities(text: string): CoverReading | null {
+  const part = /Section\s+12\s*\(b\)/i.exec(text);
+  if (!part) return null;
+  const scope = text.slice(part.index).split(/Section\s+12\s*\(g\)/i)[0]!.slice(0, 4000);
+  const debt = [...new Set([...scope.matchAll(DEBT_CLASS)].map((m) => m[0].replace(/\s+/g, " ").trim()))];
+  const exchanges = [...new Set([...scope.matchAll(EXCHANGES)].map((m) => m[0].trim()))];
+  EXCHANGES.lastIndex = 0;
+  const stock = /\b(?:common\s+stock|ordinary\s+shares|common\s+shares)\b/i.exec(scope)?.[0].toLowerCase().replace(/\s+/g, " ");
+  if (!debt.length && !stock) return null;
+  const where = exchanges.length ? ` (${exchanges.join("; ")})` : "";
+  const value = debt.length ? `${debt.join("; ")}${where}${stock ? `, besides its ${stock}` : ""}` : `only its ${stock}${where}`;
+  const debtLine = new RegExp(DEBT_CLASS.source);
+  const lines = scope.split("\n").map((l) => l.trim()).filter((l) => l && (debtLine.test(l) || /\b(?:common\s+stock|ordinary\s+shares)\b/i.test(l)));
+  return { value, line: (lines.length ? lines : [lineAt(text, part.index)]).join("\n") };
+}
+
 /**
  * The figures a cover states under a cue, wherever the form puts them: in a table row that names
  * the cue ("| Number of shares of common stock outstanding as of … | 477,170,618 |"), in the rows of
@@ -328,6 +352,7 @@ const READERS: Record<CoverFact, (text: string) => CoverReading | null> = {
   "irs-number": irsNumber,
   "trading-symbol": tradingSymbol,
   exchange,
+  "listed-securities": listedSecurities,
   "shares-outstanding": sharesOutstanding,
   "public-float": publicFloat,
   "filer-status": filerStatus,

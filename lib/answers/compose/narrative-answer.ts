@@ -2,6 +2,8 @@
 // question asks leads, quoted and cited, and a few more passages follow as support.
 import { askedDay, ofPeriodListed } from "./respectively-list";
 import { auditorVoice } from "./auditor-voice";
+import { MIN_SHAPE, shapedFirst } from "./shaped-lead";
+import { framesAspect } from "./aspect-asked";
 import { stockWeight } from "./stock-sentences";
 import { asksShare, figureDecides, leadsWithDecidingFigure, verdictWords } from "./deciding-figure";
 import { gradesVerdict, judgesFigure } from "./judging-words";
@@ -21,6 +23,7 @@ import { asksOf, inAnsweringSection, shapeFit, type Ask } from "./answer-focus";
 import { causeSubjectAsked, causeSubjectFit } from "./cause-subject";
 import { amountSubjectTest, asksCount } from "./amount-subject";
 import { asksCompletion, namesAsked, reportsCompletion } from "./completion";
+import { asksTermination, reportsTermination } from "./termination";
 import { possessive } from "./format";
 import { asksAboutPast, asksWho, asksYesNo, isBoilerplate, isHedged, namesPerson, pointsBack, reportsOutcome, standsOnPrevious } from "./passage-judgement";
 import { extendedText, quotablePassages, type Passage } from "./quotable-passages";
@@ -115,7 +118,8 @@ const KINDRED: Record<string, string[]> = {
   // "Fewer employees" is a decrease in their number, in a filing's words.
   fewer: ["decrease", "decreased", "decline", "declined", "lower", "reduction", "reduced"],
   // "Its biggest suppliers" are its largest, major or principal ones.
-  biggest: ["largest", "major", "principal", "top"],
+  // "The most significant of these cases include …" names the biggest ones.
+  biggest: ["largest", "major", "principal", "top", "significant"],
   big: ["large", "largest", "major", "significant"],
   // How reliant or dependent a company is shows in what a few of them account for.
   reliant: ["reliance", "depend", "dependent", "dependence", "concentration", "accounted"],
@@ -192,9 +196,12 @@ const UNITED_STATES = /\bU\.\s?S\.(?:\s?A\.)?(?![A-Za-z])|\bUnited\s+States\b|\b
 // A number names a thing when it is no year and no small count: the 737, the 787 program.
 const NAMING_NUMBER = /^(?!(?:19|20)\d\d$)\d{3,4}$/;
 
+// A period written as one word ("FY2022", "FY22", "Q2FY23", "2Q23") says when, not what about.
+const PERIOD_TOKEN = /^(?:fy|cy)\d{2,4}$|^q[1-4](?:fy)?\d{2,4}$|^[1-4]q(?:fy)?\d{2,4}$/;
+
 /** Words of a text that say what it is about; with `naming`, numbers that name things too (the length of a passage counts words only). */
 function contentWords(text: string, naming = false): string[] {
-  return words(text.replace(UNITED_STATES, " unitedstates ")).filter((w) => w.length > 1 && !STOP.has(w) && (!/^\d+$/.test(w) || (naming && NAMING_NUMBER.test(w))));
+  return words(text.replace(UNITED_STATES, " unitedstates ")).filter((w) => w.length > 1 && !STOP.has(w) && !PERIOD_TOKEN.test(w) && (!/^\d+$/.test(w) || (naming && NAMING_NUMBER.test(w))));
 }
 
 export interface NarrativeOptions {
@@ -268,7 +275,8 @@ const FRAMING_WORDS = new Set(
     "term").split(" "),
 );
 const FRAMING = 0.3;
-const framing = (w: string) => (FRAMING_WORDS.has(w) ? FRAMING : 1);
+// So do words naming the aspect asked of the subject: "the status of", "what kinds of" (aspect-asked.ts).
+const framing = (w: string) => (FRAMING_WORDS.has(w) || framesAspect(w) ? FRAMING : 1);
 const COUNTED_DOING = /\b([a-z]+ed)\s+(?:for|at|in|by|to|on|with|from|during|as|across|outside)\b/gi;
 
 interface QuoteToken {
@@ -465,7 +473,7 @@ export function absentSubject(question: string, pages: CitablePage[]): string[] 
   const nameWords = new Set(words(`${company?.companyName ?? ""} ${(company?.companyTickers ?? []).join(" ")}`));
   // A verdict or its degree ("a clean opinion", "heavily dependent", "is liquidity healthy") is
   // what the asker judges, in words the filings need not use: no subject the pages must mention.
-  const focus = [...new Set(contentWords(focusOf(question).replace(FILING_DAY, " "), true).filter((w) => !nameWords.has(w) && !judgesFigure(w) && !gradesVerdict(w)))];
+  const focus = [...new Set(contentWords(focusOf(question).replace(FILING_DAY, " "), true).filter((w) => !nameWords.has(w) && !judgesFigure(w) && !gradesVerdict(w) && !framesAspect(w)))];
   const inFilingWords = expandConcepts(focusOf(question), focus).alternatives;
   const vocabulary = new Set(pages.flatMap((p) => words(p.content.replace(UNITED_STATES, " unitedstates "))));
   const text = pages.map((p) => p.content.toLowerCase()).join("\n");
@@ -556,9 +564,8 @@ export function filingLabel(page: CitablePage): string {
   return `${form}${d.fiscalYear ? ` for ${d.fiscalQuarter ? `Q${d.fiscalQuarter} ` : ""}FY${d.fiscalYear}` : ""}`;
 }
 
-// Below this fit the best passage lacks the one shape an answer to the ask has (no sentence
+// Below MIN_SHAPE the best passage lacks the one shape an answer to the ask has (no sentence
 // naming customers, none about courts or settlements): it mentions the subject, it does not answer.
-const MIN_SHAPE = 0.6;
 
 /**
  * How sure the lead passage answers: how much of the question's subject it speaks of, times how
@@ -684,9 +691,10 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
   const ranked = completedOnly(question, pages, rankPassages(question, pages, options.maxPages ?? 10));
   // Asked where the stock traded, only a passage stating a market price answers (market-price.ts).
   // Asked for a customer by name, only a passage naming one with its share answers (customer-named.ts).
-  const scored = namingCustomers(question, pages, ofAmountAsked(question, pages, asksMarketPrice(question) ? ranked.filter((s) => statesMarketPrice(s.c.quote, question)) : ranked));
-  if (scored.length === 0 || scored[0]!.score < 1) return null;
   const asks = asksOf(focusOf(withoutCompany(question, pages[0]?.document)));
+  // A passage with the shape of an answer leads one scored just above it without (shaped-lead.ts).
+  const scored = shapedFirst(asks, boilerplateBehind(namingCustomers(question, pages, ofAmountAsked(question, pages, asksMarketPrice(question) ? ranked.filter((s) => statesMarketPrice(s.c.quote, question)) : ranked))));
+  if (scored.length === 0 || scored[0]!.score < 1) return null;
   if (shapeFit(asks, scored[0]!.c.quote) < MIN_SHAPE) return null;
   if (subjectAbsent(question, pages, scored[0]!.coverage)) return null;
   // A rate or price asked by a name no page gives ("customer churn rate") is stated nowhere.
@@ -723,10 +731,26 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
 }
 
 /**
+ * Boilerplate (a forward-looking-statements warning, a website notice, a pointer to a note) may
+ * support an answer, never lead one: the best passage that is not boilerplate leads, and with none
+ * nothing answers. ("Private Securities Litigation Reform Act" is no legal proceeding.)
+ */
+function boilerplateBehind(scored: Scored[]): Scored[] {
+  if (!scored[0] || !isBoilerplate(scored[0].c.quote)) return scored;
+  const at = scored.findIndex((s) => !isBoilerplate(s.c.quote));
+  return at < 0 ? [] : [scored[at]!, ...scored.slice(0, at), ...scored.slice(at + 1)];
+}
+
+/**
  * Asked when or whether a deal was completed, only passages reporting that deal completed answer:
  * a filing from before the closing speaks of it as pending by the same names.
  */
 function completedOnly(question: string, pages: CitablePage[], scored: Scored[]): Scored[] {
+  // Asked why or when a deal was called off, only passages reporting it called off answer (termination.ts).
+  if (asksTermination(question)) {
+    const names = namesAsked(question, pages[0]?.document.companyName);
+    return scored.filter((s) => reportsTermination(s.c.quote, names));
+  }
   if (!asksCompletion(question)) return scored;
   const names = namesAsked(question, pages[0]?.document.companyName);
   return scored.filter((s) => reportsCompletion(s.c.quote, names));
@@ -775,7 +799,12 @@ export function narrativeDecline(question: string, pages: CitablePage[]): Writte
     ? `I searched ${pages.length} page${pages.length === 1 ? "" : "s"} of ${company ? `${possessive(company)} ` : "the "}${filings.join(", ")}${asks.length ? ` for a passage saying ${asks.join(" and ")}` : ""}`
     : "No page of the catalog matched the question";
   // A deal asked completed that the filings speak of only as pending or not at all.
-  const none = asksCompletion(question) && never.length === 0 ? "none reports the deal completed (a filing made before the closing speaks of it as pending)" : "none states it";
+  const none =
+    asksCompletion(question) && never.length === 0
+      ? "none reports the deal completed (a filing made before the closing speaks of it as pending)"
+      : asksTermination(question) && never.length === 0
+        ? "none reports the deal called off (a filing made while it was pending speaks of it by the same names)"
+        : "none states it";
   return {
     text: `The retrieved pages do not answer this question ("${focus}"): ${searched}, and ${none}${never.length ? ` (none mentions ${never.map((w) => `"${w}"`).join(" or ")})` : ""}. A passage that only mentions the same words is not an answer, so I cannot answer it from the disclosures.`,
     excerpts: new Map(),

@@ -6,6 +6,8 @@
 // year, a line of the cash flow statement, answers another question ("how much did it pay in
 // dividends", "how much stock did it buy back").
 
+import { asksAspect } from "./aspect-asked";
+
 const POLICY_ASKED =
   /\b(?:dividends?|repurchases?|buy-?backs?|share\s+buy-?backs?|capital\s+return)\s+(?:polic(?:y|ies)|programs?|plans?|authori[sz]ations?|practices?)\b|\bpolic(?:y|ies)\s+(?:on|for|of|regarding|toward)\s+(?:paying\s+|returning\s+)?(?:dividends|repurchases|buy-?backs|capital)\b/i;
 
@@ -23,7 +25,7 @@ const SEASONALITY_ASKED = /\bseasonal(?:ity|ly)?\b/i;
 // the figure.
 const CAUSE_ASKED = /\bwhat\b[^?]{0,80}?\b(?:drove|caused)\b|\bwhy\s+(?:did|does|do|is|are|was|were|has|have|had)\b|\bwhy\s+[^?]{1,80}?\b(?:changed|rose|fell|grew|declined|increased|decreased|improved|dropped)\b/i;
 
-/** Whether the question asks for what a filing tells in words: a dividend policy, a repurchase program, seasonality, a cause. */
+/** Whether the question asks for what a filing tells in words: a dividend policy, a repurchase program, seasonality, a cause, an aspect of its subject (aspect-asked.ts). */
 export function toldInWords(question: string): boolean {
-  return (POLICY_ASKED.test(question) && !AMOUNT_SPENT.test(question)) || SEASONALITY_ASKED.test(question) || CAUSE_ASKED.test(question);
+  return (POLICY_ASKED.test(question) && !AMOUNT_SPENT.test(question)) || SEASONALITY_ASKED.test(question) || CAUSE_ASKED.test(question) || asksAspect(question);
 }
