@@ -11,6 +11,7 @@ import { isPercentRow, isPerShareRow, type TableRow } from "./statement-table";
 import { rowItem } from "./row-item";
 import { compareParts } from "./part-comparison";
 import { partProfitMeasures } from "./segment-profit";
+import { isPartSubtotal } from "./part-subtotal";
 import { companyRows, nameKey } from "./segment-names";
 
 /** Where a table names the part: its row, its section, its column, or the heading above the table. */
@@ -124,8 +125,14 @@ export class SegmentBook implements FigureSource {
   }
 
   /** The part and the figure in one row, and how the table names the part. */
-  private read(row: TableRow, item: LineItemId, ask: PeriodAsk, page: CitablePage): { hit: ColumnHit; place: SegmentPlace } | null {
+  private read(rows: TableRow[], index: number, item: LineItemId, ask: PeriodAsk, page: CitablePage): { hit: ColumnHit; place: SegmentPlace } | null {
+    const row = rows[index]!;
     const document = page.document;
+    // The part's lines closed by a subtotal without a label, under a heading naming the figure.
+    if (this.names(row.section) && isPartSubtotal(rows, index, page.content, (text) => namesItem(text, item))) {
+      const hit = columnFor(row, ask, document);
+      if (hit) return { hit, place: "section" };
+    }
     const own = rowItem(row.label) === item;
     if (this.names(row.label) && namesItem(row.section || row.context, item)) {
       const hit = columnFor(row, ask, document);
@@ -156,7 +163,7 @@ export class SegmentBook implements FigureSource {
       rows.forEach((row, index) => {
         // A part's share of a total ("Latin America 8.9%") is no amount of it.
         if (isPercentRow(row)) return;
-        const found = this.read(row, item, ask, page);
+        const found = this.read(rows, index, item, ask, page);
         if (!found) return;
         const score = PLACE_SCORE[found.place] - (NON_GAAP.test(`${row.section} ${row.label}`) ? 3 : 0) - (qualifiedAway(row.label, item) ? 1 : 0) - rank * 0.02 - index * 0.001;
         if (best && best.score >= score) return;
