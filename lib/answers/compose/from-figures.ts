@@ -82,8 +82,9 @@ export function segmentAsked(question: string, reading: QuestionReading, pages: 
   const ofDefined = (name: string) => defined.has(phraseKey(name)) || metricNames.some((key) => key.startsWith(`${phraseKey(name)} `));
   // A part named only as context of a company-wide figure ("Lockheed Martin (Aeronautics, …):
   // consolidated operating margin", "AWS included") is not what the figure is asked of.
-  const asked = (name: string) => !ofDefined(name) && !partNamedAsContext(question, name, pages);
-  const part = segmentsNamed(question, pages).find(asked) ?? partNamedBeforeFigure(question, pages) ?? partCalledSegment(question, pages);
+  const named = segmentsNamed(question, pages);
+  const asked = (name: string) => !ofDefined(name) && !partNamedAsContext(question, name, pages, named);
+  const part = named.find(asked) ?? partNamedBeforeFigure(question, pages) ?? partCalledSegment(question, pages);
   return part && asked(part) && !COMPARISON_SHORTHAND.test(part.trim()) ? part : null;
 }
 

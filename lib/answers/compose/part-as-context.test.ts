@@ -39,6 +39,8 @@ describe("a part the figure is asked of", () => {
     ["What share of Globex's 2022 net sales did Aeronautics contribute?", "Aeronautics"],
     // A formula's brackets name the part beside its figures.
     ["Compute (2022 Aeronautics net sales − 2021 Aeronautics net sales) / 2021 Aeronautics net sales for Globex.", "Aeronautics"],
+    // An aside after the figure that says which part, with no other part named: not context.
+    ["Did Globex's revenues from other regions (outside North America) rise in 2022?", "North America"],
     // The part's clause names the figure itself.
     ["Globex's Space Systems net sales fell in 2022; what were they?", "Space Systems"],
   ])("%s", (question, part) => {

@@ -72,14 +72,20 @@ function wholeNamer(pages: CitablePage[]): (text: string) => boolean {
  * Whether every place the question names the part is context for a company-wide figure, not the
  * subject of the figure asked.
  */
-export function partNamedAsContext(question: string, part: string, pages: CitablePage[]): boolean {
+export function partNamedAsContext(question: string, part: string, pages: CitablePage[], others: readonly string[] = []): boolean {
   const at = placesNamed(question, part);
   if (at.length === 0) return false;
   const asides = asidesIn(question, pages).filter((s) => !namesFigure(question.slice(s.start, s.end)));
+  const within = (place: Span) => asides.some((s) => s.start <= place.start && place.end <= s.end);
+  // An aside is context when it describes the company ("Lockheed Martin (Aeronautics, …)") or
+  // another part is named outside any aside ("U.S. Snacks net sales (an operating unit of North
+  // America Retail)"); otherwise it may say which part is asked ("revenue from other countries
+  // (outside the U.S.)").
+  const elsewhere = others.some((o) => o !== part && placesNamed(question, o).some((p) => !within(p)));
   const parts = clauses(question);
   const namesWhole = wholeNamer(pages);
   return at.every(({ start, end }) => {
-    if (asides.some((s) => s.start <= start && end <= s.end)) return true;
+    if (asides.some((s) => s.start <= start && end <= s.end && (elsewhere || describesCompany(question, s, pages)))) return true;
     if (INCLUDED_AFTER.test(question.slice(end)) || INCLUDED_BEFORE.test(question.slice(0, start))) return true;
     return contextClause(question, parts, { start, end }, namesWhole) !== null;
   });
