@@ -22,6 +22,8 @@ export type SegmentPlace = NonNullable<Figure["segment"]>["place"];
 const PLACE_SCORE: Record<SegmentPlace, number> = { row: 3, section: 3, column: 3, heading: 1 };
 const NON_GAAP = /\badjusted\b|non-?gaap|pro forma/i;
 const PROSE = 160;
+// The longest line read as a heading naming the part a table below it is of.
+const HEADING = 80;
 // The lines just above a table that may be its heading and caption.
 const NEAR_LINES = 3;
 
@@ -145,7 +147,9 @@ export class SegmentBook implements FigureSource {
       const hit = columnFor(row, ask, document);
       if (hit) return { hit, place: "section" };
     }
-    if (row.context.split("\n").some((line) => ` ${nameKey(line)} `.includes(` ${this.key} `))) {
+    // (A heading is a short line: a sentence of prose naming the part — or "us", the pronoun, read
+    // as the key of "U.S." — does not make the table below it the part's.)
+    if (row.context.split("\n").some((line) => line.trim().length <= HEADING && ` ${nameKey(line)} `.includes(` ${this.key} `))) {
       const hit = columnFor(row, ask, document);
       if (hit) return { hit, place: "heading" };
     }
