@@ -26,6 +26,7 @@ import { measureUnnamed } from "./measure-quoted";
 import { unreportedMeasure, unreportedMeasureReason } from "./industry-measure";
 import { misspells } from "../company-spelling";
 import { unheldParts } from "./unheld-part";
+import { withoutCompanyAsides } from "./part-as-context";
 
 // A month or a day is a date, not a subject: "for the quarter ended December 31".
 const DATE_NAME = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$|^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i;
@@ -77,7 +78,8 @@ export function namesNotCited(question: string, written: Written, pages: Citable
   // Reebok brand"): it is read as a plain word.
   // (Its period stays: "… attributable to General Mills. Express in percent.")
   // (A misspelling of the company's name is its name too.)
-  const asked = question.replace(/\b[A-Z](?:[\w&-]|\.(?=\w))*/g, (w) => (companies.has(words(w)[0] ?? "") || misspells(w, companies) ? "the" : w));
+  // (Asides describing the company — "PEP (the Frito-Lay and Gatorade parent)" — ask of nothing.)
+  const asked = withoutCompanyAsides(question, pages).replace(/\b[A-Z](?:[\w&-]|\.(?=\w))*/g, (w) => (companies.has(words(w)[0] ?? "") || misspells(w, companies) ? "the" : w));
   return unmentioned(withoutQuotes(asked), absentSubject(asked, cited)).names.filter(
     (name) =>
       !DATE_NAME.test(name) &&

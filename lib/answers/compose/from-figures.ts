@@ -5,10 +5,13 @@ import { derivedItem, findDefinitions, findMetrics, findStatementTitles, labelWi
 import type { CitablePage } from "../engines/engine";
 import { FigureBook, horizonOf, type FigureSource } from "../statements/figure-book";
 import { SegmentBook } from "../statements/segment-book";
-import { partNamedBeforeFigure, segmentsNamed } from "../statements/segment-names";
+import { partCalledSegment, partNamedBeforeFigure, segmentsNamed } from "../statements/segment-names";
 import { lineItemsAnswer, lineItemTrendAnswer } from "./figure-answers";
 import { changeAmountAsked } from "./change-asked";
 import { asksGrowthRate } from "./growth-asked";
+import { partNamedAsContext } from "./part-as-context";
+import { partShareAsked } from "./part-share";
+import { segmentNotReported } from "./no-such-segment";
 import { withoutPartName } from "./part-operands";
 import { partOfWholeAnswer, shareOfItsWhole } from "./part-of-whole";
 import { periodText, possessive } from "./format";
@@ -77,8 +80,12 @@ export function segmentAsked(question: string, reading: QuestionReading, pages: 
   const defined = new Set(names.map(phraseKey));
   const metricNames = names.filter((n) => findMetrics(n).some((m) => m.start === 0 && m.end === n.length)).map(phraseKey);
   const ofDefined = (name: string) => defined.has(phraseKey(name)) || metricNames.some((key) => key.startsWith(`${phraseKey(name)} `));
-  const part = segmentsNamed(question, pages).find((name) => !ofDefined(name)) ?? partNamedBeforeFigure(question, pages);
-  return part && !ofDefined(part) && !COMPARISON_SHORTHAND.test(part.trim()) ? part : null;
+  // A part named only as context of a company-wide figure ("Lockheed Martin (Aeronautics, …):
+  // consolidated operating margin", "AWS included") is not what the figure is asked of.
+  const named = segmentsNamed(question, pages);
+  const asked = (name: string) => !ofDefined(name) && !partNamedAsContext(question, name, pages, named);
+  const part = named.find(asked) ?? partNamedBeforeFigure(question, pages) ?? partCalledSegment(question, pages);
+  return part && asked(part) && !COMPARISON_SHORTHAND.test(part.trim()) ? part : null;
 }
 
 // "3M fiscal 2021 YoY revenue growth": the shorthand says how periods are compared, it names no part.
@@ -95,12 +102,17 @@ export function answerFromFigures(question: string, reading: QuestionReading, ye
   const segment = segmentAsked(question, reading, pages);
   if (segment) {
     // "Take S net sales and divide by total net sales": the part's figure over the company's.
+    // "What share of total revenues did S contribute": the same, the part named outside the whole.
     const shared = shareOfItsWhole(reading.metric, segment);
-    const share = shared && partOfWholeAnswer(shared, year, reading, new SegmentBook(pages, segment, period), new FigureBook(pages, year, { ...period, question }));
+    const asked = shared ? { item: shared, whole: shared } : partShareAsked(question, reading, segment);
+    const share = asked && partOfWholeAnswer(asked.item, year, reading, new SegmentBook(pages, segment, period), new FigureBook(pages, year, { ...period, question }), asked.whole);
     if (share) return share;
     const ofPart = reading.metric ? { ...reading, metric: withoutPartName(reading.metric, segment) } : reading;
     const outcome = compute(ofPart, year, new SegmentBook(pages, segment, period), rateAsked, amountAsked);
     if (outcome && "written" in outcome) return outcome;
+    // A segment the filings never report is no part of the company to answer about.
+    const unreported = segmentNotReported(question, segment, pages);
+    if (unreported) return { written: unreported };
     // The company's own figures would answer another question than the one about its part.
     const missing = outcome?.missing ?? "the figures asked";
     return { preface: { text: `No table of the retrieved pages gives ${possessive(segment)} ${missing}.`, excerpts: new Map() } };

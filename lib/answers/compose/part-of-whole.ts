@@ -30,11 +30,14 @@ export function shareOfItsWhole(metric: FormulaMetric | null, part: string | nul
   return partItem === right.item ? right.item : null;
 }
 
-/** The part's figure as a share of the company's, or null when either cannot be read. */
-export function partOfWholeAnswer(item: LineItemId, year: number, reading: QuestionReading, part: FigureSource, whole: FigureSource): { written: Written } | null {
+/**
+ * The part's figure as a share of the company's, or null when either cannot be read. The whole may
+ * be read by a row of its own name ("Reportable segment net revenues"), the part by the item.
+ */
+export function partOfWholeAnswer(item: LineItemId, year: number, reading: QuestionReading, part: FigureSource, whole: FigureSource, wholeItem: LineItemId = item): { written: Written } | null {
   const months = reading.months;
   const found = part.find(item, year, months);
-  const total = whole.find(item, year, months);
+  const total = whole.find(wholeItem, year, months);
   // A segment table whose unit the page does not print ("Operating revenues | 563") is in the
   // statements' unit when that makes the part a part of the whole.
   const scale = total?.row.unit?.scale ?? 1;

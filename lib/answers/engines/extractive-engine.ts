@@ -21,6 +21,7 @@ import { asksWhichPart, partAnswer } from "../compose/part-answer";
 import { asksForFigures, asksForWords, computingPlan } from "../compose/question-kind";
 import { foreignDecline, foreignSubject } from "../compose/figure-subject";
 import { citedForSubject } from "../compose/cited-subject";
+import { withoutPartContext } from "../compose/part-as-context";
 import { sentenceFigure } from "../compose/sentence-figure";
 import { statesUnitAsked, withFigureAsked } from "../compose/lead-figure";
 import { unitAsked } from "../compose/figure-unit-asked";
@@ -71,7 +72,8 @@ function wantsComputation(query: string, reading: QuestionReading, pages: Citabl
   // A part of the company named outright ("the AWS segment") is a figure question all the same,
   // unless what is asked is what drove its figure ("what pushed Cash App revenue up"): a cause is
   // told in words.
-  if (!asksForWords(query, reading)) return true;
+  // (Clauses of context about a part — "With the Health Care spin-off announced, …" — ask nothing.)
+  if (!asksForWords(withoutPartContext(query, pages), reading)) return true;
   return segmentAsked(query, reading, pages) !== null && !asksOf(query).some((a) => a.name === "drivers");
 }
 

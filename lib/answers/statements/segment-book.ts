@@ -11,6 +11,7 @@ import { isPercentRow, isPerShareRow, type TableRow } from "./statement-table";
 import { rowItem } from "./row-item";
 import { compareParts } from "./part-comparison";
 import { partProfitMeasures } from "./segment-profit";
+import { isPartSubtotal } from "./part-subtotal";
 import { companyRows, nameKey } from "./segment-names";
 
 /** Where a table names the part: its row, its section, its column, or the heading above the table. */
@@ -21,6 +22,8 @@ export type SegmentPlace = NonNullable<Figure["segment"]>["place"];
 const PLACE_SCORE: Record<SegmentPlace, number> = { row: 3, section: 3, column: 3, heading: 1 };
 const NON_GAAP = /\badjusted\b|non-?gaap|pro forma/i;
 const PROSE = 160;
+// The longest line read as a heading naming the part a table below it is of.
+const HEADING = 80;
 // The lines just above a table that may be its heading and caption.
 const NEAR_LINES = 3;
 
@@ -124,8 +127,14 @@ export class SegmentBook implements FigureSource {
   }
 
   /** The part and the figure in one row, and how the table names the part. */
-  private read(row: TableRow, item: LineItemId, ask: PeriodAsk, page: CitablePage): { hit: ColumnHit; place: SegmentPlace } | null {
+  private read(rows: TableRow[], index: number, item: LineItemId, ask: PeriodAsk, page: CitablePage): { hit: ColumnHit; place: SegmentPlace } | null {
+    const row = rows[index]!;
     const document = page.document;
+    // The part's lines closed by a subtotal without a label, under a heading naming the figure.
+    if (this.names(row.section) && isPartSubtotal(rows, index, page.content, (text) => namesItem(text, item))) {
+      const hit = columnFor(row, ask, document);
+      if (hit) return { hit, place: "section" };
+    }
     const own = rowItem(row.label) === item;
     if (this.names(row.label) && namesItem(row.section || row.context, item)) {
       const hit = columnFor(row, ask, document);
@@ -138,7 +147,9 @@ export class SegmentBook implements FigureSource {
       const hit = columnFor(row, ask, document);
       if (hit) return { hit, place: "section" };
     }
-    if (row.context.split("\n").some((line) => ` ${nameKey(line)} `.includes(` ${this.key} `))) {
+    // (A heading is a short line: a sentence of prose naming the part — or "us", the pronoun, read
+    // as the key of "U.S." — does not make the table below it the part's.)
+    if (row.context.split("\n").some((line) => line.trim().length <= HEADING && ` ${nameKey(line)} `.includes(` ${this.key} `))) {
       const hit = columnFor(row, ask, document);
       if (hit) return { hit, place: "heading" };
     }
@@ -156,7 +167,7 @@ export class SegmentBook implements FigureSource {
       rows.forEach((row, index) => {
         // A part's share of a total ("Latin America 8.9%") is no amount of it.
         if (isPercentRow(row)) return;
-        const found = this.read(row, item, ask, page);
+        const found = this.read(rows, index, item, ask, page);
         if (!found) return;
         const score = PLACE_SCORE[found.place] - (NON_GAAP.test(`${row.section} ${row.label}`) ? 3 : 0) - (qualifiedAway(row.label, item) ? 1 : 0) - rank * 0.02 - index * 0.001;
         if (best && best.score >= score) return;

@@ -78,12 +78,35 @@ export function segmentsNamed(question: string, pages: CitablePage[]): string[] 
       if (!distinctive && !(at >= 0 && name.every((w) => !own.has(w) && !PERIOD.test(w)) && KIND_AFTER.test(tokens[at + name.length]?.word ?? ""))) continue;
       // A figure's own name printed as a column ("EPS", "EBITDA") is no part of the company.
       if (at < 0 || !capitalised(question, tokens, at, name.length) || rowItem(printed) || findMetrics(printed).length > 0 || findLineItems(printed).length > 0) continue;
-      // Named as the question writes it ("North America", not the table's "NORTH AMERICA").
+      if (modifiesAcronym(question, tokens, at + name.length)) continue;
+      // Named as the question writes it ("North America", not the table's "NORTH AMERICA"; "U.S."
+      // whole, though its initials were read joined).
       const key = name.join(" ");
-      if (!found.has(key)) found.set(key, question.slice(tokens[at]!.start, tokens[at + name.length - 1]!.end).replace(/['’]s?$/, ""));
+      if (!found.has(key)) found.set(key, question.slice(tokens[at]!.start, writtenEnd(question, tokens[at + name.length - 1]!.end)).replace(/['’]s?$/, ""));
     }
   }
   return [...found.entries()].sort((a, b) => b[0].split(" ").length - a[0].split(" ").length).map(([, written]) => written);
+}
+
+/** Where a name written with initials ends: "U.S." past the "US" read from it. */
+function writtenEnd(question: string, end: number): number {
+  const joined = joinInitials(question);
+  // (The joined initials are padded with spaces where the question has its letters and dots.)
+  while (end < question.length && joined[end] === " " && /[A-Za-z.]/.test(question[end]!)) end++;
+  return end;
+}
+
+/**
+ * Whether the name stands before an acronym that is no figure, which it qualifies: "U.S. GAAP" is
+ * an accounting basis, not the U.S. part of the company ("U.S. EBITDA" is the part's figure).
+ */
+function modifiesAcronym(question: string, tokens: Token[], next: number): boolean {
+  const t = tokens[next];
+  if (!t) return false;
+  const written = question.slice(t.start, t.end);
+  if (!/^[A-Z]{3,}$/.test(written) || PERIOD.test(t.word)) return false;
+  const rest = question.slice(t.start);
+  return !findMetrics(rest).some((m) => m.start === 0) && !findLineItems(rest).some((m) => m.start === 0);
 }
 
 // Words that may stand between a part's name and the figure: "the Consumer segment revenue".
@@ -106,14 +129,42 @@ export function partNamedBeforeFigure(question: string, pages: CitablePage[]): s
   const start = Math.min(...spans);
   const tokens = nameTokens(question.slice(0, start).replace(/\([^()]*\)/g, (m) => " ".repeat(m.length)));
   const run: Token[] = [];
+  // Where the words after the token begin: the run's first, a part's noun, or the figure.
+  let next = start;
   for (let i = tokens.length - 1; i >= 0; i--) {
     const t = tokens[i]!;
     const written = question.slice(t.start, t.end);
+    // A colon, semicolon or comma after the token ends the run: "its 10-Q: total net revenues",
+    // "10-K: Media segment" (names "Media").
+    if (/[:;,]/.test(question.slice(t.end, next))) break;
+    next = t.start;
     if (run.length === 0 && PART_NOUNS.has(t.word)) continue;
     // A possessive ends the run: "Pfizer's" is whose the part is.
     if (/['’]s?$/.test(written) || !/^[A-Z0-9&]/.test(written) || own.has(t.word) || PERIOD.test(t.word) || i === 0) break;
     run.unshift(t);
   }
   const words = run.filter((t) => !GENERIC.has(t.word) && !CONNECTIVES.has(t.word));
-  return words.length ? question.slice(run[0]!.start, run[run.length - 1]!.end) : null;
+  return words.length ? question.slice(run[0]!.start, writtenEnd(question, run[run.length - 1]!.end)) : null;
+}
+
+// A name the question itself calls a segment or division: "the Flipkart segment", "its Media division".
+const CALLED_SEGMENT = /\b(?<name>(?:[A-Z0-9][\w&.'’-]*\s+){0,3}[A-Z0-9][\w&.'’-]*)\s+(?:reportable\s+|business\s+|operating\s+)?(?:segment|division)\b/g;
+
+/**
+ * A name the question calls a segment or division, wherever it stands ("operating income of the
+ * Flipkart segment"), capitalised and more than the company's own name or a period; null if none.
+ */
+export function partCalledSegment(question: string, pages: CitablePage[]): string | null {
+  const document = pages[0]?.document;
+  if (!document) return null;
+  const own = new Set([...tokenize(document.companyName), ...(document.companyTickers ?? []).flatMap((t) => tokenize(t))].map((t) => t.word));
+  for (const m of question.matchAll(CALLED_SEGMENT)) {
+    // The name's own words, after any possessive or word of the company's ("Amazon's Whole Foods").
+    const words = m.groups!.name!.split(/\s+/);
+    const from = words.findLastIndex((w) => /['’]s?$/.test(w) || tokenize(w).some((t) => own.has(t.word)) || PERIOD.test(tokenize(w)[0]?.word ?? ""));
+    const name = words.slice(from + 1).join(" ");
+    const key = nameTokens(name).map((t) => t.word);
+    if (key.length && key.some((w) => !GENERIC.has(w) && !CONNECTIVES.has(w))) return name;
+  }
+  return null;
 }
