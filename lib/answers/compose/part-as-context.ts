@@ -20,9 +20,10 @@ const namesFigure = (text: string) => FIGURE_WORDS.test(text) || findMetrics(tex
 // semicolon, a contrast ("…, but what was"), or a leading clause giving way to the question ("With
 // the spin-off announced, what was").
 const CLAUSE_BREAK = /(?<=[a-z0-9)]{2}[.?!])\s+(?=[A-Z])|;\s*|,\s+(?=(?:but|yet|while|whereas|although|though)\b)|,\s+(?=(?:what|how|which|did|does|was|were|is|are)\b)/gi;
-// The figure's clause speaks of the company as a whole: its name, "its", "the company('s)",
-// "consolidated", "company-wide", "total company", "the whole company".
-const WHOLE = /\b(?:its|the\s+company|company-wide|consolidated|whole|entire|overall|total\s+company)\b/i;
+// The figure's clause speaks of the company as a whole: its name, "its total", "the company('s)",
+// "consolidated", "company-wide", "total company", "the whole company". A bare "its" is not enough:
+// after a part is named it is as often the part's ("Commercial Airplanes … what was its revenue").
+const WHOLE = /\b(?:its\s+(?:total|combined)|the\s+company|company-wide|consolidated|whole|entire|overall|total\s+company)\b/i;
 // A phrase counting the part in the whole: "Converse included", "Bottling Investments and
 // Corporate included", "including AWS".
 const INCLUDED_AFTER = /^(?:\s*(?:,|,?\s+and|&)\s+[A-Z][\w&.'’-]*(?:\s+(?:[A-Z&][\w&.'’-]*|and|of))*)*['’]?s?\s+(?:included|inclusive)\b/;
