@@ -371,20 +371,6 @@ export function findDefinitions(question: string): Definition[] {
       previousDefined = !passing;
       return true;
     };
-    // "What was free cash flow — operating cash flow less capital expenditures — as a share of net
-    // income?": arithmetic set between two dashes defines the figure named just before it; the
-    // sentence around the aside still asks what it asks.
-    const aside = DASH_ASIDE.exec(sentence);
-    if (aside?.groups && OPERATOR.test(` ${aside.groups.formula} `)) {
-      const name = termNear(aside.groups.before!.trim().split(/\s+/), { year: null }, true);
-      if (name && namesOf(name).length) {
-        // (The dashes go with the aside: the words before and after it read on as one clause.)
-        const start = m.index + m[0].indexOf(sentence) + aside.groups.before!.length;
-        const end = m.index + m[0].indexOf(sentence) + sentence.length - aside.groups.after!.length;
-        out.push({ names: namesOf(name), formula: aside.groups.formula!.trim(), passing: true, start, end });
-        continue;
-      }
-    }
     const steps = stepsFormula(sentence);
     if (steps) {
       // Steps that end by expressing the result as a share of something give a percentage.
@@ -664,9 +650,6 @@ function sumOfTwo(text: string, context: FormulaContext): Expr | null {
   }
   return null;
 }
-
-// An aside between two dashes (spaced, or a dash that joins no digits), with words after it.
-const DASH_ASIDE = /^(?<before>.*?\S)\s+[—–]\s+(?<formula>[^—–]+?)\s+[—–]\s+(?<after>\S.*)$/;
 
 // Compositions a question names without defining them. A term is the longest run of words next
 // to the connector that the dictionary or the question's definitions know, else the words up to
