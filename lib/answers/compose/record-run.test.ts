@@ -3,7 +3,7 @@
 // dividend". Only a run of what was asked counts.
 import { describe, expect, it } from "vitest";
 import type { CitablePage } from "../engines/engine";
-import { ordinalValue, runAnswer, runAsked, runStated } from "./record-run";
+import { ordinalValue, recordRunAnswer, runAsked, runStated } from "./record-run";
 
 const page = (content: string, company = "3M Company"): CitablePage =>
   ({ ref: "#abcd0001", pageNumber: 41, kind: "narrative", score: 1, content, document: { companyName: company, formType: "10-K", fiscalYear: 2022, category: "annual-financial-report" } }) as unknown as CitablePage;
@@ -30,11 +30,11 @@ describe("a run of years", () => {
 
   it("answers with the run's length, quoting the sentence that states it", () => {
     const mmm = page("In February 2023, 3M's Board of Directors declared a first-quarter 2023 dividend of $1.50 per share, an increase of 1 percent. This marked the 65th consecutive year of dividend increases for 3M.");
-    const answer = runAnswer("For how many years in a row has 3M increased its dividend?", [mmm]);
+    const answer = recordRunAnswer("For how many years in a row has 3M increased its dividend?", [mmm]);
     expect(answer?.text).toMatch(/^\*\*65\*\* consecutive years/);
     expect(answer?.excerpts.get("#abcd0001")).toBe("This marked the 65th consecutive year of dividend increases for 3M.");
     const vz = page("Our Board of Directors increased the quarterly dividend by 2.0% during 2022, making this the sixteenth consecutive year in which we have raised our dividend.", "Verizon Communications Inc.");
-    expect(runAnswer("How many consecutive years has Verizon raised its dividend?", [vz])?.text).toMatch(/^\*\*16\*\*/);
+    expect(recordRunAnswer("How many consecutive years has Verizon raised its dividend?", [vz])?.text).toMatch(/^\*\*16\*\*/);
   });
 
   it("takes no run of something else", () => {

@@ -63,7 +63,7 @@ export function runStated(question: string, pages: CitablePage[]): { page: Citab
 }
 
 /** The answer to "for how many years in a row …": the run's length in bold, quoting the sentence that states it. */
-export function runAnswer(question: string, pages: CitablePage[]): Written | null {
+export function recordRunAnswer(question: string, pages: CitablePage[]): Written | null {
   if (!runAsked(question)) return null;
   const run = runStated(question, pages);
   if (!run) return null;

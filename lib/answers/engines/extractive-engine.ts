@@ -12,7 +12,7 @@ import { wholePartsAnswer } from "../compose/whole-parts-answer";
 import { partsCountAnswer } from "../compose/parts-count-answer";
 import { partsCountAsked } from "../compose/parts-count-asked";
 import { countAnswer, countAsked, countDecline } from "../compose/count-answer";
-import { runAnswer } from "../compose/record-run";
+import { recordRunAnswer } from "../compose/record-run";
 import { asksOf } from "../compose/answer-focus";
 import { withJudgementPassage } from "../compose/judgement-passage";
 import { narrativeAnswer, narrativeDecline } from "../compose/narrative-answer";
@@ -97,7 +97,7 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
     if (parts) return parts;
   }
   // A run of years ("for how many years in a row …") is stated by its ordinal ("the 65th consecutive year").
-  const run = runAnswer(query, pages);
+  const run = recordRunAnswer(query, pages);
   if (run) return run;
   // A count is a number printed next to the thing counted, or no answer at all.
   const counted = countAsked(query);
