@@ -1,6 +1,9 @@
 // A row's label and a question name the same thing in other inflections: "repurchasing common
 // stock" is the row "Repurchases of common stock", "dividend paid" the row "Dividends paid". A
 // word is compared by its stem: without a plural's or a gerund's ending, and without a final "e".
+// Lighter than the retrieval's Porter stemmer (lib/pages/porter-stemmer.ts), which takes
+// "operating" and "operations" to one stem: "operating income" and "cash from operations" are
+// different rows.
 
 /** The word without its inflection: "repurchasing", "repurchases" and "repurchase" → "repurchas". */
 export function wordStem(word: string): string {
