@@ -29,6 +29,15 @@ describe("composeAnswer (extractive)", () => {
     check(text, excerpts);
   });
 
+  it("answers a figure asked in words that usually call for a passage when no passage answers", () => {
+    // "one-time" sends a question to the passages first; none of these says anything of capex.
+    const { text, excerpts } = compose("Acme's FY2019 capital expenditure, one-time items included, in USD millions?", pages);
+    expect(text).toMatch(/^Acme's capital expenditure for FY2019 was \*\*\$400 million\*\*/);
+    check(text, excerpts);
+    // A name asked is no figure: a question of who or which is not answered with one.
+    expect(compose("Which product line made the most of Acme's FY2019 net sales, one-time orders included?", pages).text).not.toMatch(/\*\*\$/);
+  });
+
   it("computes a ratio from cited inputs and rounds as asked", () => {
     const { text, excerpts } = compose("What is Acme's FY2019 working capital ratio? Round your answer to two decimal places.", pages);
     expect(text).toContain("**1.64**");

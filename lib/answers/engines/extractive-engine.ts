@@ -25,6 +25,7 @@ import { withoutPartContext } from "../compose/part-as-context";
 import { sentenceFigure } from "../compose/sentence-figure";
 import { statesUnitAsked, withFigureAsked } from "../compose/lead-figure";
 import { unitAsked } from "../compose/figure-unit-asked";
+import { valueAsked } from "../compose/value-asked";
 import type { QuestionReading } from "../../retrieval/read-question";
 import type { Written } from "../compose/written";
 import type { AnswerEngine, CatalogHoldings, CitablePage, EngineInput, EngineOutput } from "./engine";
@@ -162,8 +163,25 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
     return { text: `${preface.text} What the filings say:\n\n${narrative.text}`, excerpts: new Map([...narrative.excerpts, ...preface.excerpts]) };
   }
   if (narrative) return narrative;
+  // A question naming figures in words that usually call for a passage ("… one-time items
+  // included") that no passage answers is still answered by the figures it names.
+  const figured = year !== null && !computing && !preface ? figuresUnasked(query, reading, year, pages) : null;
+  if (figured) return figured;
   const decline = narrativeDecline(query, pages);
   return { ...decline, text: `${preface ? `${preface.text} ` : ""}${decline.text}`, excerpts: preface?.excerpts ?? decline.excerpts };
+}
+
+const NAME_ASKED = /\b(?:who|whom|whose|which)\b/i;
+
+/**
+ * The figures a question names when its wording did not send it to the statements first: only
+ * when it names some (a metric, a line item, a row), asks their value (not whether, why, who or
+ * which), no subject of them is foreign to the pages, and they can be read.
+ */
+function figuresUnasked(query: string, reading: QuestionReading, year: number, pages: CitablePage[]): Written | null {
+  if (!asksForFigures(reading) || !valueAsked(query) || NAME_ASKED.test(query) || foreignSubject(query, reading, pages).length) return null;
+  const figures = answerFromFigures(query, reading, year, pages);
+  return figures && "written" in figures ? withJudgementPassage(query, figures.written, pages) : null;
 }
 
 /** A passage answer whose lead states a count or amount in bold, or null. */
