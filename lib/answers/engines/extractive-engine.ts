@@ -82,10 +82,14 @@ export function composeAnswer(query: string, reading: QuestionReading, pages: Ci
   // A comparison says whose filings are missing rather than answering for the others alone.
   // Whichever reader answered, its lead must cite pages about what the question names, and its
   // headline be the figure asked (its unit, its period).
-  return missingCompanies(reading, holdings) ?? citedForSubject(query, reading, withFigureAsked(query, answerFromPages(query, reading, pages, holdings), wantsComputation(query, reading, pages)), pages);
+  const missing = missingCompanies(reading, holdings);
+  if (missing) return missing;
+  // Whether the question wants a computation is decided once, for the readers and the headline.
+  const computing = wantsComputation(query, reading, pages);
+  return citedForSubject(query, reading, withFigureAsked(query, answerFromPages(query, reading, pages, computing, holdings), computing), pages);
 }
 
-function answerFromPages(query: string, reading: QuestionReading, pages: CitablePage[], holdings?: CatalogHoldings): Written {
+function answerFromPages(query: string, reading: QuestionReading, pages: CitablePage[], computing: boolean, holdings?: CatalogHoldings): Written {
   const outside = holdings ? outsideHoldings(reading, holdings, query) : beyondPages(reading, pages);
   if (outside) return outside;
   // What the cover page states (the fiscal year's end, the offices' address, the filer status …).
@@ -127,7 +131,6 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
     const larger = largerAnswer(query, reading, year, pages);
     if (larger) return larger;
   }
-  const computing = wantsComputation(query, reading, pages);
   const foreign = computing && segmentAsked(query, reading, pages) === null ? foreignSubject(query, reading, pages) : [];
   if (foreign.length) return foreignDecline(query, foreign, pages);
   if (year !== null && asksWhichPart(query, reading)) {
