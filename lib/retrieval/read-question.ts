@@ -4,6 +4,7 @@
 // this reading once per question, from the same vocabulary matches retrieval ranks with, and the
 // answer engine receives it from there.
 import { itemsOfOtherQuantity } from "../finance/asked-label";
+import { wholeYearBesideQuarter } from "./year-beside-quarter";
 import {
   askedLabels, AVERAGE_NAME, balanceAsAsked, findDefinitions, shorthandDecimals, shorthandPercent, shorthandScale, composedMetric, type Expr, containsPhrase, phraseKey, type AskedLabel, definedMetrics, findLineItems, findMetrics, inputsOf, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
   type MetricMatch, type SeriesMetric,
@@ -230,7 +231,8 @@ function monthsOf(question: string, periods: PeriodReading, ended: boolean): num
   // "In its fourth-quarter 2022 release, what were full-year net revenues", "per the Q2 release,
   // net sales for the six months": a longer period asked outright is read from the quarter's
   // report, which states it beside the quarter.
-  if (periods.quarter && FULL_YEAR.test(question)) return 12;
+  // (So is the quarter's year named again on its own: "the Q4 2022 release … for fiscal 2022".)
+  if (wholeYearBesideQuarter(question, periods)) return 12;
   if (periods.quarter && said !== null && said > 3 && !AHEAD.test(question)) return said;
   // "1H23 … from the Q2'23 10-Q": a half named beside a quarter is the period asked; the
   // quarter names the filing that reports it.
@@ -238,8 +240,6 @@ function monthsOf(question: string, periods: PeriodReading, ended: boolean): num
   return periods.quarter ? 3 : periods.half ? 6 : (said ?? (ended && /\bquarter\b/i.test(question) ? 3 : null));
 }
 
-// A whole year asked in words beside a quarter: "full-year", "the full fiscal year", "twelve months".
-const FULL_YEAR = /\b(?:full[\s-]+(?:fiscal[\s-]+)?year|(?:twelve|12)[\s-]+months?)\b/i;
 // A length of time ahead or within, not a period reported: "over the next six months".
 const AHEAD = /\b(?:next|coming|within|following)\s+(?:six|nine|6|9)[\s-]+months?\b/i;
 
