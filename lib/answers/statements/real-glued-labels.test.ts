@@ -12,7 +12,7 @@ import { FigureBook } from "./figure-book";
 async function notePage(file: string, fiscalYear: number, page: number): Promise<CitablePage> {
   const document = { id: `${file.slice(0, 8)}-0000-4000-8000-000000000000`, companyId: "c", companyName: "Filer Inc.", fiscalYear, fiscalQuarter: null, date: `${fiscalYear}-12-31` } as unknown as CatalogDocument;
   const pages = await extractPages(readCorpusFile(`${file}.pdf`));
-  return { ref: citationRef(document.id, page), document, pageNumber: page, kind: "notes", score: 1, content: pages[page - 1]!.markdown } as CitablePage;
+  return { ref: citationRef(document.id, page), document, pageNumber: page, kind: "financial-table", score: 1, content: pages[page - 1]!.markdown };
 }
 
 describe("rows with another column's text glued to their labels, on real lease notes", () => {
