@@ -23,7 +23,7 @@ const PERIOD_WORD = /^(?:full|fiscal|calendar|first|second|third|fourth|last|pri
 const SIGN_WORD = /^(?:income|expense|expenses|loss|losses|gain|gains|benefit|provision|increase|decrease|credit|charge|charges)$/i;
 const BASIS_WORD = /^(?:net|excluding|including|before|after)$/i;
 // What a question calls a row of a table, after the row's wording.
-const ROW_WORD = /^(?:line|row|caption|line-item)$/i;
+const ROW_WORD = /^(?:line|row|caption|line-item|item)$/i;
 // Words that add nothing to a wording the dictionary already reads.
 const FILLER = new Set(["the", "total", "net", "of", "and", "company", "s"]);
 

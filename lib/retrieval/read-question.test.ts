@@ -317,3 +317,19 @@ describe("an item named as the note or table a row is read from", () => {
     expect(readQuestion("What was the total in the inventories note at June 30, 2023?").lineItems).toContain("inventories");
   });
 });
+
+describe("a metric named as the reconciliation a row is read from", () => {
+  it.each([
+    ["NFLX 2018 tax rate reconciliation: the 'U.S. Minimum Tax on Foreign Entities' item, $K?", "minimum tax on foreign entities"],
+    ["Best Buy fiscal 2020 tax rate reconciliation: the 'Benefit from foreign operations' line, $M?", "benefit from foreign operations"],
+  ])("reads the row asked, not the metric: %s", (question, label) => {
+    const reading = readQuestion(question);
+    expect(reading.metric).toBeNull();
+    expect(reading.labels.map((l) => l.label)).toEqual([rowLabelItem(label)]);
+  });
+
+  it("keeps the metric when the question asks it", () => {
+    expect(readQuestion("What was Best Buy's effective tax rate in fiscal 2020?").metric?.id).toBe("effectiveTaxRate");
+    expect(readQuestion("Per the tax rate reconciliation, what was Best Buy's effective tax rate in fiscal 2020?").metric?.id).toBe("effectiveTaxRate");
+  });
+});

@@ -97,12 +97,15 @@ export function questionTerms(question: string): QuestionTerms {
 }
 
 export function readQuestion(question: string, terms: QuestionTerms = questionTerms(question)): QuestionReading {
-  const { metrics, periods } = terms;
-  // "Inventories note: raw materials …", "the debt footnote": an item named as the note or table
-  // read from is where the row asked is printed, not the row — when the question names another.
+  const { periods } = terms;
+  // "Inventories note: raw materials …", "NFLX tax rate reconciliation: the '…' item": an item or
+  // metric named as the note or table read from is where the row asked is printed, not the row —
+  // when the question names another.
   const sourceOnly = terms.lineItems.filter((m) => SOURCE_SECTION.test(question.slice(m.end)));
   const namesAnother = terms.lineItems.length > sourceOnly.length || asksRowAfterSource(question);
   const itemMatches = sourceOnly.length && namesAnother ? terms.lineItems.filter((m) => !sourceOnly.includes(m)) : terms.lineItems;
+  const metricSources = terms.metrics.filter((m) => m.metric.kind === "formula" && SOURCE_SECTION.test(question.slice(m.end)));
+  const metrics = metricSources.length && asksRowAfterSource(question) ? terms.metrics.filter((m) => !metricSources.includes(m)) : terms.metrics;
   let years = periods.years;
   const ending = endingAsked(question, periods);
   const year = ending?.year ?? periods.quarter?.year ?? periods.half?.year ?? years.at(-1) ?? null;
@@ -160,12 +163,12 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
 }
 
 // The note, table or schedule a row is read from, right after an item's name.
-const SOURCE_SECTION = /^\s+(?:note|footnote|table|schedule|disclosure|breakdown)s?\b/i;
+const SOURCE_SECTION = /^\s+(?:note|footnote|table|schedule|disclosure|breakdown|reconciliation)s?\b/i;
 
 /** Whether words follow the note or table named, set off by a colon or comma ("… note: raw materials …"). */
 function asksRowAfterSource(question: string): boolean {
   // ("Microsoft's inventories note for fiscal 2017: work in process …": what it is of between.)
-  return /\b(?:note|footnote|table|schedule|disclosure|breakdown)s?(?:\s+(?:for|of|in)\s+[^:,?]{1,30})?\s*[:,—–-]\s*(?:what\s+(?:is|was|were|are)\s+)?(?:the\s+)?[a-z]/i.test(question);
+  return /\b(?:note|footnote|table|schedule|disclosure|breakdown|reconciliation)s?(?:\s+(?:for|of|in)\s+[^:,?]{1,30})?\s*[:,—–-]\s*(?:what\s+(?:is|was|were|are)\s+)?(?:the\s+)?[a-z]/i.test(question);
 }
 
 // "Cumulative revenue growth from 2020 to 2022", "total growth over the two years": first to last.
