@@ -67,3 +67,10 @@ describe("askedLabels after the table a row is read from", () => {
     expect(labelsOf(question)).toEqual([rowLabelItem(label)]);
   });
 });
+
+describe("askedLabels past the company's possessive", () => {
+  it("reads the row after \"what was the company's\"", () => {
+    const labels = readQuestion("According to the five-year summary in Boeing's 2019 annual report, what was the company's year-end workforce in 2015, the earliest year shown?").labels.map((l) => l.label);
+    expect(labels).toEqual([rowLabelItem("year-end workforce")]);
+  });
+});

@@ -86,7 +86,7 @@ export function askedLabels(text: string, matches: { item: LineItemId; start: nu
     // question word, also after a period or source said first ("As of June 30, 2023, how much was …").
     // (Or after the table or section it is read from, set off by a colon: "Verizon's components of
     // net lease cost: what was sublease income …"; "the balance of" is how much of it is asked.)
-    const lead = /^\s*(?:[^.?!]{0,80}?[,:;]\s*)?(?:what|how\s+much)\s+(?:(?:is|was|were|are)\s+)?(?:the\s+|its\s+|their\s+)?(?:(?:amount|value|size|level|magnitude|balance)\s+of\s+)?/i.exec(text);
+    const lead = /^\s*(?:[^.?!]{0,80}?[,:;]\s*)?(?:what|how\s+much)\s+(?:(?:is|was|were|are)\s+)?(?:the\s+|its\s+|their\s+)?(?:(?:company|firm)['’]s\s+)?(?:(?:amount|value|size|level|magnitude|balance)\s+of\s+)?/i.exec(text);
     // (The "'s" a blanked name leaves behind, "… was NIKE, Inc.'s assets", is no word of the row's.)
     const first = lead ? tokens.findIndex((t) => t.start >= lead[0].length && t.word.toLowerCase() !== "s") : -1;
     // (The wording starts after the lead: "the size of" is how much of it is asked, not its wording.)
