@@ -11,6 +11,8 @@ import type { QueryUnderstanding } from "../retrieval/understand-query";
 import { lineItem, metricInputs } from "../finance";
 import { listDocuments } from "../catalog/document-queries";
 import { unknownCompanyNamed } from "./unknown-company";
+import { ambiguousOwner, ambiguousOwnerSearched } from "./ambiguous-owner";
+import { catalogCompanies } from "../retrieval/catalog-companies";
 import { generalQuestion } from "./general-question";
 import { namesNoCompany } from "./no-company-named";
 import { valueAsked } from "./compose/value-asked";
@@ -120,6 +122,11 @@ export function catalogRetrieval(database: Db = db()): AnswerRetrieval {
     const result = retrievePages({ query, documentIds, limit: RANKED_PAGES }, database);
     const reading = result.understanding.figures;
     const named = result.understanding.companies.map((c) => c.company);
+    // A word several cataloged companies' names begin with ("American's revenue") is none of them yet.
+    const ambiguous = documentIds?.length || named.length ? null : ambiguousOwner(query, catalogCompanies(database));
+    if (ambiguous) {
+      return { reading, searched: [ambiguousOwnerSearched(ambiguous)], documents: [], pages: [] };
+    }
     const stranger = documentIds?.length || named.length ? null : unknownCompanyNamed(query, result.chunks.slice(0, PAGES_NAMING_THE_SUBJECT), result.chunks);
     if (stranger) {
       return { reading, searched: [stranger], documents: [], pages: [] };

@@ -13,15 +13,23 @@ export type StatementPage = KindedPage;
 const MAX_PER_KIND = 4;
 
 export function statementPages(documentId: string, database: Db = db()): StatementPage[] {
-  const rows = pagesOfKinds(documentId, [...PRIMARY_STATEMENTS, "financial-table"], database);
+  return statementsOf(pagesOfKinds(documentId, [...PRIMARY_STATEMENTS, "financial-table"], database));
+}
+
+/** Of a filing's statement and table pages in page order, the statements, at most a few of each kind. */
+export function statementsOf(rows: KindedPage[]): StatementPage[] {
   const perKind = new Map<string, number>();
   const out: StatementPage[] = [];
-  for (const row of rows) {
+  // The pages classified as the statement come first: a bank's segment tables titled "Selected
+  // income statement data" would otherwise fill the quota before its income statement.
+  const classified = rows.filter((r) => PRIMARY_STATEMENTS.includes(r.kind));
+  const titled = rows.filter((r) => !PRIMARY_STATEMENTS.includes(r.kind));
+  for (const row of [...classified, ...titled]) {
     const kind = PRIMARY_STATEMENTS.includes(row.kind) ? row.kind : titledStatement(row.content);
     if (!kind) continue;
     const n = (perKind.get(kind) ?? 0) + 1;
     perKind.set(kind, n);
     if (n <= MAX_PER_KIND) out.push({ ...row, kind });
   }
-  return out;
+  return out.sort((a, b) => a.pageNumber - b.pageNumber);
 }

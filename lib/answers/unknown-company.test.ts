@@ -77,6 +77,14 @@ describe("a ticker leading a terse question", () => {
     expect(ownersNamed("Total revenue FY2021?")).toEqual([]);
     expect(ownersNamed("Compare net income in 2021")).toEqual([]);
   });
+
+  it("reads the owner of a terse question whose period a comma sets off", () => {
+    expect(ownersNamed("Kroger identical sales without fuel, fiscal 2022?")).toEqual(["Kroger"]);
+    expect(ownersNamed("Target comparable sales growth, fiscal 2022?")).toEqual(["Target"]);
+    expect(ownersNamed("KR identical sales, FY22")).toEqual(["KR"]);
+    expect(ownersNamed("Total revenue, fiscal 2021?")).toEqual([]);
+    expect(ownersNamed("Operating income, 2022?")).toEqual([]);
+  });
 });
 
 describe("a company the pages name only in their prose", () => {

@@ -25,10 +25,11 @@ const OWNER_PLACES = [
   new RegExp(String.raw`(?:^|[.?!;]\s+)([A-Z]{2,5})(?=\s*:|\s*,|\s+(?:FY\s?['’]?\d|fiscal\b|Q[1-4]\b|[1-4]Q|[12]H\b|H[12]\b|(?:19|20)\d\d\b))`, "g"),
   // A ticker leading a terse question with the figure before its period: "TM net income 2021",
   // "TSLA revenue FY22".
-  new RegExp(String.raw`^([A-Z]{2,5})(?=\s+(?:[a-z][a-z&-]*\s+){1,4}(?:FY\s?['’]?\d|fiscal\b|Q[1-4]\b|(?:19|20)\d\d\b))`, "g"),
+  new RegExp(String.raw`^([A-Z]{2,5})(?=\s+(?:[a-z][a-z&-]*,?\s+){1,4}(?:FY\s?['’]?\d|fiscal\b|Q[1-4]\b|(?:19|20)\d\d\b))`, "g"),
   // A name leading a terse question with the figure before its period, its legal form after it
-  // or not: "Target total assets FY2020?", "Bloomberg L.P. net income 2022".
-  new RegExp(String.raw`^(${NAME})(?:\s+(?:L\.P\.|LLC|Inc\.?|Corp\.?|Ltd\.?|plc|N\.V\.|S\.A\.|AG|SE))?(?=\s+(?:[a-z][a-z&-]*\s+){1,4}(?:FY\s?['’]?\d|fiscal\b|Q[1-4]\b|(?:19|20)\d\d\b))`, "g"),
+  // or not, the period set off by a comma or not: "Target total assets FY2020?", "Bloomberg L.P.
+  // net income 2022", "Kroger identical sales without fuel, fiscal 2022?".
+  new RegExp(String.raw`^(${NAME})(?:\s+(?:L\.P\.|LLC|Inc\.?|Corp\.?|Ltd\.?|plc|N\.V\.|S\.A\.|AG|SE))?(?=\s+(?:[a-z][a-z&-]*,?\s+){1,4}(?:FY\s?['’]?\d|fiscal\b|Q[1-4]\b|(?:19|20)\d\d\b))`, "g"),
   // A ticker in the possessive, wherever it stands: "What was ZZZZ's net income in FY2020?"
   new RegExp(String.raw`\b([A-Z]{2,5})['’]s(?=\s)`, "g"),
 ];

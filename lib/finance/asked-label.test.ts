@@ -47,3 +47,30 @@ describe("askedLabels over a row named as a line", () => {
     expect(labelsOf("What were revolving line of credit borrowings at December 31, 2022?")[0]).toContain("line of credit");
   });
 });
+
+describe("askedLabels after the table a row is read from", () => {
+  const labelsOf = (question: string) => readQuestion(question).labels.map((l) => l.label);
+
+  it.each([
+    ["Verizon's components of net lease cost: what was sublease income for 2019?", "sublease income"],
+    ["NIKE's accrued liabilities note: what was endorsement compensation at May 31, 2023?", "endorsement compensation"],
+    ["In the acquired intangibles table of 3M's 2021 10-K, what was the balance of non-amortizable intangible assets (primarily tradenames) at December 31, 2020?", "non-amortizable intangible assets"],
+    ["In the other current liabilities breakdown of 3M's 2022 10-K, what was the balance of accrued rebates at December 31, 2022?", "accrued rebates"],
+  ])("reads the row asked after a colon or comma, past \"the balance of\": %s", (question, label) => {
+    expect(labelsOf(question)).toEqual([rowLabelItem(label)]);
+  });
+
+  it.each([
+    ["What did Amazon carry as 'accrued expenses and other' among current liabilities at December 31, 2018?", "accrued expenses and other"],
+    ["What did 3M record as 'derivative liabilities' among other current liabilities at December 31, 2022?", "derivative liabilities"],
+  ])("leaves the total a row sits among off its wording: %s", (question, label) => {
+    expect(labelsOf(question)).toEqual([rowLabelItem(label)]);
+  });
+});
+
+describe("askedLabels past the company's possessive", () => {
+  it("reads the row after \"what was the company's\"", () => {
+    const labels = readQuestion("According to the five-year summary in Boeing's 2019 annual report, what was the company's year-end workforce in 2015, the earliest year shown?").labels.map((l) => l.label);
+    expect(labels).toEqual([rowLabelItem("year-end workforce")]);
+  });
+});

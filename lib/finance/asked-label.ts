@@ -15,7 +15,7 @@ export interface AskedLabel {
 // Words that end a row's wording in a question: question words and verbs, the asker's request
 // ("can you tell me", "I need"), instructions ("compute", "round"), prepositions of time, articles
 // and period words.
-const STOP = /^(?:headcount|tell|me|us|please|can|could|would|you|i|i'd|need|want|like|know|kindly|get|grab|fetch|pull|list|provide|what|which|how|much|many|did|does|do|is|was|were|are|has|have|had|will|would|at|in|on|for|during|from|to|between|by|as|than|when|while|that|who|whom|why|whose|record|recorded|report|reported|carry|carried|book|booked|generate|generated|hold|held|show|shown|post|posted|take|took|the|a|an|its|their|company|fy\d+|\d{2,4}|year|years|end|ending|ended|quarter|fiscal|give|state|stated|amount|value|total|level|balance|figure|reported|compute|computed|calculate|calculated|determine|find|divide|divided|multiply|multiplied|express|expressed|round|rounded|use|using|based|most|least|highest|lowest|largest|smallest|biggest|greatest|fastest|slowest|grew|grow|grows|growing|rose|rise|fell|fall|increased?|decreased?|declined?|brought|generated?|earned|made|up|down|or|more|less|s|growth|change|changes|cagr|average|avg|mean|yoy)$/i;
+const STOP = /^(?:among|headcount|tell|me|us|please|can|could|would|you|i|i'd|need|want|like|know|kindly|get|grab|fetch|pull|list|provide|what|which|how|much|many|did|does|do|is|was|were|are|has|have|had|will|would|at|in|on|for|during|from|to|between|by|as|than|when|while|that|who|whom|why|whose|record|recorded|report|reported|carry|carried|book|booked|generate|generated|hold|held|show|shown|post|posted|take|took|the|a|an|its|their|company|fy\d+|\d{2,4}|year|years|end|ending|ended|quarter|fiscal|give|state|stated|amount|value|total|level|balance|figure|reported|compute|computed|calculate|calculated|determine|find|divide|divided|multiply|multiplied|express|expressed|round|rounded|use|using|based|most|least|highest|lowest|largest|smallest|biggest|greatest|fastest|slowest|grew|grow|grows|growing|rose|rise|fell|fall|increased?|decreased?|declined?|brought|generated?|earned|made|up|down|or|more|less|s|growth|change|changes|cagr|average|avg|mean|yoy)$/i;
 const LINKING = /^(?:from|on|for|in|to|by|with)$/i;
 // "… for full-year 2018", "… in the first quarter": a period, not more of the wording.
 const PERIOD_WORD = /^(?:full|fiscal|calendar|first|second|third|fourth|last|prior|previous|current|next|same|years?|quarters?|months?|weeks?|half|halves|period|ytd|fy|q[1-4]|h[12]|\d)/i;
@@ -23,7 +23,7 @@ const PERIOD_WORD = /^(?:full|fiscal|calendar|first|second|third|fourth|last|pri
 const SIGN_WORD = /^(?:income|expense|expenses|loss|losses|gain|gains|benefit|provision|increase|decrease|credit|charge|charges)$/i;
 const BASIS_WORD = /^(?:net|excluding|including|before|after)$/i;
 // What a question calls a row of a table, after the row's wording.
-const ROW_WORD = /^(?:line|row|caption|line-item)$/i;
+const ROW_WORD = /^(?:line|row|caption|line-item|item)$/i;
 // Words that add nothing to a wording the dictionary already reads.
 const FILLER = new Set(["the", "total", "net", "of", "and", "company", "s"]);
 
@@ -84,7 +84,9 @@ export function askedLabels(text: string, matches: { item: LineItemId; start: nu
   if (matches.length === 0) {
     // "What goodwill impairment did …", "What was the settlements payable …": the wording after the
     // question word, also after a period or source said first ("As of June 30, 2023, how much was …").
-    const lead = /^\s*(?:[^.?!]{0,80}?,\s*)?(?:what|how\s+much)\s+(?:(?:is|was|were|are)\s+)?(?:the\s+)?(?:(?:amount|value|size|level|magnitude)\s+of\s+)?/i.exec(text);
+    // (Or after the table or section it is read from, set off by a colon: "Verizon's components of
+    // net lease cost: what was sublease income …"; "the balance of" is how much of it is asked.)
+    const lead = /^\s*(?:[^.?!]{0,80}?[,:;]\s*)?(?:what|how\s+much)\s+(?:(?:is|was|were|are)\s+)?(?:the\s+|its\s+|their\s+)?(?:(?:company|firm)['’]s\s+)?(?:(?:amount|value|size|level|magnitude|balance)\s+of\s+)?/i.exec(text);
     // (The "'s" a blanked name leaves behind, "… was NIKE, Inc.'s assets", is no word of the row's.)
     const first = lead ? tokens.findIndex((t) => t.start >= lead[0].length && t.word.toLowerCase() !== "s") : -1;
     // (The wording starts after the lead: "the size of" is how much of it is asked, not its wording.)
@@ -100,7 +102,9 @@ export function askedLabels(text: string, matches: { item: LineItemId; start: nu
         // (A run starts at a word of the wording, not at "of" or "and" between others.)
         if (STOP.test(tokens[i]!.word) || tokens[i]!.owner || FILLER.has(tokens[i]!.word.toLowerCase()) || LINKING.test(tokens[i]!.word)) continue;
         const run = runOf(i, i);
-        if (!longest || run[1] - run[0] > longest[1] - longest[0]) longest = run;
+        // ("'Derivative liabilities' among other current liabilities": the total it sits in is no wording of the row.)
+        const container = run[0] > 0 && /^among$/i.test(tokens[run[0] - 1]!.word);
+        if (!container && (!longest || run[1] - run[0] > longest[1] - longest[0])) longest = run;
         i = Math.max(i, run[1]);
       }
       if (longest) spans.push([...longest, []]);

@@ -5,8 +5,9 @@ import { ratioMetric, type FormulaMetric, type LineItemId, type LineItemMatch, t
 
 const CASH_HELD = /\bhow much cash\b|\bcash\s+(?:balance|position|on hand|holdings?|pile|reserves?)\b|\bcash\b[^.?]{0,40}\b(?:have|had|hold|held)\b/i;
 const EARNED = /\bhow much (?:money |profit )?(?:did|does|do|has|had|will)\b[^?]{1,60}?\b(?:earn|make|net)\b/i;
-// "sales" alone is revenue, but not in "cost of sales", "sales and marketing" or "sales growth".
-const SALES = /(?<!\bcosts? of\s)(?<!\bcomparable\s)(?<!\bsame[- ]store\s)\b(?:net\s+|total\s+)?sales\b(?!\s+(?:and|&|tax|per|growth|force|mix|volume|of|returns?|deductions?|representatives?))/i;
+// "sales" alone is revenue, but not in "cost of sales", "sales and marketing" or "sales growth",
+// nor as the first half of a compound that describes another noun ("sales-related reserves").
+const SALES = /(?<!\bcosts? of\s)(?<!\bcomparable\s)(?<!\bsame[- ]store\s)\b(?:net\s+|total\s+)?sales\b(?!-\w)(?!\s+(?:and|&|tax|per|growth|force|mix|volume|of|returns?|deductions?|representatives?))/i;
 // A company's profit, said of it alone ("Amazon's profit", "its profit"), is its bottom line; a
 // profit with a word before it (gross, operating, segment, contribution …) is another figure, and
 // "profit margin", "profit sharing" are no amounts of profit.

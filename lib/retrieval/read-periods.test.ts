@@ -74,6 +74,8 @@ describe("readPeriods with the year of the filing read from", () => {
   it("leaves out the year of the filing named as the source when another year is asked", () => {
     expect(readPeriods("What did Acme spend on product development in 2013, per its 2015 annual report?").years).toEqual([2013]);
     expect(readPeriods("Revenue for 2019 according to the 2021 10-K?").years).toEqual([2019]);
+    expect(readPeriods("Boeing's income from operating investments, net, for 2015 — the oldest year on the 2017 10-K's income statement?").years).toEqual([2015]);
+    expect(readPeriods("Verizon's other income (expense), net for 2020, the oldest column within the 2022 annual report?").years).toEqual([2020]);
   });
 
   it("leaves out the year of a quarterly filing whose comparative column is asked", () => {

@@ -1,6 +1,6 @@
 import { asksWhichPart } from "../answers/compose/part-answer";
 import { asksForWords } from "../answers/compose/question-kind";
-import { describe as describeFormula } from "../finance";
+import { describe as describeFormula, rowLabelItem } from "../finance";
 import { describe, expect, it } from "vitest";
 import { questionTerms, readQuestion } from "./read-question";
 
@@ -298,5 +298,38 @@ describe("an allowance for an item is no balance of it", () => {
 
   it("keeps the item asked outright", () => {
     expect(readQuestion("NKE accounts receivable as of May 31, 2020?").lineItems).toContain("receivables");
+  });
+});
+
+describe("an item named as the note or table a row is read from", () => {
+  it.each([
+    ["Corning 10-Q for the quarter ended June 30, 2023, inventories note: raw materials and accessories at June 30, 2023?", "raw materials and accessories"],
+    ["Pfizer 2020 10-K, inventories note: raw materials and supplies as of December 31, 2020?", "raw materials and supplies"],
+    ["Microsoft's inventories note for fiscal 2017: work in process at June 30, 2017?", "work in process"],
+  ])("is where the row asked is printed, not the row: %s", (question, label) => {
+    const reading = readQuestion(question);
+    expect(reading.lineItems).not.toContain("inventories");
+    expect(reading.labels.map((l) => l.label)).toEqual([rowLabelItem(label)]);
+  });
+
+  it("stays the row asked when the question names no other", () => {
+    expect(readQuestion("What did Corning's inventories note show as total inventories at June 30, 2023?").lineItems).toContain("inventories");
+    expect(readQuestion("What was the total in the inventories note at June 30, 2023?").lineItems).toContain("inventories");
+  });
+});
+
+describe("a metric named as the reconciliation a row is read from", () => {
+  it.each([
+    ["NFLX 2018 tax rate reconciliation: the 'U.S. Minimum Tax on Foreign Entities' item, $K?", "minimum tax on foreign entities"],
+    ["Best Buy fiscal 2020 tax rate reconciliation: the 'Benefit from foreign operations' line, $M?", "benefit from foreign operations"],
+  ])("reads the row asked, not the metric: %s", (question, label) => {
+    const reading = readQuestion(question);
+    expect(reading.metric).toBeNull();
+    expect(reading.labels.map((l) => l.label)).toEqual([rowLabelItem(label)]);
+  });
+
+  it("keeps the metric when the question asks it", () => {
+    expect(readQuestion("What was Best Buy's effective tax rate in fiscal 2020?").metric?.id).toBe("effectiveTaxRate");
+    expect(readQuestion("Per the tax rate reconciliation, what was Best Buy's effective tax rate in fiscal 2020?").metric?.id).toBe("effectiveTaxRate");
   });
 });

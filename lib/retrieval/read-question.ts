@@ -4,6 +4,7 @@
 // this reading once per question, from the same vocabulary matches retrieval ranks with, and the
 // answer engine receives it from there.
 import { itemsOfOtherQuantity } from "../finance/asked-label";
+import { wholeYearBesideQuarter } from "./year-beside-quarter";
 import {
   askedLabels, AVERAGE_NAME, balanceAsAsked, findDefinitions, shorthandDecimals, shorthandPercent, shorthandScale, composedMetric, type Expr, containsPhrase, phraseKey, type AskedLabel, definedMetrics, findLineItems, findMetrics, inputsOf, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
   type MetricMatch, type SeriesMetric,
@@ -96,7 +97,15 @@ export function questionTerms(question: string): QuestionTerms {
 }
 
 export function readQuestion(question: string, terms: QuestionTerms = questionTerms(question)): QuestionReading {
-  const { metrics, lineItems: itemMatches, periods } = terms;
+  const { periods } = terms;
+  // "Inventories note: raw materials …", "NFLX tax rate reconciliation: the '…' item": an item or
+  // metric named as the note or table read from is where the row asked is printed, not the row —
+  // when the question names another.
+  const sourceOnly = terms.lineItems.filter((m) => SOURCE_SECTION.test(question.slice(m.end)));
+  const namesAnother = terms.lineItems.length > sourceOnly.length || asksRowAfterSource(question);
+  const itemMatches = sourceOnly.length && namesAnother ? terms.lineItems.filter((m) => !sourceOnly.includes(m)) : terms.lineItems;
+  const metricSources = terms.metrics.filter((m) => m.metric.kind === "formula" && SOURCE_SECTION.test(question.slice(m.end)));
+  const metrics = metricSources.length && asksRowAfterSource(question) ? terms.metrics.filter((m) => !metricSources.includes(m)) : terms.metrics;
   let years = periods.years;
   const ending = endingAsked(question, periods);
   const year = ending?.year ?? periods.quarter?.year ?? periods.half?.year ?? years.at(-1) ?? null;
@@ -151,6 +160,15 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
     labels,
     extreme: extremeAsked(terms.ownText ?? question),
   };
+}
+
+// The note, table or schedule a row is read from, right after an item's name.
+const SOURCE_SECTION = /^\s+(?:note|footnote|table|schedule|disclosure|breakdown|reconciliation)s?\b/i;
+
+/** Whether words follow the note or table named, set off by a colon or comma ("… note: raw materials …"). */
+function asksRowAfterSource(question: string): boolean {
+  // ("Microsoft's inventories note for fiscal 2017: work in process …": what it is of between.)
+  return /\b(?:note|footnote|table|schedule|disclosure|breakdown|reconciliation)s?(?:\s+(?:for|of|in)\s+[^:,?]{1,30})?\s*[:,—–-]\s*(?:what\s+(?:is|was|were|are)\s+)?(?:the\s+)?[a-z]/i.test(question);
 }
 
 // "Cumulative revenue growth from 2020 to 2022", "total growth over the two years": first to last.
@@ -230,7 +248,8 @@ function monthsOf(question: string, periods: PeriodReading, ended: boolean): num
   // "In its fourth-quarter 2022 release, what were full-year net revenues", "per the Q2 release,
   // net sales for the six months": a longer period asked outright is read from the quarter's
   // report, which states it beside the quarter.
-  if (periods.quarter && FULL_YEAR.test(question)) return 12;
+  // (So is the quarter's year named again on its own: "the Q4 2022 release … for fiscal 2022".)
+  if (wholeYearBesideQuarter(question, periods)) return 12;
   if (periods.quarter && said !== null && said > 3 && !AHEAD.test(question)) return said;
   // "1H23 … from the Q2'23 10-Q": a half named beside a quarter is the period asked; the
   // quarter names the filing that reports it.
@@ -238,8 +257,6 @@ function monthsOf(question: string, periods: PeriodReading, ended: boolean): num
   return periods.quarter ? 3 : periods.half ? 6 : (said ?? (ended && /\bquarter\b/i.test(question) ? 3 : null));
 }
 
-// A whole year asked in words beside a quarter: "full-year", "the full fiscal year", "twelve months".
-const FULL_YEAR = /\b(?:full[\s-]+(?:fiscal[\s-]+)?year|(?:twelve|12)[\s-]+months?)\b/i;
 // A length of time ahead or within, not a period reported: "over the next six months".
 const AHEAD = /\b(?:next|coming|within|following)\s+(?:six|nine|6|9)[\s-]+months?\b/i;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { metricText, money, percentDecimals } from "./format";
+import type { Figure } from "../statements/figure-book";
+import { figureText, metricText, money, percentDecimals } from "./format";
 
 describe("how a metric's percentage is written", () => {
   it("keeps two decimals for a small rate and one for a larger, unless the question asks", () => {
@@ -27,5 +28,21 @@ describe("how an amount is written at the scale asked", () => {
     expect(money(1_577e6, 1e6)).toBe("$1,577 million");
     expect(money(42.5e3, 1e3)).toBe("$42.50 thousand");
     expect(money(0, 1e9)).toBe("$0 billion");
+  });
+});
+
+describe("how a headcount row of a money table is written", () => {
+  const millions = { scale: 1_000_000, word: "million", currency: "$" };
+  const figure = (label: string, printed: number) =>
+    ({ item: `row:${label.toLowerCase()}`, printed, amount: printed * 1_000_000, row: { label, unit: millions, section: "", cells: [label, String(printed)], columns: [] } }) as unknown as Figure;
+
+  it("prints the people counted as the table prints them, not scaled by the heading's \"Dollars in millions\"", () => {
+    expect(figureText(figure("Year-end workforce", 161_400), null)).toBe("161,400");
+    expect(figureText(figure("Employees", 155_800), null)).toBe("155,800");
+  });
+
+  it("keeps the scale a count row states itself, and money rows as money", () => {
+    expect(figureText(figure("Employees (in thousands)", 155.8), null)).not.toBe("155.8");
+    expect(figureText(figure("Operating cash flow", 9_363), null)).toMatch(/^\$/);
   });
 });

@@ -49,12 +49,16 @@ export function figureText(figure: Figure, wantedScale: number | null): string {
   // A share count is no amount of money.
   if (figure.item === "basicShares" || figure.item === "dilutedShares") return `${money(figure.amount, scaleOf(figure, wantedScale), "")} shares`;
   // Nor is a count of members, subscribers or stores, whatever unit the table's heading states.
-  if (isCountRow(figure.row.label)) return money(figure.amount, scaleOf(figure, wantedScale), "");
+  // (A heading's "Dollars in millions" scales its money, not a headcount beside it: "Year-end workforce".)
+  if (isCountRow(figure.row.label)) return HEADCOUNT.test(figure.row.label) && !OWN_SCALE.test(figure.row.label) ? formatFigure(figure.printed) : money(figure.amount, scaleOf(figure, wantedScale), "");
   return money(figure.amount, scaleOf(figure, wantedScale), currency);
 }
 
 // Rows that count people or things: "Paid memberships at end of period", "Number of stores".
-const COUNT_NOUN = /\b(?:members(?:hips)?|subscribers?|subscriptions|customers|employees|headcount|stores|restaurants|locations|users|households|units\s+(?:sold|delivered)|deliveries|visits|guests|rooms|clubs|branches)\b/i;
+const COUNT_NOUN = /\b(?:members(?:hips)?|subscribers?|subscriptions|customers|employees|headcount|workforce|stores|restaurants|locations|users|households|units\s+(?:sold|delivered)|deliveries|visits|guests|rooms|clubs|branches)\b/i;
+// People counted, which filings print as they are; and a row stating its own scale ("(in thousands)").
+const HEADCOUNT = /\b(?:employees|headcount|workforce)\b/i;
+const OWN_SCALE = /\b(?:in\s+)?(?:thousands|millions)\b/i;
 const MONEY_WORD = /\$|\b(?:revenues?|sales|income|profit|loss|cost|costs|expenses?|price|fees?|per|spend\w*|value|margin|cash|dollars?)\b/i;
 
 /** Whether a row counts people or things rather than money. */

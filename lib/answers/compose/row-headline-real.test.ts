@@ -78,3 +78,33 @@ describe("rowWithHeadline for a half or nine months asked", () => {
     expect(rowWithHeadline(corning, question)).toMatch(/\*\*\(770\)\*\*/);
   });
 });
+
+describe("rowWithHeadline when the quarter named is only the report's", () => {
+  let pepsico: TableRow;
+  let bestBuy: TableRow;
+  let adobe: TableRow;
+  beforeAll(async () => {
+    // PepsiCo's Q4 2022 earnings release, p11: a cash flow statement of two years.
+    pepsico = await row("d85fe9f542054dea", 11, /^Pension and retiree medical plan contributions/);
+    // Best Buy's Q4 FY23 earnings release, p8: "Twelve Months Ended January 28, 2023 | … 2022".
+    bestBuy = await row("a9a46c9fae1af1b3", 8, /^Stock-based compensation/);
+    // Adobe's 10-Q for the quarter ended June 2, 2023, p18: accrued expenses headed "2023 | 2022".
+    adobe = await row("df47d40f5e6fb19a", 18, /^Accrued corporate marketing/);
+  }, 60_000);
+
+  it.each([
+    [() => pepsico, "From PepsiCo's fourth-quarter 2022 earnings release: pension and retiree medical plan contributions for fiscal 2022?", /\*\*\(384\)\*\*/],
+    [() => pepsico, "PepsiCo Q4 2022 release, full-year pension and retiree medical plan contributions", /\*\*\(384\)\*\*/],
+    [() => bestBuy, "In Best Buy's Q4 FY23 release, stock-based compensation for fiscal 2023?", /\*\*138\*\*/],
+  ])("bolds the year named again beside the quarter: %s", (get, question, figure) => {
+    expect(rowWithHeadline(get(), question as string)).toMatch(figure as RegExp);
+  });
+
+  it("leaves a quarter asked alone unanswered by a year's column", () => {
+    expect(rowWithHeadline(pepsico, "PepsiCo pension and retiree medical plan contributions in the fourth quarter of 2022?")).toBeNull();
+  });
+
+  it("bolds the year of the date asked when balances are headed by their years alone", () => {
+    expect(rowWithHeadline(adobe, "Adobe's 10-Q for the quarter ended June 2, 2023: accrued corporate marketing?")).toMatch(/\*\*120\*\* \(2023\), 154/);
+  });
+});

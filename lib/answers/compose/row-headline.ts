@@ -2,6 +2,7 @@
 // (2015)") gives a figure for every column; the one for the period the question asks is the
 // answer, so it is the one in bold, the row's other columns staying beside it as context.
 import { readPeriods } from "../../retrieval/read-periods";
+import { wholeYearBesideQuarter } from "../../retrieval/year-beside-quarter";
 import type { Column } from "../statements/statement-table";
 import type { TableRow } from "../statements/statement-table";
 import { columnName, rowFigures } from "./quotable-passages";
@@ -13,6 +14,7 @@ type Asked = ReturnType<typeof readPeriods> & { quarterly: boolean; length: numb
 function monthsAsked(question: string, periods: ReturnType<typeof readPeriods>): number | null {
   const said = /\b(six|nine|6|9)[\s-]+months?\b/i.exec(question);
   if (said) return /^(?:six|6)$/i.test(said[1]!) ? 6 : 9;
+  if (wholeYearBesideQuarter(question, periods)) return 12;
   return periods.half ? 6 : null;
 }
 
@@ -41,10 +43,23 @@ function askedColumn(columns: Column[], question: string): number {
   // "The first-quarter 2023 release … for the quarter": a quarter without its number.
   const asked = { ...periods, quarterly: /\bquarter\b/i.test(question), length: monthsAsked(question, periods) };
   const fitting = columns.map((c, i) => ({ c, i })).filter(({ c }) => fits(c, asked));
+  if (fitting.length === 0) return yearOfDateAsked(columns, periods);
   // Columns of one period for several measures ("Earnings Before Income Taxes | Net Earnings |
   // Diluted EPS"): the one whose caption the question names, else the first.
   const captioned = fitting.map(({ c, i }) => ({ i, said: captionWordsSaid(c.caption, question) })).sort((a, b) => b.said - a.said)[0];
   return captioned && captioned.said > 0 ? captioned.i : (fitting[0]?.i ?? -1);
+}
+
+/**
+ * When no column is the date asked, the one of its year if the columns are balances headed by
+ * their years alone (a 10-Q's note prints "2023 | 2022" for the quarter's end and the year-end
+ * before it); -1 when none or several are.
+ */
+function yearOfDateAsked(columns: Column[], periods: ReturnType<typeof readPeriods>): number {
+  if (periods.dates.length === 0 || !columns.every((c) => c.end === null && c.months === null && c.quarter === null)) return -1;
+  const dateYears = new Set(periods.dates.map((d) => Number(d.slice(0, 4))));
+  const same = columns.map((c, i) => ({ c, i })).filter(({ c }) => dateYears.has(c.year));
+  return same.length === 1 ? same[0]!.i : -1;
 }
 
 /** How many words of a column's caption the question says. */

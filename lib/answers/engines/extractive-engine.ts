@@ -26,6 +26,7 @@ import { sentenceFigure } from "../compose/sentence-figure";
 import { statesUnitAsked, withFigureAsked } from "../compose/lead-figure";
 import { unitAsked } from "../compose/figure-unit-asked";
 import { valueAsked } from "../compose/value-asked";
+import { unreportedBasis } from "../compose/basis-asked";
 import type { QuestionReading } from "../../retrieval/read-question";
 import type { Written } from "../compose/written";
 import type { AnswerEngine, CatalogHoldings, CitablePage, EngineInput, EngineOutput } from "./engine";
@@ -92,6 +93,9 @@ export function composeAnswer(query: string, reading: QuestionReading, pages: Ci
 function answerFromPages(query: string, reading: QuestionReading, pages: CitablePage[], computing: boolean, holdings?: CatalogHoldings): Written {
   const outside = holdings ? outsideHoldings(reading, holdings, query) : beyondPages(reading, pages);
   if (outside) return outside;
+  // A figure asked under other standards or in another currency than the filings report in.
+  const basis = unreportedBasis(query, pages);
+  if (basis) return basis;
   // What the cover page states (the fiscal year's end, the offices' address, the filer status …).
   const cover = coverAnswer(query, pages);
   if (cover) return cover;

@@ -358,10 +358,18 @@ function rowLabelFitOf(asked: Set<string>, saysNet: boolean): (label: string, se
   // "Interest paid, net of amounts capitalized" is the "interest paid" asked, qualified.
   return (label, section = "", owner) => {
     const full = fit(label, section, owner);
+    if (full > 0) return full;
     const plain = label.replace(NET_OF_QUALIFICATION, "");
-    return full > 0 || plain === label || !plain.trim() ? full : QUALIFIED_FIT * fit(plain, section, owner);
+    if (plain !== label && plain.trim()) return QUALIFIED_FIT * fit(plain, section, owner);
+    // "Sublease income Service revenues and other": a note's next column ("Classification") glued
+    // to the label; the row is the one its leading words name.
+    const glued = GLUED_CELL.exec(label);
+    return glued ? QUALIFIED_FIT * fit(glued[1]!, section, owner) : 0;
   };
 }
+
+// A label's own words, then a capitalised word starting another cell's text.
+const GLUED_CELL = /^([A-Za-z][A-Za-z'’-]*(?:\s+[a-z][a-z'’-]*)+)\s+(?=[A-Z][a-z])/;
 
 function labelFit(
   wanted: Set<string>,
