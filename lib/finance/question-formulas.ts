@@ -8,7 +8,7 @@ import { UNIT_NOTE } from "./answer-units";
 import { div, evaluate, item, sub, add, type Expr } from "./expression";
 import { followOnStep, operandOf } from "./follow-on-step";
 import { isGrowthInWords } from "./growth-in-words";
-import { parseFormula, termExpr, type FormulaContext } from "./formula-words";
+import { namesARow, parseFormula, quotedRow, termExpr, type FormulaContext } from "./formula-words";
 import { lineItemAt } from "./line-item-match";
 import { nestedDefinition } from "./nested-definition";
 import { isRowLabel } from "./line-items";
@@ -842,9 +842,10 @@ export function composedMetric(question: string, context: FormulaContext): Compo
     // What the share went to is the rest of the clause, read whole ("sales of services").
     // ("… left as gross profit in the quarter": the period said after it is no word of the part.)
     const clause = listOrClause(share.groups.part!.replace(/\s{3,}[^]*$/, "").replace(/[?.!;:][^]*$/, "")).replace(NAME_TAIL, "").trim();
-    const part = clause && clause.split(/\s+/).length <= 6 && termExpr(clause, context) ? clause : termNear(share.groups.part!.trim().split(/\s+/), context, false);
+    // (A row named in quotes is that row, however long the clause around it: "the 'Online stores' line of …".)
+    const part = clause && (clause.split(/\s+/).length <= 6 || quotedRow(clause)) && termExpr(clause, context) ? (quotedRow(clause) ?? clause) : termNear(share.groups.part!.trim().split(/\s+/), context, false);
     const [w, p] = [whole && termExpr(whole, context), part && termExpr(part, context)];
-    if (strict && !(p && (knownOnly(p) || findLineItems(part).length > 0) && w && (knownOnly(w) || findLineItems(whole).length > 0))) continue;
+    if (strict && !(p && w && (rowsOfOneTable(part, whole) || ((knownOnly(p) || findLineItems(part).length > 0) && (knownOnly(w) || findLineItems(whole).length > 0))))) continue;
     if (w && p) return { metric: ratioOf(p, w) ?? composed(`${part} as a share of ${whole}`, "percent", div(p, w)), start: share.index, end: share.index + share[0].length };
   }
   for (const { re, before } of TURNED_OVER) {
@@ -1003,6 +1004,19 @@ function readsOnly(formula: Expr, inputs: Expr): boolean {
   return evaluate(formula, (id, offset) => (named.has(`"item":"${id}"`) ? (offset === 0 ? 3 : 2) : undefined)) !== undefined;
 }
 
+/**
+ * Whether two terms set against each other name rows of one table, though no dictionary knows
+ * them: one named as a row ("the 'Variable lease cost' line"), or a part ending in its whole's
+ * own words ("variable lease cost" of "total lease cost", "restricted stock units expense" of
+ * "total share-based compensation expense" does not). Then the words are no common ones to
+ * guard against: the question points at the table.
+ */
+function rowsOfOneTable(part: string, whole: string): boolean {
+  if (namesARow(part) || namesARow(whole)) return true;
+  const [a, b] = [phraseKey(part).split(" "), phraseKey(whole).split(" ")];
+  return a.length >= 2 && b.length >= 2 && phraseKey(part) !== phraseKey(whole) && a.slice(-2).join(" ") === b.slice(-2).join(" ");
+}
+
 /** Whether an expression reads only terms the dictionary or the question's definitions know (no row guessed from wording). */
 // (Of alternatives only the first counts: "total liabilities, else total assets less the row
 // "Total equity"" is the dictionary's item, its fallback a row the balance sheet labels so.)
@@ -1034,7 +1048,7 @@ function wordedComposition(question: string, context: FormulaContext, wordsBefor
     const x = termNear(wordsBefore(m.index), context, true);
     const y = termNear(wordsAfter(m.index + m[0].length), context, false);
     const [left, right] = [x ? termExpr(x, context) : null, y ? termExpr(y, context) : null];
-    if (!left || !right || !knownOnly(left) || !knownOnly(right)) continue;
+    if (!left || !right || !((knownOnly(left) && knownOnly(right)) || (build === div && rowsOfOneTable(x!, y!)))) continue;
     // "Total revenues net of interest expense" is a row's own label as a whole: no subtraction.
     if (knownTerm(`${x} ${word} ${y}`, context) || knownTerm(`${x.replace(/^total\s+/i, "")} ${word} ${y}`, context)) continue;
     const metric = (build === div ? namedRatio(left, right) : null) ?? composed(`${x} ${word} ${y}`, unit, build(left, right));
@@ -1047,12 +1061,10 @@ function wordedComposition(question: string, context: FormulaContext, wordsBefor
 // outflow as a share of revenues": "that …" right before the connector refers back to the row the
 // question named in quotes.
 const REFERS_TO_NAMED = /\b(?:that|this|the\s+same)\s+(?:[a-z]+\s+){0,2}[a-z]+\s*$/i;
-const QUOTED = /["“]([^"“”]{3,90})["”]/;
-
 /** The row a question names in quotes, when the operand before `at` refers back to it. */
 function quotedReferent(question: string, at: number): string | null {
   if (!REFERS_TO_NAMED.test(question.slice(0, at))) return null;
-  return QUOTED.exec(question.slice(0, at))?.[1]?.trim() ?? null;
+  return quotedRow(question.slice(0, at)) ?? null;
 }
 
 /** A ratio of two of the dictionary's line items is the dictionary's metric for it ("gross profit % margin"). */
