@@ -267,7 +267,7 @@ function widerWording(question: string | undefined, name: string): string | null
 }
 
 // A note after an operand that describes the row rather than naming it.
-const ASIDE = /^\s*(?:incl(?:uding|udes)?|excl(?:uding|udes)?|e\.?\s?g|i\.?\s?e|which|that|as\s+(?:reported|shown|stated)|see|net\s+of)\b/i;
+export const ASIDE = /^\s*(?:incl(?:uding|udes)?|excl(?:uding|udes)?|e\.?\s?g|i\.?\s?e|which|that|as\s+(?:reported|shown|stated)|see|net\s+of)\b/i;
 
 /** A formula in words → an expression, or null when it does not parse. */
 export function parseFormula(text: string, context: FormulaContext): Expr | null {

@@ -343,3 +343,17 @@ suite("metrics the question composes", () => {
     expect(findDefinitions(question).map((d) => d.formula)).toEqual(["DIO + DSO − DPO"]);
   });
 });
+
+suite("arithmetic asked after whose it is", () => {
+  it.each([
+    ["American Water Works, compute (2020 total operating revenues − 2019 total operating revenues) / 2019 total operating revenues. Express in percent.", 2020],
+    ["Verizon, calculate (2021 revenues - 2020 revenues) / 2020 revenues.", 2021],
+    ["For 3M, compute (2021 net sales minus 2020 net sales) / 2020 net sales and give it as a percentage.", 2021],
+  ])("reads the whole formula of %s", (question, year) => {
+    expect(asked(question, year)).toBe("Result [ratio] = (Revenue − prior-period Revenue) / prior-period Revenue");
+  });
+
+  it("reads arithmetic after a colon the same way", () => {
+    expect(asked("Walmart fiscal 2021: compute (inventories + receivables) / total assets.", 2021)).toBe("Result [ratio] = (Inventories + Accounts receivable) / Total assets");
+  });
+});

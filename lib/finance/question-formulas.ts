@@ -8,7 +8,7 @@ import { UNIT_NOTE } from "./answer-units";
 import { div, evaluate, item, sub, add, type Expr } from "./expression";
 import { followOnStep, operandOf } from "./follow-on-step";
 import { isGrowthInWords } from "./growth-in-words";
-import { namesARow, parseFormula, quotedRow, termExpr, type FormulaContext } from "./formula-words";
+import { ASIDE, namesARow, parseFormula, quotedRow, termExpr, type FormulaContext } from "./formula-words";
 import { lineItemAt } from "./line-item-match";
 import { nestedDefinition } from "./nested-definition";
 import { isRowLabel } from "./line-items";
@@ -87,8 +87,9 @@ const CONTINUED = /^(?:and\s+|then\s+)?(?<name>[A-Za-z][\w&'’()\s-]{0,40}?)\s+
 
 // A formula given without a name, for the figure the sentence before asks about: "… what share
 // of operating cash went back to shareholders? Use (A + B) / C."
-// "Compute (A + B) / C": the verb straight before a bracket names nothing, the arithmetic is the ask.
-const NAMELESS = /^(?:use|using|compute\s+(?:it|this)\s+as|calculate\s+(?:it|this)\s+as|calculated\s+as|computed\s+as|defined\s+as|i\s*e,?|(?:compute|calculate|work\s+out)(?=\s*\())\s*:?\s*(?<formula>.+)$/i;
+// "Compute (A + B) / C": the verb straight before a bracket names nothing, the arithmetic is the ask
+// — also after whose it is ("American Water Works, compute (A − B) / B").
+const NAMELESS = /^(?:use|using|compute\s+(?:it|this)\s+as|calculate\s+(?:it|this)\s+as|calculated\s+as|computed\s+as|defined\s+as|i\s*e,?|(?:[^,;:()]{1,60}[,:]\s*)?(?:compute|calculate|work\s+out)(?=\s*\())\s*:?\s*(?<formula>.+)$/i;
 // The formula ends where the question goes on ("… times 365 — how many days?").
 // So does a note on how the averages are taken ("…, averaging the January 31, 2019 and 2020
 // balances", "…, each on average balances"): the operands say "average" already, the dates are
@@ -390,12 +391,14 @@ export function findDefinitions(question: string): Definition[] {
     // sentence before asks about, which the question's reading computes as a growth.
     if (nameless?.groups && PERIODS_ONLY.test(nameless.groups.formula!.replace(FORMULA_TAIL, ""))) continue;
     if (nameless?.groups && OPERATOR.test(` ${nameless.groups.formula} `)) {
+      // ("…, and give it as a percentage": how the result is written, no operand of it.)
+      const formula = nameless.groups.formula!.replace(UNIT_TAIL, "");
       const asked = askedBefore(text.slice(0, m.index));
-      if (asked && found(asked, nameless.groups.formula!, namesOf(asked), true)) continue;
+      if (asked && found(asked, formula, namesOf(asked), true)) continue;
       // Asked without a name ("How fast did deposits grow? Use (A − B) / B."): the result, in
       // percent when the question asks how something grew.
       const fallback = /\b(?:gr[eo]w\w*|percent\w*|%)/i.test(text.slice(0, m.index).trim().split(/(?<=[.?!])\s+/).at(-1) ?? "") ? "growth" : STEPS_NAME;
-      if (found(fallback, nameless.groups.formula!, [fallback], true)) continue;
+      if (found(fallback, formula, [fallback], true)) continue;
     }
     // "Compute X by dividing A by B", "X, calculated by subtracting B from A": the operation in words.
     if (DEFINED_BY_OPERATION.some((re) => {
@@ -722,14 +725,28 @@ function termNearOnly(all: string[], context: FormulaContext, before: boolean): 
     return more ? take(n + more) : phrase;
   }
   let n = 0;
+  const at = (k: number) => (before ? words[words.length - 1 - k] : words[k]);
   while (n < Math.min(MAX_TERM_WORDS, words.length)) {
-    const raw = before ? words[words.length - 1 - n]! : words[n]!;
+    const raw = at(n)!;
     const w = bare(raw);
+    // A label written as a list, "technology and development", "technology and content": an
+    // "and" between two words that name no figure of their own joins them into one row's label.
+    if (n > 0 && /^(?:and|&)$/i.test(w) && joinsLabel(before ? at(n + 1) : at(n - 1), before ? at(n - 1) : at(n + 1), context)) {
+      n++;
+      continue;
+    }
     if (!w || BOUNDARY.test(w) || (before && /['’]s$/.test(raw))) break;
     n++;
     if (!before && /[,.?;:()]$/.test(raw)) break;
   }
   return n ? take(n) : "";
+}
+
+/** Whether an "and" between two words joins one label: neither is a question word or a figure of its own, nor ends a clause. */
+function joinsLabel(first: string | undefined, second: string | undefined, context: FormulaContext): boolean {
+  if (!first || !second || /[,.?;:()]$/.test(first) || /['’]s$/.test(first)) return false;
+  const [a, b] = [bare(first), bare(second)];
+  return !!a && !!b && !BOUNDARY.test(a) && !BOUNDARY.test(b) && !knownTerm(a, context) && !knownTerm(b, context);
 }
 
 const PERCENT_MARGIN = /\s*(?:%|percent(?:age)?)\s+margin\b/i;
@@ -788,6 +805,11 @@ const COVERING = /\b(?<x>[^?.;,:()]+?)\s+(?:(?:comfortably|adequately|well|easil
 // "free cash flow per diluted share": an amount over the weighted-average share count.
 const PER_SHARE = /\s+per\s+(?:(?<kind>diluted|basic)\s+)?(?:common\s+|ordinary\s+)?share\b/i;
 
+// A closed bracket ending the text before a connector, and what it holds.
+const TRAILING_ASIDE = /\s*\(([^()]*)\)\s*$/;
+// A bracket that says where a figure is read: "(from the supplemental table in the notes)", "(per the 10-K)".
+const SOURCE_ASIDE = /^\s*(?:from|per|in|on|see|as\s+in)\s+(?:the|its|our)\b/i;
+
 export interface ComposedMetric {
   metric: FormulaMetric;
   /** Where the composition is written in the question. */
@@ -806,7 +828,9 @@ export function composedMetric(question: string, context: FormulaContext): Compo
   // (A period blanked right before the connector leaves the term before it, with the words that
   // led into the period: "capital expenditures in the first six months of ⎵ as a percentage of".)
   const wordsBefore = (at: number) => {
-    const text = question.slice(0, at);
+    // ("advertising and media expense (including production costs, from the notes) as a % of":
+    // a note in brackets on the operand, right before the connector, names no word of it.)
+    const text = question.slice(0, at).replace(TRAILING_ASIDE, (m, inner: string) => (ASIDE.test(inner) || SOURCE_ASIDE.test(inner) ? "" : m));
     const blanked = /\S\s{3,}$/.test(text) || /^\s{3,}/.test(question.slice(at));
     const stepped = blanked ? text.replace(/\s+$/, "").replace(PERIOD_WORDS_LEFT, "") : text;
     return stepped.replace(/^[^]*\s{3,}/, "").trim().split(/\s+/).filter((w) => /[\w&%$]/.test(w));

@@ -69,3 +69,27 @@ suite("rows named as rows", () => {
     expect(composed(question)).toBeNull();
   });
 });
+
+suite("labels written as lists, and notes on an operand", () => {
+  it.each([
+    [
+      "What was its technology and content intensity (technology and content expense relative to total net sales)?",
+      "Technology and content expense relative to total net sales [percent] = Technology and content expense / Revenue",
+    ],
+    [
+      "advertising and media expense (including production and communication costs, from the supplemental table in the notes) as a % of net sales",
+      "Advertising and media expense as a % of net sales [percent] = Advertising and media expense / Revenue",
+    ],
+    [
+      "technology and content expense (which includes AWS infrastructure costs) as a % of total net sales",
+      "Technology and content expense as a % of total net sales [percent] = Technology and content expense / Revenue",
+    ],
+  ])("composes %s", (question, reading) => {
+    expect(composed(question)).toBe(reading);
+  });
+
+  it("does not join a known figure to the words after its 'and'", () => {
+    // "Revenue" is a figure of its own: "revenue and content expense" is no one label.
+    expect(composed("revenue and content expense as a % of total assets")).toBe("Content expense as a % of total assets [percent] = Content expense / Total assets");
+  });
+});
