@@ -357,3 +357,13 @@ suite("arithmetic asked after whose it is", () => {
     expect(asked("Walmart fiscal 2021: compute (inventories + receivables) / total assets.", 2021)).toBe("Result [ratio] = (Inventories + Accounts receivable) / Total assets");
   });
 });
+
+suite("a division whose operand is followed by where to read it", () => {
+  it.each([
+    ["Divide the 'Foreign' line by income before income taxes in the domestic/foreign split of the income taxes note.", "Foreign / Income before income taxes"],
+    ["Divide the International line by net operating revenues in the geographic data table of the operating segments note.", "International / Revenue"],
+    ["Divide the United States line by total net revenue from the revenue by geographic area table in the notes.", "United states / Revenue"],
+  ])("reads %s", (question, formula) => {
+    expect(asked(question, 2020)).toMatch(new RegExp(`= ${formula.replace(/[/()]/g, "\\$&")}$`));
+  });
+});
