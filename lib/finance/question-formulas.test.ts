@@ -367,3 +367,12 @@ suite("a division whose operand is followed by where to read it", () => {
     expect(asked(question, 2020)).toMatch(new RegExp(`= ${formula.replace(/[/()]/g, "\\$&")}$`));
   });
 });
+
+suite("a bracket saying how a balance is taken", () => {
+  it.each([
+    "What is 3M's FY2021 days sales outstanding? Base it on accounts receivable, net from the balance sheet (averaged over the 2020 and 2021 year-ends) and net sales from the income statement.",
+    "Corning's 2022 inventory turnover: take cost of sales from the income statement over inventories from the balance sheet (averaged over the 2021 and 2022 year-ends).",
+  ])("defines no formula in %s", (question) => {
+    expect(asked(question, 2021)).toBeFalsy();
+  });
+});

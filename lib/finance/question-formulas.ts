@@ -464,6 +464,8 @@ export function findDefinitions(question: string): Definition[] {
     for (const p of sentence.matchAll(PARENTHESISED)) {
       const { name, formula } = p.groups ?? {};
       if (name === undefined || formula === undefined || !OPERATOR.test(` ${formula} `)) continue;
+      // "accounts receivable (averaged over the 2020 and 2021 year-ends)": how a balance is taken, no formula.
+      if (HOW_TAKEN.test(formula)) continue;
       // "Each year (net sales − COGS) ÷ net sales": a period before the bracket is no name; the
       // bracket is a term of a longer formula.
       if (EACH_PERIOD.test(name.trim()) && OPERATOR_NEXT.test(sentence.slice(sentence.indexOf(p[0]) + p[0].length))) continue;
@@ -500,6 +502,9 @@ export function findDefinitions(question: string): Definition[] {
   }
   return out;
 }
+
+// A bracket that says how or when an operand is taken: "(averaged over the two year-ends)", "(as of …)".
+const HOW_TAKEN = /^\s*(?:averaged|averaging|taken|measured|as\s+of|at\s+(?:the\s+)?(?:year|fiscal|end)|based\s+on)\b/i;
 
 const NAMED_UNIT: [RegExp, MetricUnit][] = [
   [/\bmargin\b|%|\bpercent(?:age)?\b|\brate\b|\bshare of\b|\byield\b|\bgrowth\b/i, "percent"],
