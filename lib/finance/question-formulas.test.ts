@@ -376,3 +376,22 @@ suite("a bracket saying how a balance is taken", () => {
     expect(asked(question, 2021)).toBeFalsy();
   });
 });
+
+suite("an instruction to divide rows no dictionary names", () => {
+  it.each([
+    [
+      "What fraction of the gross carrying amount had already been amortized? Take total accumulated amortization over total gross carrying amount (intangibles table in the goodwill note).",
+      "Total accumulated amortization over total gross carrying amount [ratio] = Total accumulated amortization / Total gross carrying amount",
+    ],
+    [
+      "Amazon 2020: what part of sales came from subscriptions? Take subscription services over consolidated net sales (net sales by groups of similar products).",
+      "Subscription services over consolidated net sales [ratio] = Subscription services / Revenue",
+    ],
+  ])("composes %s", (question, reading) => {
+    expect(composed(question)).toBe(reading);
+  });
+
+  it("leaves a common 'over' between unknown words unread", () => {
+    expect(composed("How did store traffic hold up over the holiday season?")).toBeNull();
+  });
+});

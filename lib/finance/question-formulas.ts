@@ -740,7 +740,11 @@ function termNearOnly(all: string[], context: FormulaContext, before: boolean): 
       n++;
       continue;
     }
-    if (!w || BOUNDARY.test(w) || (before && /['’]s$/.test(raw))) break;
+    // (Nor does a term reach back over a sentence's end or the instruction that opens it: "…
+    // amortized? Take total accumulated amortization over …".)
+    if (!w || BOUNDARY.test(w) || (before && (/['’]s$/.test(raw) || /[.?!;:]$/.test(raw) || INSTRUCTION.test(w)))) break;
+    // (A bracket opened after the term is an aside on it: "total gross carrying amount (intangibles table …)".)
+    if (!before && n > 0 && raw.startsWith("(")) break;
     n++;
     if (!before && /[,.?;:()]$/.test(raw)) break;
   }
@@ -1033,6 +1037,10 @@ function readsOnly(formula: Expr, inputs: Expr): boolean {
   return evaluate(formula, (id, offset) => (named.has(`"item":"${id}"`) ? (offset === 0 ? 3 : 2) : undefined)) !== undefined;
 }
 
+// An instruction right before an operand: "take", "use", "compute", "divide".
+const INSTRUCTION = /^(?:take|taking|use|using|compute|calculate)$/i;
+const TAKE_BEFORE = /(?:^|[.;:,]\s*|\s)(?:take|taking|use|using|compute|calculate)\s+(?:the\s+|its\s+)?$/i;
+
 /**
  * Whether two terms set against each other name rows of one table, though no dictionary knows
  * them: one named as a row ("the 'Variable lease cost' line"), or a part ending in its whole's
@@ -1077,7 +1085,10 @@ function wordedComposition(question: string, context: FormulaContext, wordsBefor
     const x = termNear(wordsBefore(m.index), context, true);
     const y = termNear(wordsAfter(m.index + m[0].length), context, false);
     const [left, right] = [x ? termExpr(x, context) : null, y ? termExpr(y, context) : null];
-    if (!left || !right || !((knownOnly(left) && knownOnly(right)) || (build === div && rowsOfOneTable(x!, y!)))) continue;
+    // ("Take total accumulated amortization over total gross carrying amount": an instruction to
+    // divide is no common "over", whatever rows it names.)
+    const instructed = build === div && !!x && TAKE_BEFORE.test(question.slice(0, question.lastIndexOf(x, m.index)));
+    if (!left || !right || !((knownOnly(left) && knownOnly(right)) || (build === div && (instructed || rowsOfOneTable(x!, y!))))) continue;
     // "Total revenues net of interest expense" is a row's own label as a whole: no subtraction.
     if (knownTerm(`${x} ${word} ${y}`, context) || knownTerm(`${x.replace(/^total\s+/i, "")} ${word} ${y}`, context)) continue;
     const metric = (build === div ? namedRatio(left, right) : null) ?? composed(`${x} ${word} ${y}`, unit, build(left, right));
