@@ -23,7 +23,8 @@ suite("a term followed by its blanked period before the connector", () => {
 suite("a bracket opened before the connector", () => {
   it("begins the term inside it, not with the words before the bracket", () => {
     expect(composed("As of January 28, 2023, what percentage of Best Buy's gross property and equipment had been depreciated (accumulated depreciation as a % of gross property and equipment)?")).toMatch(
-      /^Accumulated depreciation as a % of gross property \[percent\] = Accumulated depreciation \/ Gross property/,
+      // (The divisor is named whole, a label written as a list: "gross property and equipment".)
+      /^Accumulated depreciation as a % of gross property and equipment \[percent\] = Accumulated depreciation \/ Gross property and equipment$/,
     );
   });
 });

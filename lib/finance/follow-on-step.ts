@@ -26,8 +26,9 @@ const STEP = new RegExp(
 );
 
 // Where an operand is to be read, said after it: "net earnings as reported in the FY2017 income
-// statement", "dividends paid (statement of cash flows)". The question's pages are read anyway.
-const SOURCE_TAIL = /\s*\([^()]*\b(?:statements?|note|balance\s+sheet)\b[^()]*\)|\s+(?:as\s+(?:reported|shown|presented|stated)\s+)?(?:in|on|from)\s+(?:the\s+|its\s+)?(?:\S+\s+){0,4}?(?:statements?(?:\s+of\s+\S+(?:\s+\S+)?)?|note|balance\s+sheet)\b.*$|\s+as\s+(?:reported|shown|presented|stated)\b.*$/gi;
+// statement", "dividends paid (statement of cash flows)", "income before income taxes in the
+// domestic/foreign split of the income taxes note". The question's pages are read anyway.
+const SOURCE_TAIL = /\s*\([^()]*\b(?:statements?|note|balance\s+sheet)\b[^()]*\)|\s+(?:as\s+(?:reported|shown|presented|stated)\s+)?(?:in|on|from)\s+(?:the\s+|its\s+)?(?:\S+\s+){0,8}?(?:statements?(?:\s+of\s+\S+(?:\s+\S+)?)?|note|table|schedule|balance\s+sheet)\b.*$|\s+as\s+(?:reported|shown|presented|stated)\b.*$/gi;
 
 // "Weighted-average shares outstanding – diluted": a dash before the class is part of the label, no minus.
 const CLASS_DASH = /\s[–—-]\s+(?=(?:diluted|basic)\b)/gi;

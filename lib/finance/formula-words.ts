@@ -147,13 +147,30 @@ const BALANCES_OF = /^(?:the\s+)?(?:two\s+|both\s+)?(?:(?:fiscal\s+)?year[- ]?en
 
 const INCLUDED_NOTE = /,\s*(?:[\w&'’-]+\s+){1,4}(?:included|excluded|inclusive|exclusive)\s*$/i;
 
+// "the 'Mobile and ancillary' platform line": a row named in single quotes is named as in double
+// ones. (An apostrophe inside a word, "Walmart's", opens no quote.)
+const SINGLE_QUOTED = /(?:^|[\s(])['‘]([^'‘’"“”]{3,90}?)['’](?=[\s,;:.)?]|$)/;
+/** The row a phrase names in quotes, double or single ("the 'Foreign' line" → "Foreign"), or undefined. */
+export function quotedRow(phrase: string): string | undefined {
+  return (/["“]([^"“”]{3,90})["”]/.exec(phrase) ?? SINGLE_QUOTED.exec(phrase))?.[1]?.trim();
+}
+
+// "the restricted stock units line", "the Foreign row of the tax note": the words say a row of a
+// table is meant, and name none of its label. ("Product line", "credit line" are labels' own words.)
+const ROW_WORD = /(?<!\b(?:product|credit|business|service|top|bottom|pipe))\s+(?:line(?:\s+item)?|row)(?:\s+(?:of|in|on|from)\s+.*)?$/i;
+
+/** Whether a phrase names a row of a table as such: in quotes, or as "the … line". */
+export function namesARow(phrase: string): boolean {
+  return quotedRow(phrase) !== undefined || ROW_WORD.test(phrase.replace(/[,;:.?]+\s*$/, ""));
+}
+
 /** One operand in words → an expression, or null when it names nothing. */
 export function termExpr(phrase: string, context: FormulaContext): Expr | null {
   // "capital expenditures, capitalized software included": what the row takes in, not which row.
   // "the cash outflow it labels "software development …" in operating activities": a row named
   // in quotes is that row, whatever the words around it say of it.
-  const quoted = /["“]([^"“”]{3,90})["”]/.exec(phrase)?.[1];
-  let text = (quoted ?? phrase).replace(SOURCE_NOTE, " ").replace(INCLUDED_NOTE, "").replace(/[,;:.]+\s*$/, "").trim();
+  const quoted = quotedRow(phrase);
+  let text = (quoted ?? phrase).replace(SOURCE_NOTE, " ").replace(INCLUDED_NOTE, "").replace(/[,;:.]+\s*$/, "").replace(ROW_WORD, "").trim();
   if (/^-?\d+(?:\.\d+)?%?$/.test(text)) return constant(Number(text.replace("%", "")) / (text.endsWith("%") ? 100 : 1));
   let at: PeriodRef = "current";
   // ("the mean of inventories at …", "avg total assets": the same average, other words.)
@@ -250,7 +267,7 @@ function widerWording(question: string | undefined, name: string): string | null
 }
 
 // A note after an operand that describes the row rather than naming it.
-const ASIDE = /^\s*(?:incl(?:uding|udes)?|excl(?:uding|udes)?|e\.?\s?g|i\.?\s?e|which|that|as\s+(?:reported|shown|stated)|see|net\s+of)\b/i;
+export const ASIDE = /^\s*(?:incl(?:uding|udes)?|excl(?:uding|udes)?|e\.?\s?g|i\.?\s?e|which|that|as\s+(?:reported|shown|stated)|see|net\s+of)\b/i;
 
 /** A formula in words → an expression, or null when it does not parse. */
 export function parseFormula(text: string, context: FormulaContext): Expr | null {

@@ -20,3 +20,10 @@ it("falls back from a row's wording to the dictionary's item it qualifies, not t
   expect(itemWithinLabel(rowLabelItem("sales of property, plant and equipment"))).toBeUndefined();
   expect(itemWithinLabel(rowLabelItem("proceeds from long-term debt"))).toBeUndefined();
 });
+
+it("reads pre-tax income and its tax when labelled 'before provision/(benefit) for taxes on income'", async () => {
+  const { matchRowLabel } = await import("./line-item-match");
+  expect(matchRowLabel("Income from continuing operations before provision/(benefit) for taxes on income")).toBe("pretaxIncome");
+  expect(matchRowLabel("Earnings before provision for taxes on income")).toBe("pretaxIncome");
+  expect(matchRowLabel("Provision/(benefit) for taxes on income")).toBe("incomeTax");
+});

@@ -110,6 +110,10 @@ export const LINE_ITEMS: readonly LineItemDefinition[] = [
       "income before income tax", "earnings before income tax expense", "earnings from continuing operations before income tax expense",
       "income from continuing operations before income tax expense", "income before income tax provision",
       "earnings before taxes",
+      // Pfizer's and J&J's wording: "Income from continuing operations before provision/(benefit) for taxes on income".
+      "earnings before provision for taxes on income", "income before provision for taxes on income",
+      "income from continuing operations before provision benefit for taxes on income",
+      "income from continuing operations before provision for taxes on income",
     ],
     terms: ["pre tax earnings", "profit before tax", "ebt"],
   },
@@ -118,7 +122,7 @@ export const LINE_ITEMS: readonly LineItemDefinition[] = [
     labels: [
       "provision for income taxes", "income tax expense", "income taxes", "provision for taxes on income",
       "income tax provision", "provision benefit for income taxes", "benefit provision for income taxes",
-      "income tax expense benefit", "taxes on income", "provision for income tax",
+      "income tax expense benefit", "taxes on income", "provision for income tax", "provision benefit for taxes on income",
     ],
     terms: ["tax expense"],
   },

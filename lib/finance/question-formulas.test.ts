@@ -343,3 +343,55 @@ suite("metrics the question composes", () => {
     expect(findDefinitions(question).map((d) => d.formula)).toEqual(["DIO + DSO − DPO"]);
   });
 });
+
+suite("arithmetic asked after whose it is", () => {
+  it.each([
+    ["American Water Works, compute (2020 total operating revenues − 2019 total operating revenues) / 2019 total operating revenues. Express in percent.", 2020],
+    ["Verizon, calculate (2021 revenues - 2020 revenues) / 2020 revenues.", 2021],
+    ["For 3M, compute (2021 net sales minus 2020 net sales) / 2020 net sales and give it as a percentage.", 2021],
+  ])("reads the whole formula of %s", (question, year) => {
+    expect(asked(question, year)).toBe("Result [ratio] = (Revenue − prior-period Revenue) / prior-period Revenue");
+  });
+
+  it("reads arithmetic after a colon the same way", () => {
+    expect(asked("Walmart fiscal 2021: compute (inventories + receivables) / total assets.", 2021)).toBe("Result [ratio] = (Inventories + Accounts receivable) / Total assets");
+  });
+});
+
+suite("a division whose operand is followed by where to read it", () => {
+  it.each([
+    ["Divide the 'Foreign' line by income before income taxes in the domestic/foreign split of the income taxes note.", "Foreign / Income before income taxes"],
+    ["Divide the International line by net operating revenues in the geographic data table of the operating segments note.", "International / Revenue"],
+    ["Divide the United States line by total net revenue from the revenue by geographic area table in the notes.", "United states / Revenue"],
+  ])("reads %s", (question, formula) => {
+    expect(asked(question, 2020)).toMatch(new RegExp(`= ${formula.replace(/[/()]/g, "\\$&")}$`));
+  });
+});
+
+suite("a bracket saying how a balance is taken", () => {
+  it.each([
+    "What is 3M's FY2021 days sales outstanding? Base it on accounts receivable, net from the balance sheet (averaged over the 2020 and 2021 year-ends) and net sales from the income statement.",
+    "Corning's 2022 inventory turnover: take cost of sales from the income statement over inventories from the balance sheet (averaged over the 2021 and 2022 year-ends).",
+  ])("defines no formula in %s", (question) => {
+    expect(asked(question, 2021)).toBeFalsy();
+  });
+});
+
+suite("an instruction to divide rows no dictionary names", () => {
+  it.each([
+    [
+      "What fraction of the gross carrying amount had already been amortized? Take total accumulated amortization over total gross carrying amount (intangibles table in the goodwill note).",
+      "Total accumulated amortization over total gross carrying amount [ratio] = Total accumulated amortization / Total gross carrying amount",
+    ],
+    [
+      "Amazon 2020: what part of sales came from subscriptions? Take subscription services over consolidated net sales (net sales by groups of similar products).",
+      "Subscription services over consolidated net sales [ratio] = Subscription services / Revenue",
+    ],
+  ])("composes %s", (question, reading) => {
+    expect(composed(question)).toBe(reading);
+  });
+
+  it("leaves a common 'over' between unknown words unread", () => {
+    expect(composed("How did store traffic hold up over the holiday season?")).toBeNull();
+  });
+});

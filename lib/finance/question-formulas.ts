@@ -8,7 +8,7 @@ import { UNIT_NOTE } from "./answer-units";
 import { div, evaluate, item, sub, add, type Expr } from "./expression";
 import { followOnStep, operandOf } from "./follow-on-step";
 import { isGrowthInWords } from "./growth-in-words";
-import { parseFormula, termExpr, type FormulaContext } from "./formula-words";
+import { ASIDE, namesARow, parseFormula, quotedRow, termExpr, type FormulaContext } from "./formula-words";
 import { lineItemAt } from "./line-item-match";
 import { nestedDefinition } from "./nested-definition";
 import { isRowLabel } from "./line-items";
@@ -87,8 +87,9 @@ const CONTINUED = /^(?:and\s+|then\s+)?(?<name>[A-Za-z][\w&'’()\s-]{0,40}?)\s+
 
 // A formula given without a name, for the figure the sentence before asks about: "… what share
 // of operating cash went back to shareholders? Use (A + B) / C."
-// "Compute (A + B) / C": the verb straight before a bracket names nothing, the arithmetic is the ask.
-const NAMELESS = /^(?:use|using|compute\s+(?:it|this)\s+as|calculate\s+(?:it|this)\s+as|calculated\s+as|computed\s+as|defined\s+as|i\s*e,?|(?:compute|calculate|work\s+out)(?=\s*\())\s*:?\s*(?<formula>.+)$/i;
+// "Compute (A + B) / C": the verb straight before a bracket names nothing, the arithmetic is the ask
+// — also after whose it is ("American Water Works, compute (A − B) / B").
+const NAMELESS = /^(?:use|using|compute\s+(?:it|this)\s+as|calculate\s+(?:it|this)\s+as|calculated\s+as|computed\s+as|defined\s+as|i\s*e,?|(?:[^,;:()]{1,60}[,:]\s*)?(?:compute|calculate|work\s+out)(?=\s*\())\s*:?\s*(?<formula>.+)$/i;
 // The formula ends where the question goes on ("… times 365 — how many days?").
 // So does a note on how the averages are taken ("…, averaging the January 31, 2019 and 2020
 // balances", "…, each on average balances"): the operands say "average" already, the dates are
@@ -390,12 +391,14 @@ export function findDefinitions(question: string): Definition[] {
     // sentence before asks about, which the question's reading computes as a growth.
     if (nameless?.groups && PERIODS_ONLY.test(nameless.groups.formula!.replace(FORMULA_TAIL, ""))) continue;
     if (nameless?.groups && OPERATOR.test(` ${nameless.groups.formula} `)) {
+      // ("…, and give it as a percentage": how the result is written, no operand of it.)
+      const formula = nameless.groups.formula!.replace(UNIT_TAIL, "");
       const asked = askedBefore(text.slice(0, m.index));
-      if (asked && found(asked, nameless.groups.formula!, namesOf(asked), true)) continue;
+      if (asked && found(asked, formula, namesOf(asked), true)) continue;
       // Asked without a name ("How fast did deposits grow? Use (A − B) / B."): the result, in
       // percent when the question asks how something grew.
       const fallback = /\b(?:gr[eo]w\w*|percent\w*|%)/i.test(text.slice(0, m.index).trim().split(/(?<=[.?!])\s+/).at(-1) ?? "") ? "growth" : STEPS_NAME;
-      if (found(fallback, nameless.groups.formula!, [fallback], true)) continue;
+      if (found(fallback, formula, [fallback], true)) continue;
     }
     // "Compute X by dividing A by B", "X, calculated by subtracting B from A": the operation in words.
     if (DEFINED_BY_OPERATION.some((re) => {
@@ -461,6 +464,8 @@ export function findDefinitions(question: string): Definition[] {
     for (const p of sentence.matchAll(PARENTHESISED)) {
       const { name, formula } = p.groups ?? {};
       if (name === undefined || formula === undefined || !OPERATOR.test(` ${formula} `)) continue;
+      // "accounts receivable (averaged over the 2020 and 2021 year-ends)": how a balance is taken, no formula.
+      if (HOW_TAKEN.test(formula)) continue;
       // "Each year (net sales − COGS) ÷ net sales": a period before the bracket is no name; the
       // bracket is a term of a longer formula.
       if (EACH_PERIOD.test(name.trim()) && OPERATOR_NEXT.test(sentence.slice(sentence.indexOf(p[0]) + p[0].length))) continue;
@@ -497,6 +502,9 @@ export function findDefinitions(question: string): Definition[] {
   }
   return out;
 }
+
+// A bracket that says how or when an operand is taken: "(averaged over the two year-ends)", "(as of …)".
+const HOW_TAKEN = /^\s*(?:averaged|averaging|taken|measured|as\s+of|at\s+(?:the\s+)?(?:year|fiscal|end)|based\s+on)\b/i;
 
 const NAMED_UNIT: [RegExp, MetricUnit][] = [
   [/\bmargin\b|%|\bpercent(?:age)?\b|\brate\b|\bshare of\b|\byield\b|\bgrowth\b/i, "percent"],
@@ -722,14 +730,32 @@ function termNearOnly(all: string[], context: FormulaContext, before: boolean): 
     return more ? take(n + more) : phrase;
   }
   let n = 0;
+  const at = (k: number) => (before ? words[words.length - 1 - k] : words[k]);
   while (n < Math.min(MAX_TERM_WORDS, words.length)) {
-    const raw = before ? words[words.length - 1 - n]! : words[n]!;
+    const raw = at(n)!;
     const w = bare(raw);
-    if (!w || BOUNDARY.test(w) || (before && /['’]s$/.test(raw))) break;
+    // A label written as a list, "technology and development", "technology and content": an
+    // "and" between two words that name no figure of their own joins them into one row's label.
+    if (n > 0 && /^(?:and|&)$/i.test(w) && joinsLabel(before ? at(n + 1) : at(n - 1), before ? at(n - 1) : at(n + 1), context)) {
+      n++;
+      continue;
+    }
+    // (Nor does a term reach back over a sentence's end or the instruction that opens it: "…
+    // amortized? Take total accumulated amortization over …".)
+    if (!w || BOUNDARY.test(w) || (before && (/['’]s$/.test(raw) || /[.?!;:]$/.test(raw) || INSTRUCTION.test(w)))) break;
+    // (A bracket opened after the term is an aside on it: "total gross carrying amount (intangibles table …)".)
+    if (!before && n > 0 && raw.startsWith("(")) break;
     n++;
     if (!before && /[,.?;:()]$/.test(raw)) break;
   }
   return n ? take(n) : "";
+}
+
+/** Whether an "and" between two words joins one label: neither is a question word or a figure of its own, nor ends a clause. */
+function joinsLabel(first: string | undefined, second: string | undefined, context: FormulaContext): boolean {
+  if (!first || !second || /[,.?;:()]$/.test(first) || /['’]s$/.test(first)) return false;
+  const [a, b] = [bare(first), bare(second)];
+  return !!a && !!b && !BOUNDARY.test(a) && !BOUNDARY.test(b) && !knownTerm(a, context) && !knownTerm(b, context);
 }
 
 const PERCENT_MARGIN = /\s*(?:%|percent(?:age)?)\s+margin\b/i;
@@ -788,6 +814,11 @@ const COVERING = /\b(?<x>[^?.;,:()]+?)\s+(?:(?:comfortably|adequately|well|easil
 // "free cash flow per diluted share": an amount over the weighted-average share count.
 const PER_SHARE = /\s+per\s+(?:(?<kind>diluted|basic)\s+)?(?:common\s+|ordinary\s+)?share\b/i;
 
+// A closed bracket ending the text before a connector, and what it holds.
+const TRAILING_ASIDE = /\s*\(([^()]*)\)\s*$/;
+// A bracket that says where a figure is read: "(from the supplemental table in the notes)", "(per the 10-K)".
+const SOURCE_ASIDE = /^\s*(?:from|per|in|on|see|as\s+in)\s+(?:the|its|our)\b/i;
+
 export interface ComposedMetric {
   metric: FormulaMetric;
   /** Where the composition is written in the question. */
@@ -806,7 +837,9 @@ export function composedMetric(question: string, context: FormulaContext): Compo
   // (A period blanked right before the connector leaves the term before it, with the words that
   // led into the period: "capital expenditures in the first six months of ⎵ as a percentage of".)
   const wordsBefore = (at: number) => {
-    const text = question.slice(0, at);
+    // ("advertising and media expense (including production costs, from the notes) as a % of":
+    // a note in brackets on the operand, right before the connector, names no word of it.)
+    const text = question.slice(0, at).replace(TRAILING_ASIDE, (m, inner: string) => (ASIDE.test(inner) || SOURCE_ASIDE.test(inner) ? "" : m));
     const blanked = /\S\s{3,}$/.test(text) || /^\s{3,}/.test(question.slice(at));
     const stepped = blanked ? text.replace(/\s+$/, "").replace(PERIOD_WORDS_LEFT, "") : text;
     return stepped.replace(/^[^]*\s{3,}/, "").trim().split(/\s+/).filter((w) => /[\w&%$]/.test(w));
@@ -842,9 +875,10 @@ export function composedMetric(question: string, context: FormulaContext): Compo
     // What the share went to is the rest of the clause, read whole ("sales of services").
     // ("… left as gross profit in the quarter": the period said after it is no word of the part.)
     const clause = listOrClause(share.groups.part!.replace(/\s{3,}[^]*$/, "").replace(/[?.!;:][^]*$/, "")).replace(NAME_TAIL, "").trim();
-    const part = clause && clause.split(/\s+/).length <= 6 && termExpr(clause, context) ? clause : termNear(share.groups.part!.trim().split(/\s+/), context, false);
+    // (A row named in quotes is that row, however long the clause around it: "the 'Online stores' line of …".)
+    const part = clause && (clause.split(/\s+/).length <= 6 || quotedRow(clause)) && termExpr(clause, context) ? (quotedRow(clause) ?? clause) : termNear(share.groups.part!.trim().split(/\s+/), context, false);
     const [w, p] = [whole && termExpr(whole, context), part && termExpr(part, context)];
-    if (strict && !(p && (knownOnly(p) || findLineItems(part).length > 0) && w && (knownOnly(w) || findLineItems(whole).length > 0))) continue;
+    if (strict && !(p && w && (rowsOfOneTable(part, whole) || ((knownOnly(p) || findLineItems(part).length > 0) && (knownOnly(w) || findLineItems(whole).length > 0))))) continue;
     if (w && p) return { metric: ratioOf(p, w) ?? composed(`${part} as a share of ${whole}`, "percent", div(p, w)), start: share.index, end: share.index + share[0].length };
   }
   for (const { re, before } of TURNED_OVER) {
@@ -1003,6 +1037,23 @@ function readsOnly(formula: Expr, inputs: Expr): boolean {
   return evaluate(formula, (id, offset) => (named.has(`"item":"${id}"`) ? (offset === 0 ? 3 : 2) : undefined)) !== undefined;
 }
 
+// An instruction right before an operand: "take", "use", "compute", "divide".
+const INSTRUCTION = /^(?:take|taking|use|using|compute|calculate)$/i;
+const TAKE_BEFORE = /(?:^|[.;:,]\s*|\s)(?:take|taking|use|using|compute|calculate)\s+(?:the\s+|its\s+)?$/i;
+
+/**
+ * Whether two terms set against each other name rows of one table, though no dictionary knows
+ * them: one named as a row ("the 'Variable lease cost' line"), or a part ending in its whole's
+ * own words ("variable lease cost" of "total lease cost", "restricted stock units expense" of
+ * "total share-based compensation expense" does not). Then the words are no common ones to
+ * guard against: the question points at the table.
+ */
+function rowsOfOneTable(part: string, whole: string): boolean {
+  if (namesARow(part) || namesARow(whole)) return true;
+  const [a, b] = [phraseKey(part).split(" "), phraseKey(whole).split(" ")];
+  return a.length >= 2 && b.length >= 2 && phraseKey(part) !== phraseKey(whole) && a.slice(-2).join(" ") === b.slice(-2).join(" ");
+}
+
 /** Whether an expression reads only terms the dictionary or the question's definitions know (no row guessed from wording). */
 // (Of alternatives only the first counts: "total liabilities, else total assets less the row
 // "Total equity"" is the dictionary's item, its fallback a row the balance sheet labels so.)
@@ -1034,7 +1085,10 @@ function wordedComposition(question: string, context: FormulaContext, wordsBefor
     const x = termNear(wordsBefore(m.index), context, true);
     const y = termNear(wordsAfter(m.index + m[0].length), context, false);
     const [left, right] = [x ? termExpr(x, context) : null, y ? termExpr(y, context) : null];
-    if (!left || !right || !knownOnly(left) || !knownOnly(right)) continue;
+    // ("Take total accumulated amortization over total gross carrying amount": an instruction to
+    // divide is no common "over", whatever rows it names.)
+    const instructed = build === div && !!x && TAKE_BEFORE.test(question.slice(0, question.lastIndexOf(x, m.index)));
+    if (!left || !right || !((knownOnly(left) && knownOnly(right)) || (build === div && (instructed || rowsOfOneTable(x!, y!))))) continue;
     // "Total revenues net of interest expense" is a row's own label as a whole: no subtraction.
     if (knownTerm(`${x} ${word} ${y}`, context) || knownTerm(`${x.replace(/^total\s+/i, "")} ${word} ${y}`, context)) continue;
     const metric = (build === div ? namedRatio(left, right) : null) ?? composed(`${x} ${word} ${y}`, unit, build(left, right));
@@ -1047,12 +1101,10 @@ function wordedComposition(question: string, context: FormulaContext, wordsBefor
 // outflow as a share of revenues": "that …" right before the connector refers back to the row the
 // question named in quotes.
 const REFERS_TO_NAMED = /\b(?:that|this|the\s+same)\s+(?:[a-z]+\s+){0,2}[a-z]+\s*$/i;
-const QUOTED = /["“]([^"“”]{3,90})["”]/;
-
 /** The row a question names in quotes, when the operand before `at` refers back to it. */
 function quotedReferent(question: string, at: number): string | null {
   if (!REFERS_TO_NAMED.test(question.slice(0, at))) return null;
-  return QUOTED.exec(question.slice(0, at))?.[1]?.trim() ?? null;
+  return quotedRow(question.slice(0, at)) ?? null;
 }
 
 /** A ratio of two of the dictionary's line items is the dictionary's metric for it ("gross profit % margin"). */

@@ -78,6 +78,13 @@ describe("readPeriods with the year of the filing read from", () => {
     expect(readPeriods("Verizon's other income (expense), net for 2020, the oldest column within the 2022 annual report?").years).toEqual([2020]);
   });
 
+  it("leaves out the year of a filing named in an aside or an instruction, and of a statement read from", () => {
+    expect(readPeriods("What share of Amex's 2021 revenues came from net interest income? (the 2022 10-K's 2021 column)").years).toEqual([2021]);
+    expect(readPeriods("What was Corning's 2021 gross margin? Use the 2022 10-K's 2021 column.").years).toEqual([2021]);
+    expect(readPeriods("3M's 2020 operating margin, read from the 2021 consolidated statement of income.").years).toEqual([2020]);
+    expect(readPeriods("3M's 2021 operating margin from the consolidated statement of income.").years).toEqual([2021]);
+  });
+
   it("leaves out the year of a quarterly filing whose comparative column is asked", () => {
     const lockheed = readPeriods("Lockheed Martin, quarter ended June 27, 2021 — other non-operating (expense) income, net? (It is the comparative column of the second-quarter 2022 10-Q.)");
     expect(lockheed.years).toEqual([2021]);

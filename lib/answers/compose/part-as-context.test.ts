@@ -25,6 +25,10 @@ describe("a part named as context", () => {
     ["Globex grew its Cloud Services business in 2022, but what was the company's consolidated operating income?", "Cloud Services"],
     // A relative clause describing the company.
     ["Globex, whose Aeronautics business builds jets, reported what operating income in 2022?", "Aeronautics"],
+    // What the figure lies outside of, or takes in, or a row the formula names.
+    ["What share of Globex's 2022 net sales came from outside Greater China? Use the 'Other' line over net sales.", "Greater China"],
+    ["Globex 2022: selling expense (which includes Cloud Services marketing) as a % of net sales?", "Cloud Services"],
+    ["Globex 2022: divide the North America line by total net sales.", "North America"],
   ])("%s", (question, part) => {
     expect(partNamedAsContext(question, part, pages)).toBe(true);
     expect(asked(question)).toBeNull();

@@ -27,6 +27,15 @@ const WHOLE = /\b(?:its\s+(?:total|combined)|the\s+company|company-wide|consolid
 // A phrase counting the part in the whole: "Converse included", "Bottling Investments and
 // Corporate included", "including AWS".
 const INCLUDED_AFTER = /^(?:\s*(?:,|,?\s+and|&)\s+[A-Z][\w&.'’-]*(?:\s+(?:[A-Z&][\w&.'’-]*|and|of))*)*['’]?s?\s+(?:included|inclusive)\b/;
+// An aside saying what the figure before it takes in: "technology and content expense (which
+// includes AWS infrastructure costs, …)" is the company's expense, AWS's share of it counted in.
+const COUNTED_IN = /^[(—–-]*\s*(?:which\s+(?:includes?|covers?|contains?)|including|incl\.|inclusive\s+of)\s/i;
+// A part named as what the figure lies outside of: "revenue from outside the United States" is the
+// rest of the company's (the "International" or "Other countries" line), not the part's.
+const OUTSIDE_OF = /\b(?:outside(?:\s+of)?|other\s+than|apart\s+from|beyond)\s+(?:the\s+)?$/i;
+// A name the question calls a row of a table ("divide the International line by total net
+// revenue", "the 'Other countries' row") is that row of the formula, not a part asked about.
+const ROW_NAMED_AFTER = /^['’"”]?\s+(?:line|row)\b/i;
 const INCLUDED_BEFORE = /\b(?:including|inclusive\s+of|incl\.)\s+(?:the\s+|its\s+)?$/i;
 // Asides: text in brackets or between two dashes; and between commas, a phrase describing the
 // company right after its name (", owner of MGM China,", ", whose Display Technologies business
@@ -86,8 +95,10 @@ export function partNamedAsContext(question: string, part: string, pages: Citabl
   const parts = clauses(question);
   const namesWhole = wholeNamer(pages);
   return at.every(({ start, end }) => {
-    if (asides.some((s) => s.start <= start && end <= s.end && (elsewhere || describesCompany(question, s, pages)))) return true;
+    if (asides.some((s) => s.start <= start && end <= s.end && (elsewhere || describesCompany(question, s, pages) || COUNTED_IN.test(question.slice(s.start, s.end))))) return true;
     if (INCLUDED_AFTER.test(question.slice(end)) || INCLUDED_BEFORE.test(question.slice(0, start))) return true;
+    // (In an aside after the figure, "(outside North America)" may say which part is asked.)
+    if ((OUTSIDE_OF.test(question.slice(0, start)) && !within({ start, end })) || ROW_NAMED_AFTER.test(question.slice(end))) return true;
     return contextClause(question, parts, { start, end }, namesWhole) !== null;
   });
 }

@@ -18,6 +18,20 @@ describe("questions answered in the filings' words though they name a figure", (
   });
 });
 
+describe("asksForWords past the table a question says to read", () => {
+  it.each([
+    "Block 2020: what percentage of total net revenue was earned outside the United States? Divide the International line by total net revenue in the revenue by geography table.",
+    "MSFT fiscal 2015: use the 'Other countries' line of the revenue-by-geography table divided by total revenue.",
+    "Coca-Cola 2017: International net operating revenues from the geographic data table as a % of net operating revenues?",
+  ])("reads a figure question in %s", (question) => {
+    expect(words(question)).toBe(false);
+  });
+
+  it("still reads a question about its geographic segments as one for words", () => {
+    expect(words("Which geographic segment of Coca-Cola grew fastest in 2017?")).toBe(true);
+  });
+});
+
 describe("asksForWords after the purpose said before a question", () => {
   it("does not make a figure question one for words", () => {
     const question = "For a customer-concentration screen, what were Best Buy's revenues in fiscal 2020?";

@@ -55,6 +55,9 @@ const ASKS_FOR_WORDS = [
   /(?<!\bwith\s)\b(?:customers?|clients?)\b(?!['’]?\s+(?:deposits?|receivables?|payables?|accounts|advances|funds|balances|loans|liabilities|assets))|\b(?:dependen\w*|dependent|relian\w*|rel(?:y|ies|ied)\s+on|depend(?:s|ed|ing)?\s+on|concentrat\w*)\b/i,
 ];
 
+// A table, note or schedule the question says to read from: "(… in the revenue by geography table)".
+const SOURCE_TABLE = /\b(?:in|from|of|on|using|per)\s+(?:the\s+|its\s+)(?:[\w&'’/-]+\s+){0,5}?(?:table|note|schedule)s?\b/gi;
+
 // "compare … to international sales growth": two things of one period compared, not two periods.
 // ("compared with a year earlier", "the same quarter last year": periods, not another company.)
 const COMPARED_WITH = /\bcompar\w*\b[^?]*?\b(?:to|with|versus|vs\.?|against)\s+(?:that of\s+|those of\s+|the\s+same\s+|the\s+|an?\s+)?(\S+)/i;
@@ -63,7 +66,8 @@ const PERIOD_WORD = /^(?:(?:19|20)\d\d|fy|fiscal|q[1-4]|[1-4]q|quarter|year|prio
 /** Whether the question wants words rather than a computation from the statements. */
 export function asksForWords(question: string, reading: QuestionReading): boolean {
   // Why the asker wants it ("For a product-concentration check, …") is not what is asked.
-  const query = withoutPurpose(question);
+  // Nor where to read it: "the revenue-by-geography table", "the segment note" name a source.
+  const query = withoutPurpose(question).replace(SOURCE_TABLE, " ");
   if (requestsPassage(query) || toldInWords(query) || ASKS_FOR_WORDS.some((re) => re.test(query))) return true;
   const compared = COMPARED_WITH.exec(query);
   if (compared && !PERIOD_WORD.test(compared[1]!.replace(/^['’"(]+/, ""))) return true;

@@ -316,6 +316,16 @@ function rowLabelFit(asked: string): (label: string, section?: string, owner?: S
   // that says it.
   const named = new Set([...wanted].filter((w) => !EXPENSE_WORDS.has(w)));
   const bare = named.size >= 2 && named.size < wanted.size ? rowLabelFitOf(named, false) : null;
+  // ("Marketing expense" of a statement whose row says only "Marketing": one word left alone is
+  // the expense when it is the whole label, as no "Interest income" is "interest expense". Not
+  // under a heading of revenues — MGM's "Casino" there is casino revenue, its "Casino" under
+  // "Expenses" the expense, which the heading names and so reads first.)
+  const lone = named.size === 1 && named.size < wanted.size ? wordStem([...named][0]!) : null;
+  const alone = (label: string, section: string) => {
+    if (REVENUE_HEADING.test(section)) return false;
+    const row = words(oneNameForRow(withoutAsides(label))).filter((w) => !LABEL_FILLER.has(w));
+    return row.length === 1 && wordStem(row[0]!) === lone;
+  };
   const fit = rowLabelFitOf(wanted, saysNet);
   // "Cash paid for acquisitions", "spending on acquisitions": the cash-flow row of what was paid
   // for ("Acquisitions, net of cash acquired"), a little below a row that says "paid" itself.
@@ -327,6 +337,7 @@ function rowLabelFit(asked: string): (label: string, section?: string, owner?: S
     const full = fit(label, section, owner);
     if (full > 0) return full;
     if (outflow) return PAID_LEFT_OUT * outflow(label.replace(CASH_ACQUIRED, " "), section, owner);
+    if (lone) return alone(label, section) ? LONE_WORD_FIT : 0;
     return bare ? EXPENSE_LEFT_OUT * bare(label, section, owner) : 0;
   };
 }
@@ -347,6 +358,9 @@ function paidFor(asked: string): string | null {
 // basis a cash-flow row has without saying it, "Interest paid, net of amounts capitalized".)
 const EXPENSE_WORDS = new Set(["expense", "expenses", "spend", "spending", "cash"]);
 const EXPENSE_LEFT_OUT = 0.95;
+// Below a label the heading scopes (SECTION_SCOPED).
+const LONE_WORD_FIT = 0.85;
+const REVENUE_HEADING = /\b(?:revenues?|sales|income)\b/i;
 
 /** How well a row's label says every one of the words wanted. */
 function rowLabelFitOf(asked: Set<string>, saysNet: boolean): (label: string, section?: string, owner?: Set<string>) => number {

@@ -25,8 +25,30 @@ describe("an expense row whose label leaves out the word expense", () => {
     expect(book.find(rowLabelItem("general and administrative expenses"), 2016)?.amount).toBe(577_799_000);
   });
 
-  it("does not read a one-word name's row without it", () => {
-    // "Marketing expense" is one word besides "expense": too little to name the row alone.
-    expect(new FigureBook([netflix], 2017).find(rowLabelItem("marketing expense"), 2017)).toBeNull();
+  it("reads a one-word name's row only when that word is the whole label", () => {
+    // "Marketing expense" is the row "Marketing"; "general expense" is not "General and administrative".
+    const book = new FigureBook([netflix], 2017);
+    expect(book.find(rowLabelItem("marketing expense"), 2017)?.amount).toBe(1_278_022_000);
+    expect(book.find(rowLabelItem("general expense"), 2017)).toBeNull();
+  });
+});
+
+describe("a one-word row under a heading of revenues", () => {
+  it("is not the expense of the same word, which its own heading scopes", () => {
+    const document = { id: "10fb0000-0000-4000-8000-000000000000", companyId: "m", companyName: "Resorts Inc.", fiscalYear: 2019, fiscalQuarter: null, date: "2019-12-31" } as unknown as CatalogDocument;
+    const content = [
+      "CONSOLIDATED STATEMENTS OF OPERATIONS (In thousands)",
+      "",
+      "| | Year Ended December 31, 2019 | Year Ended December 31, 2018 |",
+      "| --- | ---: | ---: |",
+      "| Revenues | | |",
+      "| Casino | 6,517,759 | 5,753,150 |",
+      "| Rooms | 2,322,579 | 2,212,573 |",
+      "| Expenses | | |",
+      "| Casino | 3,623,899 | 3,199,775 |",
+      "| Rooms | 829,201 | 791,761 |",
+    ].join("\n");
+    const page: CitablePage = { ref: citationRef(document.id, 58), document, pageNumber: 58, kind: "income-statement", score: 1, content };
+    expect(new FigureBook([page], 2019).find(rowLabelItem("casino expenses"), 2019)?.amount).toBe(3_623_899_000);
   });
 });
