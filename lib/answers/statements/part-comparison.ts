@@ -409,7 +409,9 @@ export function compareParts(
   // and "by geographic region" are told apart by the keys below, not by a count of words.
   const says = new Map(found.map(({ comparison: c }) => [c, describedIn([c.measure, c.parts[0]!.row.section, c.parts[0]!.column.caption, ...leadingLines(c.parts[0]!.row.context)].join("\n"), described) > 0 ? 1 : 0]));
   const leads = found.map(({ comparison: c }) => [c.measure, c.parts[0]!.row.section, c.parts[0]!.column.caption, ...leadingLines(c.parts[0]!.row.context).map(lastSentence), tableHeader(c.parts[0]!.row, c.page.content)].join("\n"));
-  const counts = echoCounts(leads, echo);
+  // The measure's own words say which figure, not which breakdown of it.
+  const measureWords = new Set("item" in measure ? lineItem(measure.item).labels.flatMap((l) => tokenize(l).map((t) => t.word)) : measure.words);
+  const counts = echoCounts(leads, echo.filter((w) => !measureWords.has(w)));
   const echoes = new Map(found.map(({ comparison: c }, i) => [c, counts[i]!]));
   found.sort((a, b) => held(b.comparison) - held(a.comparison) || inShares(b.comparison) - inShares(a.comparison) || says.get(b.comparison)! - says.get(a.comparison)! || shared(b.comparison) - shared(a.comparison) || qualified(b.comparison) - qualified(a.comparison) || called(b.comparison) - called(a.comparison) || ownFirst(b.comparison) - ownFirst(a.comparison) || spelled(b.comparison) - spelled(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || echoes.get(b.comparison)! - echoes.get(a.comparison)! || b.comparison.parts.length - a.comparison.parts.length || exact(b.comparison) - exact(a.comparison) || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
   const best = found[0]?.comparison ?? null;

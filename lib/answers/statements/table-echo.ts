@@ -15,11 +15,14 @@ const FRAME = new Set([
   "lines", "about", "also", "into", "over", "under", "after", "before", "during", "between", "among", "other", "only", "them",
 ]);
 
+// Words of a move in any form ("increased", "declining", "shrank"): how a figure moved, not which table.
+const MOVE = /^(?:increas|decreas|declin|gr[eo]w|ris|rose|fell|fall|chang|drop|shr[iau]nk|gain|los[st]|improv|jump|surg|slid|slip|plung|soar)/;
+
 /** The stems of the question's content words, without the company's name. */
 export function echoWords(question: string, company: string): string[] {
   const own = new Set(tokenize(company).map((t) => t.word));
   const out = new Set<string>();
-  for (const t of tokenize(question)) if (t.word.length >= 4 && /^[a-z]/.test(t.word) && !FRAME.has(t.word) && !own.has(t.word)) out.add(t.word);
+  for (const t of tokenize(question)) if (t.word.length >= 4 && /^[a-z]/.test(t.word) && !FRAME.has(t.word) && !MOVE.test(t.word) && !own.has(t.word)) out.add(t.word);
   return [...out];
 }
 
