@@ -54,7 +54,7 @@ export function figureText(figure: Figure, wantedScale: number | null): string {
 }
 
 // Rows that count people or things: "Paid memberships at end of period", "Number of stores".
-const COUNT_NOUN = /\b(?:members(?:hips)?|subscribers?|subscriptions|customers|employees|headcount|stores|restaurants|locations|users|households|units\s+(?:sold|delivered)|deliveries|visits|guests|rooms|clubs|branches)\b/i;
+const COUNT_NOUN = /\b(?:members(?:hips)?|subscribers?|connections|subscriptions|customers|employees|headcount|stores|restaurants|locations|users|households|units\s+(?:sold|delivered)|deliveries|visits|guests|rooms|clubs|branches)\b/i;
 const MONEY_WORD = /\$|\b(?:revenues?|sales|income|profit|loss|cost|costs|expenses?|price|fees?|per|spend\w*|value|margin|cash|dollars?)\b/i;
 
 /** Whether a row counts people or things rather than money. */

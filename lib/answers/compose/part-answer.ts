@@ -268,6 +268,14 @@ const RATE = /\b(?:fastest|slowest|percent(?:age)?|%|rate|growth)\b/i;
 // (A move "in dollars" or "in $ millions" is one of amounts too, never of the shares a mix table prints.)
 const PERCENT_MOVE = /\bpercent(?:age)?\b|%|\bdollars?\b|\bin\s+\$/i;
 
+/** The move a question ranks the parts by: down, up, either way (by size), or none (their levels). */
+export function moveAsked(question: string): { direction: "fell" | "rose" | "either"; rate: boolean } | null {
+  const fell = movedWord(question, FELL);
+  const either = !fell && !movedWord(question, ROSE) && CHANGED.test(question);
+  if (!fell && !either && !movedWord(question, ROSE)) return null;
+  return { direction: fell ? "fell" : either ? "either" : "rose", rate: RATE.test(question) };
+}
+
 /**
  * Which part moved most between two periods ("which segment saw the biggest drop in net sales",
  * "which region grew fastest"): the measure read per part for both periods, the change (or the
