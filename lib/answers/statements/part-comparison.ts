@@ -408,7 +408,7 @@ export function compareParts(
   // Whether the lead-in says the words at all, not how many: two tables both "by geographic area"
   // and "by geographic region" are told apart by the keys below, not by a count of words.
   const says = new Map(found.map(({ comparison: c }) => [c, describedIn([c.measure, c.parts[0]!.row.section, c.parts[0]!.column.caption, ...leadingLines(c.parts[0]!.row.context)].join("\n"), described) > 0 ? 1 : 0]));
-  const leads = found.map(({ comparison: c }) => [c.measure, c.parts[0]!.row.section, c.parts[0]!.column.caption, ...leadingLines(c.parts[0]!.row.context).map(lastSentence), tableHeader(c.parts[0]!.row, c.page.content)].join("\n"));
+  const leads = found.map(({ comparison: c }) => [c.measure, c.parts[0]!.row.section, c.parts[0]!.column.caption, ...leadingLines(c.parts[0]!.row.context).map(lastSentence), headerBesideParts(c)].join("\n"));
   // The measure's own words say which figure, not which breakdown of it.
   const measureWords = new Set("item" in measure ? lineItem(measure.item).labels.flatMap((l) => tokenize(l).map((t) => t.word)) : measure.words);
   const counts = echoCounts(leads, echo.filter((w) => !measureWords.has(w)));
@@ -427,6 +427,12 @@ export function compareParts(
 }
 
 const ACRONYM = /^[A-Z&]{2,5}$/;
+
+/** The header of a comparison's table without the cells naming its parts: parts laid out as columns are no lead-in. */
+function headerBesideParts(c: PartComparison): string {
+  const names = new Set(c.parts.map((p) => p.part.trim().toLowerCase()));
+  return tableHeader(c.parts[0]!.row, c.page.content).split("|").filter((cell) => !names.has(cell.trim().toLowerCase())).join("|");
+}
 
 const ownerIn = (text: string, owner: string[]) => owner.length > 0 && owner.every((w) => nameWords(text).has(w));
 
