@@ -75,3 +75,14 @@ describe("the breakdown whose lead-in the question echoes", () => {
     expect(answer(question, 2020, walmart)).toMatch(/^Sam's Club rose the most in capital expenditure in percent: \*\*\+16\.7%\*\*/);
   });
 });
+
+describe("parts asked by the noun of the breakdown", () => {
+  it.each([
+    "Activision Blizzard 2020 net revenues by distribution channel — which channel shrank, and by how much?",
+    "Which sales channel grew fastest in fiscal 2020?",
+    "Microsoft's property and equipment note: which component of gross property and equipment grew fastest?",
+    "Which line of Walmart's capital expenditure allocation shrank the most in fiscal 2020?",
+  ])("%s", (question) => {
+    expect(asksWhichPart(question, readQuestion(question))).toBe(true);
+  });
+});
