@@ -3,13 +3,15 @@
 // revenue lines (table games, slots, …), which one declined?"): the rows carrying those names in
 // one table are compared — by their move from the year before when a move is asked, else by their
 // level — whatever the table is of (operating statistics, a note's schedule, a product list).
+import { findLineItems, lineItem, tokenize } from "../../finance";
 import type { QuestionReading } from "../../retrieval/read-question";
 import type { CitablePage } from "../engines/engine";
 import { columnFor, type PeriodAsk } from "../statements/column-choice";
 import type { Figure } from "../statements/figure-book";
-import { listedNames, listedRows } from "../statements/listed-rows";
+import { listedNames, listedRows, withoutList } from "../statements/listed-rows";
 import { formatFigure } from "../statements/numbers";
 import { isPerShareRow, type TableRow } from "../statements/statement-table";
+import { tableHeader } from "../statements/table-echo";
 import { figureText, periodText } from "./format";
 import { moveAsked } from "./part-answer";
 import { placeAsked, placeWord } from "./part-place-asked";
@@ -22,10 +24,27 @@ const pctText = (pct: number) => formatFigure(Math.abs(pct), Math.abs(pct) < 1 ?
 
 const amountOf = (row: TableRow, value: number) => value * (row.unit && !isPerShareRow(row) ? row.unit.scale : 1);
 
+/**
+ * Whether the table of the rows is of the measure the question names, when it names one ("the
+ * most casino revenue", "segment operating margin"): its heading, sections or header say it. Parts
+ * named in a table of another figure (their Adjusted EBITDAR, their stock compensation) are left
+ * to the readers of that measure.
+ */
+function measureHeld(rows: TableRow[], page: CitablePage, question: string, reading: QuestionReading): boolean {
+  if (reading.metric) return false;
+  // The measure is named outside the list: a line item the list names ("product development",
+  // "sales and marketing") is a part, not the measure.
+  const item = findLineItems(withoutList(question))[0]?.item;
+  if (!item) return true;
+  const said = new Set(tokenize([...rows.map((r) => r.section), ...rows[0]!.context.split("\n").filter((l) => l.trim()).slice(-2), tableHeader(rows[0]!, page.content)].join("\n")).map((t) => t.word));
+  return lineItem(item).labels.some((label) => tokenize(label).every((t) => said.has(t.word)));
+}
+
 /** The answer ranking the rows the question lists, or null when it lists none a table carries. */
 export function listedPartsAnswer(question: string, reading: QuestionReading, year: number, pages: CitablePage[]): Written | null {
-  const found = listedRows(pages, listedNames(question), year);
-  if (!found) return null;
+  const names = listedNames(question);
+  const found = listedRows(pages, names, year);
+  if (!found || !measureHeld(found.rows, found.page, question, reading)) return null;
   const { page } = found;
   const ask: PeriodAsk = { year, months: reading.months, quarter: reading.months === 3 ? reading.quarter : null, endsOn: reading.endsOn, pointInTime: false };
   const figure = (row: TableRow, y: number, at: PeriodAsk): Figure | null => {

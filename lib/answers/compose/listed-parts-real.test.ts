@@ -7,7 +7,7 @@ import { readQuestion } from "../../retrieval/read-question";
 import { readCorpusFile } from "../../testing/shared-corpus";
 import { citationRef } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
-import { listedNames } from "../statements/listed-rows";
+import { listedNames, withoutList } from "../statements/listed-rows";
 import { listedPartsAnswer } from "./listed-parts-answer";
 
 describe("the names a question lists", () => {
@@ -27,6 +27,13 @@ describe("the names a question lists", () => {
     "In fiscal 2020 (year ended January 31, 2020), what did it spend, including on stores, on capital expenditures?",
   ])("lists nothing: %s", (question) => {
     expect(listedNames(question)).toEqual([]);
+  });
+});
+
+describe("the question without its list", () => {
+  it("keeps the words outside the list, where the measure is named", () => {
+    expect(withoutList("Which segment generated the most casino revenue in 2019 — Las Vegas Strip Resorts, Regional Operations or MGM China?")).toBe("Which segment generated the most casino revenue in 2019 ?");
+    expect(withoutList("Which segment had the most revenue?")).toBe("Which segment had the most revenue?");
   });
 });
 
@@ -57,6 +64,13 @@ describe("the lines named, ranked on real pages", () => {
     const question = "Activision Blizzard 2018 vs 2017 — of the cost lines (product costs, game operations and distribution costs, product development, sales and marketing, general and administrative), which one rose the most in percent?";
     const text = listedPartsAnswer(question, readQuestion(question), 2018, activision)?.text ?? "";
     expect(text).toMatch(/^General and administrative rose the most of the 5 lines named, in percent: \*\*\+9\.5%\*\*/);
+  });
+
+  it("leaves parts named in a table of another measure to the readers of the measure asked", async () => {
+    // MGM Resorts 10-K 2019 p39: Adjusted EBITDAR by segment; casino revenue is asked.
+    const mgm = await pagesOf("954620199cb326c7.pdf", "MGM Resorts International", 2019, [39]);
+    const question = "Which MGM Resorts reportable segment generated the most casino revenue in 2019 — Las Vegas Strip Resorts, Regional Operations or MGM China?";
+    expect(listedPartsAnswer(question, readQuestion(question), 2019, mgm)).toBeNull();
   });
 
   it("answers nothing when no table carries the names", () => {

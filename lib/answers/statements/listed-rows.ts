@@ -17,6 +17,16 @@ const CHUNKS = /\(([^()]+)\)|[—–:]\s*([^—–:?()]+)/g;
 
 /** The names a question lists, each as its words; [] when it lists fewer than three. */
 export function listedNames(question: string): string[][] {
+  return listed(question)?.names ?? [];
+}
+
+/** The question without the list it names ("which one rose the most in percent" of the cost lines), or the question when it lists none. */
+export function withoutList(question: string): string {
+  const found = listed(question);
+  return found ? question.slice(0, found.at) + question.slice(found.at + found.length) : question;
+}
+
+function listed(question: string): { names: string[][]; at: number; length: number } | null {
   for (const m of question.matchAll(CHUNKS)) {
     // "(wholesale equivalent revenues: Running, Basketball, …)": the names follow the colon.
     const chunk = (m[1] ?? m[2] ?? "").split(/:\s*/).at(-1)!.trim();
@@ -26,9 +36,9 @@ export function listedNames(question: string): string[][] {
     // Names are short: a clause with a verb in it is prose, no list of rows.
     if (names.length < 3 || names.some((n) => n.split(/\s+/).length > 5)) continue;
     const words = names.map(nameWords).filter((w) => w.length > 0);
-    if (words.length >= 3) return words;
+    if (words.length >= 3) return { names: words, at: m.index!, length: m[0].length };
   }
-  return [];
+  return null;
 }
 
 export interface ListedRows {
