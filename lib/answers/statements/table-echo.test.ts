@@ -10,6 +10,11 @@ describe("the question's words a table's lead-in echoes", () => {
     expect(words).not.toContain("fiscal");
   });
 
+  it("reads no words of the period asked", () => {
+    const words = echoWords("Which PepsiCo division earned the least operating profit in the 12 weeks ended June 17, 2023?", "PepsiCo, Inc.");
+    expect(words).toEqual(["division", "earned", "operating", "profit"]);
+  });
+
   it("counts only the words that tell the tables apart", () => {
     const words = echoWords("Which same-store revenue line declined in 2017?", "MGM Resorts International");
     const counts = echoCounts(

@@ -15,6 +15,9 @@ const FRAME = new Set([
   "lines", "about", "also", "into", "over", "under", "after", "before", "during", "between", "among", "other", "only", "them",
 ]);
 
+// Words of a period ("the 12 weeks ended June 17, 2023"): they tell a table's columns, not which table.
+const PERIOD = /^(?:weeks?|months?|quarters?|years?|annual|quarterly|interim|ended|ending|twelve|three|six|nine|first|second|third|fourth|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/;
+
 // Words of a move in any form ("increased", "declining", "shrank"): how a figure moved, not which table.
 const MOVE = /^(?:increas|decreas|declin|gr[eo]w|ris|rose|fell|fall|chang|drop|shr[iau]nk|gain|los[st]|improv|jump|surg|slid|slip|plung|soar)/;
 
@@ -22,7 +25,7 @@ const MOVE = /^(?:increas|decreas|declin|gr[eo]w|ris|rose|fell|fall|chang|drop|s
 export function echoWords(question: string, company: string): string[] {
   const own = new Set(tokenize(company).map((t) => t.word));
   const out = new Set<string>();
-  for (const t of tokenize(question)) if (t.word.length >= 4 && /^[a-z]/.test(t.word) && !FRAME.has(t.word) && !MOVE.test(t.word) && !own.has(t.word)) out.add(t.word);
+  for (const t of tokenize(question)) if (t.word.length >= 4 && /^[a-z]/.test(t.word) && !FRAME.has(t.word) && !MOVE.test(t.word) && !PERIOD.test(t.word) && !own.has(t.word)) out.add(t.word);
   return [...out];
 }
 
