@@ -55,7 +55,7 @@ export function figureText(figure: Figure, wantedScale: number | null): string {
 }
 
 // Rows that count people or things: "Paid memberships at end of period", "Number of stores".
-const COUNT_NOUN = /\b(?:members(?:hips)?|subscribers?|subscriptions|customers|employees|headcount|workforce|stores|restaurants|locations|users|households|units\s+(?:sold|delivered)|deliveries|visits|guests|rooms|clubs|branches)\b/i;
+const COUNT_NOUN = /\b(?:members(?:hips)?|subscribers?|connections|subscriptions|customers|employees|headcount|workforce|stores|restaurants|locations|users|households|units\s+(?:sold|delivered)|deliveries|visits|guests|rooms|clubs|branches)\b/i;
 // People counted, which filings print as they are; and a row stating its own scale ("(in thousands)").
 const HEADCOUNT = /\b(?:employees|headcount|workforce)\b/i;
 const OWN_SCALE = /\b(?:in\s+)?(?:thousands|millions)\b/i;

@@ -12,7 +12,10 @@ import { figureText, inText, periodText } from "./format";
 import { moveAmountAsked } from "./move-amount-asked";
 import { partOwnerAsked } from "./part-owner-asked";
 import { partsDescribed } from "../statements/parts-described";
+import { echoWords } from "../statements/table-echo";
 import { partExtreme, profitShareAsked } from "./part-ratio-asked";
+import { partQuotientAsked } from "./part-quotient-asked";
+import { placeAsked, placeWord } from "./part-place-asked";
 import { partsCountAsked } from "./parts-count-asked";
 import { topPartsAsked } from "./top-parts-asked";
 import type { QuestionReading } from "../../retrieval/read-question";
@@ -23,8 +26,8 @@ import { cite, figureExcerpts, type Written } from "./written";
 // table: "which expense line grew fastest", "which of its operating expenses grew fastest".)
 // What a question calls the parts of a company it compares.
 // (A distribution channel is a part too: "which distribution channel's revenues fell".)
-const PART_NOUNS = String.raw`(?:segments?|regions?|(?:distribution|sales)\s+channels?|divisions?|business(?:es)?|business units?|geograph\w*|markets?|countries|country|categor(?:y|ies)|brands?|products?|franchises?|(?:customer\s+)?groups?|lines? of business|operations|properties|units?|(?:revenue|product|business)\s+(?:lines?|streams?|sources?)|revenue\s+types?|(?:expense|cost|spending)s?\s+(?:lines?|items?|types?)|line\s+items?)`;
-const WHICH_PART = new RegExp(String.raw`\b(?:which|what|whose)\b[^?]*?\b${PART_NOUNS}\b|\bwhich\s+of\s+(?:its|their|the|[A-Z][\w.&-]*['’]s?)\s+(?:[\w-]+\s+){0,2}(?:expenses|costs)\b`, "i");
+const PART_NOUNS = String.raw`(?:segments?|regions?|(?:(?:distribution|sales)\s+)?channels?|divisions?|business(?:es)?|business units?|geograph\w*|markets?|countries|country|categor(?:y|ies)|brands?|products?|franchises?|(?:customer\s+)?groups?|lines? of business|operations|properties|units?|(?:revenue|product|business)\s+(?:lines?|streams?|sources?)|revenue\s+types?|(?:expense|cost|spending)s?\s+(?:lines?|items?|types?)|line\s+items?)`;
+const WHICH_PART = new RegExp(String.raw`\b(?:which|what|whose)\b[^?]*?\b${PART_NOUNS}\b|\bwhich\s+of\s+(?:its|their|the|[A-Z][\w.&-]*['’]s?)\s+(?:[\w-]+\s+){0,2}(?:expenses|costs)\b|\bwhich\s+(?:line|item|component)s?\s+of\b`, "i");
 const SUPERLATIVE = /\b(?:most|highest|largest|biggest|greatest|maximum|best|strongest|least|lowest|smallest|minimum|worst|weakest)\b/i;
 // Words that say how much without saying of what: "the highest EBITDAR contribution".
 // How it moved is not what moved: "the highest reported sales growth" compares sales.
@@ -81,7 +84,7 @@ function partsFor(question: string, pages: CitablePage[], measure: Measure, year
   const period = { quarter: reading.quarter, endsOn: reading.endsOn };
   const document = pages[0]?.document;
   const owner = document ? partOwnerAsked(question, { name: document.companyName ?? "", tickers: document.companyTickers ?? [] }) : [];
-  const read = (m: Measure) => compareParts(pages, m, year, reading.months, period, like, partKindAsked(question), preferredYear, qualifierOf(question, measure), share, owner, partsDescribed(question));
+  const read = (m: Measure) => compareParts(pages, m, year, reading.months, period, like, partKindAsked(question), preferredYear, qualifierOf(question, measure), share, owner, partsDescribed(question), echoWords(question, document?.companyName ?? ""));
   // Parts' operating profit measured by another figure (EBIT) where the tables print no operating income per part.
   const fallbacks = "item" in measure ? partProfitMeasures(measure.item).map((item): Measure => ({ item })) : [];
   let found = read(measure);
@@ -206,10 +209,14 @@ function partItem(item: LineItemId): LineItemId {
  */
 function ratioAnswer(question: string, reading: QuestionReading, year: number, pages: CitablePage[]): Written | null {
   const said = profitShareAsked(question);
+  // A division to carry out per part ("divide each segment's net income by its net sales") is the ratio asked.
+  const divided = said ? undefined : partQuotientAsked(question);
   // Said in words, the ratio is that one, whatever name the reader of figures made of the words.
-  const ratioOf = said ?? (reading.metric ? (reading.metric.ratioOf ?? plainRatio(reading.metric.expr)) : undefined);
+  const ratioOf = said ?? divided ?? (reading.metric ? (reading.metric.ratioOf ?? plainRatio(reading.metric.expr)) : undefined);
   if (!ratioOf) return null;
-  const metric = reading.metric && !said ? reading.metric : { name: "Operating margin", unit: "percent" as const };
+  const metric = divided
+    ? { name: `${lineItem(divided[0]).name} to ${lineItem(divided[1]).name.toLowerCase()}`, unit: "percent" as const }
+    : reading.metric && !said ? reading.metric : { name: "Operating margin", unit: "percent" as const };
   const extreme = partExtreme(question, reading);
   const period = { quarter: reading.quarter, endsOn: reading.endsOn };
   // Parts' operating profit measured by EBIT where the tables print no operating income per part.
@@ -249,6 +256,8 @@ const FELL = /\b(?:drop(?:ped|s)?|declin\w*|decreas\w*|f[ae]ll\w*|shr[iau]nk\w*|
 // below zero — the most negative figure is the largest loss; no movement is asked.
 const LOSS_LEVEL = /\b(?:largest|biggest|greatest|highest|heaviest|deepest|worst|most|smallest|lowest|least)\s+(?:(?:\w+[\s-]+){0,2})loss(?:es)?\b/i;
 const movedWord = (question: string, re: RegExp) => re.test(question.replace(LOSS_LEVEL, " "));
+// A move asked without its direction: "changed the most", "the biggest swing", "moved the most".
+const CHANGED = /\b(?:chang(?:ed|es|e)|swung|swings?|moved)\b[^?.]*?\b(?:most|least|biggest|largest|greatest|smallest)\b|\b(?:most|least|biggest|largest|greatest|smallest)\s+(?:[\w-]+\s+){0,2}?(?:change|swing|move)\b/i;
 const ADDED = /\badd(?:ed|s|ing)?\s+(?:the\s+)?(?:most|more|fewest|fewer|least|less)\b|\bnet\s+additions?\b/i;
 // "Added the most paid memberships", "net additions": what was added is the change of the measure, not its level.
 const ROSE = /\b(?:gr[eo]w\w*|increas\w*|r[io]se\w*|gain\w*|improv\w*|add(?:ed|s|ing)?\s+(?:the\s+)?(?:most|more|fewest|least)|net\s+additions?)\b/i;
@@ -259,6 +268,14 @@ const RATE = /\b(?:fastest|slowest|percent(?:age)?|%|rate|growth)\b/i;
 // (A move "in dollars" or "in $ millions" is one of amounts too, never of the shares a mix table prints.)
 const PERCENT_MOVE = /\bpercent(?:age)?\b|%|\bdollars?\b|\bin\s+\$/i;
 
+/** The move a question ranks the parts by: down, up, either way (by size), or none (their levels). */
+export function moveAsked(question: string): { direction: "fell" | "rose" | "either"; rate: boolean } | null {
+  const fell = movedWord(question, FELL);
+  const either = !fell && !movedWord(question, ROSE) && CHANGED.test(question);
+  if (!fell && !either && !movedWord(question, ROSE)) return null;
+  return { direction: fell ? "fell" : either ? "either" : "rose", rate: RATE.test(question) };
+}
+
 /**
  * Which part moved most between two periods ("which segment saw the biggest drop in net sales",
  * "which region grew fastest"): the measure read per part for both periods, the change (or the
@@ -266,7 +283,9 @@ const PERCENT_MOVE = /\bpercent(?:age)?\b|%|\bdollars?\b|\bin\s+\$/i;
  */
 function changeAnswer(question: string, reading: QuestionReading, year: number, pages: CitablePage[]): Written | null {
   const fell = movedWord(question, FELL);
-  if (!fell && !movedWord(question, ROSE)) return null;
+  // "Which segment's R&D changed the most": a move either way, the largest in size.
+  const either = !fell && !movedWord(question, ROSE) && CHANGED.test(question);
+  if (!fell && !either && !movedWord(question, ROSE)) return null;
   const asked = measureOf(question, reading);
   if (!asked) return null;
   const before = reading.years.length >= 2 && reading.years[0]! < year ? reading.years[0]! : year - 1;
@@ -300,7 +319,7 @@ function changeAnswer(question: string, reading: QuestionReading, year: number, 
   const key = (m: (typeof moves)[number]) => (rate ? m.pct : m.change);
   // "Slowest" growth or the "least" decline looks at the other end.
   const other = reading.extreme === "min";
-  const ordered = moves.sort((a, b) => (fell !== other ? key(a) - key(b) : key(b) - key(a)));
+  const ordered = moves.sort((a, b) => (either ? (other ? -1 : 1) * (Math.abs(key(b)) - Math.abs(key(a))) : fell !== other ? key(a) - key(b) : key(b) - key(a)));
   const pick = ordered[0]!;
   const amount = (v: PartValue, page: CitablePage, y: number) => figureText(asFigure(v, page, y), reading.scale);
   const cites = (m: (typeof moves)[number]) => cite([asFigure(m.now, now.page, year), asFigure(m.then, then.page, before)]);
@@ -384,17 +403,21 @@ export function partAnswer(question: string, reading: QuestionReading, year: num
   const low = loss ? !/\b(?:smallest|lowest|least)\b/i.test(loss[0]) : reading.extreme === "min";
   const losses = loss ? comparison.parts.filter((p) => p.amount < 0) : comparison.parts;
   const ordered = [...(losses.length ? losses : comparison.parts)].sort((a, b) => (loss ? a.amount - b.amount : b.amount - a.amount));
-  const pick = loss ? (low ? ordered[0] : ordered.at(-1)) : low ? ordered.at(-1) : ordered[0];
+  // "The second largest": the part at that place, the ones before it named as ahead of it.
+  const place = loss ? 1 : Math.min(placeAsked(question), ordered.length);
+  const pick = loss ? (low ? ordered[0] : ordered.at(-1)) : low ? ordered.at(-place) : ordered[place - 1];
   if (!pick) return null;
   const figures = ordered.map((p) => asFigure(p, comparison.page, year));
   const text = (p: PartValue) => figureText(asFigure(p, comparison.page, year), reading.scale);
-  const word = loss ? (low ? "largest loss in" : "smallest loss in") : reading.extreme === "min" ? "lowest" : "highest";
-  const others = ordered.filter((p) => p !== pick).slice(0, 2).map((p) => `${p.part} (${text(p)})`);
-  const beside = others.length ? `, ${loss ? "beside" : reading.extreme === "min" ? "below" : "ahead of"} ${others.join(" and ")}` : "";
+  const word = loss ? (low ? "largest loss in" : "smallest loss in") : `${placeWord(place)}${reading.extreme === "min" ? "lowest" : "highest"}`;
+  const ranking = low ? [...ordered].reverse() : ordered;
+  const before = ranking.slice(0, place - 1).map((p) => `${p.part} (${text(p)})`);
+  const others = ordered.filter((p) => p !== pick && !ranking.slice(0, place - 1).includes(p)).slice(0, 2).map((p) => `${p.part} (${text(p)})`);
+  const beside = (before.length ? `, ${low ? "above" : "behind"} ${before.join(" and ")}` : "") + (others.length ? `${before.length ? " and" : ","} ${loss ? "beside" : reading.extreme === "min" ? "below" : "ahead of"} ${others.join(" and ")}` : "");
   const ref = cite(figures);
   // A ranking names every part in order, the first in bold; "the top two" the first two, then the rest.
   const top = loss || reading.extreme === "min" ? null : topPartsAsked(question);
-  const ranked = (RANK.test(question) || top !== null) && !loss
+  const ranked = (RANK.test(question) || top !== null) && !loss && place === 1
     ? `${top !== null ? `The top ${Math.min(top, ordered.length)} by ${asked.name}` : `Ranked by ${asked.name}`} for ${periodText(year, reading.months, reading)}: ${pick.part} first with **${text(pick)}** ${ref} — ${where(comparison, pick)}` +
       `${ordered.length > 1 ? `, then ${ordered.slice(1, top ?? ordered.length).map((p) => `${p.part} (${text(p)})`).join(", ")}` : ""}` +
       `${top !== null && ordered.length > top ? `; behind them ${ordered.slice(top).map((p) => `${p.part} (${text(p)})`).join(", ")}` : ""}.`

@@ -9,6 +9,7 @@ import { asksAmount, leadStatesAmount } from "../compose/amount-asked";
 import { componentAnswer, componentAsked } from "../compose/component-answer";
 import { largerAnswer, largerAsked } from "../compose/which-larger";
 import { wholePartsAnswer } from "../compose/whole-parts-answer";
+import { listedPartsAnswer } from "../compose/listed-parts-answer";
 import { partsCountAnswer } from "../compose/parts-count-answer";
 import { partsCountAsked } from "../compose/parts-count-asked";
 import { countAnswer, countAsked, countDecline } from "../compose/count-answer";
@@ -120,6 +121,12 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   // The rows of a statement section ranked ("the second-largest current asset", "the biggest
   // investing outflow") are read before words the pages lack are judged foreign: the ranking's own
   // words ("second", "outflow") are no subject of the company's.
+  // Parts the question lists by name ("(wireless retail, Fios internet, Fios video, broadband)")
+  // are the rows of one table, ranked whatever the table is of.
+  if (year !== null) {
+    const listed = listedPartsAnswer(query, reading, year, pages);
+    if (listed) return listed;
+  }
   if (year !== null && componentAsked(query)) {
     const component = componentAnswer(query, reading, year, pages);
     if (component) return component;

@@ -14,6 +14,7 @@ import { companyRows } from "./segment-names";
 import { isPercentRow, isPerShareRow, type Column, type TableRow } from "./statement-table";
 import { nameWords, ownerNamed } from "./owner-named";
 import { describedIn } from "./parts-described";
+import { echoCounts, lastSentence, tableHeader } from "./table-echo";
 
 /** What is compared: a line item of the vocabulary, or the words the question names it by ("EBITDAR"). */
 export type Measure = { item: LineItemId } | { words: string[] };
@@ -166,8 +167,11 @@ function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Citabl
         if (!block) continue;
         members = block;
       }
+      // Rows that add up to the measure's total are amounts of it, whatever their labels say
+      // ("Online stores", "Physical stores" and "Subscription services" are sales by channel).
+      const summed = totals.some(({ hit }) => addsUpTo(members, hit.value));
       const parts = members
-        .filter(({ row }) => isPart(row.label) && !(members === lines ? STEP_WORD.test(row.label.trim()) : RECONCILING_STEP(row.label)) && /[a-z]/i.test(row.label) && !("item" in measure && COUNTED.test(`${row.section} ${row.label}`)))
+        .filter(({ row }) => isPart(row.label) && !(members === lines ? STEP_WORD.test(row.label.trim()) : RECONCILING_STEP(row.label)) && /[a-z]/i.test(row.label) && !("item" in measure && !summed && COUNTED.test(`${row.section} ${row.label}`)))
         .map(({ row, hit }) => ({ part: row.label, value: hit.value, amount: valueOf(row, hit.value), row, column: hit.column }));
       if (parts.length) out.push({ measure: heading.replace(/^.*\s[–—-]\s+/, "").replace(/[:]\s*$/, "").trim(), page, parts });
     }
@@ -359,6 +363,8 @@ export function compareParts(
   owner: string[] = [],
   /** The words the question describes the parts by ("product and service offerings"): the table whose lead-in says most of them first. */
   described: readonly string[] = [],
+  /** The question's content words (`echoWords`): of tables equal on the above, the one whose lead-in echoes most of them first. */
+  echo: readonly string[] = [],
 ): PartComparison | null {
   const pointInTime = "item" in measure && lineItem(measure.item).pointInTime === true;
   const ask: PeriodAsk = { year, months, quarter: months === 3 ? (period.quarter ?? null) : null, endsOn: period.endsOn ?? null, pointInTime };
@@ -402,12 +408,17 @@ export function compareParts(
   // Whether the lead-in says the words at all, not how many: two tables both "by geographic area"
   // and "by geographic region" are told apart by the keys below, not by a count of words.
   const says = new Map(found.map(({ comparison: c }) => [c, describedIn([c.measure, c.parts[0]!.row.section, c.parts[0]!.column.caption, ...leadingLines(c.parts[0]!.row.context)].join("\n"), described) > 0 ? 1 : 0]));
-  found.sort((a, b) => held(b.comparison) - held(a.comparison) || inShares(b.comparison) - inShares(a.comparison) || says.get(b.comparison)! - says.get(a.comparison)! || shared(b.comparison) - shared(a.comparison) || qualified(b.comparison) - qualified(a.comparison) || called(b.comparison) - called(a.comparison) || ownFirst(b.comparison) - ownFirst(a.comparison) || spelled(b.comparison) - spelled(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || b.comparison.parts.length - a.comparison.parts.length || exact(b.comparison) - exact(a.comparison) || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
+  const leads = found.map(({ comparison: c }) => [c.measure, c.parts[0]!.row.section, c.parts[0]!.column.caption, ...leadingLines(c.parts[0]!.row.context).map(lastSentence), headerBesideParts(c)].join("\n"));
+  // The measure's own words say which figure, not which breakdown of it.
+  const measureWords = new Set("item" in measure ? lineItem(measure.item).labels.flatMap((l) => tokenize(l).map((t) => t.word)) : measure.words);
+  const counts = echoCounts(leads, echo.filter((w) => !measureWords.has(w)));
+  const echoes = new Map(found.map(({ comparison: c }, i) => [c, counts[i]!]));
+  found.sort((a, b) => held(b.comparison) - held(a.comparison) || inShares(b.comparison) - inShares(a.comparison) || says.get(b.comparison)! - says.get(a.comparison)! || shared(b.comparison) - shared(a.comparison) || qualified(b.comparison) - qualified(a.comparison) || called(b.comparison) - called(a.comparison) || ownFirst(b.comparison) - ownFirst(a.comparison) || spelled(b.comparison) - spelled(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || echoes.get(b.comparison)! - echoes.get(a.comparison)! || b.comparison.parts.length - a.comparison.parts.length || exact(b.comparison) - exact(a.comparison) || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
   const best = found[0]?.comparison ?? null;
   // A table headed only by lengths and years ("Three Months 2023") dates no column: asked for a
   // kind of part by a date, the quarter and year asked find its columns when no dated table has them.
   if (kind && ask.endsOn && period.quarter && (!best || ofKind(best) < 2)) {
-    const undated = compareParts(pages, measure, year, months, { ...period, endsOn: null }, like, kind, preferredYear, qualifier, share, owner, described);
+    const undated = compareParts(pages, measure, year, months, { ...period, endsOn: null }, like, kind, preferredYear, qualifier, share, owner, described, echo);
     if (undated && ofKind(undated) >= 2) return undated;
   }
   // The holder's own breakdown is of no kind the company's parts are: its markets are its parts.
@@ -416,6 +427,12 @@ export function compareParts(
 }
 
 const ACRONYM = /^[A-Z&]{2,5}$/;
+
+/** The header of a comparison's table without the cells naming its parts: parts laid out as columns are no lead-in. */
+function headerBesideParts(c: PartComparison): string {
+  const names = new Set(c.parts.map((p) => p.part.trim().toLowerCase()));
+  return tableHeader(c.parts[0]!.row, c.page.content).split("|").filter((cell) => !names.has(cell.trim().toLowerCase())).join("|");
+}
 
 const ownerIn = (text: string, owner: string[]) => owner.length > 0 && owner.every((w) => nameWords(text).has(w));
 
