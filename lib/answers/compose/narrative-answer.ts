@@ -12,6 +12,7 @@ import { amountOwnership } from "./amount-owner";
 import { measuresNamed, unstatedMeasure } from "./measure-asked";
 import { asksMarketPrice, statesMarketPrice } from "./market-price";
 import { namingCustomers } from "./customer-named";
+import { statesShareOf, wholeOfBar } from "./threshold-asked";
 import { words } from "../../finance";
 import { definedAbbreviations } from "../../retrieval/defined-abbreviations";
 import { expandConcepts } from "../../retrieval/disclosure-concepts";
@@ -228,6 +229,9 @@ const YEAR_ASKED = 1.1;
 const YEAR_OTHER = 0.75;
 const FILING_OF_YEAR = 1.15;
 const STATED_FIGURE = 1.3;
+// Asked whether a part reached a share of a whole ("more than a third of revenues"), a passage
+// stating a percent of that whole gives the figure that decides it.
+const SHARE_OF_WHOLE = 1.5;
 // A price asked ("what did it pay for", "the purchase price", "what did it cost") and a price stated:
 // an amount introduced as what was paid for something.
 const PRICE_ASKED = /\b(?:pay|paid|price|spend|spent|cost|consideration|proceeds|receive|received|fetch|fetched)\b/i;
@@ -340,6 +344,7 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
   const years = periods.years.map(String);
   const quarters = new Set(periods.quarters.map((q) => q.quarter));
   const statedFigures = percentsStated(question);
+  const whole = wholeOfBar(question, nameWords);
   const price = wantsAmount && PRICE_ASKED.test(question);
   const measures = measuresNamed(question);
   const counting = asksCount(question);
@@ -437,7 +442,7 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
       const fiscalYear = c.page.document.fiscalYear;
       const ofRecord = (years.length && fiscalYear ? (years.includes(String(fiscalYear)) ? FILING_OF_YEAR : 1) : 1) * quarterOfRecord(quarters, c.page.document);
       // A figure the question states ("10% or more of sales") found in the passage.
-      const stated = statedFigures.some((f) => f.test(c.quote)) ? STATED_FIGURE : 1;
+      const stated = (statedFigures.some((f) => f.test(c.quote)) ? STATED_FIGURE : 1) * (statesShareOf(c.quote, whole, hitsText) ? SHARE_OF_WHOLE : 1);
       // Asked what was paid, a sentence giving a price ("for approximately $13.2 billion") states it;
       // one giving only other amounts of the same deal (its sales since, the notes that funded it) does not.
       // (Its own sentence: a sentence carried on to a price is not thereby about the price.)
