@@ -12,7 +12,7 @@ import { amountOwnership } from "./amount-owner";
 import { measuresNamed, unstatedMeasure } from "./measure-asked";
 import { asksMarketPrice, statesMarketPrice } from "./market-price";
 import { namingCustomers } from "./customer-named";
-import { statesShareOf, wholeOfBar } from "./threshold-asked";
+import { shareStatedFirst, statesShareOf, wholeOfBar } from "./threshold-asked";
 import { words } from "../../finance";
 import { definedAbbreviations } from "../../retrieval/defined-abbreviations";
 import { expandConcepts } from "../../retrieval/disclosure-concepts";
@@ -248,6 +248,8 @@ export interface Scored {
   score: number;
   /** How much of the question's subject the passage speaks of (0–1), words used only to qualify another counting half. */
   coverage: number;
+  /** Whether it states a share of the whole a question's bar is set against (threshold-asked.ts). */
+  statesShare?: boolean;
 }
 
 // Words after which a question word found in a passage is still what the passage speaks of:
@@ -442,7 +444,8 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
       const fiscalYear = c.page.document.fiscalYear;
       const ofRecord = (years.length && fiscalYear ? (years.includes(String(fiscalYear)) ? FILING_OF_YEAR : 1) : 1) * quarterOfRecord(quarters, c.page.document);
       // A figure the question states ("10% or more of sales") found in the passage.
-      const stated = (statedFigures.some((f) => f.test(c.quote)) ? STATED_FIGURE : 1) * (statesShareOf(c.quote, whole, hitsText) ? SHARE_OF_WHOLE : 1);
+      const statesShare = statesShareOf(c.quote, whole, hitsText);
+      const stated = (statedFigures.some((f) => f.test(c.quote)) ? STATED_FIGURE : 1) * (statesShare ? SHARE_OF_WHOLE : 1);
       // Asked what was paid, a sentence giving a price ("for approximately $13.2 billion") states it;
       // one giving only other amounts of the same deal (its sales since, the notes that funded it) does not.
       // (Its own sentence: a sentence carried on to a price is not thereby about the price.)
@@ -453,7 +456,7 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
       const shape = shapeFit(asks, c.quote, c.passage.table) * (inAnsweringSection(asks, c.passage.headings) ? SECTION : 1) * causeSubjectFit(causeOf, c.passage.quote);
       const evidence = (weight / length) * amount * judge(c.passage) * shape * dated * ofRecord * stated * priced * owned * (headed(c) ? HEADED : 1);
       const rank = (RANK_BONUS[c.rank] ?? 0) * (weight / subject);
-      return { c, score: evidence + rank + named - (c.passage.table && !wantsAmount ? 0.3 : 0), coverage };
+      return { c, score: evidence + rank + named - (c.passage.table && !wantsAmount ? 0.3 : 0), coverage, statesShare };
     })
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score);
@@ -698,7 +701,7 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
   // Asked for a customer by name, only a passage naming one with its share answers (customer-named.ts).
   const asks = asksOf(focusOf(withoutCompany(question, pages[0]?.document)));
   // A passage with the shape of an answer leads one scored just above it without (shaped-lead.ts).
-  const scored = shapedFirst(asks, boilerplateBehind(namingCustomers(question, pages, ofAmountAsked(question, pages, asksMarketPrice(question) ? ranked.filter((s) => statesMarketPrice(s.c.quote, question)) : ranked))));
+  const scored = shareStatedFirst(shapedFirst(asks, boilerplateBehind(namingCustomers(question, pages, ofAmountAsked(question, pages, asksMarketPrice(question) ? ranked.filter((s) => statesMarketPrice(s.c.quote, question)) : ranked)))));
   if (scored.length === 0 || scored[0]!.score < 1) return null;
   if (shapeFit(asks, scored[0]!.c.quote) < MIN_SHAPE) return null;
   if (subjectAbsent(question, pages, scored[0]!.coverage)) return null;

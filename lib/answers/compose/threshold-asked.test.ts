@@ -31,18 +31,21 @@ describe("a figure set against a bar", () => {
   });
 
   it.each([
-    ["Was more than a quarter of Verizon's workforce represented by unions at the end of 2020?", ["workforce", "represented", "unions"]],
-    ["Did the U.S. government account for more than a third of Boeing's consolidated revenues in 2019?", ["consolidated", "revenues"]],
-    ["NIKE fiscal 2019: did sales outside the U.S. make up the majority of total revenues?", ["revenues"]],
-    ["Was the F-35 more than a quarter of Lockheed Martin's total net sales in 2022?", ["net", "sales"]],
-  ])("names the whole the share is of, the company aside: %s", (question, whole) => {
+    ["Was more than a quarter of Verizon's workforce represented by unions at the end of 2020?", ["workforce"]],
+    ["Did the U.S. government account for more than a third of Boeing's consolidated revenues in 2019?", ["revenue"]],
+    ["NIKE fiscal 2019: did sales outside the U.S. make up the majority of total revenues?", ["revenue"]],
+    ["Was the F-35 more than a quarter of Lockheed Martin's total net sales in 2022?", ["sale"]],
+    ["Did any single customer account for more than a fifth of General Mills' consolidated net sales in fiscal 2023?", ["sale"]],
+  ])("names the head of the whole the share is of, the company aside: %s", (question, whole) => {
     expect(wholeOfBar(question, new Set(["verizon", "boeing", "nike", "lockheed", "martin"]))).toEqual(whole);
   });
 
   const speaksOf = (text: string, word: string) => text.toLowerCase().includes(word) || (word === "workforce" && /employees/i.test(text));
   it("finds a share stated of that whole, in a list of years too", () => {
     expect(statesShareOf("the two unions that in total represent approximately 22.5% of our employees as of December 31, 2020.", ["workforce"], speaksOf)).toBe(true);
-    expect(statesShareOf("Revenues from the U.S. government represented 39%, 31%, and 31% of consolidated revenues for 2019, 2018, and 2017, respectively.", ["consolidated", "revenues"], speaksOf)).toBe(true);
+    expect(statesShareOf("Revenues from the U.S. government represented 39%, 31%, and 31% of consolidated revenues for 2019, 2018, and 2017, respectively.", ["revenues"], speaksOf)).toBe(true);
+    expect(statesShareOf("No customer other than Walmart accounted for 10 percent or more of our consolidated net sales.", ["sales"], speaksOf)).toBe(true);
+    expect(statesShareOf("free cash flow conversion of at least 95 percent of adjusted net earnings after tax", ["sales"], speaksOf)).toBe(false);
     expect(statesShareOf("Verizon's global workforce was approximately 66.2% male, 33.7% female.", ["workforce"], speaksOf)).toBe(false);
     expect(statesShareOf("Net sales rose 6 percent to $20,094 million.", ["sales"], speaksOf)).toBe(false);
   });

@@ -4,6 +4,8 @@
 // figure set against the bar decides it, so it is the answer's headline: a share when the bar is
 // a fraction of a whole (in words or as a percent), an amount when the bar is money. The bar itself
 // is the asker's, never the answer.
+import { words } from "../../finance";
+
 // How a figure is set against its bar.
 const COMPARED = String.raw`(?:more|less|greater|fewer|higher|lower)\s+than|over|above|below|under|at\s+least|exceed(?:s|ed|ing)?|reach(?:es|ed)?|surpass(?:es|ed)?|top(?:s|ped)?`;
 // A fraction of a whole, in words or as a percent: "a quarter", "one-third", "half", "10%", "ten percent".
@@ -27,19 +29,25 @@ export function thresholdAsked(question: string): "percent" | "money" | null {
 // Words after the bar that bound the whole rather than name it: its period, its owner's pronoun.
 const NOT_THE_WHOLE = new Set("the its their our his her a an of in at on by for from to and or end year fiscal quarter total".split(" "));
 // A percent said to be "of" something: "approximately 22.5% of our employees", "39% of consolidated revenues".
-const PERCENT_OF = /\d(?:\.\d+)?\s?(?:%|percent\b)(?:\s*(?:,\s*\d+(?:\.\d+)?\s?%\s*)*(?:,?\s*and\s+\d+(?:\.\d+)?\s?%)?)?\s+of\s+((?:[\w’'.-]+\s+){0,4}[\w’'.-]+)/gi;
+// (A threshold passes too: "10 percent or more of our consolidated net sales".)
+const PERCENT_OF = /\d(?:\.\d+)?\s?(?:%|percent\b)(?:\s*(?:,\s*\d+(?:\.\d+)?\s?%\s*)*(?:,?\s*and\s+\d+(?:\.\d+)?\s?%)?)?(?:\s+or\s+(?:more|less|greater))?\s+of\s+((?:[\w’'.-]+\s+){0,5}[\w’'.-]+)/gi;
 
 /**
- * The words naming the whole a share is measured against ("a third of Boeing's consolidated
- * revenues" → consolidated, revenues), the company's own name aside; empty when the question sets
- * no share against a bar.
+ * The word naming the whole a share is measured against, the head of its phrase ("a third of
+ * Boeing's consolidated revenues" → revenues, "a quarter of Verizon's workforce represented by
+ * unions" → workforce), the company's own name aside; empty when the question sets no share
+ * against a bar. Its modifiers ("net", "consolidated") are on every page about sales and tell no
+ * share of the whole apart.
  */
 export function wholeOfBar(question: string, nameWords: Set<string>): string[] {
   if (thresholdAsked(question) !== "percent") return [];
   const bar = SHARE_BAR.exec(question)!;
-  const after = question.slice(bar.index + bar[0].length).split(/[?,;:]|\s(?:in|at|as\s+of|during|for|per|based|according|even)\s/i)[0]!;
-  const named = after.replace(/['’]s\b/g, "").match(/[A-Za-z][A-Za-z-]*/g) ?? [];
-  return named.map((w) => w.toLowerCase()).filter((w) => w.length > 2 && !NOT_THE_WHOLE.has(w) && !nameWords.has(w)).slice(0, 3);
+  // The phrase ends at its period or context, or at a participle saying what the part did ("represented by").
+  const after = question.slice(bar.index + bar[0].length).split(/[?,;:]|\s(?:in|at|as\s+of|during|for|per|based|according|even)\s|\s[a-z]+ed\s+(?:by|to|from|with|under|through)\s/i)[0]!;
+  const named = (after.replace(/['’]s\b/g, "").match(/[A-Za-z][A-Za-z-]*/g) ?? []).map((w) => w.toLowerCase());
+  const head = named.filter((w) => w.length > 2 && !NOT_THE_WHOLE.has(w) && !nameWords.has(w)).at(-1);
+  // In the normal form the passage reader compares words in ("sales" → "sale").
+  return head ? words(head) : [];
 }
 
 /**
@@ -51,4 +59,18 @@ export function statesShareOf(quote: string, whole: string[], speaksOf: (text: s
   if (whole.length === 0) return false;
   for (const m of quote.matchAll(PERCENT_OF)) if (whole.some((w) => speaksOf(m[1]!, w))) return true;
   return false;
+}
+
+/**
+ * The scored passages with the best one stating a share of the whole first, when the best-scored
+ * states none and that one speaks of more of the question's subject: "No customer other than
+ * Walmart accounted for 10 percent or more of our consolidated net sales" leads "Our consolidated
+ * net sales rose 6 percent", which shares only the whole's words with the question.
+ */
+export function shareStatedFirst<T extends { coverage: number; statesShare?: boolean }>(scored: T[]): T[] {
+  const top = scored[0];
+  if (!top || top.statesShare) return scored;
+  const at = scored.findIndex((s) => s.statesShare && s.coverage > top.coverage);
+  if (at <= 0) return scored;
+  return [scored[at]!, ...scored.slice(0, at), ...scored.slice(at + 1)];
 }
