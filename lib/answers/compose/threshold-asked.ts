@@ -29,8 +29,8 @@ export function thresholdAsked(question: string): "percent" | "money" | null {
 // Words after the bar that bound the whole rather than name it: its period, its owner's pronoun.
 const NOT_THE_WHOLE = new Set("the its their our his her a an of in at on by for from to and or end year fiscal quarter total".split(" "));
 // A percent said to be "of" something: "approximately 22.5% of our employees", "39% of consolidated revenues".
-// (A threshold passes too: "10 percent or more of our consolidated net sales".)
-const PERCENT_OF = /\d(?:\.\d+)?\s?(?:%|percent\b)(?:\s*(?:,\s*\d+(?:\.\d+)?\s?%\s*)*(?:,?\s*and\s+\d+(?:\.\d+)?\s?%)?)?(?:\s+or\s+(?:more|less|greater))?\s+of\s+((?:[\w’'.-]+\s+){0,5}[\w’'.-]+)/gi;
+// ("10 percent or more of our consolidated net sales" states a threshold, not the share that decides.)
+const PERCENT_OF = /\d(?:\.\d+)?\s?(?:%|percent\b)(?:\s*(?:,\s*\d+(?:\.\d+)?\s?%\s*)*(?:,?\s*and\s+\d+(?:\.\d+)?\s?%)?)?\s+of\s+((?:[\w’'.-]+\s+){0,5}[\w’'.-]+)/gi;
 
 /**
  * The word naming the whole a share is measured against, the head of its phrase ("a third of
@@ -63,9 +63,9 @@ export function statesShareOf(quote: string, whole: string[], speaksOf: (text: s
 
 /**
  * The scored passages with the best one stating a share of the whole first, when the best-scored
- * states none and that one speaks of more of the question's subject: "No customer other than
- * Walmart accounted for 10 percent or more of our consolidated net sales" leads "Our consolidated
- * net sales rose 6 percent", which shares only the whole's words with the question.
+ * states none and that one speaks of more of the question's subject: "the franchises collectively
+ * accounted for approximately 67% of our net revenues" leads "Net revenues increased …", which
+ * shares only the whole's words with the question.
  */
 export function shareStatedFirst<T extends { coverage: number; statesShare?: boolean }>(scored: T[]): T[] {
   const top = scored[0];
