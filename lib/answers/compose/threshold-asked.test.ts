@@ -26,6 +26,7 @@ describe("a figure set against a bar", () => {
     "How much more than half of its sales came from abroad?",
     "What was revenue in 2019, after growing 16%?",
     "Describe the company's operations in more than 20 countries.",
+    "Does Activision Blizzard rely on a handful of customers? Which ones were over 10% of net revenues in 2018?",
   ])("reads none where no yes/no question sets one: %s", (question) => {
     expect(thresholdAsked(question)).toBeNull();
   });

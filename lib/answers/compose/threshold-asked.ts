@@ -20,9 +20,13 @@ const YES_NO = /(?:^|[.?!:;]\s+|[-–—]\s)\s*(?:is|are|was|were|does|do|did|ha
 
 /** The unit of the figure a yes/no question sets against a bar, or null when it sets none. */
 export function thresholdAsked(question: string): "percent" | "money" | null {
-  if (!YES_NO.test(question.trim())) return null;
-  if (SHARE_BAR.test(question)) return "percent";
-  if (MONEY_BAR.test(question)) return "money";
+  // The bar must be in the yes/no sentence: "Does it rely on a few customers? Which ones were over
+  // 10% of net revenues?" asks which customers, not whether a share passed a bar.
+  for (const sentence of question.split(/(?<=\?)\s+/)) {
+    if (!YES_NO.test(sentence.trim())) continue;
+    if (SHARE_BAR.test(sentence)) return "percent";
+    if (MONEY_BAR.test(sentence)) return "money";
+  }
   return null;
 }
 
@@ -41,7 +45,8 @@ const PERCENT_OF = /\d(?:\.\d+)?\s?(?:%|percent\b)(?:\s*(?:,\s*\d+(?:\.\d+)?\s?%
  */
 export function wholeOfBar(question: string, nameWords: Set<string>): string[] {
   if (thresholdAsked(question) !== "percent") return [];
-  const bar = SHARE_BAR.exec(question)!;
+  const bar = SHARE_BAR.exec(question);
+  if (!bar) return [];
   // The phrase ends at its period or context, or at a participle saying what the part did ("represented by").
   const after = question.slice(bar.index + bar[0].length).split(/[?,;:]|\s(?:in|at|as\s+of|during|for|per|based|according|even)\s|\s[a-z]+ed\s+(?:by|to|from|with|under|through)\s/i)[0]!;
   const named = (after.replace(/['’]s\b/g, "").match(/[A-Za-z][A-Za-z-]*/g) ?? []).map((w) => w.toLowerCase());
