@@ -68,8 +68,9 @@ export function statesCount(text: string, thing: string[] | null = null): boolea
  */
 export function amountSubjectTest(question: string, wantsAmount: boolean, companyName: string | null | undefined): ((quote: string) => boolean) | null {
   const counting = asksCount(question);
-  // The question's first word is capitalised as the start of a sentence, not as a name.
-  const names = wantsAmount ? namesAsked(question.replace(/^\s*\S+/, (w) => w.toLowerCase()), companyName) : [];
+  // The first word of each of the question's sentences is capitalised as its start, not as a name
+  // ("… in fiscal 2023? Give the share …", "… in 2019? Answer from the 2019 10-K.").
+  const names = wantsAmount ? namesAsked(question.replace(/(^\s*|[.?!]\s+)(\S+)/g, (_, at: string, w: string) => at + w.toLowerCase()), companyName) : [];
   // A model named by a number ("Boeing 797 aircraft", "737 MAX") must be the passage's model too.
   const models = wantsAmount ? modelsNamed(question) : [];
   if (!counting && names.length === 0 && models.length === 0) return null;

@@ -16,8 +16,9 @@ const WANTS_LEVEL =
   /\bwhat\s+(?:level|size|magnitude)\s+of\b|\bwhere\s+(?:did|does|do|is|was|were|are|had|has)\b[^?]{1,80}?\bstand\b(?!\s+(?:in|on|with|against|behind|for|out|up|apart|to|among|by)\b)|\bhow\s+(?:did|does|do|has|have|had)\b[^?]{1,80}?\bperform(?:ed)?\b[^?]{0,40}?\b(?:on|in\s+terms\s+of)\b/i;
 
 // What an event did to a figure asked as "how did X affect Y" ("how did the Tax Cuts and Jobs Act
-// affect the effective tax rate"): the effect's size is the answer, as in "what did X do to Y".
-const WANTS_EFFECT = /\bhow\s+(?:did|does|do|has|have|will|would)\b[^?]{1,80}?\b(?:affect|impact)(?:ed|s)?\b[^?]{0,60}?\b(?:rate|margin|income|earnings|revenues?|sales|expenses?|costs?|taxes|results|eps|cash|profit|loss)\b/i;
+// affect the effective tax rate", "hit its income taxes", "hurt margins"): the effect's size is the
+// answer, as in "what did X do to Y".
+const WANTS_EFFECT = /\bhow\s+(?:did|does|do|has|have|will|would)\b[^?]{1,80}?\b(?:(?:affect|impact)(?:ed|s)?|hit|hits|hurt|hurts)\b[^?]{0,60}?\b(?:rate|margin|income|earnings|revenues?|sales|expenses?|costs?|taxes|results|eps|cash|profit|loss)\b/i;
 
 /** Whether the question wants an amount stated, so the lead's first amount is its headline. */
 export function headlinesAmount(question: string): boolean {

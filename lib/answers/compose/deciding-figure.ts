@@ -4,6 +4,7 @@
 // resources; the one that only talks around the subject does not. Such a passage's first amount
 // is what the reader looks for first, so it leads in bold.
 import { gradesVerdict, judgesFigure } from "./judging-words";
+import { thresholdAsked } from "./threshold-asked";
 
 // "How dependent / reliant / concentrated …", "what share", "what portion": a share is the answer.
 const ASKS_SHARE = /\bhow\s+(?:dependent|reliant|concentrated|exposed|large|big|significant)\b|\bwhat\s+(?:share|portion|percent(?:age)?|proportion|fraction)\b/i;
@@ -30,6 +31,8 @@ const wordsOf = (question: string) => question.match(/[A-Za-z]+/g) ?? [];
  */
 export function figureDecides(question: string): boolean {
   if (ASKS_SHARE.test(question) || NEW_LEVEL.test(question)) return true;
+  // Set against a bar ("more than a quarter of its workforce"): the figure measured decides it.
+  if (thresholdAsked(question)) return true;
   if (DEPENDENCE.test(question) && wordsOf(question).some(gradesVerdict)) return true;
   return YES_NO.test(question.trim()) && wordsOf(question).some(judgesFigure);
 }

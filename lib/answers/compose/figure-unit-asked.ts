@@ -4,6 +4,8 @@
 // ("decreased $29 million, or 4.0%") answers with the one of the unit asked; the reader of the
 // unit is the question's own words for a unit, not the measure's name ("margin" may be either).
 
+import { thresholdAsked } from "./threshold-asked";
+
 export type UnitAsked = "percent" | "money";
 
 // A percent said outright, or a share of a whole asked ("what proportion", "as a share of"); a
@@ -23,6 +25,9 @@ const FASTEST = /\b(?:fastest|slowest|quickest)\b/i;
 export function unitAsked(question: string): UnitAsked | null {
   // "How much revenue per dollar of total assets": a ratio, neither unit.
   if (PER_DOLLAR.test(question)) return null;
+  // Measured against a bar ("more than a third of revenues", "above $100 million"): the bar's unit.
+  const bar = thresholdAsked(question);
+  if (bar) return bar;
   if (PERCENT.test(question) || FASTEST.test(question)) return "percent";
   if (MONEY.test(question)) return "money";
   return null;

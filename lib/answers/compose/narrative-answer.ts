@@ -12,6 +12,7 @@ import { amountOwnership } from "./amount-owner";
 import { measuresNamed, unstatedMeasure } from "./measure-asked";
 import { asksMarketPrice, statesMarketPrice } from "./market-price";
 import { namingCustomers } from "./customer-named";
+import { shareStatedFirst, statesShareOf, wholeOfBar } from "./threshold-asked";
 import { words } from "../../finance";
 import { definedAbbreviations } from "../../retrieval/defined-abbreviations";
 import { expandConcepts } from "../../retrieval/disclosure-concepts";
@@ -228,6 +229,9 @@ const YEAR_ASKED = 1.1;
 const YEAR_OTHER = 0.75;
 const FILING_OF_YEAR = 1.15;
 const STATED_FIGURE = 1.3;
+// Asked whether a part reached a share of a whole ("more than a third of revenues"), a passage
+// stating a percent of that whole gives the figure that decides it.
+const SHARE_OF_WHOLE = 1.5;
 // A price asked ("what did it pay for", "the purchase price", "what did it cost") and a price stated:
 // an amount introduced as what was paid for something.
 const PRICE_ASKED = /\b(?:pay|paid|price|spend|spent|cost|consideration|proceeds|receive|received|fetch|fetched)\b/i;
@@ -244,6 +248,8 @@ export interface Scored {
   score: number;
   /** How much of the question's subject the passage speaks of (0–1), words used only to qualify another counting half. */
   coverage: number;
+  /** Whether it states a share of the whole a question's bar is set against (threshold-asked.ts). */
+  statesShare?: boolean;
 }
 
 // Words after which a question word found in a passage is still what the passage speaks of:
@@ -340,6 +346,7 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
   const years = periods.years.map(String);
   const quarters = new Set(periods.quarters.map((q) => q.quarter));
   const statedFigures = percentsStated(question);
+  const whole = wholeOfBar(question, nameWords);
   const price = wantsAmount && PRICE_ASKED.test(question);
   const measures = measuresNamed(question);
   const counting = asksCount(question);
@@ -437,7 +444,8 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
       const fiscalYear = c.page.document.fiscalYear;
       const ofRecord = (years.length && fiscalYear ? (years.includes(String(fiscalYear)) ? FILING_OF_YEAR : 1) : 1) * quarterOfRecord(quarters, c.page.document);
       // A figure the question states ("10% or more of sales") found in the passage.
-      const stated = statedFigures.some((f) => f.test(c.quote)) ? STATED_FIGURE : 1;
+      const statesShare = statesShareOf(c.quote, whole, hitsText);
+      const stated = (statedFigures.some((f) => f.test(c.quote)) ? STATED_FIGURE : 1) * (statesShare ? SHARE_OF_WHOLE : 1);
       // Asked what was paid, a sentence giving a price ("for approximately $13.2 billion") states it;
       // one giving only other amounts of the same deal (its sales since, the notes that funded it) does not.
       // (Its own sentence: a sentence carried on to a price is not thereby about the price.)
@@ -448,7 +456,7 @@ export function rankPassages(question: string, pages: CitablePage[], maxPages: n
       const shape = shapeFit(asks, c.quote, c.passage.table) * (inAnsweringSection(asks, c.passage.headings) ? SECTION : 1) * causeSubjectFit(causeOf, c.passage.quote);
       const evidence = (weight / length) * amount * judge(c.passage) * shape * dated * ofRecord * stated * priced * owned * (headed(c) ? HEADED : 1);
       const rank = (RANK_BONUS[c.rank] ?? 0) * (weight / subject);
-      return { c, score: evidence + rank + named - (c.passage.table && !wantsAmount ? 0.3 : 0), coverage };
+      return { c, score: evidence + rank + named - (c.passage.table && !wantsAmount ? 0.3 : 0), coverage, statesShare };
     })
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score);
@@ -693,7 +701,7 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
   // Asked for a customer by name, only a passage naming one with its share answers (customer-named.ts).
   const asks = asksOf(focusOf(withoutCompany(question, pages[0]?.document)));
   // A passage with the shape of an answer leads one scored just above it without (shaped-lead.ts).
-  const scored = shapedFirst(asks, boilerplateBehind(namingCustomers(question, pages, ofAmountAsked(question, pages, asksMarketPrice(question) ? ranked.filter((s) => statesMarketPrice(s.c.quote, question)) : ranked))));
+  const scored = shareStatedFirst(shapedFirst(asks, boilerplateBehind(namingCustomers(question, pages, ofAmountAsked(question, pages, asksMarketPrice(question) ? ranked.filter((s) => statesMarketPrice(s.c.quote, question)) : ranked)))));
   if (scored.length === 0 || scored[0]!.score < 1) return null;
   if (shapeFit(asks, scored[0]!.c.quote) < MIN_SHAPE) return null;
   if (subjectAbsent(question, pages, scored[0]!.coverage)) return null;

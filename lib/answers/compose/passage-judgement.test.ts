@@ -17,6 +17,9 @@ describe("isBoilerplate", () => {
     expect(isBoilerplate("The following discussion of material changes in our consolidated net sales should be read in tandem with the subsequent discussion of changes in our consolidated cost of sales because changes in our sales are typically accompanied by a corresponding change in our cost of sales.")).toBe(true);
     // Amazon's 10-K for 2016: the SEC's definition filings repeat before their own critical estimates.
     expect(isBoilerplate("The SEC has defined a company’s critical accounting policies as the ones that are most important to the portrayal of the company’s financial condition and results of operations.")).toBe(true);
+    // The line under every statement (Block's 10-K for 2015, Activision Blizzard's for 2019).
+    expect(isBoilerplate("See accompanying notes to consolidated financial statements.")).toBe(true);
+    expect(isBoilerplate("The accompanying notes are an integral part of these Consolidated Financial Statements.")).toBe(true);
   });
 
   it("leaves statements of fact alone", () => {
@@ -25,6 +28,7 @@ describe("isBoilerplate", () => {
     // American Water Works' 10-K for 2021: the matters, then a pointer to the note.
     expect(isBoilerplate("Set forth below is information related to the Company’s material pending legal proceedings as of February 16, 2022. The information below should be read together with Note 17—Commitments and Contingencies.")).toBe(false);
     expect(isBoilerplate("For additional information about our pension plans, we use a discount rate based on a yield curve of high-quality bonds.")).toBe(false);
+    expect(isBoilerplate("The accompanying notes describe a $1.5 billion revolving credit facility entered into in 2018.")).toBe(false);
   });
 });
 

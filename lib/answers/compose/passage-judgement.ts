@@ -35,6 +35,8 @@ const BOILERPLATE = [
   // Footnotes defining the measures of a table: "1 Non-GAAP financial measure; excludes …".
   /\bnon-gaap\s+financial\s+measures?\s*;\s*excludes\b/i,
   /\billustrative\s+purposes\s+only\b/i,
+  // The line under every statement pointing to the notes: "See accompanying notes to consolidated financial statements."
+  /^\(?\s*(?:see|the)\s+accompanying\s+notes\b[^.]{0,80}\bfinancial\s+statements\b/i,
   // Why a release gives no GAAP reconciliation of its outlook: "We are unable to reconcile our full
   // year projected … because we are unable to predict …".
   /\b(?:unable|not\s+able)\s+to\s+(?:provide\s+(?:a|the)\s+)?reconcil\w*/i,

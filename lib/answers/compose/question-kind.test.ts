@@ -48,3 +48,25 @@ describe("asksForWords for a passage asked for by a request", () => {
     expect(words(question)).toBe(true);
   });
 });
+
+describe("how something was done, and what someone did about it, asked of a figure", () => {
+  it.each([
+    "How did Adobe carry out its share buybacks in the first half of fiscal 2023?",
+    "How did Lockheed Martin carry out its share repurchases in 2022?",
+    "How did CVS Health execute its buybacks under the 2021 Repurchase Program?",
+    "How did Amazon fund its acquisition of Whole Foods Market?",
+    "What did Lockheed Martin's board do in 2019 on share repurchases and the dividend?",
+    "What did CVS Health's board do on the dividend in December 2022?",
+    "What did Activision Blizzard do with its unsecured senior notes in 2020?",
+  ])("is told in words: %s", (question) => {
+    expect(words(question)).toBe(true);
+  });
+
+  it.each([
+    "How much did Adobe spend on share repurchases in the first half of fiscal 2023?",
+    "What were Lockheed Martin's dividends paid in 2019?",
+    "How did Lockheed Martin's net sales in 2022 compare to 2021?",
+  ])("is not when the figure itself is asked: %s", (question) => {
+    expect(words(question)).toBe(false);
+  });
+});

@@ -40,6 +40,11 @@ const ASKS_FOR_WORDS = [
   // its income taxes", "how did the recall hurt margins", "what did the strike cost", "the effect
   // of the hurricane on sales".
   /\bwhat\s+did\b[^?]{1,80}?\b(?:do|mean)\s+(?:to|for)\b/i,
+  // How something was done, and what someone did about it, are told in words even of a figure the
+  // statements hold: "how did it carry out its share buybacks", "how did it fund the purchase",
+  // "what did the board do on share repurchases and the dividend", "what did it do with its notes".
+  /\bhow\s+(?:did|does|do|has|have|was|were|is|are|will)\b[^?]{1,80}?\b(?:carr(?:y|ied|ies)\s+out|conduct(?:ed|s)?|execut(?:e|ed|es)|implement(?:ed|s)?|structur(?:e|ed|es)|go(?:es)?\s+about|went\s+about|fund(?:ed|s)?|financ(?:e|ed|es))\b/i,
+  /\bwhat\s+did\b[^?]{1,80}?\bdo(?:\s+(?:in|during|over)\s+[^?]{1,30}?)?\s+(?:on|about|with|regarding|concerning)\b/i,
   /\bhow\s+(?:did|does|will|would)\b[^?]{1,60}?\b(?:affect|impact|hurt|help|hit)\b/i,
   /\b(?:what|how\s+much)\s+did\b[^?]{1,60}?\bcost\b(?!\s+of\b)/i,
   /\b(?:effects?|impacts?)\s+of\b[^?]{1,60}?\bon\b/i,

@@ -96,4 +96,12 @@ describe("unmentioned", () => {
     expect(unmentionedPredicate("Why is the balance sheet of Walmart blue?", [])).toBeNull();
     expect(unmentionedPredicate("What drove sales?", ["drove"])).toBeNull();
   });
+
+  it.each([
+    ["Per 3M's 2021 annual report, how had the Combat Arms Earplugs bellwether trials gone so far, and what claim backlog sat behind them?", ["annual", "far", "backlog", "sat", "behind"], ["backlog"]],
+    ["What debt did NIKE raise at the onset of the COVID-19 pandemic in fiscal 2020, and what extra credit line did it add?", ["onset", "extra"], []],
+    ["Per Best Buy's fiscal 2020 annual report, how far did it draw on its revolving credit facility once COVID-19 hit?", ["annual", "far", "once", "hit"], []],
+  ])("counts no everyday phrasing among the things a question names: %s", (question, missing, things) => {
+    expect(unmentioned(question, missing).things).toEqual(things);
+  });
 });

@@ -11,14 +11,18 @@ const PHRASING = new Set(
   ("who whom whose when where which what why how doe does did do done is are was were be been being can could would should will shall " +
     "may might must main major key large larger largest big bigger biggest high higher highest low lower lowest most least more less " +
     "overall roughly approximately historically now currently own new recent recently latest ever also just still really " +
-    "among around within without whether " +
+    "among around within without whether behind " +
+    // Degree and addition: "how far along", "so far", "what extra credit line".
+    "far extra additional further " +
+    // The filing named by its everyday kind ("per its 2021 annual report") is where, not what.
+    "annual quarterly " +
     // The degree of a change ("push revenue up so sharply") says how it moved, not what moved.
     "so sharply strongly significantly steeply " +
     // Indefinite pronouns stand for what the question does not name ("someone else's cloud"), and
     // the asker and the asked are in no filing ("would you call it …", "tell me").
     "someone somebody something anyone anybody anything everyone everything else you your i me my " +
     // The bounds of a period ("at the end of 2022") date the question rather than name its subject.
-    "end beginning start " +
+    "end beginning start onset outset once " +
     // Nouns that stand for whatever follows them: "the way it reports", "what kind of", "things".
     "way ways manner kind kinds sort sorts type types thing things " +
     // A statement by its everyday name: "balance sheet" is titled "Statement of Financial Position" by some filers.
@@ -34,7 +38,9 @@ const EVERYDAY_WORDS = new Set(
     "mention mentioned bring brought lose lost accrue realise realize report reported place give gave show showed see tell know " +
     "think want need look happen happened stand stood mean meant affect affected drag dragged stack dealt deal timeframe " +
     // Verbs of what acted on a figure ("what pushed revenue up", "what lifted sales").
-    "push pushed pushes lift lifted lifts boost boosted boosts hurt hurts fuel fueled fuelled spur spurred").split(" "),
+    "push pushed pushes lift lifted lifts boost boosted boosts hurt hurts hit hits fuel fueled fuelled spur spurred " +
+    // Where a thing stands or what stands behind it: "what claim backlog sat behind them".
+    "sit sat sits").split(" "),
 );
 
 // A verb follows its subject: an auxiliary and the subject ("does the company flag", "did it

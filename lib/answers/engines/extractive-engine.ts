@@ -155,7 +155,8 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
       const figured = withJudgementPassage(query, figures.written, pages);
       // A percent asked that the statements give only as an amount ("what proportion of DTC
       // revenues came through its websites") is answered by a sentence or passage stating it.
-      if (unitAsked(query) !== "percent" || statesUnitAsked(query, figured)) return figured;
+      // (The figures' own lead must state it: a percent in the filing's words after them is no headline.)
+      if (unitAsked(query) !== "percent" || statesUnitAsked(query, figures.written)) return figured;
       const stated = [sentenceFigure(query, reading, pages), narrativeAnswer(query, pages)].find((w) => w && statesUnitAsked(query, w));
       return stated ?? figured;
     }
