@@ -5,7 +5,7 @@
 // answer engine receives it from there.
 import { itemsOfOtherQuantity } from "../finance/asked-label";
 import {
-  askedLabels, AVERAGE_NAME, balanceAsAsked, findDefinitions, shorthandDecimals, shorthandPercent, shorthandScale, composedMetric, type Expr, containsPhrase, phraseKey, type AskedLabel, definedMetrics, findLineItems, findMetrics, inputsOf, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
+  askedLabels, AVERAGE_NAME, balanceAsAsked, findDefinitions, percentAsked, shorthandDecimals, shorthandScale, composedMetric, type Expr, containsPhrase, phraseKey, type AskedLabel, definedMetrics, findLineItems, findMetrics, inputsOf, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
   type MetricMatch, type SeriesMetric,
 } from "../finance";
 import { monthAbbreviation } from "../periods";
@@ -145,7 +145,7 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
     months: monthsOf(question, periods, ending !== null),
     endsOn: ending?.endsOn ?? null,
     decimals: decimalsIn(question),
-    percent: /\bin\s+(?:units\s+of\s+)?percent|\bas\s+a\s+(?:%|percent)|\(as\s+a\s+%\)|%\s+margin/i.test(question) || shorthandPercent(question),
+    percent: percentAsked(question),
     scale: scaleIn(question),
     trend: TREND.test(withoutDefinitions(question)),
     labels,
