@@ -8,6 +8,7 @@ import { MONTH_PATTERN } from "../periods";
 import { add, constant, div, item, mul, sub, type Expr, type PeriodRef } from "./expression";
 import { findLineItemPhrases, lineItemAt, shareCountNamed } from "./line-item-match";
 import { isRowLabel, rowLabelItem } from "./line-items";
+import { PERIOD_NOTE, withoutSignAlternatives } from "./label-asides";
 import { itemOrDerived } from "./item-derivations";
 import { listedLineItem } from "./listed-label";
 import { METRICS, type FormulaMetric } from "./metrics";
@@ -50,8 +51,7 @@ const WORD_OPERATORS: [RegExp, string][] = [
 // "for the three months ended March 31, 2023". The question's period reading has it already; left
 // in, its words would join the operand before it ("sales of property … 24 weeks ended").
 const PERIOD_ASIDE = new RegExp(
-  String.raw`\(\s*(?:for\s+the\s+)?(?:(?:\d{1,2}|three|six|nine|twelve)\s+(?:weeks|months)|(?:fiscal\s+)?(?:years?|quarters?|periods?))\s+(?:ended|ending)\b[^()]*\)` +
-    String.raw`|\(\s*(?:as\s+of|at|fy|fiscal|q[1-4])\b[^()]*\)` +
+  `${PERIOD_NOTE}` +
     String.raw`|\b(?:for\s+the\s+)?(?:\d{1,2}|three|six|nine|twelve)\s+(?:weeks|months)\s+(?:ended|ending)\s+${MONTH_PATTERN}\.?\s+\d{1,2},?\s+(?:19|20)\d{2}`,
   "gi",
 );
@@ -73,7 +73,8 @@ function commaGrouped(text: string): string {
 }
 
 function tokens(text: string): Token[] {
-  let t = ` ${commaGrouped(text.replace(PERIOD_ASIDE, " "))} `;
+  // ("Interest expense (income), net" is the operand "interest expense, net": the sign's other name aside.)
+  let t = ` ${commaGrouped(withoutSignAlternatives(text.replace(PERIOD_ASIDE, " ")))} `;
   for (const [re, op] of WORD_OPERATORS) t = t.replace(re, op);
   const out: Token[] = [];
   let buffer = "";
@@ -228,9 +229,14 @@ export function termExpr(phrase: string, context: FormulaContext): Expr | null {
   // Everyday words the dictionary reads only as a whole ("sales", "cash").
   const whole = items.length === 0 ? lineItemAt(words) : undefined;
   if (whole && whole.length === words.length) return item(whole.value, at);
-  if (words.length === 0 || words.length > 10) return null;
+  if (words.length === 0 || words.length > (LONG_LABEL_WORDS.test(name) ? 10 : 16)) return null;
   return item(rowLabelItem(widerWording(context.question, name) ?? name), at);
 }
+
+// A statement row's label may run long ("Income from continuing operations before income taxes
+// and equity in income of affiliated companies", 14 words); words that ask or instruct say the
+// operand is a clause of the question, not a label, beyond ten words.
+const LONG_LABEL_WORDS = /\b(?:what|how|which|who|why|did|does|do|is|was|were|are|divide|dividing|take|taking|compute|calculate|use|using|give|express|round|rounded)\b/i;
 
 // Words that cannot qualify a row's wording from before it.
 const NOT_A_QUALIFIER = /^(?:the|a|an|its|their|our|his|her|this|that|these|those|which|what|as|is|be|are|was|were|been|being|if|when|then|than|so|per|via|into|under|after|before|between|against|versus|vs|equals?|means?|defined|define|calculated|computed|take|taking|treat|let|where|each|every|both|all|any|of|in|on|at|for|to|from|and|or|by|with|total|net|average|prior|current|year|years|quarter|fiscal|fy|minus|plus|less|over|divided|times|use|using|compute|calculate|grow|grew|growth|did|does|do|is|was|were|how|what|much|many|fast|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|\d.*)$/i;

@@ -14,6 +14,7 @@ export type { Expr, FigureLookup, InputNeed, PeriodRef } from "./expression";
 export { findMetrics, findLineItems } from "./find-terms";
 export type { LineItemMatch, MetricMatch } from "./find-terms";
 export { tokenize, words, phraseKey, stem } from "./normalise";
+export { withoutSignAlternatives } from "./label-asides";
 export { UNIT_NOTE, percentAsked, shorthandDecimals, shorthandPercent, shorthandScale } from "./answer-units";
 export type { Token } from "./normalise";
 export { AVERAGE_NAME, composedMetric, containsPhrase, definedMetrics, findDefinitions } from "./question-formulas";

@@ -205,6 +205,19 @@ suite("metrics the question composes", () => {
     expect(asked("Take free cash flow as net cash provided by operating activities minus capital expenditures, and divide dividends paid by it.", 2020)).toMatch(/= Dividends paid \/ \(Cash from operating activities − Capital expenditure\)$/);
   });
 
+  // A period in parentheses beside the name, a sign alternative inside an operand ("(loss)",
+  // "(income)") and a statement row's long label are all read as the definition they belong to.
+  it.each([
+    ["Take Globex's EBIT for fiscal 2021 (year ended June 30, 2021) as income from continuing operations before income taxes and equity in income (loss) of affiliated companies plus interest expense, and divide it by interest expense.", 2021,
+      "Result [ratio] = (Income from continuing operations before income taxes and equity in income of affiliated companies + Interest expense) / Interest expense"],
+    ["Take Acme's fiscal 2020 (year ended May 31, 2020) EBIT as income before income taxes plus interest expense (income), net, and divide it by interest expense (income), net.", 2020,
+      "Result [ratio] = (Income before income taxes + Interest expense) / Interest expense"],
+    ["Acme fiscal 2021 (52 weeks ended January 29, 2022): take gross profit as revenue minus cost of sales, and divide it by revenue.", 2021,
+      "Result [ratio] = (Revenue − Cost of revenue) / Revenue"],
+  ])("reads a definition with its period in parentheses: %s", (question, year, formula) => {
+    expect(asked(question, year)).toBe(formula);
+  });
+
   it("reads 'that outflow as a share of Y' as the row the question named in quotes over Y", () => {
     expect(composed("Globex's cash flow statement has an operating line called \"Additions to streaming content assets\". Express that outflow as a share of revenues, in percent.")).toMatch(
       /\[percent\] = Additions to streaming content assets \/ Revenue$/,

@@ -8,6 +8,7 @@ import { UNIT_NOTE } from "./answer-units";
 import { div, evaluate, item, sub, add, type Expr } from "./expression";
 import { followOnStep, operandOf } from "./follow-on-step";
 import { isGrowthInWords } from "./growth-in-words";
+import { withoutPeriodNotes } from "./label-asides";
 import { parseFormula, termExpr, type FormulaContext } from "./formula-words";
 import { lineItemAt } from "./line-item-match";
 import { nestedDefinition } from "./nested-definition";
@@ -318,7 +319,9 @@ const COMPARED = /^(?:against|versus|vs|relative|compared)$/i;
 export function findDefinitions(question: string): Definition[] {
   const out: Definition[] = [];
   // "i.e." ends no sentence: read as "ie", keeping every offset.
-  const text = withinSentence(question.replace(/\bi\.e\.,?/gi, (m) => `ie${" ".repeat(m.length - 2)}`));
+  // A period in parentheses beside a name or an operand ("Take NIKE's fiscal 2020 (year ended May
+  // 31, 2020) EBIT as …") says when, which the reading of periods takes from the whole question.
+  const text = withinSentence(withoutPeriodNotes(question.replace(/\bi\.e\.,?/gi, (m) => `ie${" ".repeat(m.length - 2)}`)));
   // Sentences end at a stop followed by a space ("3.5" and "U.S." stay whole inside one).
   let previousDefined = false;
   for (const m of sentencesOf(text)) {

@@ -1,6 +1,6 @@
 // The figures of the pages an answer may cite, read once: find a line item for a fiscal year
 // and get the value, the row it was read from (a verbatim excerpt) and the page to cite.
-import { isRowLabel, lineItem, phraseKey, words, type LineItemId } from "../../finance";
+import { isRowLabel, lineItem, phraseKey, withoutSignAlternatives, words, type LineItemId } from "../../finance";
 import { wordStem } from "./word-stem";
 import type { CitablePage } from "../engines/engine";
 import { columnFor, type PeriodAsk } from "./column-choice";
@@ -255,10 +255,6 @@ const QUALIFIED_FIT = 0.9;
 // The basis a row states its amount on, after what it is: "Interest paid, net of amounts capitalized".
 const NET_OF_QUALIFICATION = /\s*(?:,\s*|\(\s*)net\s+of\b[^]*$/i;
 
-// The other name a label gives its figure when the sign turns: "Net income (loss)", "Interest
-// expense (income), net", "Net (loss) earnings". It names no other row.
-const SIGN_ALTERNATIVE = /\(\s*(?:loss|losses|income|expense|expenses|gain|gains|earnings|deficit|benefit|credit)\s*\)/gi;
-
 /**
  * How well a row's label names the item: a label that is exactly one of the dictionary's
  * wordings beats one that only begins with it ("Net income" over "Net income from continuing
@@ -269,7 +265,7 @@ function labelScorer(labels: string[]): (label: string, section?: string) => num
   return (label) => {
     // "Total net revenues (Note 2)" is the wording "Total net revenues"; "Net income (loss)
     // attributable to MGM" the wording "Net income attributable to", its sign's other name aside.
-    const key = phraseKey(label.replace(/\(\s*notes?\s+\d+[a-z]?\s*\)/gi, " ").replace(SIGN_ALTERNATIVE, " "));
+    const key = phraseKey(withoutSignAlternatives(label.replace(/\(\s*notes?\s+\d+[a-z]?\s*\)/gi, " ")));
     const exact = keys.indexOf(key);
     if (exact >= 0) return 1 - exact * 0.02;
     // "Interest expense, net of amounts capitalized" is the wording "Interest expense", qualified.
