@@ -218,6 +218,20 @@ suite("metrics the question composes", () => {
     expect(asked(question, year)).toBe(formula);
   });
 
+  // Where the operands are read, said after them ("both from the consolidated statement of
+  // operations", "from the release's condensed consolidated statement of income"), names no row;
+  // "X, taken as A / B" defines X as "X, computed as" does.
+  it.each([
+    ["Globex 2021, consolidated: compute a medical benefit ratio as benefit costs divided by premiums, both from the consolidated statement of operations. In percent.", 2021,
+      "= Benefit costs / Premiums"],
+    ["Acme Q1 2023: store margin, taken as (sales by company-operated stores - company-operated store expenses) / sales by company-operated stores, from the release's condensed consolidated statement of income.", 2023,
+      "= (Sales by company-operated stores − Company-operated store expenses) / Sales by company-operated stores"],
+    ["Acme fiscal 2016 R&D intensity: research and development over total revenue, each taken from the income statements.", 2016,
+      "= Research and development / Revenue"],
+  ])("reads operands without where they are read: %s", (question, year, formula) => {
+    expect(asked(question, year).endsWith(` ${formula}`)).toBe(true);
+  });
+
   it("reads 'that outflow as a share of Y' as the row the question named in quotes over Y", () => {
     expect(composed("Globex's cash flow statement has an operating line called \"Additions to streaming content assets\". Express that outflow as a share of revenues, in percent.")).toMatch(
       /\[percent\] = Additions to streaming content assets \/ Revenue$/,

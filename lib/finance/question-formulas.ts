@@ -70,7 +70,8 @@ const IN_PASSING: RegExp[] = [
   /\b(?:with|and|where)\s+(?<name>[^,;:()]{1,60}?)\s+(?:taken|treated|counted|measured|defined)\s+(?:as\b|to\s+be)\s*:?\s*(?<formula>.+)$/i,
   // "X, calculated as A / B", "X defined as …", "X computed using …": a participle clause.
   // (Whose and when may stand before a colon: "ADBE, Q2 fiscal 2023 (…): X growth, computed as …".)
-  /^(?:[^:]{1,120}:\s+)?(?<name>[^:]{1,90}?),?\s+(?:calculated|computed|defined|measured|determined|derived)\s+(?:as|by|using|from)\s*:?\s*(?<formula>.+)$/i,
+  // ("X, taken as (A − B) / A" too; "taken from" says only where it is read.)
+  /^(?:[^:]{1,120}:\s+)?(?<name>[^:]{1,90}?),?\s+(?:(?:calculated|computed|defined|measured|determined|derived)\s+(?:as|by|using|from)|taken\s+as)\s*:?\s*(?<formula>.+)$/i,
   // (A dash between digits is a range of years, "2020–2022", not a dash before a formula.)
   // (A context clause may lead the name: "For a look at hotel profitability, what was …".)
   /^(?<name>.{1,160}?)\s*(?:\s[—–-]\s|(?<!\d)[—–](?!\d)|,\s*ie\s+|,\s*that\s+is,?\s+)(?<formula>(?:[^—–]|(?<=\d)[—–](?=\d))+)$/i,
