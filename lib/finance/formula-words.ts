@@ -255,8 +255,9 @@ function widerWording(question: string | undefined, name: string): string | null
   return null;
 }
 
-// A note after an operand that describes the row rather than naming it.
-const ASIDE = /^\s*(?:incl(?:uding|udes)?|excl(?:uding|udes)?|e\.?\s?g|i\.?\s?e|which|that|as\s+(?:reported|shown|stated)|see|net\s+of)\b/i;
+// A note after an operand that describes the row rather than naming it. ("(net of proceeds from
+// sales and incentives)" names it: a table may print both "Loans" and "Loans, net of allowance".)
+const ASIDE = /^\s*(?:incl(?:uding|udes)?|excl(?:uding|udes)?|e\.?\s?g|i\.?\s?e|which|that|as\s+(?:reported|shown|stated)|see)\b/i;
 
 /** A formula in words → an expression, or null when it does not parse. */
 export function parseFormula(text: string, context: FormulaContext): Expr | null {

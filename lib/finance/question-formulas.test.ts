@@ -232,6 +232,16 @@ suite("metrics the question composes", () => {
     expect(asked(question, year).endsWith(` ${formula}`)).toBe(true);
   });
 
+  // "(net of …)" after an operand names the row that prints it net ("Loans, net of allowance for
+  // loan losses" beside "Loans"); a table without such a row falls back to the plain item.
+  it.each([
+    ["Acme 2020: take net cash provided by operating activities and subtract purchases of property and equipment (net of proceeds from sales and incentives).", 2020,
+      "= Cash from operating activities − Purchases of property and equipment net of proceeds"],
+    ["Globex at September 30, 2022: divide loans (net of allowance for loan losses) by deposits.", 2022, "= Loans net of allowance for loan losses / Deposits"],
+  ])("reads an operand's 'net of' note as part of its row: %s", (question, year, formula) => {
+    expect(asked(question, year).endsWith(` ${formula}`)).toBe(true);
+  });
+
   it("reads 'that outflow as a share of Y' as the row the question named in quotes over Y", () => {
     expect(composed("Globex's cash flow statement has an operating line called \"Additions to streaming content assets\". Express that outflow as a share of revenues, in percent.")).toMatch(
       /\[percent\] = Additions to streaming content assets \/ Revenue$/,
