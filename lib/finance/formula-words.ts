@@ -105,7 +105,8 @@ const yearOf = (digits: string) => (digits.length === 2 ? 2000 + Number(digits) 
 // Words around an operand that say where or how it is reported, not what it is.
 // ("… share count reported in the earnings-per-share note": a note or table says where, too.)
 const SOURCE_NOTE = /\b(?:(?:both|each|all)\s+)?(?:(?:as\s+)?(?:reported|shown|stated|found|disclosed|given|taken|read)\s+)?(?:from|in|on|per|using)\s+(?:the\s+|its\s+)?(?:(?:release|filing|10-?[kq])['’]s\s+)?(?:condensed\s+)?(?:consolidated\s+)?(?:(?:cash\s+flows?|income|balance|p\s*&\s*l|financial\s+position|operations|equity)\s+(?:statements?|sheets?)|statements?\s+of\s+(?:cash\s+flows?|income|operations|financial\s+position|earnings))\b|\b(?:as\s+)?(?:reported|shown|stated|found|disclosed|given)\s+(?:in|on|per)\s+(?:the\s+|its\s+)?(?:[\w&'’-]+\s+){0,4}?(?:note|footnote|table|section|schedule)\b/gi;
-const QUALIFIERS = /\b(?:unadjusted|reported|gaap|the|its|their|company['’]s|year[- ]end|ending|end\s+of\s+(?:the\s+)?year|annual|total\s+amount\s+of|amount\s+of|value\s+of)\b/gi;
+// ("total net revenue, reported basis": the basis the statements print, which names no other row.)
+const QUALIFIERS = /,?\s*\b(?:on\s+(?:a|the)\s+)?(?:reported|gaap|u\.?s\.?\s+gaap)\s+basis\b|\b(?:unadjusted|reported|gaap|the|its|their|company['’]s|year[- ]end|ending|end\s+of\s+(?:the\s+)?year|annual|total\s+amount\s+of|amount\s+of|value\s+of)\b/gi;
 
 // A period phrase inside an operand: a preposition, years (with "and", "to", commas between) and
 // the word for what they end ("at the 2015 and 2016 year-ends", "as of fiscal 2020 and 2021").

@@ -242,6 +242,15 @@ suite("metrics the question composes", () => {
     expect(asked(question, year).endsWith(` ${formula}`)).toBe(true);
   });
 
+  // Who computes it is no part of the name; the basis the statements print names no other row
+  // (not "Total net revenue - managed basis").
+  it.each([
+    ["Globex, third quarter of 2022: compute the overhead ratio yourself as total noninterest expense / total net revenue, reported basis.", 2022, "Overhead ratio [ratio] = Total noninterest expense / Revenue"],
+    ["Acme 2022: calculate the expense ratio manually as total expenses / total revenues, on a GAAP basis.", 2022, "Expense ratio [ratio] = Total expenses / Revenue"],
+  ])("reads a formula computed by hand on the reported basis: %s", (question, year, formula) => {
+    expect(asked(question, year)).toBe(formula);
+  });
+
   it("reads 'that outflow as a share of Y' as the row the question named in quotes over Y", () => {
     expect(composed("Globex's cash flow statement has an operating line called \"Additions to streaming content assets\". Express that outflow as a share of revenues, in percent.")).toMatch(
       /\[percent\] = Additions to streaming content assets \/ Revenue$/,

@@ -146,7 +146,8 @@ const SUPERLATIVE_LEAD = /^(?:the\s+)?(?:highest|lowest|largest|smallest|biggest
 
 function namesOf(raw: string): string[] {
   // "For General Mills fiscal 2022, opex ratio = …": whose and when, before a comma, is no part of the name.
-  const name = raw.replace(NAME_LEAD, "").replace(/^.*:\s+/, "").replace(/^(?:for|in|at|as\s+of|during)\s[^,]{1,80},\s*/i, "").replace(NAME_TAIL, "").replace(/^(?:the|a|an|we)\s+/i, "").replace(SUPERLATIVE_LEAD, "").trim();
+  // ("Compute the overhead ratio yourself as …": who computes it is no part of the name.)
+  const name = raw.replace(NAME_LEAD, "").replace(/\s+(?:yourself|ourselves|myself|manually|by\s+hand)$/i, "").replace(/^.*:\s+/, "").replace(/^(?:for|in|at|as\s+of|during)\s[^,]{1,80},\s*/i, "").replace(NAME_TAIL, "").replace(/^(?:the|a|an|we)\s+/i, "").replace(SUPERLATIVE_LEAD, "").trim();
   const inParens = /^(.*?)\s*\(([^()]+)\)\s*$/.exec(name);
   const names = inParens ? [inParens[1]!, inParens[2]!] : [name];
   return names.map((n) => n.trim()).filter((n) => n && n.length <= 60 && !/^(?:what|how|it|this|that|which)\b/i.test(n));
