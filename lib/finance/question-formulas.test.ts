@@ -155,6 +155,9 @@ suite("formulas the question gives", () => {
     ],
     // A nameless formula after a question that asks how something grew is a growth, in percent.
     ["How fast did Acme grow its inventories in 2022? Use (2022 inventories minus 2021 inventories) / 2021 inventories.", 2022, "Growth [percent] = (Inventories − prior-period Inventories) / prior-period Inventories"],
+    // Steps, then a colon and the name of what they compute.
+    ["Acme reports in thousands. Take its 2017 net cash provided by operating activities and divide by the diluted weighted average common shares outstanding for 2017: operating cash flow per diluted share, in dollars to two decimals?", 2017,
+      "Result [ratio] = Cash from operating activities / Diluted weighted average common shares outstanding"],
   ])("reads formulas written with notes, colons and steps: %s", (question, year, expected) => {
     expect(asked(question, year)).toBe(expected);
   });

@@ -260,8 +260,10 @@ function stepsFormula(sentence: string): string | null {
   if (marks.length === 0) return null;
   // Each operand ends where the question goes on ("… — what margin did it earn"); whose it is
   // was said by the question already ("take MGM China's Adjusted EBITDA").
+  // (A colon after the last step names what the steps compute: "… divide by diluted shares: operating
+  // cash flow per diluted share, in dollars".)
   const operand = (text: string) =>
-    text.replace(FORMULA_TAIL, "").replace(/\s+(?:from|to|into)\s+(?:it|that|this|them|the\s+(?:result|difference|sum|total))\s*$/i, "").replace(/[,.;:\s]+$/, "").replace(OWNED_BY_NAME, "").trim();
+    text.replace(/\s*:\s.*$/, "").replace(FORMULA_TAIL, "").replace(/\s+(?:from|to|into)\s+(?:it|that|this|them|the\s+(?:result|difference|sum|total))\s*$/i, "").replace(/[,.;:\s]+$/, "").replace(OWNED_BY_NAME, "").trim();
   // "take Adobe's fiscal 2016 total revenue": whose it is was said by the question already.
   // "Take FCF as …" names a definition instead.
   if (/\s(?:as|=|to\s+be)\s/i.test(rest.slice(0, marks[0]!.index))) return null;
