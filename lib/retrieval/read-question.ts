@@ -95,8 +95,13 @@ export function questionTerms(question: string): QuestionTerms {
   return { metrics: findMetrics(question), lineItems: findLineItems(question), periods, ownText };
 }
 
+// "Adjusted EBITDA", "non-GAAP operating margin": a measure the company reports by its own
+// definition, read from the row that prints it, not computed by the dictionary's formula.
+const COMPANY_ADJUSTED = /\b(?:adjusted|non-?gaap|core|underlying)\s+$/i;
+
 export function readQuestion(question: string, terms: QuestionTerms = questionTerms(question)): QuestionReading {
-  const { metrics, lineItems: itemMatches, periods } = terms;
+  const { lineItems: itemMatches, periods } = terms;
+  const metrics = terms.metrics.filter((m) => !(m.metric.kind === "formula" && COMPANY_ADJUSTED.test(question.slice(0, m.start))));
   let years = periods.years;
   const ending = endingAsked(question, periods);
   const year = ending?.year ?? periods.quarter?.year ?? periods.half?.year ?? years.at(-1) ?? null;
