@@ -232,7 +232,7 @@ suite("metrics the question composes", () => {
     ["Acme fiscal 2016 R&D intensity: research and development over total revenue, each taken from the income statements.", 2016,
       "= Research and development / Revenue"],
   ])("reads operands without where they are read: %s", (question, year, formula) => {
-    expect(asked(question, year).endsWith(` ${formula}`)).toBe(true);
+    expect(asked(question, year)?.endsWith(` ${formula}`)).toBe(true);
   });
 
   // "(net of …)" after an operand names the row that prints it net ("Loans, net of allowance for
@@ -242,7 +242,7 @@ suite("metrics the question composes", () => {
       "= Cash from operating activities − Purchases of property and equipment net of proceeds"],
     ["Globex at September 30, 2022: divide loans (net of allowance for loan losses) by deposits.", 2022, "= Loans net of allowance for loan losses / Deposits"],
   ])("reads an operand's 'net of' note as part of its row: %s", (question, year, formula) => {
-    expect(asked(question, year).endsWith(` ${formula}`)).toBe(true);
+    expect(asked(question, year)?.endsWith(` ${formula}`)).toBe(true);
   });
 
   // Who computes it is no part of the name; the basis the statements print names no other row

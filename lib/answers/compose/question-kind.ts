@@ -51,8 +51,9 @@ const ASKS_FOR_WORDS = [
   // Who the customers are and how much the company depends on them or on a few of anything: "what
   // share of net revenues did each account for" is answered by the sentence on concentration, not
   // by the revenue line. ("Revenue from contracts with customers" is a line item.)
-  // ("Customer deposits", "client receivables" are rows of the balance sheet.)
-  /(?<!\bwith\s)\b(?:customers?|clients?)\b(?!['’]?\s+(?:deposits?|receivables?|payables?|accounts|advances|funds|balances|loans|liabilities|assets))|\b(?:dependen\w*|dependent|relian\w*|rel(?:y|ies|ied)\s+on|depend(?:s|ed|ing)?\s+on|concentrat\w*)\b/i,
+  // ("Customer deposits", "client receivables" are rows of the balance sheet; "sales to customers"
+  // is the revenue row of an income statement.)
+  /(?<!\b(?:with|sales\s+to|revenues?\s+from)\s)\b(?:customers?|clients?)\b(?!['’]?\s+(?:deposits?|receivables?|payables?|accounts|advances|funds|balances|loans|liabilities|assets))|\b(?:dependen\w*|dependent|relian\w*|rel(?:y|ies|ied)\s+on|depend(?:s|ed|ing)?\s+on|concentrat\w*)\b/i,
 ];
 
 // "compare … to international sales growth": two things of one period compared, not two periods.
