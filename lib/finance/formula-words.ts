@@ -106,6 +106,12 @@ const yearOf = (digits: string) => (digits.length === 2 ? 2000 + Number(digits) 
 // ("… share count reported in the earnings-per-share note": a note or table says where, too.)
 const SOURCE_NOTE = /\b(?:(?:both|each|all)\s+)?(?:(?:as\s+)?(?:reported|shown|stated|found|disclosed|given|taken|read)\s+)?(?:from|in|on|per|using)\s+(?:the\s+|its\s+)?(?:(?:release|filing|10-?[kq])['’]s\s+)?(?:condensed\s+)?(?:consolidated\s+)?(?:(?:cash\s+flows?|income|balance|p\s*&\s*l|financial\s+position|operations|equity)\s+(?:statements?|sheets?)|statements?\s+of\s+(?:cash\s+flows?|income|operations|financial\s+position|earnings))\b|\b(?:as\s+)?(?:reported|shown|stated|found|disclosed|given)\s+(?:in|on|per)\s+(?:the\s+|its\s+)?(?:[\w&'’-]+\s+){0,4}?(?:note|footnote|table|section|schedule)\b/gi;
 // ("total net revenue, reported basis": the basis the statements print, which names no other row.)
+// A note in parentheses on where an operand is read or in what unit ("(operating metrics table,
+// amounts in millions)", "(from the segment note)"), closed or cut off by the formula's end.
+// (Not a note on what the row holds: "(net of notes receivable)", "(including notes payable)".)
+const SOURCE_WORDS = String.raw`(?!\s*(?:net\s+of|incl|excl|less)\w*\b)[^()]*\b(?:tables?|statements?|notes?|schedules?|amounts?\s+in|in\s+(?:millions|thousands|billions))\b[^()]*`;
+const SOURCE_ASIDE = new RegExp(String.raw`\s*\(${SOURCE_WORDS}(?:\)|$)`, "gi");
+const SOURCE_ONLY = new RegExp(`^${SOURCE_WORDS}$`, "i");
 const QUALIFIERS = /,?\s*\b(?:on\s+(?:a|the)\s+)?(?:reported|gaap|u\.?s\.?\s+gaap)\s+basis\b|\b(?:unadjusted|reported|gaap|the|its|their|company['’]s|year[- ]end|ending|end\s+of\s+(?:the\s+)?year|annual|total\s+amount\s+of|amount\s+of|value\s+of)\b/gi;
 
 // A period phrase inside an operand: a preposition, years (with "and", "to", commas between) and
@@ -155,7 +161,7 @@ export function termExpr(phrase: string, context: FormulaContext): Expr | null {
   // "the cash outflow it labels "software development …" in operating activities": a row named
   // in quotes is that row, whatever the words around it say of it.
   const quoted = /["“]([^"“”]{3,90})["”]/.exec(phrase)?.[1];
-  let text = (quoted ?? phrase).replace(SOURCE_NOTE, " ").replace(INCLUDED_NOTE, "").replace(/[,;:.]+\s*$/, "").trim();
+  let text = (quoted ?? phrase).replace(SOURCE_ASIDE, " ").replace(SOURCE_NOTE, " ").replace(INCLUDED_NOTE, "").replace(/[,;:.]+\s*$/, "").trim();
   if (/^-?\d+(?:\.\d+)?%?$/.test(text)) return constant(Number(text.replace("%", "")) / (text.endsWith("%") ? 100 : 1));
   let at: PeriodRef = "current";
   // ("the mean of inventories at …", "avg total assets": the same average, other words.)
@@ -303,7 +309,8 @@ export function parseFormula(text: string, context: FormulaContext): Expr | null
     while (isParen(list[i], "(") && "text" in (list[i + 1] ?? {}) && isParen(list[i + 2], ")")) {
       const note = (list[i + 1] as { text: string }).text;
       // "(incl. current portion of long-term debt)" says what the row holds, not which row it is.
-      if (!ASIDE.test(note)) phrase += ` ${note}`;
+      // "(operating metrics table, amounts in millions)" says where and in what unit, no row's words.
+      if (!ASIDE.test(note) && !SOURCE_ONLY.test(note)) phrase += ` ${note}`;
       i += 3;
     }
     const expr = termExpr(phrase, context);

@@ -254,6 +254,16 @@ suite("metrics the question composes", () => {
     expect(asked(question, year)).toBe(formula);
   });
 
+  // A note in parentheses on where an operand is read or in what unit names no row.
+  it.each([
+    ["Acme 2021: rooms revenue (statement of operations table, amounts in thousands) divided by total revenues.", 2021, "= Rooms revenue / Revenue"],
+    ["Acme 2020: D&A (from the cash flow statement) divided by revenue (income statement, in millions).", 2020, "= Depreciation and amortization / Revenue"],
+    // (A note on what the row holds stays: "net of notes".)
+    ["Acme 2020: receivables (net of notes) divided by total assets (balance sheet table).", 2020, "= Receivables net of notes / Total assets"],
+  ])("reads an operand without its note on where it is read: %s", (question, year, formula) => {
+    expect(asked(question, year)?.endsWith(` ${formula}`)).toBe(true);
+  });
+
   it("reads 'that outflow as a share of Y' as the row the question named in quotes over Y", () => {
     expect(composed("Globex's cash flow statement has an operating line called \"Additions to streaming content assets\". Express that outflow as a share of revenues, in percent.")).toMatch(
       /\[percent\] = Additions to streaming content assets \/ Revenue$/,
