@@ -264,6 +264,16 @@ suite("metrics the question composes", () => {
     expect(asked(question, year)?.endsWith(` ${formula}`)).toBe(true);
   });
 
+  // Two inputs named in the sentence after the question that asks a margin or a ratio, in order;
+  // inputs that only say where to read are none.
+  it("reads 'Use A and B …' after the question as the inputs of the ratio it asks", () => {
+    expect(asked("What was Globex's business segment operating margin for the second quarter of 2023? Use total business segment operating profit and total net sales from the Q2 2023 earnings release; answer in percent.", 2023)?.endsWith(
+      " = Total business segment operating profit / Revenue",
+    )).toBe(true);
+    expect(asked("What was Acme's casino revenue share in 2021? Use casino revenue and total revenues from the statement of operations.", 2021)?.endsWith(" = Casino revenue / Revenue")).toBe(true);
+    expect(asked("What was Acme's capex intensity for fiscal 2022? Use the cash flow statement and the income statement.", 2022) ?? "").not.toMatch(/statement/i);
+  });
+
   it("reads 'that outflow as a share of Y' as the row the question named in quotes over Y", () => {
     expect(composed("Globex's cash flow statement has an operating line called \"Additions to streaming content assets\". Express that outflow as a share of revenues, in percent.")).toMatch(
       /\[percent\] = Additions to streaming content assets \/ Revenue$/,

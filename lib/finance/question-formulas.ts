@@ -171,6 +171,11 @@ function stepName(before: string, sentencesBefore: string): string | null {
   return candidates[1] && namesOf(candidates[1]).length ? candidates[1] : null;
 }
 
+// A sentence naming two inputs after the question: "Use A and B from the Q2 2023 earnings release".
+const INPUTS_AFTER = /^(?:use|using)\s+(?:the\s+|its\s+)?(?<a>[^,;]+?)\s+and\s+(?:the\s+|its\s+)?(?<b>[^,;]+?)(?=\s+(?:from|in|per|as\s+reported)\b|\s*[;,]|\s*$)/i;
+// A name that says its figure is a part over a whole: "operating margin", "share of sales".
+const SHARE_NAME = /\b(?:margin|share|rate|yield|percentage)\b/i;
+
 /** What the sentence before a nameless formula asks about: "what share of X went to Y" → "share of X went to Y". */
 function askedBefore(before: string): string | null {
   const sentence = before.trim().replace(/[?.!;:]+$/, "").split(/(?<=[.?!;])\s+/).at(-1) ?? "";
@@ -465,6 +470,17 @@ export function findDefinitions(question: string): Definition[] {
       out.push({ names: inputsOf, formula: `${named.numerator} / ${named.denominator}`, passing: true, inputs: true, start: m.index, end: m.index + m[0].length });
       continue;
     }
+    // "What was its business segment operating margin …? Use total business segment operating
+    // profit and total net sales from the release": the inputs of the ratio the sentence before
+    // asks, named in its order.
+    const after = INPUTS_AFTER.exec(sentence)?.groups;
+    const askedRatio = after ? askedBefore(text.slice(0, m.index)) : null;
+    // (The sentence before is cut at 60 characters: a period it began leaves "… for the".)
+    const ratioNames = askedRatio ? namesOf(passingName(askedRatio.replace(/\s+(?:for|in|of|during|at)(?:\s+the)?\s*$/i, ""))) : [];
+    if (after && ratioNames.length && (RATIO_NAME.test(ratioNames[0]!) || SHARE_NAME.test(ratioNames[0]!))) {
+      out.push({ names: ratioNames, formula: `${after.a!.trim()} / ${after.b!.trim()}`, passing: true, inputs: true, start: m.index, end: m.index + m[0].length });
+      continue;
+    }
     for (const p of sentence.matchAll(PARENTHESISED)) {
       const { name, formula } = p.groups ?? {};
       if (name === undefined || formula === undefined || !OPERATOR.test(` ${formula} `)) continue;
@@ -587,7 +603,7 @@ export function definedMetrics(question: string, year: number | null): DefinedMe
     // Inputs named without arithmetic define nothing when they name no dictionary item, or when
     // the dictionary's formula for the name reads only them (asset turnover "using revenue and
     // total assets" keeps its average of assets).
-    if (d.inputs && (!knownOnly(expr) || (known && readsOnly(known.expr, expr)))) {
+    if (d.inputs && ((!knownOnly(expr) && namesASource(expr)) || (known && readsOnly(known.expr, expr)))) {
       unread.add(d);
       continue;
     }
@@ -1013,6 +1029,11 @@ function readsOnly(formula: Expr, inputs: Expr): boolean {
 /** Whether an expression reads only terms the dictionary or the question's definitions know (no row guessed from wording). */
 // (Of alternatives only the first counts: "total liabilities, else total assets less the row
 // "Total equity"" is the dictionary's item, its fallback a row the balance sheet labels so.)
+// Inputs named without arithmetic may be where to read rather than what ("using the cash flow
+// statement and income statement"): rows named by such words define nothing.
+const SOURCE_WORDS = /\b(?:statements?|releases?|tables?|notes?|filings?|reports?|10-?[kq]|sheets?)\b/i;
+const namesASource = (e: Expr): boolean =>
+  "item" in e ? e.item.startsWith("row:") && SOURCE_WORDS.test(e.item) : "firstOf" in e ? namesASource(e.firstOf[0]!) : "op" in e ? namesASource(e.left) || namesASource(e.right) : false;
 const knownOnly = (e: Expr): boolean =>
   "item" in e ? !e.item.startsWith("row:") : "firstOf" in e ? knownOnly(e.firstOf[0]!) : "op" in e ? knownOnly(e.left) && knownOnly(e.right) : true;
 

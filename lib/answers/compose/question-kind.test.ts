@@ -21,6 +21,13 @@ describe("questions answered in the filings' words though they name a figure", (
   });
 });
 
+describe("asksForWords over a formula the question defines", () => {
+  it("reads the word 'segment' in the rows a defined formula reads as no breakdown asked", () => {
+    expect(words("What was Globex's business segment operating margin for the second quarter of 2023? Use total business segment operating profit and total net sales from the Q2 2023 earnings release; answer in percent.")).toBe(false);
+    expect(words("Which segment had the highest operating margin in 2022?")).toBe(true);
+  });
+});
+
 describe("asksForWords after the purpose said before a question", () => {
   it("does not make a figure question one for words", () => {
     const question = "For a customer-concentration screen, what were Best Buy's revenues in fiscal 2020?";

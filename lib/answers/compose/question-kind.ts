@@ -1,6 +1,6 @@
 // Whether a question wants a computation from the statements or the filings' own words, and the
 // plan announced while computing.
-import { lineItem } from "../../finance";
+import { inputsOf, isRowLabel, lineItem } from "../../finance";
 import { inText, periodText } from "./format";
 import { toldInWords } from "./told-in-words";
 import type { QuestionReading } from "../../retrieval/read-question";
@@ -61,10 +61,22 @@ const ASKS_FOR_WORDS = [
 const COMPARED_WITH = /\bcompar\w*\b[^?]*?\b(?:to|with|versus|vs\.?|against)\s+(?:that of\s+|those of\s+|the\s+same\s+|the\s+|an?\s+)?(\S+)/i;
 const PERIOD_WORD = /^(?:(?:19|20)\d\d|fy|fiscal|q[1-4]|[1-4]q|quarter|year|prior|previous|last|first|second|third|fourth|h[12]|\d{4})/i;
 
+/**
+ * The question without the name of a formula it defines and the rows that formula reads: "What
+ * was its business segment operating margin? Use total business segment operating profit and
+ * total net sales" asks a computation over two rows, whose word "segment" asks for no breakdown.
+ */
+function withoutDefinedNames(query: string, reading: QuestionReading): string {
+  const metric = reading.metric;
+  if (!metric || !metric.id.startsWith("defined:")) return query;
+  const names = [metric.name, ...inputsOf(metric.expr).filter((n) => isRowLabel(n.item)).map((n) => n.item.slice("row:".length))];
+  return names.reduce((text, name) => text.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), " "), query);
+}
+
 /** Whether the question wants words rather than a computation from the statements. */
 export function asksForWords(question: string, reading: QuestionReading): boolean {
   // Why the asker wants it ("For a product-concentration check, …") is not what is asked.
-  const query = withoutPurpose(question);
+  const query = withoutDefinedNames(withoutPurpose(question), reading);
   if (requestsPassage(query) || toldInWords(query) || ASKS_FOR_WORDS.some((re) => re.test(query))) return true;
   const compared = COMPARED_WITH.exec(query);
   if (compared && !PERIOD_WORD.test(compared[1]!.replace(/^['’"(]+/, ""))) return true;
