@@ -194,8 +194,9 @@ const RULES: Rule[] = [
 // (The filer may be named in several words: "in Lockheed Martin's second-quarter 2022 10-Q".)
 const SOURCE_FILING = /\b(?:per|according\s+to|(?:as\s+)?(?:reported|stated|shown|disclosed)\s+in|in|from|of)\s+(?:its|the|their|[A-Z][\w&.-]*['’]s?|(?:[A-Z][\w&.-]*\s+){1,3}[A-Z][\w&.-]*['’]s?)\s+(?:(?:first|second|third|fourth)[\s-]quarter\s+|q[1-4]\s+)?(?:fy\s*|fiscal\s+(?:year\s+)?)?((?:19|20)\d{2})\s+(?:annual\s+report|10-?k|form\s+10-?[kq]|annual\s+filing|10-?q|quarterly\s+report|(?:earnings\s+|press\s+|news\s+)?release)\b/gi;
 
-// A whole fiscal year asked in words: "for fiscal 2022", "FY2022", "full-year 2022".
-const WHOLE_FISCAL_YEAR = /\b(?:fiscal\s+(?:year\s+)?|fy\s*|full[\s-]+year\s+)(?:19|20)\d{2}\b/i;
+// A whole fiscal year asked by its name: "for fiscal 2022", "FY2022". ("Full-year 2022" in a
+// quarter's release is read as the release's twelve-month columns, with its quarter kept.)
+const WHOLE_FISCAL_YEAR = /\b(?:fiscal\s+(?:year\s+)?|fy\s*)(?:19|20)\d{2}\b/i;
 
 function withoutSourceYears(text: string, years: number[]): number[] {
   const sources = [...text.matchAll(SOURCE_FILING)].map((m) => Number(m[1]));

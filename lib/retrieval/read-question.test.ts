@@ -305,7 +305,7 @@ describe("a measure the company adjusts, read from its row", () => {
   it.each([
     "By what percent did Acme's Adjusted EBITDA grow from 2018 to 2019? Use the Adjusted EBITDA figures in its 2019 10-K.",
     "How much did Globex's adjusted EBITDA grow in fiscal 2020 versus fiscal 2019?",
-    "Acme's non-GAAP operating margin for 2021?",
+    "Acme's non-GAAP free cash flow for 2021?",
   ])("computes no dictionary formula for %s", (question) => {
     expect(readQuestion(question).metric).toBeNull();
   });

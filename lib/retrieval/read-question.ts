@@ -95,13 +95,14 @@ export function questionTerms(question: string): QuestionTerms {
   return { metrics: findMetrics(question), lineItems: findLineItems(question), periods, ownText };
 }
 
-// "Adjusted EBITDA", "non-GAAP operating margin": a measure the company reports by its own
-// definition, read from the row that prints it, not computed by the dictionary's formula.
+// "Adjusted EBITDA", "non-GAAP free cash flow": an amount the company reports by its own
+// definition, read from the row that prints it, not computed by the dictionary's formula. (An
+// adjusted rate or margin is left to the readers of guidance and of parts, which read it so.)
 const COMPANY_ADJUSTED = /\b(?:adjusted|non-?gaap|core|underlying)\s+$/i;
 
 export function readQuestion(question: string, terms: QuestionTerms = questionTerms(question)): QuestionReading {
   const { lineItems: itemMatches, periods } = terms;
-  const metrics = terms.metrics.filter((m) => !(m.metric.kind === "formula" && COMPANY_ADJUSTED.test(question.slice(0, m.start))));
+  const metrics = terms.metrics.filter((m) => !(m.metric.kind === "formula" && m.metric.unit === "currency" && COMPANY_ADJUSTED.test(question.slice(0, m.start))));
   let years = periods.years;
   const ending = endingAsked(question, periods);
   const year = ending?.year ?? periods.quarter?.year ?? periods.half?.year ?? years.at(-1) ?? null;
