@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shorthandDecimals, shorthandPercent, shorthandScale, UNIT_NOTE } from "./answer-units";
+import { percentAsked, shorthandDecimals, shorthandPercent, shorthandScale, UNIT_NOTE } from "./answer-units";
 
 describe("units and rounding asked in shorthand", () => {
   it.each([
@@ -30,6 +30,22 @@ describe("units and rounding asked in shorthand", () => {
     ["a 5% stake in Acme", false],
   ])("reads a percent asked in %s", (text, percent) => {
     expect(shorthandPercent(text)).toBe(percent);
+  });
+
+  // The word "percent" in a unit note asks for the answer in percent, whatever stands around it.
+  it.each([
+    ["BBY FY2022. Return on average assets = net earnings / average total assets. Percent, two decimals.", true],
+    ["NIKE fiscal 2017 return on average shareholders' equity … Give the percent to two decimals.", true],
+    ["3M free cash flow conversion … Use the cash flow statement and income statement; percent to two decimals.", true],
+    ["MGM's dividend payout ratio in 2017; percent rounded to two decimals.", true],
+    ["Inventory as a percentage of total assets?", true],
+    ["What was Acme's operating margin, in percent?", true],
+    ["op margin, %?", true],
+    ["Acme's current ratio at year-end, to two decimals?", false],
+    ["By how many percentage points did the margin move?", false],
+    ["Acme holds a 5% stake in Beta; what is its debt-to-equity ratio?", false],
+  ])("reads a percent wanted in %s", (text, percent) => {
+    expect(percentAsked(text)).toBe(percent);
   });
 
   it.each([

@@ -32,6 +32,16 @@ export function shorthandDecimals(text: string): number | null {
   return /^\d$/.test(m[1]!) ? Number(m[1]) : ({ one: 1, two: 2, three: 3, four: 4 } as Record<string, number>)[m[1]!.toLowerCase()] ?? null;
 }
 
+/**
+ * Whether a question wants its answer in percent: "in percent", "as a %", "% margin", a unit note
+ * ("Percent, two decimals.", "give the percent to two decimals", "percent rounded to…") or "%" in
+ * shorthand. The word "percent" asks for a percent wherever it stands, save "percentage points"
+ * (a difference of two percentages, not one written in percent).
+ */
+export function percentAsked(text: string): boolean {
+  return /\bpercent(?:age)?s?\b(?!\s+points?\b)|\bas\s+a\s+%|%\s+margin/i.test(text) || shorthandPercent(text);
+}
+
 /** Whether a question asks for percent in shorthand: "%?" at its end, ", %," in its notes. */
 export function shorthandPercent(text: string): boolean {
   return /(?:^|[\s,(])%\s*(?:[?.),]|$)/.test(text);

@@ -8,6 +8,7 @@ import { MONTH_PATTERN } from "../periods";
 import { add, constant, div, item, mul, sub, type Expr, type PeriodRef } from "./expression";
 import { findLineItemPhrases, lineItemAt, shareCountNamed } from "./line-item-match";
 import { isRowLabel, rowLabelItem } from "./line-items";
+import { PERIOD_NOTE, withoutSignAlternatives } from "./label-asides";
 import { itemOrDerived } from "./item-derivations";
 import { listedLineItem } from "./listed-label";
 import { METRICS, type FormulaMetric } from "./metrics";
@@ -50,8 +51,7 @@ const WORD_OPERATORS: [RegExp, string][] = [
 // "for the three months ended March 31, 2023". The question's period reading has it already; left
 // in, its words would join the operand before it ("sales of property … 24 weeks ended").
 const PERIOD_ASIDE = new RegExp(
-  String.raw`\(\s*(?:for\s+the\s+)?(?:(?:\d{1,2}|three|six|nine|twelve)\s+(?:weeks|months)|(?:fiscal\s+)?(?:years?|quarters?|periods?))\s+(?:ended|ending)\b[^()]*\)` +
-    String.raw`|\(\s*(?:as\s+of|at|fy|fiscal|q[1-4])\b[^()]*\)` +
+  `${PERIOD_NOTE}` +
     String.raw`|\b(?:for\s+the\s+)?(?:\d{1,2}|three|six|nine|twelve)\s+(?:weeks|months)\s+(?:ended|ending)\s+${MONTH_PATTERN}\.?\s+\d{1,2},?\s+(?:19|20)\d{2}`,
   "gi",
 );
@@ -73,7 +73,8 @@ function commaGrouped(text: string): string {
 }
 
 function tokens(text: string): Token[] {
-  let t = ` ${commaGrouped(text.replace(PERIOD_ASIDE, " "))} `;
+  // ("Interest expense (income), net" is the operand "interest expense, net": the sign's other name aside.)
+  let t = ` ${commaGrouped(withoutSignAlternatives(text.replace(PERIOD_ASIDE, " ")))} `;
   for (const [re, op] of WORD_OPERATORS) t = t.replace(re, op);
   const out: Token[] = [];
   let buffer = "";
@@ -103,8 +104,15 @@ const yearOf = (digits: string) => (digits.length === 2 ? 2000 + Number(digits) 
 
 // Words around an operand that say where or how it is reported, not what it is.
 // ("… share count reported in the earnings-per-share note": a note or table says where, too.)
-const SOURCE_NOTE = /\b(?:(?:as\s+)?(?:reported|shown|stated|found|disclosed|given)\s+)?(?:from|in|on|per|using)\s+(?:the\s+)?(?:consolidated\s+)?(?:(?:cash\s+flows?|income|balance|p\s*&\s*l|financial\s+position|operations|equity)\s+(?:statements?|sheets?)|statements?\s+of\s+(?:cash\s+flows?|income|operations|financial\s+position|earnings))\b|\b(?:as\s+)?(?:reported|shown|stated|found|disclosed|given)\s+(?:in|on|per)\s+(?:the\s+|its\s+)?(?:[\w&'’-]+\s+){0,4}?(?:note|footnote|table|section|schedule)\b/gi;
-const QUALIFIERS = /\b(?:unadjusted|reported|gaap|the|its|their|company['’]s|year[- ]end|ending|end\s+of\s+(?:the\s+)?year|annual|total\s+amount\s+of|amount\s+of|value\s+of)\b/gi;
+const SOURCE_NOTE = /\b(?:(?:both|each|all)\s+)?(?:(?:as\s+)?(?:reported|shown|stated|found|disclosed|given|taken|read)\s+)?(?:from|in|on|per|using)\s+(?:the\s+|its\s+)?(?:(?:release|filing|10-?[kq])['’]s\s+)?(?:condensed\s+)?(?:consolidated\s+)?(?:(?:cash\s+flows?|income|balance|p\s*&\s*l|financial\s+position|operations|equity)\s+(?:statements?|sheets?)|statements?\s+of\s+(?:cash\s+flows?|income|operations|financial\s+position|earnings))\b|\b(?:as\s+)?(?:reported|shown|stated|found|disclosed|given)\s+(?:in|on|per)\s+(?:the\s+|its\s+)?(?:[\w&'’-]+\s+){0,4}?(?:note|footnote|table|section|schedule)\b/gi;
+// ("total net revenue, reported basis": the basis the statements print, which names no other row.)
+// A note in parentheses on where an operand is read or in what unit ("(operating metrics table,
+// amounts in millions)", "(from the segment note)"), closed or cut off by the formula's end.
+// (Not a note on what the row holds: "(net of notes receivable)", "(including notes payable)".)
+const SOURCE_WORDS = String.raw`(?!\s*(?:net\s+of|incl|excl|less)\w*\b)[^()]*\b(?:tables?|statements?|notes?|schedules?|amounts?\s+in|in\s+(?:millions|thousands|billions))\b[^()]*`;
+const SOURCE_ASIDE = new RegExp(String.raw`\s*\(${SOURCE_WORDS}(?:\)|$)`, "gi");
+const SOURCE_ONLY = new RegExp(`^${SOURCE_WORDS}$`, "i");
+const QUALIFIERS = /,?\s*\b(?:on\s+(?:a|the)\s+)?(?:reported|gaap|u\.?s\.?\s+gaap)\s+basis\b|\b(?:unadjusted|reported|gaap|the|its|their|company['’]s|year[- ]end|ending|end\s+of\s+(?:the\s+)?year|annual|total\s+amount\s+of|amount\s+of|value\s+of)\b/gi;
 
 // A period phrase inside an operand: a preposition, years (with "and", "to", commas between) and
 // the word for what they end ("at the 2015 and 2016 year-ends", "as of fiscal 2020 and 2021").
@@ -170,7 +178,7 @@ export function termExpr(phrase: string, context: FormulaContext): Expr | null {
   // "the cash outflow it labels "software development …" in operating activities": a row named
   // in quotes is that row, whatever the words around it say of it.
   const quoted = quotedRow(phrase);
-  let text = (quoted ?? phrase).replace(SOURCE_NOTE, " ").replace(INCLUDED_NOTE, "").replace(/[,;:.]+\s*$/, "").replace(ROW_WORD, "").trim();
+  let text = (quoted ?? phrase).replace(SOURCE_ASIDE, " ").replace(SOURCE_NOTE, " ").replace(INCLUDED_NOTE, "").replace(/[,;:.]+\s*$/, "").replace(ROW_WORD, "").trim();
   if (/^-?\d+(?:\.\d+)?%?$/.test(text)) return constant(Number(text.replace("%", "")) / (text.endsWith("%") ? 100 : 1));
   let at: PeriodRef = "current";
   // ("the mean of inventories at …", "avg total assets": the same average, other words.)
@@ -245,9 +253,14 @@ export function termExpr(phrase: string, context: FormulaContext): Expr | null {
   // Everyday words the dictionary reads only as a whole ("sales", "cash").
   const whole = items.length === 0 ? lineItemAt(words) : undefined;
   if (whole && whole.length === words.length) return item(whole.value, at);
-  if (words.length === 0 || words.length > 10) return null;
+  if (words.length === 0 || words.length > (LONG_LABEL_WORDS.test(name) ? 10 : 16)) return null;
   return item(rowLabelItem(widerWording(context.question, name) ?? name), at);
 }
+
+// A statement row's label may run long ("Income from continuing operations before income taxes
+// and equity in income of affiliated companies", 14 words); words that ask or instruct say the
+// operand is a clause of the question, not a label, beyond ten words.
+const LONG_LABEL_WORDS = /\b(?:what|how|which|who|why|did|does|do|is|was|were|are|divide|dividing|take|taking|compute|calculate|use|using|give|express|round|rounded)\b/i;
 
 // Words that cannot qualify a row's wording from before it.
 const NOT_A_QUALIFIER = /^(?:the|a|an|its|their|our|his|her|this|that|these|those|which|what|as|is|be|are|was|were|been|being|if|when|then|than|so|per|via|into|under|after|before|between|against|versus|vs|equals?|means?|defined|define|calculated|computed|take|taking|treat|let|where|each|every|both|all|any|of|in|on|at|for|to|from|and|or|by|with|total|net|average|prior|current|year|years|quarter|fiscal|fy|minus|plus|less|over|divided|times|use|using|compute|calculate|grow|grew|growth|did|does|do|is|was|were|how|what|much|many|fast|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|\d.*)$/i;
@@ -266,8 +279,9 @@ function widerWording(question: string | undefined, name: string): string | null
   return null;
 }
 
-// A note after an operand that describes the row rather than naming it.
-export const ASIDE = /^\s*(?:incl(?:uding|udes)?|excl(?:uding|udes)?|e\.?\s?g|i\.?\s?e|which|that|as\s+(?:reported|shown|stated)|see|net\s+of)\b/i;
+// A note after an operand that describes the row rather than naming it. ("(net of proceeds from
+// sales and incentives)" names it: a table may print both "Loans" and "Loans, net of allowance".)
+export const ASIDE = /^\s*(?:incl(?:uding|udes)?|excl(?:uding|udes)?|e\.?\s?g|i\.?\s?e|which|that|as\s+(?:reported|shown|stated)|see)\b/i;
 
 /** A formula in words → an expression, or null when it does not parse. */
 export function parseFormula(text: string, context: FormulaContext): Expr | null {
@@ -312,7 +326,8 @@ export function parseFormula(text: string, context: FormulaContext): Expr | null
     while (isParen(list[i], "(") && "text" in (list[i + 1] ?? {}) && isParen(list[i + 2], ")")) {
       const note = (list[i + 1] as { text: string }).text;
       // "(incl. current portion of long-term debt)" says what the row holds, not which row it is.
-      if (!ASIDE.test(note)) phrase += ` ${note}`;
+      // "(operating metrics table, amounts in millions)" says where and in what unit, no row's words.
+      if (!ASIDE.test(note) && !SOURCE_ONLY.test(note)) phrase += ` ${note}`;
       i += 3;
     }
     const expr = termExpr(phrase, context);

@@ -155,6 +155,9 @@ suite("formulas the question gives", () => {
     ],
     // A nameless formula after a question that asks how something grew is a growth, in percent.
     ["How fast did Acme grow its inventories in 2022? Use (2022 inventories minus 2021 inventories) / 2021 inventories.", 2022, "Growth [percent] = (Inventories − prior-period Inventories) / prior-period Inventories"],
+    // Steps, then a colon and the name of what they compute.
+    ["Acme reports in thousands. Take its 2017 net cash provided by operating activities and divide by the diluted weighted average common shares outstanding for 2017: operating cash flow per diluted share, in dollars to two decimals?", 2017,
+      "Result [ratio] = Cash from operating activities / Diluted weighted average common shares outstanding"],
   ])("reads formulas written with notes, colons and steps: %s", (question, year, expected) => {
     expect(asked(question, year)).toBe(expected);
   });
@@ -203,6 +206,72 @@ suite("metrics the question composes", () => {
     expect(asked("Globex fiscal 2020: divide research and development expense by total revenues and give a percent.", 2020)).toMatch(/^Result in percent \[percent\] = /);
     // A division after a definition refers back to it: read with the definition, not alone.
     expect(asked("Take free cash flow as net cash provided by operating activities minus capital expenditures, and divide dividends paid by it.", 2020)).toMatch(/= Dividends paid \/ \(Cash from operating activities − Capital expenditure\)$/);
+  });
+
+  // A period in parentheses beside the name, a sign alternative inside an operand ("(loss)",
+  // "(income)") and a statement row's long label are all read as the definition they belong to.
+  it.each([
+    ["Take Globex's EBIT for fiscal 2021 (year ended June 30, 2021) as income from continuing operations before income taxes and equity in income (loss) of affiliated companies plus interest expense, and divide it by interest expense.", 2021,
+      "Result [ratio] = (Income from continuing operations before income taxes and equity in income of affiliated companies + Interest expense) / Interest expense"],
+    ["Take Acme's fiscal 2020 (year ended May 31, 2020) EBIT as income before income taxes plus interest expense (income), net, and divide it by interest expense (income), net.", 2020,
+      "Result [ratio] = (Income before income taxes + Interest expense) / Interest expense"],
+    ["Acme fiscal 2021 (52 weeks ended January 29, 2022): take gross profit as revenue minus cost of sales, and divide it by revenue.", 2021,
+      "Result [ratio] = (Revenue − Cost of revenue) / Revenue"],
+  ])("reads a definition with its period in parentheses: %s", (question, year, formula) => {
+    expect(asked(question, year)).toBe(formula);
+  });
+
+  // Where the operands are read, said after them ("both from the consolidated statement of
+  // operations", "from the release's condensed consolidated statement of income"), names no row;
+  // "X, taken as A / B" defines X as "X, computed as" does.
+  it.each([
+    ["Globex 2021, consolidated: compute a medical benefit ratio as benefit costs divided by premiums, both from the consolidated statement of operations. In percent.", 2021,
+      "= Benefit costs / Premiums"],
+    ["Acme Q1 2023: store margin, taken as (sales by company-operated stores - company-operated store expenses) / sales by company-operated stores, from the release's condensed consolidated statement of income.", 2023,
+      "= (Sales by company-operated stores − Company-operated store expenses) / Sales by company-operated stores"],
+    ["Acme fiscal 2016 R&D intensity: research and development over total revenue, each taken from the income statements.", 2016,
+      "= Research and development / Revenue"],
+  ])("reads operands without where they are read: %s", (question, year, formula) => {
+    expect(asked(question, year)?.endsWith(` ${formula}`)).toBe(true);
+  });
+
+  // "(net of …)" after an operand names the row that prints it net ("Loans, net of allowance for
+  // loan losses" beside "Loans"); a table without such a row falls back to the plain item.
+  it.each([
+    ["Acme 2020: take net cash provided by operating activities and subtract purchases of property and equipment (net of proceeds from sales and incentives).", 2020,
+      "= Cash from operating activities − Purchases of property and equipment net of proceeds"],
+    ["Globex at September 30, 2022: divide loans (net of allowance for loan losses) by deposits.", 2022, "= Loans net of allowance for loan losses / Deposits"],
+  ])("reads an operand's 'net of' note as part of its row: %s", (question, year, formula) => {
+    expect(asked(question, year)?.endsWith(` ${formula}`)).toBe(true);
+  });
+
+  // Who computes it is no part of the name; the basis the statements print names no other row
+  // (not "Total net revenue - managed basis").
+  it.each([
+    ["Globex, third quarter of 2022: compute the overhead ratio yourself as total noninterest expense / total net revenue, reported basis.", 2022, "Overhead ratio [ratio] = Total noninterest expense / Revenue"],
+    ["Acme 2022: calculate the expense ratio manually as total expenses / total revenues, on a GAAP basis.", 2022, "Expense ratio [ratio] = Total expenses / Revenue"],
+  ])("reads a formula computed by hand on the reported basis: %s", (question, year, formula) => {
+    expect(asked(question, year)).toBe(formula);
+  });
+
+  // A note in parentheses on where an operand is read or in what unit names no row.
+  it.each([
+    ["Acme 2021: rooms revenue (statement of operations table, amounts in thousands) divided by total revenues.", 2021, "= Rooms revenue / Revenue"],
+    ["Acme 2020: D&A (from the cash flow statement) divided by revenue (income statement, in millions).", 2020, "= Depreciation and amortization / Revenue"],
+    // (A note on what the row holds stays: "net of notes".)
+    ["Acme 2020: receivables (net of notes) divided by total assets (balance sheet table).", 2020, "= Receivables net of notes / Total assets"],
+  ])("reads an operand without its note on where it is read: %s", (question, year, formula) => {
+    expect(asked(question, year)?.endsWith(` ${formula}`)).toBe(true);
+  });
+
+  // Two inputs named in the sentence after the question that asks a margin or a ratio, in order;
+  // inputs that only say where to read are none.
+  it("reads 'Use A and B …' after the question as the inputs of the ratio it asks", () => {
+    expect(asked("What was Globex's business segment operating margin for the second quarter of 2023? Use total business segment operating profit and total net sales from the Q2 2023 earnings release; answer in percent.", 2023)?.endsWith(
+      " = Total business segment operating profit / Revenue",
+    )).toBe(true);
+    expect(asked("What was Acme's casino revenue share in 2021? Use casino revenue and total revenues from the statement of operations.", 2021)?.endsWith(" = Casino revenue / Revenue")).toBe(true);
+    expect(asked("What was Acme's capex intensity for fiscal 2022? Use the cash flow statement and the income statement.", 2022) ?? "").not.toMatch(/statement/i);
   });
 
   it("reads 'that outflow as a share of Y' as the row the question named in quotes over Y", () => {

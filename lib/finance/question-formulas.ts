@@ -8,6 +8,7 @@ import { UNIT_NOTE } from "./answer-units";
 import { div, evaluate, item, sub, add, type Expr } from "./expression";
 import { followOnStep, operandOf } from "./follow-on-step";
 import { isGrowthInWords } from "./growth-in-words";
+import { withoutPeriodNotes } from "./label-asides";
 import { ASIDE, namesARow, parseFormula, quotedRow, termExpr, type FormulaContext } from "./formula-words";
 import { lineItemAt } from "./line-item-match";
 import { nestedDefinition } from "./nested-definition";
@@ -69,7 +70,8 @@ const IN_PASSING: RegExp[] = [
   /\b(?:with|and|where)\s+(?<name>[^,;:()]{1,60}?)\s+(?:taken|treated|counted|measured|defined)\s+(?:as\b|to\s+be)\s*:?\s*(?<formula>.+)$/i,
   // "X, calculated as A / B", "X defined as …", "X computed using …": a participle clause.
   // (Whose and when may stand before a colon: "ADBE, Q2 fiscal 2023 (…): X growth, computed as …".)
-  /^(?:[^:]{1,120}:\s+)?(?<name>[^:]{1,90}?),?\s+(?:calculated|computed|defined|measured|determined|derived)\s+(?:as|by|using|from)\s*:?\s*(?<formula>.+)$/i,
+  // ("X, taken as (A − B) / A" too; "taken from" says only where it is read.)
+  /^(?:[^:]{1,120}:\s+)?(?<name>[^:]{1,90}?),?\s+(?:(?:calculated|computed|defined|measured|determined|derived)\s+(?:as|by|using|from)|taken\s+as)\s*:?\s*(?<formula>.+)$/i,
   // (A dash between digits is a range of years, "2020–2022", not a dash before a formula.)
   // (A context clause may lead the name: "For a look at hotel profitability, what was …".)
   /^(?<name>.{1,160}?)\s*(?:\s[—–-]\s|(?<!\d)[—–](?!\d)|,\s*ie\s+|,\s*that\s+is,?\s+)(?<formula>(?:[^—–]|(?<=\d)[—–](?=\d))+)$/i,
@@ -145,7 +147,8 @@ const SUPERLATIVE_LEAD = /^(?:the\s+)?(?:highest|lowest|largest|smallest|biggest
 
 function namesOf(raw: string): string[] {
   // "For General Mills fiscal 2022, opex ratio = …": whose and when, before a comma, is no part of the name.
-  const name = raw.replace(NAME_LEAD, "").replace(/^.*:\s+/, "").replace(/^(?:for|in|at|as\s+of|during)\s[^,]{1,80},\s*/i, "").replace(NAME_TAIL, "").replace(/^(?:the|a|an|we)\s+/i, "").replace(SUPERLATIVE_LEAD, "").trim();
+  // ("Compute the overhead ratio yourself as …": who computes it is no part of the name.)
+  const name = raw.replace(NAME_LEAD, "").replace(/\s+(?:yourself|ourselves|myself|manually|by\s+hand)$/i, "").replace(/^.*:\s+/, "").replace(/^(?:for|in|at|as\s+of|during)\s[^,]{1,80},\s*/i, "").replace(NAME_TAIL, "").replace(/^(?:the|a|an|we)\s+/i, "").replace(SUPERLATIVE_LEAD, "").trim();
   const inParens = /^(.*?)\s*\(([^()]+)\)\s*$/.exec(name);
   const names = inParens ? [inParens[1]!, inParens[2]!] : [name];
   return names.map((n) => n.trim()).filter((n) => n && n.length <= 60 && !/^(?:what|how|it|this|that|which)\b/i.test(n));
@@ -168,6 +171,11 @@ function stepName(before: string, sentencesBefore: string): string | null {
   }
   return candidates[1] && namesOf(candidates[1]).length ? candidates[1] : null;
 }
+
+// A sentence naming two inputs after the question: "Use A and B from the Q2 2023 earnings release".
+const INPUTS_AFTER = /^(?:use|using)\s+(?:the\s+|its\s+)?(?<a>[^,;]+?)\s+and\s+(?:the\s+|its\s+)?(?<b>[^,;]+?)(?=\s+(?:from|in|per|as\s+reported)\b|\s*[;,]|\s*$)/i;
+// A name that says its figure is a part over a whole: "operating margin", "share of sales".
+const SHARE_NAME = /\b(?:margin|share|rate|yield|percentage)\b/i;
 
 /** What the sentence before a nameless formula asks about: "what share of X went to Y" → "share of X went to Y". */
 function askedBefore(before: string): string | null {
@@ -258,8 +266,10 @@ function stepsFormula(sentence: string): string | null {
   if (marks.length === 0) return null;
   // Each operand ends where the question goes on ("… — what margin did it earn"); whose it is
   // was said by the question already ("take MGM China's Adjusted EBITDA").
+  // (A colon after the last step names what the steps compute: "… divide by diluted shares: operating
+  // cash flow per diluted share, in dollars".)
   const operand = (text: string) =>
-    text.replace(FORMULA_TAIL, "").replace(/\s+(?:from|to|into)\s+(?:it|that|this|them|the\s+(?:result|difference|sum|total))\s*$/i, "").replace(/[,.;:\s]+$/, "").replace(OWNED_BY_NAME, "").trim();
+    text.replace(/\s*:\s.*$/, "").replace(FORMULA_TAIL, "").replace(/\s+(?:from|to|into)\s+(?:it|that|this|them|the\s+(?:result|difference|sum|total))\s*$/i, "").replace(/[,.;:\s]+$/, "").replace(OWNED_BY_NAME, "").trim();
   // "take Adobe's fiscal 2016 total revenue": whose it is was said by the question already.
   // "Take FCF as …" names a definition instead.
   if (/\s(?:as|=|to\s+be)\s/i.test(rest.slice(0, marks[0]!.index))) return null;
@@ -319,7 +329,9 @@ const COMPARED = /^(?:against|versus|vs|relative|compared)$/i;
 export function findDefinitions(question: string): Definition[] {
   const out: Definition[] = [];
   // "i.e." ends no sentence: read as "ie", keeping every offset.
-  const text = withinSentence(question.replace(/\bi\.e\.,?/gi, (m) => `ie${" ".repeat(m.length - 2)}`));
+  // A period in parentheses beside a name or an operand ("Take NIKE's fiscal 2020 (year ended May
+  // 31, 2020) EBIT as …") says when, which the reading of periods takes from the whole question.
+  const text = withinSentence(withoutPeriodNotes(question.replace(/\bi\.e\.,?/gi, (m) => `ie${" ".repeat(m.length - 2)}`)));
   // Sentences end at a stop followed by a space ("3.5" and "U.S." stay whole inside one).
   let previousDefined = false;
   for (const m of sentencesOf(text)) {
@@ -461,6 +473,17 @@ export function findDefinitions(question: string): Definition[] {
       out.push({ names: inputsOf, formula: `${named.numerator} / ${named.denominator}`, passing: true, inputs: true, start: m.index, end: m.index + m[0].length });
       continue;
     }
+    // "What was its business segment operating margin …? Use total business segment operating
+    // profit and total net sales from the release": the inputs of the ratio the sentence before
+    // asks, named in its order.
+    const after = INPUTS_AFTER.exec(sentence)?.groups;
+    const askedRatio = after ? askedBefore(text.slice(0, m.index)) : null;
+    // (The sentence before is cut at 60 characters: a period it began leaves "… for the".)
+    const ratioNames = askedRatio ? namesOf(passingName(askedRatio.replace(/\s+(?:for|in|of|during|at)(?:\s+the)?\s*$/i, ""))) : [];
+    if (after && ratioNames.length && (RATIO_NAME.test(ratioNames[0]!) || SHARE_NAME.test(ratioNames[0]!))) {
+      out.push({ names: ratioNames, formula: `${after.a!.trim()} / ${after.b!.trim()}`, passing: true, inputs: true, start: m.index, end: m.index + m[0].length });
+      continue;
+    }
     for (const p of sentence.matchAll(PARENTHESISED)) {
       const { name, formula } = p.groups ?? {};
       if (name === undefined || formula === undefined || !OPERATOR.test(` ${formula} `)) continue;
@@ -588,7 +611,7 @@ export function definedMetrics(question: string, year: number | null): DefinedMe
     // Inputs named without arithmetic define nothing when they name no dictionary item, or when
     // the dictionary's formula for the name reads only them (asset turnover "using revenue and
     // total assets" keeps its average of assets).
-    if (d.inputs && (!knownOnly(expr) || (known && readsOnly(known.expr, expr)))) {
+    if (d.inputs && ((!knownOnly(expr) && namesASource(expr)) || (known && readsOnly(known.expr, expr)))) {
       unread.add(d);
       continue;
     }
@@ -1057,6 +1080,11 @@ function rowsOfOneTable(part: string, whole: string): boolean {
 /** Whether an expression reads only terms the dictionary or the question's definitions know (no row guessed from wording). */
 // (Of alternatives only the first counts: "total liabilities, else total assets less the row
 // "Total equity"" is the dictionary's item, its fallback a row the balance sheet labels so.)
+// Inputs named without arithmetic may be where to read rather than what ("using the cash flow
+// statement and income statement"): rows named by such words define nothing.
+const SOURCE_WORDS = /\b(?:statements?|releases?|tables?|notes?|filings?|reports?|10-?[kq]|sheets?)\b/i;
+const namesASource = (e: Expr): boolean =>
+  "item" in e ? e.item.startsWith("row:") && SOURCE_WORDS.test(e.item) : "firstOf" in e ? namesASource(e.firstOf[0]!) : "op" in e ? namesASource(e.left) || namesASource(e.right) : false;
 const knownOnly = (e: Expr): boolean =>
   "item" in e ? !e.item.startsWith("row:") : "firstOf" in e ? knownOnly(e.firstOf[0]!) : "op" in e ? knownOnly(e.left) && knownOnly(e.right) : true;
 

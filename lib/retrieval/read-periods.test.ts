@@ -100,6 +100,14 @@ describe("readPeriods with the year of the filing read from", () => {
     expect(comparative.dates).toEqual(["2021-06-27"]);
   });
 
+  it("leaves the quarter of the source release out when the question asks a whole fiscal year", () => {
+    expect(readPeriods("What was PepsiCo's capex as a share of net revenue for fiscal 2022, using the cash flow statement in its Q4 2022 earnings release?").quarter).toBeUndefined();
+    expect(readPeriods("MGM's operating margin for fiscal 2022 according to its Q4 2022 earnings release?").quarter).toBeUndefined();
+    // The quarter stays when it is what is asked.
+    expect(readPeriods("What was PepsiCo's Q4 2022 net revenue, from its Q4 2022 earnings release?").quarter).toEqual({ quarter: 4, year: 2022 });
+    expect(readPeriods("Johnson & Johnson's first-quarter 2023 earnings release: interest (income) expense for the quarter?").quarter).toEqual({ quarter: 1, year: 2023 });
+  });
+
   it("reads the filer named in several words before the filing", () => {
     expect(readPeriods("In Lockheed Martin's second-quarter 2022 10-Q, the comparative column covers the quarter ended June 27, 2021 — what does it show?").years).toEqual([2021]);
     expect(readPeriods("What did revenue come to in 2019, per Best Buy Co.'s 2021 annual report?").years).toEqual([2019]);

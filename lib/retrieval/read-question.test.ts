@@ -333,3 +333,17 @@ describe("a metric named as the reconciliation a row is read from", () => {
     expect(readQuestion("Per the tax rate reconciliation, what was Best Buy's effective tax rate in fiscal 2020?").metric?.id).toBe("effectiveTaxRate");
   });
 });
+
+describe("a measure the company adjusts, read from its row", () => {
+  it.each([
+    "By what percent did Acme's Adjusted EBITDA grow from 2018 to 2019? Use the Adjusted EBITDA figures in its 2019 10-K.",
+    "How much did Globex's adjusted EBITDA grow in fiscal 2020 versus fiscal 2019?",
+    "Acme's non-GAAP free cash flow for 2021?",
+  ])("computes no dictionary formula for %s", (question) => {
+    expect(readQuestion(question).metric).toBeNull();
+  });
+
+  it("still computes the dictionary's EBITDA when no adjustment is named", () => {
+    expect(readQuestion("What was Acme's EBITDA in 2019?").metric?.id).toBe("ebitda");
+  });
+});

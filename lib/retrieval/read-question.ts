@@ -6,7 +6,7 @@
 import { itemsOfOtherQuantity } from "../finance/asked-label";
 import { wholeYearBesideQuarter } from "./year-beside-quarter";
 import {
-  askedLabels, AVERAGE_NAME, balanceAsAsked, findDefinitions, shorthandDecimals, shorthandPercent, shorthandScale, composedMetric, type Expr, containsPhrase, phraseKey, type AskedLabel, definedMetrics, findLineItems, findMetrics, inputsOf, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
+  askedLabels, AVERAGE_NAME, balanceAsAsked, findDefinitions, percentAsked, shorthandDecimals, shorthandScale, composedMetric, type Expr, containsPhrase, phraseKey, type AskedLabel, definedMetrics, findLineItems, findMetrics, inputsOf, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
   type MetricMatch, type SeriesMetric,
 } from "../finance";
 import { monthAbbreviation } from "../periods";
@@ -96,6 +96,11 @@ export function questionTerms(question: string): QuestionTerms {
   return { metrics: findMetrics(question), lineItems: findLineItems(question), periods, ownText };
 }
 
+// "Adjusted EBITDA", "non-GAAP free cash flow": an amount the company reports by its own
+// definition, read from the row that prints it, not computed by the dictionary's formula. (An
+// adjusted rate or margin is left to the readers of guidance and of parts, which read it so.)
+const COMPANY_ADJUSTED = /\b(?:adjusted|non-?gaap|core|underlying)\s+$/i;
+
 export function readQuestion(question: string, terms: QuestionTerms = questionTerms(question)): QuestionReading {
   const { periods } = terms;
   // "Inventories note: raw materials …", "NFLX tax rate reconciliation: the '…' item": an item or
@@ -105,7 +110,8 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
   const namesAnother = terms.lineItems.length > sourceOnly.length || asksRowAfterSource(question);
   const itemMatches = sourceOnly.length && namesAnother ? terms.lineItems.filter((m) => !sourceOnly.includes(m)) : terms.lineItems;
   const metricSources = terms.metrics.filter((m) => m.metric.kind === "formula" && SOURCE_SECTION.test(question.slice(m.end)));
-  const metrics = metricSources.length && asksRowAfterSource(question) ? terms.metrics.filter((m) => !metricSources.includes(m)) : terms.metrics;
+  const named = metricSources.length && asksRowAfterSource(question) ? terms.metrics.filter((m) => !metricSources.includes(m)) : terms.metrics;
+  const metrics = named.filter((m) => !(m.metric.kind === "formula" && m.metric.unit === "currency" && COMPANY_ADJUSTED.test(question.slice(0, m.start))));
   let years = periods.years;
   const ending = endingAsked(question, periods);
   const year = ending?.year ?? periods.quarter?.year ?? periods.half?.year ?? years.at(-1) ?? null;
@@ -154,7 +160,7 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
     months: monthsOf(question, periods, ending !== null),
     endsOn: ending?.endsOn ?? null,
     decimals: decimalsIn(question),
-    percent: /\bin\s+(?:units\s+of\s+)?percent|\bas\s+a\s+(?:%|percent)|\(as\s+a\s+%\)|%\s+margin/i.test(question) || shorthandPercent(question),
+    percent: percentAsked(question),
     scale: scaleIn(question),
     trend: TREND.test(withoutDefinitions(question)),
     labels,

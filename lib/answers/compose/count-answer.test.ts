@@ -23,6 +23,9 @@ describe("the thing a question counts", () => {
   it.each([
     "How many days of inventory did Best Buy carry in fiscal 2023?",
     "How many times did operating income cover interest expense?",
+    // A unit first is the measure's: "how many times covered", "how many days of sales".
+    "Take Globex's EBIT as income before income taxes plus interest expense, net, and divide it by interest expense, net. How many times covered, to two decimals?",
+    "How many days of sales were in Acme's receivables at year-end?",
     "What was Verizon's revenue in 2021?",
     // A count a formula divides by is an input of the figure asked.
     "Pfizer FY2020 operating cash flow per diluted share: divide net cash provided by operating activities by the weighted-average number of common shares outstanding – diluted.",

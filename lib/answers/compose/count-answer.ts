@@ -53,7 +53,8 @@ export function countAsked(question: string): CountAsk | null {
     if (!ASKING.has(word.toLowerCase())) kept.push(word);
     if (kept.length === 4 || word !== m[0]) break;
   }
-  if (kept.length === 0 || NOT_COUNTED.test(kept.join(" ")) || NOT_COUNTED.test(kept.at(-1)!)) return null;
+  // ("How many times covered", "how many days of sales": a unit first is the measure's, no thing counted.)
+  if (kept.length === 0 || NOT_COUNTED.test(kept.join(" ")) || NOT_COUNTED.test(kept.at(-1)!) || NOT_COUNTED.test(kept[0]!)) return null;
   const normal = words(kept.join(" "));
   // People are counted as employees: "how many people did it employ".
   const head = PEOPLE.test(normal.at(-1)!) ? "employee" : normal.at(-1)!;

@@ -1,6 +1,6 @@
 // "Which segment had the highest net income?", "Which region had the highest EBITDAR?": the parts
 // of the company compared on one measure for the period asked, the answer first, then every part.
-import { isRowLabel, lineItem, termExpr, tokenize, type Expr, type LineItemId } from "../../finance";
+import { isRowLabel, lineItem, termExpr, tokenize, withoutSignAlternatives, type Expr, type LineItemId } from "../../finance";
 import type { CitablePage } from "../engines/engine";
 import type { Figure } from "../statements/figure-book";
 import { compareParts, partKindAsked, type Measure, type PartComparison, type PartValue } from "../statements/part-comparison";
@@ -34,7 +34,9 @@ const SUPERLATIVE = /\b(?:most|highest|largest|biggest|greatest|maximum|best|str
 const VAGUE = new Set(["contribution", "amount", "level", "value", "share", "figure", "number", "total", "the", "a", "in", "of", "for", "during", "among", "and", "growth", "reported", "increase", "change", "rise", "gain", "decline", "drop"]);
 
 /** Whether the question asks which part of the company stands out on a measure, or moved ("which segment grew"). */
-export function asksWhichPart(question: string, reading: QuestionReading): boolean {
+export function asksWhichPart(asked: string, reading: QuestionReading): boolean {
+  // "Equity in income (loss) of affiliates" names a row: its "(loss)" says no part fell.
+  const question = withoutSignAlternatives(asked);
   if (RANK.test(question) || topPartsAsked(question) !== null || partsCountAsked(question) !== null) return true;
   const extreme = partExtreme(question, reading) !== null || RATE_EXTREME.test(question);
   if (extreme && (PART_AT_EXTREME.test(question) || PART_WITH_EXTREME.test(question) || BY_PART.test(question))) return true;

@@ -46,6 +46,8 @@ describe("asksWhichPart over wordings", () => {
     "How much of its top line did Coca-Cola spend on PP&E purchases in 2016?",
     "What led to the rise in Amazon's operating income in 2020?",
     "Who are Best Buy's top 10 customers?",
+    // A row's sign alternative says nothing fell: "equity in income (loss) of affiliated companies".
+    "Take Globex's EBIT for fiscal 2021 (year ended June 30, 2021) as income from continuing operations before income taxes and equity in income (loss) of affiliated companies plus interest expense, and divide it by interest expense. What is that interest coverage?",
   ])("reads no part asked: %s", (question) => {
     expect(asked(question)).toBe(false);
   });

@@ -9,6 +9,9 @@ describe("questions answered in the filings' words though they name a figure", (
     expect(words("How much of Lockheed Martin's 2022 sales depended on the U.S. Government?")).toBe(true);
     expect(words("Does Boeing depend on the U.S. Government for its revenue?")).toBe(true);
     expect(words("What were Lockheed Martin's 2022 net sales?")).toBe(false);
+    // "Sales to customers" is the revenue row some statements print, no question of who they are.
+    expect(words("What was Johnson & Johnson's research and development expense as a % of sales to customers in Q1 2023?")).toBe(false);
+    expect(words("Who were Johnson & Johnson's largest customers in 2022?")).toBe(true);
   });
 
   it("reads what pushed, fuelled or spurred a figure as its cause", () => {
@@ -29,6 +32,13 @@ describe("asksForWords past the table a question says to read", () => {
 
   it("still reads a question about its geographic segments as one for words", () => {
     expect(words("Which geographic segment of Coca-Cola grew fastest in 2017?")).toBe(true);
+  });
+});
+
+describe("asksForWords over a formula the question defines", () => {
+  it("reads the word 'segment' in the rows a defined formula reads as no breakdown asked", () => {
+    expect(words("What was Globex's business segment operating margin for the second quarter of 2023? Use total business segment operating profit and total net sales from the Q2 2023 earnings release; answer in percent.")).toBe(false);
+    expect(words("Which segment had the highest operating margin in 2022?")).toBe(true);
   });
 });
 

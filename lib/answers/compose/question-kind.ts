@@ -1,6 +1,6 @@
 // Whether a question wants a computation from the statements or the filings' own words, and the
 // plan announced while computing.
-import { lineItem } from "../../finance";
+import { inputsOf, isRowLabel, lineItem } from "../../finance";
 import { inText, periodText } from "./format";
 import { toldInWords } from "./told-in-words";
 import type { QuestionReading } from "../../retrieval/read-question";
@@ -56,8 +56,9 @@ const ASKS_FOR_WORDS = [
   // Who the customers are and how much the company depends on them or on a few of anything: "what
   // share of net revenues did each account for" is answered by the sentence on concentration, not
   // by the revenue line. ("Revenue from contracts with customers" is a line item.)
-  // ("Customer deposits", "client receivables" are rows of the balance sheet.)
-  /(?<!\bwith\s)\b(?:customers?|clients?)\b(?!['’]?\s+(?:deposits?|receivables?|payables?|accounts|advances|funds|balances|loans|liabilities|assets))|\b(?:dependen\w*|dependent|relian\w*|rel(?:y|ies|ied)\s+on|depend(?:s|ed|ing)?\s+on|concentrat\w*)\b/i,
+  // ("Customer deposits", "client receivables" are rows of the balance sheet; "sales to customers"
+  // is the revenue row of an income statement.)
+  /(?<!\b(?:with|sales\s+to|revenues?\s+from)\s)\b(?:customers?|clients?)\b(?!['’]?\s+(?:deposits?|receivables?|payables?|accounts|advances|funds|balances|loans|liabilities|assets))|\b(?:dependen\w*|dependent|relian\w*|rel(?:y|ies|ied)\s+on|depend(?:s|ed|ing)?\s+on|concentrat\w*)\b/i,
 ];
 
 // A table, note or schedule the question says to read from: "(… in the revenue by geography table)".
@@ -68,11 +69,23 @@ const SOURCE_TABLE = /\b(?:in|from|of|on|using|per)\s+(?:the\s+|its\s+)(?:[\w&'�
 const COMPARED_WITH = /\bcompar\w*\b[^?]*?\b(?:to|with|versus|vs\.?|against)\s+(?:that of\s+|those of\s+|the\s+same\s+|the\s+|an?\s+)?(\S+)/i;
 const PERIOD_WORD = /^(?:(?:19|20)\d\d|fy|fiscal|q[1-4]|[1-4]q|quarter|year|prior|previous|last|first|second|third|fourth|h[12]|\d{4})/i;
 
+/**
+ * The question without the name of a formula it defines and the rows that formula reads: "What
+ * was its business segment operating margin? Use total business segment operating profit and
+ * total net sales" asks a computation over two rows, whose word "segment" asks for no breakdown.
+ */
+function withoutDefinedNames(query: string, reading: QuestionReading): string {
+  const metric = reading.metric;
+  if (!metric || !metric.id.startsWith("defined:")) return query;
+  const names = [metric.name, ...inputsOf(metric.expr).filter((n) => isRowLabel(n.item)).map((n) => n.item.slice("row:".length))];
+  return names.reduce((text, name) => text.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), " "), query);
+}
+
 /** Whether the question wants words rather than a computation from the statements. */
 export function asksForWords(question: string, reading: QuestionReading): boolean {
   // Why the asker wants it ("For a product-concentration check, …") is not what is asked.
   // Nor where to read it: "the revenue-by-geography table", "the segment note" name a source.
-  const query = withoutPurpose(question).replace(SOURCE_TABLE, " ");
+  const query = withoutDefinedNames(withoutPurpose(question).replace(SOURCE_TABLE, " "), reading);
   if (requestsPassage(query) || toldInWords(query) || ASKS_FOR_WORDS.some((re) => re.test(query))) return true;
   const compared = COMPARED_WITH.exec(query);
   if (compared && !PERIOD_WORD.test(compared[1]!.replace(/^['’"(]+/, ""))) return true;

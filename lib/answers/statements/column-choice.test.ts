@@ -37,6 +37,28 @@ describe("columnFor", () => {
     expect(columnFor(q2, ask({ year: 2022, pointInTime: true }), filing(2023, 2))).toBeNull();
   });
 
+  // An earnings release is dated when issued (April 18), not when its quarter ended (April 2): a
+  // column printing no date is the quarter the question names, whatever date it adds.
+  it("reads an undated quarter column of a release for a quarter asked with its end date", () => {
+    const issued = { fiscalYear: 2023, fiscalQuarter: 1, date: "2023-04-18" } as CatalogDocument;
+    const named = row([
+      "| (Unaudited; in Millions) | FIRST QUARTER 2023 Amount | FIRST QUARTER 2023 Percent to Sales | FIRST QUARTER 2022 Amount | FIRST QUARTER 2022 Percent to Sales |",
+      "| --- | ---: | ---: | ---: | ---: |",
+      "| Sales to customers | 24,746 | 100.0 | 23,426 | 100.0 |",
+    ], "Sales to customers");
+    expect(columnFor(named, ask({ year: 2023, months: 3, quarter: 1, endsOn: "04-02" }), issued)?.value).toBe(24746);
+    const captioned = row([
+      "(Unaudited; in Millions Except Per Share Figures) FIRST QUARTER",
+      "",
+      "| | 2023 Amount | 2023 Percent to Sales | 2022 Amount | 2022 Percent to Sales |",
+      "| --- | ---: | ---: | ---: | ---: |",
+      "| Sales to customers | 24,746 | 100.0 | 23,426 | 100.0 |",
+    ], "Sales to customers");
+    expect(columnFor(captioned, ask({ year: 2023, months: 3, quarter: 1, endsOn: "04-02" }), issued)?.value).toBe(24746);
+    // Another quarter is not read from it.
+    expect(columnFor(captioned, ask({ year: 2023, months: 3, quarter: 2, endsOn: "07-02" }), issued)).toBeNull();
+  });
+
   it("dates an interim report's columns headed by the year alone by the report's own date", () => {
     // Adobe's second-quarter 10-Q: "Three Months 2023 | Three Months 2022", for June 2, 2023 and June 3, 2022.
     const cloud = row([

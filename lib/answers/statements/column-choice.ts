@@ -63,7 +63,10 @@ function impliedEnd(column: Column, document: CatalogDocument): string | null {
 
 function accepts(ask: PeriodAsk, column: Column, fiscalYear: number, first: Column, document: CatalogDocument, silent: boolean): boolean {
   const quarterly = document.fiscalQuarter != null;
-  if (ask.endsOn) {
+  // A column that prints no date ("FIRST QUARTER 2023 Amount", "2023 Amount" under "SECOND
+  // QUARTER") is read by the quarter the question names, whatever date it adds: an earnings
+  // release is dated when issued, not when its quarter ended, so no end can be implied from it.
+  if (ask.endsOn && !(ask.quarter && !column.end)) {
     if (!sameEnd(column.end ?? impliedEnd(column, document), `${ask.year}-${ask.endsOn}`)) return false;
     if (ask.pointInTime) return true;
     if (ask.months) return column.months === ask.months || (column.months === null && silent);

@@ -1,6 +1,6 @@
 // The figures of the pages an answer may cite, read once: find a line item for a fiscal year
 // and get the value, the row it was read from (a verbatim excerpt) and the page to cite.
-import { isRowLabel, lineItem, phraseKey, words, type LineItemId } from "../../finance";
+import { isRowLabel, lineItem, phraseKey, withoutSignAlternatives, words, type LineItemId } from "../../finance";
 import { wordStem } from "./word-stem";
 import type { CitablePage } from "../engines/engine";
 import { columnFor, type PeriodAsk } from "./column-choice";
@@ -263,8 +263,9 @@ const NET_OF_QUALIFICATION = /\s*(?:,\s*|\(\s*)net\s+of\b[^]*$/i;
 function labelScorer(labels: string[]): (label: string, section?: string) => number {
   const keys = labels.map(phraseKey);
   return (label) => {
-    // "Total net revenues (Note 2)" is the wording "Total net revenues".
-    const key = phraseKey(label.replace(/\(\s*notes?\s+\d+[a-z]?\s*\)/gi, " "));
+    // "Total net revenues (Note 2)" is the wording "Total net revenues"; "Net income (loss)
+    // attributable to MGM" the wording "Net income attributable to", its sign's other name aside.
+    const key = phraseKey(withoutSignAlternatives(label.replace(/\(\s*notes?\s+\d+[a-z]?\s*\)/gi, " ")));
     const exact = keys.indexOf(key);
     if (exact >= 0) return 1 - exact * 0.02;
     // "Interest expense, net of amounts capitalized" is the wording "Interest expense", qualified.
