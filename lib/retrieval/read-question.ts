@@ -110,8 +110,8 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
   const namesAnother = terms.lineItems.length > sourceOnly.length || asksRowAfterSource(question);
   const itemMatches = sourceOnly.length && namesAnother ? terms.lineItems.filter((m) => !sourceOnly.includes(m)) : terms.lineItems;
   const metricSources = terms.metrics.filter((m) => m.metric.kind === "formula" && SOURCE_SECTION.test(question.slice(m.end)));
-  const named = metricSources.length && asksRowAfterSource(question) ? terms.metrics.filter((m) => !metricSources.includes(m)) : terms.metrics;
-  const metrics = named.filter((m) => !(m.metric.kind === "formula" && m.metric.unit === "currency" && COMPANY_ADJUSTED.test(question.slice(0, m.start))));
+  const notSources = metricSources.length && asksRowAfterSource(question) ? terms.metrics.filter((m) => !metricSources.includes(m)) : terms.metrics;
+  const metrics = notSources.filter((m) => !(m.metric.kind === "formula" && m.metric.unit === "currency" && COMPANY_ADJUSTED.test(question.slice(0, m.start))));
   let years = periods.years;
   const ending = endingAsked(question, periods);
   const year = ending?.year ?? periods.quarter?.year ?? periods.half?.year ?? years.at(-1) ?? null;
