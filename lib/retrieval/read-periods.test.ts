@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { wholeYearBesideQuarter } from "./year-beside-quarter";
 import { readPeriods } from "./read-periods";
 
 describe("readPeriods", () => {
@@ -100,12 +101,18 @@ describe("readPeriods with the year of the filing read from", () => {
     expect(comparative.dates).toEqual(["2021-06-27"]);
   });
 
-  it("leaves the quarter of the source release out when the question asks a whole fiscal year", () => {
-    expect(readPeriods("What was PepsiCo's capex as a share of net revenue for fiscal 2022, using the cash flow statement in its Q4 2022 earnings release?").quarter).toBeUndefined();
-    expect(readPeriods("MGM's operating margin for fiscal 2022 according to its Q4 2022 earnings release?").quarter).toBeUndefined();
-    // The quarter stays when it is what is asked.
-    expect(readPeriods("What was PepsiCo's Q4 2022 net revenue, from its Q4 2022 earnings release?").quarter).toEqual({ quarter: 4, year: 2022 });
-    expect(readPeriods("Johnson & Johnson's first-quarter 2023 earnings release: interest (income) expense for the quarter?").quarter).toEqual({ quarter: 1, year: 2023 });
+  it("keeps the quarter of the source release, read as the whole fiscal year asked beside it", () => {
+    for (const question of [
+      "What was PepsiCo's capex as a share of net revenue for fiscal 2022, using the cash flow statement in its Q4 2022 earnings release?",
+      "MGM's operating margin for fiscal 2022 according to its Q4 2022 earnings release?",
+    ]) {
+      const periods = readPeriods(question);
+      expect(periods.quarter).toEqual({ quarter: 4, year: 2022 });
+      expect(wholeYearBesideQuarter(question, periods)).toBe(true);
+    }
+    // The quarter is what is asked when no year stands beside it.
+    const quarterAsked = "Johnson & Johnson's first-quarter 2023 earnings release: interest (income) expense for the quarter?";
+    expect(wholeYearBesideQuarter(quarterAsked, readPeriods(quarterAsked))).toBe(false);
   });
 
   it("reads the filer named in several words before the filing", () => {

@@ -197,9 +197,6 @@ const RULES: Rule[] = [
 // 2022 10-K's 2021 column").
 const SOURCE_FILING = /(?:\b(?:per|according\s+to|(?:as\s+)?(?:reported|stated|shown|disclosed)\s+in|in|on|within|from|of|use|using)\s+|\(\s*)(?:its|the|their|[A-Z][\w&.-]*['’]s?|(?:[A-Z][\w&.-]*\s+){1,3}[A-Z][\w&.-]*['’]s?)\s+(?:(?:first|second|third|fourth)[\s-]quarter\s+|q[1-4]\s+)?(?:fy\s*|fiscal\s+(?:year\s+)?)?((?:19|20)\d{2})\s+(?:annual\s+report|10-?k|form\s+10-?[kq]|annual\s+filing|10-?q|quarterly\s+report|(?:earnings\s+|press\s+|news\s+)?release|(?:consolidated\s+)?(?:statements?\s+of\s+(?:earnings|income|operations|cash\s+flows|financial\s+position|comprehensive\s+income)|balance\s+sheets?|income\s+statements?|cash[\s-]flows?\s+statements?))\b/gi;
 
-// A whole fiscal year asked by its name: "for fiscal 2022", "FY2022". ("Full-year 2022" in a
-// quarter's release is read as the release's twelve-month columns, with its quarter kept.)
-const WHOLE_FISCAL_YEAR = /\b(?:fiscal\s+(?:year\s+)?|fy\s*)(?:19|20)\d{2}\b/i;
 
 function withoutSourceYears(text: string, years: number[]): number[] {
   const sources = [...text.matchAll(SOURCE_FILING)].map((m) => Number(m[1]));
@@ -230,11 +227,10 @@ export function readPeriods(text: string): PeriodReading {
   }
   // The quarter of a filing named as the source of a comparative ("In its second-quarter 2022
   // 10-Q, … the quarter ended June 27, 2021") is not the period asked when a date asks another.
-  // Nor is it when the question asks a whole fiscal year outside it ("capex for fiscal 2022,
-  // using the cash flow statement in its Q4 2022 earnings release": the year's columns).
-  const sources = [...text.matchAll(SOURCE_FILING)].map((m) => [m.index, m.index + m[0].length] as const);
-  const outside = sources.reduceRight((t, [s, e]) => t.slice(0, s) + " ".repeat(e - s) + t.slice(e), text);
-  if (out.dates.length || WHOLE_FISCAL_YEAR.test(outside)) {
+  // (A quarter's release named as the source of a whole year asked is read by
+  // year-beside-quarter.ts, which keeps the release as where to read.)
+  if (out.dates.length) {
+    const sources = [...text.matchAll(SOURCE_FILING)].map((m) => [m.index, m.index + m[0].length] as const);
     const asked = out.quarters.filter((q) => !sources.some(([s, e]) => quarterStart.get(q)! >= s && quarterStart.get(q)! < e));
     if (asked.length < out.quarters.length) out.quarters = asked;
   }
