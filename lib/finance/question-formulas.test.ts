@@ -221,6 +221,13 @@ suite("metrics the question composes", () => {
     expect(asked(question, year)).toBe(formula);
   });
 
+  // Outside an instruction to define, a period in parentheses still parts the words around it: a
+  // judgment asked of a figure names no definition of the word before the period.
+  it("leaves a period in parentheses in place when no definition is instructed", () => {
+    const judged = "Did Acme's sales in fiscal 2022 (year ended May 31, 2022) exceed half of total revenue, measured as segment revenue over total revenue?";
+    expect(findDefinitions(judged).some((d) => d.names.includes("sales"))).toBe(false);
+  });
+
   // Where the operands are read, said after them ("both from the consolidated statement of
   // operations", "from the release's condensed consolidated statement of income"), names no row;
   // "X, taken as A / B" defines X as "X, computed as" does.

@@ -325,13 +325,18 @@ function operandsDefined(formula: string, definitions: Definition[]): boolean {
 // Words that set a ratio's name against what it is measured by ("payout ratio against EPS").
 const COMPARED = /^(?:against|versus|vs|relative|compared)$/i;
 
+// An instruction to define: "Take X's EBIT … as", "…: treat EBIT as", "defining X as".
+const DEFINING_INSTRUCTION = /(?:^|[.:;?]\s*)(?:take|treat|define)\b|\b(?:taking|treating|defining)\b/i;
+
 /** The definitions a question gives, in the order written. */
 export function findDefinitions(question: string): Definition[] {
   const out: Definition[] = [];
   // "i.e." ends no sentence: read as "ie", keeping every offset.
   // A period in parentheses beside a name or an operand ("Take NIKE's fiscal 2020 (year ended May
-  // 31, 2020) EBIT as …") says when, which the reading of periods takes from the whole question.
-  const text = withinSentence(withoutPeriodNotes(question.replace(/\bi\.e\.,?/gi, (m) => `ie${" ".repeat(m.length - 2)}`)));
+  // 31, 2020) EBIT as …") says when, which the reading of periods takes from the whole question —
+  // in a question told as an instruction to define; elsewhere it still parts the words around it.
+  const dotted = question.replace(/\bi\.e\.,?/gi, (m) => `ie${" ".repeat(m.length - 2)}`);
+  const text = withinSentence(DEFINING_INSTRUCTION.test(dotted) ? withoutPeriodNotes(dotted) : dotted);
   // Sentences end at a stop followed by a space ("3.5" and "U.S." stay whole inside one).
   let previousDefined = false;
   for (const m of sentencesOf(text)) {
