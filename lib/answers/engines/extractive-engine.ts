@@ -115,18 +115,18 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   // count of them ("how many people worked for …"), a passage answering in a count, bold in its
   // lead, still answers ("we had approximately 83,700 employees").
   if (counted) return countAnswer(query, counted, reading, pages) ?? countInWords(query, pages) ?? countDecline(query, counted, pages);
-  // A figure of something no page speaks of ("the EBITDA of the colour purple", "revenue from its
-  // theme parks") is not the company's. A part the tables would break out is left to the segment
-  // reader, which says in its own words when no table gives it.
-  // The rows of a statement section ranked ("the second-largest current asset", "the biggest
-  // investing outflow") are read before words the pages lack are judged foreign: the ranking's own
-  // words ("second", "outflow") are no subject of the company's.
   // Parts the question lists by name ("(wireless retail, Fios internet, Fios video, broadband)")
   // are the rows of one table, ranked whatever the table is of.
   if (year !== null) {
     const listed = listedPartsAnswer(query, reading, year, pages);
     if (listed) return listed;
   }
+  // A figure of something no page speaks of ("the EBITDA of the colour purple", "revenue from its
+  // theme parks") is not the company's. A part the tables would break out is left to the segment
+  // reader, which says in its own words when no table gives it.
+  // The rows of a statement section ranked ("the second-largest current asset", "the biggest
+  // investing outflow") are read before words the pages lack are judged foreign: the ranking's own
+  // words ("second", "outflow") are no subject of the company's.
   if (year !== null && componentAsked(query)) {
     const component = componentAnswer(query, reading, year, pages);
     if (component) return component;
