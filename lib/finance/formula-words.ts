@@ -112,6 +112,8 @@ const SOURCE_NOTE = /\b(?:(?:both|each|all)\s+)?(?:(?:as\s+)?(?:reported|shown|s
 const SOURCE_WORDS = String.raw`(?!\s*(?:net\s+of|incl|excl|less)\w*\b)[^()]*\b(?:tables?|statements?|notes?|schedules?|amounts?\s+in|in\s+(?:millions|thousands|billions))\b[^()]*`;
 const SOURCE_ASIDE = new RegExp(String.raw`\s*\(${SOURCE_WORDS}(?:\)|$)`, "gi");
 const SOURCE_ONLY = new RegExp(`^${SOURCE_WORDS}$`, "i");
+// A bracket that says where a figure is read: "(from the supplemental table in the notes)", "(per the 10-K)".
+const SOURCE_LEAD = /^\s*(?:from|per|in|on|see|as\s+in)\s+(?:the|its|our)\b/i;
 const QUALIFIERS = /,?\s*\b(?:on\s+(?:a|the)\s+)?(?:reported|gaap|u\.?s\.?\s+gaap)\s+basis\b|\b(?:unadjusted|reported|gaap|the|its|their|company['’]s|year[- ]end|ending|end\s+of\s+(?:the\s+)?year|annual|total\s+amount\s+of|amount\s+of|value\s+of)\b/gi;
 
 // A period phrase inside an operand: a preposition, years (with "and", "to", commas between) and
@@ -281,7 +283,12 @@ function widerWording(question: string | undefined, name: string): string | null
 
 // A note after an operand that describes the row rather than naming it. ("(net of proceeds from
 // sales and incentives)" names it: a table may print both "Loans" and "Loans, net of allowance".)
-export const ASIDE = /^\s*(?:incl(?:uding|udes)?|excl(?:uding|udes)?|e\.?\s?g|i\.?\s?e|which|that|as\s+(?:reported|shown|stated)|see)\b/i;
+const ASIDE = /^\s*(?:incl(?:uding|udes)?|excl(?:uding|udes)?|e\.?\s?g|i\.?\s?e|which|that|as\s+(?:reported|shown|stated)|see)\b/i;
+
+/** Whether a note in brackets beside an operand names no row: an aside on what the row holds, or where or in what unit it is read. */
+export function namesNoRow(note: string): boolean {
+  return ASIDE.test(note) || SOURCE_ONLY.test(note) || SOURCE_LEAD.test(note);
+}
 
 /** A formula in words → an expression, or null when it does not parse. */
 export function parseFormula(text: string, context: FormulaContext): Expr | null {
@@ -327,7 +334,7 @@ export function parseFormula(text: string, context: FormulaContext): Expr | null
       const note = (list[i + 1] as { text: string }).text;
       // "(incl. current portion of long-term debt)" says what the row holds, not which row it is.
       // "(operating metrics table, amounts in millions)" says where and in what unit, no row's words.
-      if (!ASIDE.test(note) && !SOURCE_ONLY.test(note)) phrase += ` ${note}`;
+      if (!namesNoRow(note)) phrase += ` ${note}`;
       i += 3;
     }
     const expr = termExpr(phrase, context);

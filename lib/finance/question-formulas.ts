@@ -9,7 +9,7 @@ import { div, evaluate, item, sub, add, type Expr } from "./expression";
 import { followOnStep, operandOf } from "./follow-on-step";
 import { isGrowthInWords } from "./growth-in-words";
 import { withoutPeriodNotes } from "./label-asides";
-import { ASIDE, namesARow, parseFormula, quotedRow, termExpr, type FormulaContext } from "./formula-words";
+import { namesARow, namesNoRow, parseFormula, quotedRow, termExpr, type FormulaContext } from "./formula-words";
 import { lineItemAt } from "./line-item-match";
 import { nestedDefinition } from "./nested-definition";
 import { isRowLabel } from "./line-items";
@@ -844,8 +844,6 @@ const PER_SHARE = /\s+per\s+(?:(?<kind>diluted|basic)\s+)?(?:common\s+|ordinary\
 
 // A closed bracket ending the text before a connector, and what it holds.
 const TRAILING_ASIDE = /\s*\(([^()]*)\)\s*$/;
-// A bracket that says where a figure is read: "(from the supplemental table in the notes)", "(per the 10-K)".
-const SOURCE_ASIDE = /^\s*(?:from|per|in|on|see|as\s+in)\s+(?:the|its|our)\b/i;
 
 export interface ComposedMetric {
   metric: FormulaMetric;
@@ -867,7 +865,7 @@ export function composedMetric(question: string, context: FormulaContext): Compo
   const wordsBefore = (at: number) => {
     // ("advertising and media expense (including production costs, from the notes) as a % of":
     // a note in brackets on the operand, right before the connector, names no word of it.)
-    const text = question.slice(0, at).replace(TRAILING_ASIDE, (m, inner: string) => (ASIDE.test(inner) || SOURCE_ASIDE.test(inner) ? "" : m));
+    const text = question.slice(0, at).replace(TRAILING_ASIDE, (m, inner: string) => (namesNoRow(inner) ? "" : m));
     const blanked = /\S\s{3,}$/.test(text) || /^\s{3,}/.test(question.slice(at));
     const stepped = blanked ? text.replace(/\s+$/, "").replace(PERIOD_WORDS_LEFT, "") : text;
     return stepped.replace(/^[^]*\s{3,}/, "").trim().split(/\s+/).filter((w) => /[\w&%$]/.test(w));
