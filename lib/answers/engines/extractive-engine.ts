@@ -24,6 +24,7 @@ import { foreignDecline, foreignSubject } from "../compose/figure-subject";
 import { citedForSubject } from "../compose/cited-subject";
 import { withoutPartContext } from "../compose/part-as-context";
 import { sentenceFigure } from "../compose/sentence-figure";
+import { quarterRowAnswer } from "../compose/quarter-rows";
 import { statesUnitAsked, withFigureAsked } from "../compose/lead-figure";
 import { unitAsked } from "../compose/figure-unit-asked";
 import { valueAsked } from "../compose/value-asked";
@@ -148,6 +149,11 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
     const parts = partAnswer(query, reading, year, pages);
     if (parts) return parts;
   }
+  // A quarter's figure may stand in a table turned on its side, quarters as rows and measures as
+  // columns, which the statement reader takes for periods: read before the statements, whose
+  // rows would give the whole year's figure of a word the question shares ("sales price").
+  const sideways = quarterRowAnswer(query, reading, pages);
+  if (sideways) return sideways;
   let preface: Written | null = null;
   if (year !== null && computing) {
     const figures = answerFromFigures(query, reading, year, pages);
