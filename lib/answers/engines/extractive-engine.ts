@@ -6,6 +6,7 @@ import { fiscalYearsCalled } from "../../periods";
 import { missingCompanies, outsideHoldings } from "../compose/coverage";
 import { answerFromFigures, segmentAsked } from "../compose/from-figures";
 import { asksAmount, leadStatesAmount } from "../compose/amount-asked";
+import { asksPerShare, leadStatesPerShare } from "../compose/per-share-asked";
 import { componentAnswer, componentAsked } from "../compose/component-answer";
 import { largerAnswer, largerAsked } from "../compose/which-larger";
 import { wholePartsAnswer } from "../compose/whole-parts-answer";
@@ -175,7 +176,8 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   }
   const passage = narrativeAnswer(query, pages);
   // "How much …" is answered by a passage that states an amount, or not at all.
-  const narrative = passage && asksAmount(query) && !leadStatesAmount(passage.text) ? null : passage;
+  // Nor is a price per share answered by a passage stating no figure per share.
+  const narrative = passage && ((asksAmount(query) && !leadStatesAmount(passage.text)) || (asksPerShare(query) && !leadStatesPerShare(passage.text))) ? null : passage;
   if (narrative && preface) {
     // The passage after what could not be read must be about what was asked, or the answer is
     // what could not be read and the decline.
