@@ -4,8 +4,9 @@
 // price paid for each share.
 import { shapeAsked } from "./sentence-figure";
 
-// A figure per share as filings print it: "$0.90 per share", "$231.56", "90 cents", "per share".
-const PER_SHARE_STATED = /\$\s?\d{1,5}\.\d{2}(?!\d)(?!\s*(?:million|billion|thousand|trillion))|\b\d{1,3}(?:\.\d+)?\s+cents\b|\bper\s+(?:common\s+|diluted\s+|basic\s+)?share\b/i;
+// A figure per share as filings print it: "$0.90 per share", "$231.56", "90 cents", "$229 in cash
+// per Seagen share".
+const PER_SHARE_STATED = /\$\s?\d{1,5}\.\d{2}(?!\d)(?!\s*(?:million|billion|thousand|trillion))|\b\d{1,3}(?:\.\d+)?\s+cents\b|\b(?:per|a)\s+(?:[\w.&-]+\s+){0,2}?share\b/i;
 
 /** Whether the question asks for a figure per share. */
 export function asksPerShare(question: string): boolean {
