@@ -157,3 +157,10 @@ describe("readPeriods in shorthand", () => {
     expect(readPeriods("a 13/52 split").years).toEqual([]);
   });
 });
+
+describe("readPeriods with a quarter written as a numeral ordinal", () => {
+  it("reads '3rd quarter 2022' and a table row's '2nd Quarter'", () => {
+    expect(readPeriods("low price in the 3rd quarter 2022").quarters).toEqual([{ quarter: 3, year: 2022 }]);
+    expect(readPeriods("2nd Quarter: 1,359 (stores at beginning)").quarters).toEqual([{ quarter: 2, year: undefined }]);
+  });
+});

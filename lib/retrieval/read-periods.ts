@@ -35,7 +35,7 @@ export interface PeriodReading {
 }
 
 const MONTH = `${MONTH_PATTERN}\\.?`;
-const ORDINAL_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const ORDINAL_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 const YEAR = "['’]?((?:19|20)\\d{2}|\\d{2})";
 const FY = "(?:fy|fiscal(?:\\s+year)?)";
 
@@ -127,8 +127,8 @@ const RULES: Rule[] = [
     },
   },
   {
-    // "second quarter of fiscal 2023", "the third quarter of 2022"
-    re: new RegExp(`\\b(first|second|third|fourth)[\\s-]+(?:fiscal\\s+)?quarter\\s+(?:of\\s+|ended\\s+)?(?:the\\s+)?(${FY}\\s*)?${YEAR}?`, "gi"),
+    // "second quarter of fiscal 2023", "the third quarter of 2022", "2nd Quarter" (a store table's row)
+    re: new RegExp(`\\b(first|second|third|fourth|1st|2nd|3rd|4th)[\\s-]+(?:fiscal\\s+)?quarter\\b\\s*(?:of\\s+|ended\\s+)?(?:the\\s+)?(${FY}\\s*)?${YEAR}?`, "gi"),
     read(m, out) {
       out.quarters.push({ quarter: ORDINAL_WORDS[m[1]!.toLowerCase()] as 1, year: m[3] ? year(m[3]) : undefined });
       if (m[3]) out.years.push(year(m[3]));

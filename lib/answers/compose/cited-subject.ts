@@ -175,7 +175,8 @@ export function quarterNotCited(reading: QuestionReading, written: Written, page
   if (pages.some((p) => p.document.fiscalQuarter === quarter)) return [];
   const cited = leadPages(written, pages);
   if (cited.length === 0 || cited.some((p) => p.document.fiscalQuarter !== null && p.document.fiscalQuarter !== undefined)) return [];
-  const spoken = new RegExp(`\\b${ORDINALS[quarter - 1]}[-\\s]quarter\\b|\\bQ${quarter}\\b|\\b${quarter}Q\\b`, "i");
+  // ("3rd Quarter" as a table row prints it.)
+  const spoken = new RegExp(`\\b(?:${ORDINALS[quarter - 1]}|${quarter}${["st", "nd", "rd"][quarter - 1]})[-\\s]quarter\\b|\\bQ${quarter}\\b|\\b${quarter}Q\\b`, "i");
   return cited.some((p) => spoken.test(p.content)) ? [] : [`the ${ORDINALS[quarter - 1]} quarter`];
 }
 

@@ -62,6 +62,19 @@ function yearOfDateAsked(columns: Column[], periods: ReturnType<typeof readPerio
   return same.length === 1 ? same[0]!.i : -1;
 }
 
+/**
+ * A table turned on its side prints periods as rows and measures as columns ("2nd Quarter | stores
+ * at beginning | stores opened | …"): when the row's label names the quarter asked, its figure is
+ * in the column whose caption the question says most words of (-1 when none or a tie).
+ */
+function measureOfPeriodRow(label: string, columns: Column[], question: string): number {
+  const asked = readPeriods(question).quarters.map((q) => q.quarter);
+  const named = readPeriods(label).quarters.map((q) => q.quarter);
+  if (asked.length === 0 || named.length !== 1 || !asked.includes(named[0]!)) return -1;
+  const said = columns.map((c, i) => ({ i, said: captionWordsSaid(c.caption, question) })).sort((a, b) => b.said - a.said);
+  return said[0] && said[0].said > 0 && said[0].said > (said[1]?.said ?? 0) ? said[0].i : -1;
+}
+
 /** How many words of a column's caption the question says. */
 function captionWordsSaid(caption: string, question: string): number {
   const said = new Set((question.toLowerCase().match(/[a-z][a-z'-]*/g) ?? []));
@@ -75,7 +88,9 @@ function captionWordsSaid(caption: string, question: string): number {
 export function rowWithHeadline(row: TableRow, question: string): string | null {
   const figures = rowFigures(row);
   if (!figures) return null;
-  const at = askedColumn(figures.map((f) => f.column), question);
+  const columns = figures.map((f) => f.column);
+  const asked = askedColumn(columns, question);
+  const at = asked >= 0 ? asked : measureOfPeriodRow(row.label, columns, question);
   if (at < 0 || !/\d/.test(figures[at]!.value)) return null;
   const told = figures.map((f, i) => `${i === at ? `**${f.value}**` : f.value} (${columnName(f.column)})`);
   return `${row.label}: ${told.join(", ")}`;

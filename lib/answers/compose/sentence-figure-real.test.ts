@@ -183,3 +183,28 @@ describe("a figure no year of its sentence dates", () => {
     expect(answer("How much did Lockheed Martin pay in cash dividends in the second quarter of 2023?", lockheed)).toBe("$758 million");
   });
 });
+
+describe("sentences about the prior period or a change", () => {
+  const page = (content: string) =>
+    [{ ref: "#p1", pageNumber: 13, content, kind: "narrative", score: 1, document: { companyName: "Example Bank", companyTickers: ["EXB"], fiscalYear: 2022, fiscalQuarter: 3 } }] as unknown as CitablePage[];
+  const content = [
+    "The prior year provision was a net benefit of $1.5 billion, reflecting net charge-offs of $524 million.",
+    "",
+    "Net charge-offs increased $203 million, predominantly driven by cards.",
+    "",
+    "The provision for credit losses was $1.5 billion, reflecting a net addition of $808 million to the allowance and $727 million of net charge-offs.",
+  ].join("\n");
+
+  it("reads the figure of the period asked, not the prior year's or the change, after a lead-in naming the source", () => {
+    expect(answer("Example Bank, third quarter of 2022: firmwide net charge-offs for the quarter, USD millions?", page(content))).toBe("$727 million");
+  });
+
+  it("reads the change when a change is asked", () => {
+    expect(answer("By how much did Example Bank's net charge-offs increase in the third quarter of 2022?", page(content))).toBe("$203 million");
+  });
+
+  it("drops the words naming the note read from", () => {
+    const pages = [{ document: { companyName: "Adobe Inc.", companyTickers: ["ADBE"] } }] as unknown as CitablePage[];
+    expect(subjectStems("ADBE 10-Q, accrued expenses note: refund liabilities at June 2, 2023?", pages)).toEqual(["refund", "liabili"]);
+  });
+});

@@ -14,6 +14,7 @@ import { ofPeriodListed } from "./respectively-list";
 import { yearAsked } from "./year-asked";
 import { pageSentences } from "./sentences";
 import type { Written } from "./written";
+import { SCOPE_WORDS, withoutSourceLeadIn } from "./source-lead-in";
 
 export type FigureShape = "per-share" | "rate" | "money";
 
@@ -28,7 +29,7 @@ const ASKING = new Set(
     // Joining words ("trade and coupon promotion liabilities") join the words asked; they are none.
     "and or with " +
     // A part of the year asked ("the first six months", "the third quarter") says when, not what.
-    "first second third fourth three six nine twelve month months half weeks").split(" "),
+    "first second third fourth three six nine twelve month months half weeks").split(" ").concat(SCOPE_WORDS),
 );
 // A day asked ("as of May 29, 2022") says when; its month is no word the sentence must say.
 const DAY_ASKED = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?\s+\d{1,2},?\s+(?:19|20)\d\d\b/gi;
@@ -53,7 +54,7 @@ export function subjectStems(question: string, pages: CitablePage[]): string[] {
     for (const w of `${p.document.companyName ?? ""} ${(p.document.companyTickers ?? []).join(" ")}`.split(/[^A-Za-z0-9&'-]+/)) if (w) owner.add(w.toLowerCase());
   }
   const out: string[] = [];
-  for (const raw of question.replace(DAY_ASKED, " ").match(/[A-Za-z][A-Za-z'’-]*/g) ?? []) {
+  for (const raw of withoutSourceLeadIn(question).replace(DAY_ASKED, " ").match(/[A-Za-z][A-Za-z'’-]*/g) ?? []) {
     const w = raw.replace(/['’]s?$/, "");
     const low = w.toLowerCase();
     if (ASKING.has(low) || SIZE_WORDS.has(low) || owner.has(low) || /^fy\d*$/i.test(w) || /^q[1-4]$/i.test(w) || w.length < 3) continue;
@@ -79,6 +80,15 @@ function inDollars(printed: string): string {
 const NOT_REPORTED = /\b(?:expects?|expected|anticipates?|anticipated|estimates?|could|may(?!\s+\d{1,2}\b)|might|would|plans?\s+to|intends?)\b/i;
 // A total over many years, when a year's figure is asked: "accumulated goodwill impairment".
 const ACCUMULATED = /\b(?:accumulated|cumulative|since\s+inception|to\s+date|aggregate)\b/i;
+
+// A sentence about the comparative period ("The prior year provision was … net charge-offs of $524
+// million") states the year before's figure, not the one asked.
+const PRIOR_PERIOD = /\b(?:prior|previous)[\s-](?:year|year's|period|quarter)\b|\b(?:a\s+)?year\s+ago\b/i;
+
+// A number right after a verb of change ("Net charge-offs increased $203 million") is the change,
+// not the figure, unless a change is what the question asks.
+const CHANGE_BEFORE = /\b(?:increased|decreased|rose|fell|grew|declined|dropped|climbed|up|down|higher|lower)(?:\s+(?:by|of))?\s*$/i;
+const CHANGE_ASKED = /\b(?:increase|decrease|change|grow|grew|growth|rise|rose|fall|fell|decline|drop|up|down|higher|lower|more|less)\w*\b/i;
 
 const QUARTERLY = /\bquarterly\b|\b(?:first|second|third|fourth)\s+(?:three\s+)?quarters?\b|\beach\s+quarter\b/i;
 
@@ -121,6 +131,8 @@ export function sentenceFigure(question: string, reading: QuestionReading, pages
   const shape = shapeAsked(question);
   const futureAsked = NOT_REPORTED.test(question);
   const accumulatedAsked = ACCUMULATED.test(question);
+  const priorAsked = PRIOR_PERIOD.test(question);
+  const changeAsked = CHANGE_ASKED.test(question);
   const quarterAsked = reading.quarter !== null || /\bquarter(?:ly)?\b/i.test(question);
   const found: Found[] = [];
   // Of a list by period, the year asked, not the year of a filing the question names as its source.
@@ -158,7 +170,8 @@ export function sentenceFigure(question: string, reading: QuestionReading, pages
       const part = QUARTERLY.test(text) && !quarterAsked ? 0.5 : 0;
       // A row's label is read when no sentence of the pages states the figure: a sentence says
       // what the figure is ("a quarterly cash dividend of $0.1225 per share"), a label only names it.
-      const score = (row ? -1 : 0) + fit - rank * 0.05 - distance / 400 - part - (ACCUMULATED.test(text) && !accumulatedAsked ? 1 : 0) - (numbers.length > 3 ? 0.3 : 0);
+      const score = (row ? -1 : 0) + fit - rank * 0.05 - distance / 400 - part - (ACCUMULATED.test(text) && !accumulatedAsked ? 1 : 0) - (numbers.length > 3 ? 0.3 : 0) - (!priorAsked && PRIOR_PERIOD.test(text) ? 1 : 0) -
+        (!changeAsked && CHANGE_BEFORE.test(text.slice(0, pick.at)) ? 1 : 0);
       found.push({ page, excerpt: page.content.slice(sentence.start, sentence.end), printed: pick.printed, score });
     }
   });

@@ -6,6 +6,7 @@ import { fiscalYearsCalled } from "../../periods";
 import { missingCompanies, outsideHoldings } from "../compose/coverage";
 import { answerFromFigures, segmentAsked } from "../compose/from-figures";
 import { asksAmount, leadStatesAmount } from "../compose/amount-asked";
+import { asksPerShare, leadStatesPerShare } from "../compose/per-share-asked";
 import { componentAnswer, componentAsked } from "../compose/component-answer";
 import { largerAnswer, largerAsked } from "../compose/which-larger";
 import { wholePartsAnswer } from "../compose/whole-parts-answer";
@@ -24,6 +25,7 @@ import { foreignDecline, foreignSubject } from "../compose/figure-subject";
 import { citedForSubject } from "../compose/cited-subject";
 import { withoutPartContext } from "../compose/part-as-context";
 import { sentenceFigure } from "../compose/sentence-figure";
+import { quarterRowAnswer } from "../compose/quarter-rows";
 import { statesUnitAsked, withFigureAsked } from "../compose/lead-figure";
 import { unitAsked } from "../compose/figure-unit-asked";
 import { valueAsked } from "../compose/value-asked";
@@ -148,6 +150,11 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
     const parts = partAnswer(query, reading, year, pages);
     if (parts) return parts;
   }
+  // A quarter's figure may stand in a table turned on its side, quarters as rows and measures as
+  // columns, which the statement reader takes for periods: read before the statements, whose
+  // rows would give the whole year's figure of a word the question shares ("sales price").
+  const sideways = quarterRowAnswer(query, reading, pages);
+  if (sideways) return sideways;
   let preface: Written | null = null;
   if (year !== null && computing) {
     const figures = answerFromFigures(query, reading, year, pages);
@@ -169,7 +176,8 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   }
   const passage = narrativeAnswer(query, pages);
   // "How much …" is answered by a passage that states an amount, or not at all.
-  const narrative = passage && asksAmount(query) && !leadStatesAmount(passage.text) ? null : passage;
+  // Nor is a price per share answered by a passage stating no figure per share.
+  const narrative = passage && ((asksAmount(query) && !leadStatesAmount(passage.text)) || (asksPerShare(query) && !leadStatesPerShare(passage.text))) ? null : passage;
   if (narrative && preface) {
     // The passage after what could not be read must be about what was asked, or the answer is
     // what could not be read and the decline.
