@@ -865,7 +865,8 @@ export function composedMetric(question: string, context: FormulaContext): Compo
   const wordsBefore = (at: number) => {
     // ("advertising and media expense (including production costs, from the notes) as a % of":
     // a note in brackets on the operand, right before the connector, names no word of it.)
-    const text = question.slice(0, at).replace(TRAILING_ASIDE, (m, inner: string) => (namesNoRow(inner) ? "" : m));
+    // (Nor does one whose words were blanked as a statement's name: "repurchases (cash flow statement)".)
+    const text = question.slice(0, at).replace(TRAILING_ASIDE, (m, inner: string) => (!inner.trim() || namesNoRow(inner) ? "" : m));
     const blanked = /\S\s{3,}$/.test(text) || /^\s{3,}/.test(question.slice(at));
     const stepped = blanked ? text.replace(/\s+$/, "").replace(PERIOD_WORDS_LEFT, "") : text;
     return stepped.replace(/^[^]*\s{3,}/, "").trim().split(/\s+/).filter((w) => /[\w&%$]/.test(w));
