@@ -12,6 +12,7 @@ import { withoutPeriodNotes } from "./label-asides";
 import { namesARow, namesNoRow, parseFormula, quotedRow, termExpr, type FormulaContext } from "./formula-words";
 import { lineItemAt } from "./line-item-match";
 import { nestedDefinition } from "./nested-definition";
+import { divisionOperand } from "./division-operands";
 import { isRowLabel } from "./line-items";
 import { listedLineItem } from "./listed-label";
 import { METRICS, ratioMetric, type FormulaMetric, type MetricUnit } from "./metrics";
@@ -231,7 +232,8 @@ const OWNED_BY_NAME = /^[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*(?:['’]s?|,?\s+(?:In
 export const STEPS_NAME = "result";
 
 // "Divide A by B" at the start of a sentence or after its setting ("For fiscal 2015, divide …").
-const DIVIDE_ASKED = /(?:^|[,:;—–]\s*)(?:please\s+)?divide\s+(?<operands>.+\sby\s.+)$/i;
+// ("Then divide A by B" after a definition: the next step, asked outright.)
+const DIVIDE_ASKED = /(?:^|[,:;—–]\s*)(?:(?:then|next|finally),?\s+)?(?:please\s+)?divide\s+(?<operands>.+\sby\s.+)$/i;
 // A "by" that belongs to the operand's own wording: "net cash provided by operating activities".
 const BY_OF_A_LABEL = /\b(?:provided|used|generated|caused|driven|offset|adjusted|covered|secured|guaranteed|held|owned|paid|made)$/i;
 
@@ -254,8 +256,6 @@ function splitAtBy(text: string): [string, string] | [] {
   const at = bys.find((m) => !BY_OF_A_LABEL.test(text.slice(0, m.index))) ?? bys.at(-1);
   return at ? [text.slice(0, at.index), text.slice(at.index! + at[0].length)] : [];
 }
-// What refers back to a figure already named: a step after a definition, read with it.
-const REFERS_BACK = /^(?:it|that|this|them|the\s+(?:result|sum|difference|total))\b/i;
 
 /** The formula of a computation told as steps, or null when the sentence tells none. */
 function stepsFormula(sentence: string): string | null {
@@ -436,9 +436,13 @@ export function findDefinitions(question: string): Definition[] {
     // asked outright is the figure asked, named by what the question calls its result.
     // ("Operating cash flow per diluted share: divide A by B" names it before a colon, left to be read.)
     const division = DIVIDE_ASKED.exec(sentence);
-    const [dividend, divisor] = division?.groups?.operands ? splitAtBy(division.groups.operands) : [];
-    if (division && dividend && divisor && !REFERS_BACK.test(dividend) && !REFERS_BACK.test(divisor)) {
-      const operand = (t: string) => operandOf(t.replace(FORMULA_TAIL, "").replace(UNIT_TAIL, "").replace(OWNED_BY_NAME, ""));
+    const [dividendWords, divisorWords] = division?.groups?.operands ? splitAtBy(division.groups.operands) : [];
+    // ("… by that free cash flow": the definition given before; "(A plus B)" beside a name: its formula.)
+    const definedNames = new Set(out.flatMap((d) => d.names.map(phraseKey)));
+    const arithmetic = (t: string) => OPERATOR.test(` ${t} `);
+    const [dividend, divisor] = [dividendWords, divisorWords].map((w) => (w === undefined ? null : divisionOperand(w.replace(FORMULA_TAIL, "").replace(UNIT_TAIL, ""), definedNames, arithmetic)));
+    if (division && dividend && divisor) {
+      const operand = (t: string) => operandOf(t.replace(OWNED_BY_NAME, ""));
       const [x, y] = [operand(dividend), operand(divisor)];
       const verbAt = division.index + division[0].search(/\b(?:please\s+)?divide\b/i);
       const setting = sentence.slice(0, verbAt);
