@@ -13,6 +13,7 @@ import { namesARow, namesNoRow, parseFormula, quotedRow, termExpr, type FormulaC
 import { lineItemAt } from "./line-item-match";
 import { nestedDefinition } from "./nested-definition";
 import { divisionOperand } from "./division-operands";
+import { yearlyAverageSteps } from "./yearly-average-steps";
 import { isRowLabel } from "./line-items";
 import { listedLineItem } from "./listed-label";
 import { METRICS, ratioMetric, type FormulaMetric, type MetricUnit } from "./metrics";
@@ -389,6 +390,13 @@ export function findDefinitions(question: string): Definition[] {
       previousDefined = !passing;
       return true;
     };
+    // "Compute A / B for each of 2015, 2016 and 2017, then average the three margins": one year's
+    // formula, averaged over the years named (the name says so: "average margin").
+    const yearly = yearlyAverageSteps(sentence);
+    if (yearly) {
+      out.push({ names: [yearly.name], formula: yearly.formula, passing: true, start: m.index + m[0].indexOf(sentence) + yearly.at, end: m.index + m[0].length });
+      continue;
+    }
     const steps = stepsFormula(sentence);
     if (steps) {
       // Steps that end by expressing the result as a share of something give a percentage.
