@@ -14,6 +14,7 @@ import { lineItemAt } from "./line-item-match";
 import { nestedDefinition } from "./nested-definition";
 import { divisionOperand } from "./division-operands";
 import { yearlyAverageSteps } from "./yearly-average-steps";
+import { growthOfComposition } from "./growth-of-composition";
 import { isRowLabel } from "./line-items";
 import { listedLineItem } from "./listed-label";
 import { METRICS, ratioMetric, type FormulaMetric, type MetricUnit } from "./metrics";
@@ -395,6 +396,15 @@ export function findDefinitions(question: string): Definition[] {
     const yearly = yearlyAverageSteps(sentence);
     if (yearly) {
       out.push({ names: [yearly.name], formula: yearly.formula, passing: true, start: m.index + m[0].indexOf(sentence) + yearly.at, end: m.index + m[0].length });
+      continue;
+    }
+    // "Take A less B for 2018 and for 2017, and compute (2018 figure − 2017 figure) / 2017 figure":
+    // the composition is the figure asked, the arithmetic after it its growth.
+    const grown = growthOfComposition(sentence, (t) => OPERATOR.test(` ${t} `));
+    if (grown) {
+      const at = m.index + m[0].indexOf(sentence);
+      out.push({ names: [grown.formula], formula: grown.formula, passing: true, start: at + grown.at, end: at + grown.growthAt });
+      out.push({ names: [], formula: grown.growth, growth: true, start: at + grown.growthAt, end: m.index + m[0].length });
       continue;
     }
     const steps = stepsFormula(sentence);
