@@ -395,7 +395,12 @@ export function findDefinitions(question: string): Definition[] {
     // formula, averaged over the years named (the name says so: "average margin").
     const yearly = yearlyAverageSteps(sentence);
     if (yearly) {
-      out.push({ names: [yearly.name], formula: yearly.formula, passing: true, start: m.index + m[0].indexOf(sentence) + yearly.at, end: m.index + m[0].length });
+      // Steps that call the yearly values nothing of their own ("then the mean of the three") average
+      // what the question asked before them ("average operating margin"), else a result in percent
+      // when a percentage is asked.
+      const namedBefore = findMetrics(text.slice(0, m.index)).filter((f) => f.metric.kind === "formula").at(-1)?.text;
+      const name = yearly.name !== `average ${STEPS_NAME}` ? yearly.name : namedBefore ? `average ${namedBefore}` : /\b(?:margin|percent(?:age)?|share|proportion|rate)\b|%/i.test(question) ? `average ${STEPS_NAME} in percent` : yearly.name;
+      out.push({ names: [name], formula: yearly.formula, passing: true, start: m.index + m[0].indexOf(sentence) + yearly.at, end: m.index + m[0].length });
       continue;
     }
     // "Take A less B for 2018 and for 2017, and compute (2018 figure − 2017 figure) / 2017 figure":

@@ -25,4 +25,17 @@ describe("a yearly formula averaged over the years, told as steps", () => {
     expect(r.years).toEqual([2015, 2016, 2017]);
     expect(r.metric?.expr).toEqual({ op: "/", left: { item: "operatingIncome", at: "current" }, right: { item: "revenue", at: "current" } });
   });
+
+  it("averages what the question asked before steps that name nothing", () => {
+    const r = readQuestion("What was Globex's average operating margin over 2015, 2016 and 2017? Take operating income divided by revenues for each year, then the simple mean of the three.");
+    expect(r.series?.id).toBe("average");
+    expect(r.metric?.name).toBe("Operating margin");
+    expect(r.metric?.unit).toBe("percent");
+  });
+
+  it("averages a result in percent when a percentage is asked", () => {
+    const r = readQuestion("Initech: work out net income / total net revenues for each of 2018, 2019 and 2020, then take the mean of the three figures. Percent, 2dp.");
+    expect(r.series?.id).toBe("average");
+    expect(r.metric?.unit).toBe("percent");
+  });
 });
