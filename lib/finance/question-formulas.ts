@@ -12,6 +12,9 @@ import { withoutPeriodNotes } from "./label-asides";
 import { namesARow, namesNoRow, parseFormula, quotedRow, termExpr, type FormulaContext } from "./formula-words";
 import { lineItemAt } from "./line-item-match";
 import { nestedDefinition } from "./nested-definition";
+import { divisionOperand } from "./division-operands";
+import { yearlyAverageSteps } from "./yearly-average-steps";
+import { growthOfComposition } from "./growth-of-composition";
 import { isRowLabel } from "./line-items";
 import { listedLineItem } from "./listed-label";
 import { METRICS, ratioMetric, type FormulaMetric, type MetricUnit } from "./metrics";
@@ -231,7 +234,8 @@ const OWNED_BY_NAME = /^[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*(?:['’]s?|,?\s+(?:In
 export const STEPS_NAME = "result";
 
 // "Divide A by B" at the start of a sentence or after its setting ("For fiscal 2015, divide …").
-const DIVIDE_ASKED = /(?:^|[,:;—–]\s*)(?:please\s+)?divide\s+(?<operands>.+\sby\s.+)$/i;
+// ("Then divide A by B" after a definition: the next step, asked outright.)
+const DIVIDE_ASKED = /(?:^|[,:;—–]\s*)(?:(?:then|next|finally),?\s+)?(?:please\s+)?divide\s+(?<operands>.+\sby\s.+)$/i;
 // A "by" that belongs to the operand's own wording: "net cash provided by operating activities".
 const BY_OF_A_LABEL = /\b(?:provided|used|generated|caused|driven|offset|adjusted|covered|secured|guaranteed|held|owned|paid|made)$/i;
 
@@ -254,8 +258,6 @@ function splitAtBy(text: string): [string, string] | [] {
   const at = bys.find((m) => !BY_OF_A_LABEL.test(text.slice(0, m.index))) ?? bys.at(-1);
   return at ? [text.slice(0, at.index), text.slice(at.index! + at[0].length)] : [];
 }
-// What refers back to a figure already named: a step after a definition, read with it.
-const REFERS_BACK = /^(?:it|that|this|them|the\s+(?:result|sum|difference|total))\b/i;
 
 /** The formula of a computation told as steps, or null when the sentence tells none. */
 function stepsFormula(sentence: string): string | null {
@@ -389,6 +391,27 @@ export function findDefinitions(question: string): Definition[] {
       previousDefined = !passing;
       return true;
     };
+    // "Compute A / B for each of 2015, 2016 and 2017, then average the three margins": one year's
+    // formula, averaged over the years named (the name says so: "average margin").
+    const yearly = yearlyAverageSteps(sentence);
+    if (yearly) {
+      // Steps that call the yearly values nothing of their own ("then the mean of the three") average
+      // what the question asked before them ("average operating margin"), else a result in percent
+      // when a percentage is asked.
+      const namedBefore = findMetrics(text.slice(0, m.index)).filter((f) => f.metric.kind === "formula").at(-1)?.text;
+      const name = yearly.name !== `average ${STEPS_NAME}` ? yearly.name : namedBefore ? `average ${namedBefore}` : /\b(?:margin|percent(?:age)?|share|proportion|rate)\b|%/i.test(question) ? `average ${STEPS_NAME} in percent` : yearly.name;
+      out.push({ names: [name], formula: yearly.formula, passing: true, start: m.index + m[0].indexOf(sentence) + yearly.at, end: m.index + m[0].length });
+      continue;
+    }
+    // "Take A less B for 2018 and for 2017, and compute (2018 figure − 2017 figure) / 2017 figure":
+    // the composition is the figure asked, the arithmetic after it its growth.
+    const grown = growthOfComposition(sentence, (t) => OPERATOR.test(` ${t} `));
+    if (grown) {
+      const at = m.index + m[0].indexOf(sentence);
+      out.push({ names: [grown.formula], formula: grown.formula, passing: true, start: at + grown.at, end: at + grown.growthAt });
+      out.push({ names: [], formula: grown.growth, growth: true, start: at + grown.growthAt, end: m.index + m[0].length });
+      continue;
+    }
     const steps = stepsFormula(sentence);
     if (steps) {
       // Steps that end by expressing the result as a share of something give a percentage.
@@ -436,9 +459,13 @@ export function findDefinitions(question: string): Definition[] {
     // asked outright is the figure asked, named by what the question calls its result.
     // ("Operating cash flow per diluted share: divide A by B" names it before a colon, left to be read.)
     const division = DIVIDE_ASKED.exec(sentence);
-    const [dividend, divisor] = division?.groups?.operands ? splitAtBy(division.groups.operands) : [];
-    if (division && dividend && divisor && !REFERS_BACK.test(dividend) && !REFERS_BACK.test(divisor)) {
-      const operand = (t: string) => operandOf(t.replace(FORMULA_TAIL, "").replace(UNIT_TAIL, "").replace(OWNED_BY_NAME, ""));
+    const [dividendWords, divisorWords] = division?.groups?.operands ? splitAtBy(division.groups.operands) : [];
+    // ("… by that free cash flow": the definition given before; "(A plus B)" beside a name: its formula.)
+    const definedNames = new Set(out.flatMap((d) => d.names.map(phraseKey)));
+    const arithmetic = (t: string) => OPERATOR.test(` ${t} `);
+    const [dividend, divisor] = [dividendWords, divisorWords].map((w) => (w === undefined ? null : divisionOperand(w.replace(FORMULA_TAIL, "").replace(UNIT_TAIL, ""), definedNames, arithmetic)));
+    if (division && dividend && divisor) {
+      const operand = (t: string) => operandOf(t.replace(OWNED_BY_NAME, ""));
       const [x, y] = [operand(dividend), operand(divisor)];
       const verbAt = division.index + division[0].search(/\b(?:please\s+)?divide\b/i);
       const setting = sentence.slice(0, verbAt);
@@ -865,7 +892,8 @@ export function composedMetric(question: string, context: FormulaContext): Compo
   const wordsBefore = (at: number) => {
     // ("advertising and media expense (including production costs, from the notes) as a % of":
     // a note in brackets on the operand, right before the connector, names no word of it.)
-    const text = question.slice(0, at).replace(TRAILING_ASIDE, (m, inner: string) => (namesNoRow(inner) ? "" : m));
+    // (Nor does one whose words were blanked as a statement's name: "repurchases (cash flow statement)".)
+    const text = question.slice(0, at).replace(TRAILING_ASIDE, (m, inner: string) => (!inner.trim() || namesNoRow(inner) ? "" : m));
     const blanked = /\S\s{3,}$/.test(text) || /^\s{3,}/.test(question.slice(at));
     const stepped = blanked ? text.replace(/\s+$/, "").replace(PERIOD_WORDS_LEFT, "") : text;
     return stepped.replace(/^[^]*\s{3,}/, "").trim().split(/\s+/).filter((w) => /[\w&%$]/.test(w));

@@ -13,6 +13,7 @@ import { partNamedAsContext } from "./part-as-context";
 import { partShareAsked } from "./part-share";
 import { segmentNotReported } from "./no-such-segment";
 import { withoutPartName } from "./part-operands";
+import { subtractsPartFromWhole, WholeLessPartBook } from "./whole-less-part";
 import { partOfWholeAnswer, shareOfItsWhole } from "./part-of-whole";
 import { periodText, possessive } from "./format";
 import { metricAnswer, seriesAnswer, trendAnswer, type Outcome } from "./metric-answers";
@@ -107,6 +108,12 @@ export function answerFromFigures(question: string, reading: QuestionReading, ye
     const asked = shared ? { item: shared, whole: shared } : partShareAsked(question, reading, segment);
     const share = asked && partOfWholeAnswer(asked.item, year, reading, new SegmentBook(pages, segment, period), new FigureBook(pages, year, { ...period, question }), asked.whole);
     if (share) return share;
+    // "Total net sales less Aeronautics net sales": the company's figure less the part's, each read from its own tables.
+    if (subtractsPartFromWhole(reading.metric, segment)) {
+      const book = new WholeLessPartBook(new FigureBook(pages, year, { ...period, question }), new SegmentBook(pages, segment, period), segment);
+      const outcome = compute(reading, year, book, rateAsked, amountAsked);
+      if (outcome && "written" in outcome) return outcome;
+    }
     const ofPart = reading.metric ? { ...reading, metric: withoutPartName(reading.metric, segment) } : reading;
     const outcome = compute(ofPart, year, new SegmentBook(pages, segment, period), rateAsked, amountAsked);
     if (outcome && "written" in outcome) return outcome;

@@ -66,9 +66,12 @@ function clauses(question: string): Span[] {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Where the question writes the name, in any case and spacing. */
+// (A name written all in lower case is a common word there, not the part: "the domestic/foreign
+// split" names no "Foreign" part.)
 function placesNamed(question: string, name: string): Span[] {
   const pattern = new RegExp(`(?<![\\w&-])${escape(name.trim()).replace(/\s+/g, "\\s+")}(?![\\w&-])`, "gi");
-  return name.trim() ? spans(pattern, question) : [];
+  const capitalised = /[A-Z]/.test(name);
+  return name.trim() ? spans(pattern, question).filter((s) => !capitalised || /[A-Z0-9]/.test(question.slice(s.start, s.end))) : [];
 }
 
 /** Whether a text names the company as a whole: its name, "its", "consolidated", "total company". */
@@ -85,6 +88,10 @@ function wholeNamer(pages: CitablePage[]): (text: string) => boolean {
 export function partNamedAsContext(question: string, part: string, pages: CitablePage[], others: readonly string[] = []): boolean {
   const at = placesNamed(question, part);
   if (at.length === 0) return false;
+  // A name read inside a longer one the question writes ("States" of "the United States") is
+  // context where the longer one is.
+  const longer = others.find((o) => o.length > part.length && at.every((p) => placesNamed(question, o).some((q) => q.start <= p.start && p.end <= q.end)));
+  if (longer) return partNamedAsContext(question, longer, pages, others);
   const asides = asidesIn(question, pages).filter((s) => !namesFigure(question.slice(s.start, s.end)));
   const within = (place: Span) => asides.some((s) => s.start <= place.start && place.end <= s.end);
   // An aside is context when it describes the company ("Lockheed Martin (Aeronautics, …)") or

@@ -4,18 +4,20 @@
 // row's label: the operand is the figure without it.
 import { isRowLabel, matchRowLabel, rowLabelItem, type Expr, type FormulaMetric, type LineItemId } from "../../finance";
 
+/** The figure a row named with the part's name stands for, the name taken out ("Aeronautics net sales" → net sales); the id itself when it does not name the part. */
+export function withoutPart(id: LineItemId, part: string): LineItemId {
+  const name = part.toLowerCase().replace(/[^a-z0-9&\s]/g, " ").trim().split(/\s+/).join("\\s+");
+  if (!name || !isRowLabel(id)) return id;
+  const within = new RegExp(`(?:^|\\s)${name}(?=\\s|$)`);
+  const label = id.slice("row:".length);
+  if (!within.test(label)) return id;
+  const rest = label.replace(within, " ").replace(/\s+/g, " ").trim();
+  return rest ? (matchRowLabel(rest) ?? rowLabelItem(rest)) : id;
+}
+
 /** The metric with the part's name taken out of the rows its operands name by their labels. */
 export function withoutPartName(metric: FormulaMetric, part: string): FormulaMetric {
-  const name = part.toLowerCase().replace(/[^a-z0-9&\s]/g, " ").trim().split(/\s+/).join("\\s+");
-  if (!name) return metric;
-  const within = new RegExp(`(?:^|\\s)${name}(?=\\s|$)`);
-  const strip = (id: LineItemId): LineItemId => {
-    if (!isRowLabel(id)) return id;
-    const label = id.slice("row:".length);
-    if (!within.test(label)) return id;
-    const rest = label.replace(within, " ").replace(/\s+/g, " ").trim();
-    return rest ? (matchRowLabel(rest) ?? rowLabelItem(rest)) : id;
-  };
+  const strip = (id: LineItemId): LineItemId => withoutPart(id, part);
   const walk = (e: Expr): Expr => {
     if ("item" in e) return { ...e, item: strip(e.item) };
     if ("firstOf" in e) return { firstOf: e.firstOf.map(walk) };
