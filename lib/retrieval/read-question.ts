@@ -70,10 +70,17 @@ function scaleIn(text: string): number | null {
   return { thousands: 1e3, millions: 1e6, billions: 1e9 }[m[1]!.toLowerCase()] ?? null;
 }
 
+// "The five-year summary", "the 5-year selected financial data", "five-year financial highlights":
+// a count of years that names the table read from, not the years the series asked spans.
+const SOURCE_SPAN = /^(?:\s+(?:selected|consolidated|financial|operating|historical|comparative|summary|of))*\s+(?:summary|summaries|table|data|highlights|review|history|record|overview|schedule|comparison)\b/i;
+
 /** "3 year average": the number of years a series spans, when the question gives it. */
 export function spanIn(text: string): number | null {
-  const m = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten)[\s-]+years?\b/i.exec(text);
-  return m ? numberWord(m[1]!) : null;
+  for (const m of text.matchAll(/\b(\d+|two|three|four|five|six|seven|eight|nine|ten)[\s-]+years?\b/gi)) {
+    if (SOURCE_SPAN.test(text.slice(m.index + m[0].length))) continue;
+    return numberWord(m[1]!);
+  }
+  return null;
 }
 
 /** The vocabulary and periods found in a question, which its reading is made from. */

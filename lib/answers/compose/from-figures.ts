@@ -14,6 +14,7 @@ import { partShareAsked } from "./part-share";
 import { segmentNotReported } from "./no-such-segment";
 import { withoutPartName } from "./part-operands";
 import { partOfWholeAnswer, shareOfItsWhole } from "./part-of-whole";
+import { breakdownShareAnswer } from "./breakdown-share";
 import { periodText, possessive } from "./format";
 import { metricAnswer, seriesAnswer, trendAnswer, type Outcome } from "./metric-answers";
 import type { QuestionReading } from "../../retrieval/read-question";
@@ -107,6 +108,9 @@ export function answerFromFigures(question: string, reading: QuestionReading, ye
     const asked = shared ? { item: shared, whole: shared } : partShareAsked(question, reading, segment);
     const share = asked && partOfWholeAnswer(asked.item, year, reading, new SegmentBook(pages, segment, period), new FigureBook(pages, year, { ...period, question }), asked.whole);
     if (share) return share;
+    // "Oncology revenues as a % of total revenues": a line of a note's breakdown over its total.
+    const breakdown = breakdownShareAnswer(question, reading, year, pages, segment, new FigureBook(pages, year, { ...period, question }));
+    if (breakdown) return breakdown;
     const ofPart = reading.metric ? { ...reading, metric: withoutPartName(reading.metric, segment) } : reading;
     const outcome = compute(ofPart, year, new SegmentBook(pages, segment, period), rateAsked, amountAsked);
     if (outcome && "written" in outcome) return outcome;
