@@ -4,6 +4,7 @@
 // this reading once per question, from the same vocabulary matches retrieval ranks with, and the
 // answer engine receives it from there.
 import { itemsOfOtherQuantity } from "../finance/asked-label";
+import { payoutPerShare } from "../finance/payout-per-share";
 import { wholeYearBesideQuarter } from "./year-beside-quarter";
 import {
   askedLabels, AVERAGE_NAME, balanceAsAsked, findDefinitions, percentAsked, shorthandDecimals, shorthandScale, composedMetric, type Expr, containsPhrase, phraseKey, type AskedLabel, definedMetrics, findLineItems, findMetrics, inputsOf, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
@@ -209,6 +210,9 @@ function askedFormula(question: string, ownText: string, year: number | null, me
   // What is asked stands outside the definitions, in the question's own words (names and periods blanked).
   let outside = ownText;
   for (const { start, end } of definitions.spans) outside = outside.slice(0, start) + " ".repeat(end - start) + outside.slice(end);
+  // "Payout ratio, measured per share against diluted EPS": the per-share rows, not cash over income.
+  const perSharePayout = definitions.asked ? null : payoutPerShare(outside);
+  if (perSharePayout) return perSharePayout;
   const composed = composedMetric(outside, { year, defined: definitions.defined });
   // "Year-over-year change in revenue" is growth in percent, a series, not an amount of change.
   const composition = composed && composed.metric.id.startsWith("composed:change") && (metrics.some((m) => m.metric.kind === "series") || asksGrowth(question)) ? null : composed;
