@@ -5,6 +5,7 @@
 // answer engine receives it from there.
 import { itemsOfOtherQuantity } from "../finance/asked-label";
 import { payoutPerShare } from "../finance/payout-per-share";
+import { netIncomeAsAsked } from "../finance/attributable-asked";
 import { wholeYearBesideQuarter } from "./year-beside-quarter";
 import {
   askedLabels, AVERAGE_NAME, balanceAsAsked, findDefinitions, percentAsked, shorthandDecimals, shorthandScale, composedMetric, type Expr, containsPhrase, phraseKey, type AskedLabel, definedMetrics, findLineItems, findMetrics, inputsOf, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
@@ -158,7 +159,7 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
   const asIs = (ids: LineItemId[]) => ids.filter((id) => !otherQuantity.has(id) || itemMatches.filter((m) => m.item === id).length > 1);
   return {
     // ("ROA on year-end total assets": the balance the question names, not the default average.)
-    metric: formula ? balanceAsAsked(formula, question) : null,
+    metric: formula ? netIncomeAsAsked(balanceAsAsked(formula, question), question) : null,
     series,
     lineItems: asIs(formula ? lineItems.filter((id) => !formulaNames(formula, id)) : lineItems),
     years,
