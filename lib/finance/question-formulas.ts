@@ -23,6 +23,7 @@ import { SHARE_LEFT_AS, SHARE_WAS, TURNED_OVER, turnoverOf } from "./share-and-t
 import { findLineItems, findMetrics } from "./find-terms";
 import { withDefinedPart } from "./metric-parts";
 import { DEFINED_BY_OPERATION, inputsNamed, NET_OF, OVER, RATIO_NAME, RATIO_OF, SUM_OF, WHERE_EQUALS, wordedFormula } from "./question-formulas-worded";
+import { withoutRepeatedBase } from "./ratio-of-its-base";
 
 export interface Definition {
   /** The names it defines ("Days payable outstanding", "DPO"), as written. */
@@ -1174,5 +1175,6 @@ function ratioOf(numerator: Expr, denominator: Expr): FormulaMetric | null {
 }
 
 function composed(name: string, unit: MetricUnit, expr: Expr): FormulaMetric {
-  return { kind: "formula", id: `composed:${phraseKey(name)}`, name: name.charAt(0).toUpperCase() + name.slice(1), aliases: [], unit, expr };
+  const read = unit === "percent" ? withoutRepeatedBase(expr) : expr;
+  return { kind: "formula", id: `composed:${phraseKey(name)}`, name: name.charAt(0).toUpperCase() + name.slice(1), aliases: [], unit, expr: read };
 }

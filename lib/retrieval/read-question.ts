@@ -4,6 +4,8 @@
 // this reading once per question, from the same vocabulary matches retrieval ranks with, and the
 // answer engine receives it from there.
 import { itemsOfOtherQuantity } from "../finance/asked-label";
+import { payoutPerShare } from "../finance/payout-per-share";
+import { netIncomeAsAsked } from "../finance/attributable-asked";
 import { wholeYearBesideQuarter } from "./year-beside-quarter";
 import {
   askedLabels, AVERAGE_NAME, balanceAsAsked, findDefinitions, percentAsked, shorthandDecimals, shorthandScale, composedMetric, type Expr, containsPhrase, phraseKey, type AskedLabel, definedMetrics, findLineItems, findMetrics, inputsOf, metric as metricById, type FormulaMetric, type LineItemId, type LineItemMatch,
@@ -70,10 +72,17 @@ function scaleIn(text: string): number | null {
   return { thousands: 1e3, millions: 1e6, billions: 1e9 }[m[1]!.toLowerCase()] ?? null;
 }
 
+// "The five-year summary", "the 5-year selected financial data", "five-year financial highlights":
+// a count of years that names the table read from, not the years the series asked spans.
+const SOURCE_SPAN = /^(?:\s+(?:selected|consolidated|financial|operating|historical|comparative|summary|of))*\s+(?:summary|summaries|table|data|highlights|review|history|record|overview|schedule|comparison)\b/i;
+
 /** "3 year average": the number of years a series spans, when the question gives it. */
 export function spanIn(text: string): number | null {
-  const m = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten)[\s-]+years?\b/i.exec(text);
-  return m ? numberWord(m[1]!) : null;
+  for (const m of text.matchAll(/\b(\d+|two|three|four|five|six|seven|eight|nine|ten)[\s-]+years?\b/gi)) {
+    if (SOURCE_SPAN.test(text.slice(m.index + m[0].length))) continue;
+    return numberWord(m[1]!);
+  }
+  return null;
 }
 
 /** The vocabulary and periods found in a question, which its reading is made from. */
@@ -150,7 +159,7 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
   const asIs = (ids: LineItemId[]) => ids.filter((id) => !otherQuantity.has(id) || itemMatches.filter((m) => m.item === id).length > 1);
   return {
     // ("ROA on year-end total assets": the balance the question names, not the default average.)
-    metric: formula ? balanceAsAsked(formula, question) : null,
+    metric: formula ? netIncomeAsAsked(balanceAsAsked(formula, question), question) : null,
     series,
     lineItems: asIs(formula ? lineItems.filter((id) => !formulaNames(formula, id)) : lineItems),
     years,
@@ -202,6 +211,9 @@ function askedFormula(question: string, ownText: string, year: number | null, me
   // What is asked stands outside the definitions, in the question's own words (names and periods blanked).
   let outside = ownText;
   for (const { start, end } of definitions.spans) outside = outside.slice(0, start) + " ".repeat(end - start) + outside.slice(end);
+  // "Payout ratio, measured per share against diluted EPS": the per-share rows, not cash over income.
+  const perSharePayout = definitions.asked ? null : payoutPerShare(outside);
+  if (perSharePayout) return perSharePayout;
   const composed = composedMetric(outside, { year, defined: definitions.defined });
   // "Year-over-year change in revenue" is growth in percent, a series, not an amount of change.
   const composition = composed && composed.metric.id.startsWith("composed:change") && (metrics.some((m) => m.metric.kind === "series") || asksGrowth(question)) ? null : composed;

@@ -15,6 +15,7 @@ import { segmentNotReported } from "./no-such-segment";
 import { withoutPartName } from "./part-operands";
 import { subtractsPartFromWhole, WholeLessPartBook } from "./whole-less-part";
 import { partOfWholeAnswer, shareOfItsWhole } from "./part-of-whole";
+import { breakdownShareAnswer } from "./breakdown-share";
 import { periodText, possessive } from "./format";
 import { metricAnswer, seriesAnswer, trendAnswer, type Outcome } from "./metric-answers";
 import type { QuestionReading } from "../../retrieval/read-question";
@@ -114,6 +115,9 @@ export function answerFromFigures(question: string, reading: QuestionReading, ye
       const outcome = compute(reading, year, book, rateAsked, amountAsked);
       if (outcome && "written" in outcome) return outcome;
     }
+    // "Oncology revenues as a % of total revenues": a line of a note's breakdown over its total.
+    const breakdown = breakdownShareAnswer(question, reading, year, pages, segment, new FigureBook(pages, year, { ...period, question }));
+    if (breakdown) return breakdown;
     const ofPart = reading.metric ? { ...reading, metric: withoutPartName(reading.metric, segment) } : reading;
     const outcome = compute(ofPart, year, new SegmentBook(pages, segment, period), rateAsked, amountAsked);
     if (outcome && "written" in outcome) return outcome;
