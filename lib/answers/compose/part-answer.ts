@@ -128,7 +128,9 @@ function qualifierOf(question: string, measure: Measure): string[] {
       if (!before.includes(t)) break;
       run.unshift(t.word);
     }
-    return run;
+    // A mention naming no kind ("revenue disaggregation note: … the smallest footwear revenues")
+    // leaves the question's later mentions to say which.
+    if (run.length) return run;
   }
   return [];
 }

@@ -108,6 +108,9 @@ function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Citabl
     // A roll-forward ("Deferred revenue, beginning of the period", …, "end of the period") moves
     // one balance; its rows are no parts of anything.
     if (group.some((row) => ROLL_FORWARD.test(row.label))) continue;
+    // A change analysis ("Sales change analysis: Organic sales 7.8%, Translation 2.0%, Total sales
+    // change 9.8%") breaks down the measure's change, not the measure: its lines are no parts.
+    if (CHANGE_ANALYSIS.test(group[0]!.section) || group.some((row) => TOTAL_CHANGE.test(row.label.trim()))) continue;
     for (const view of measureGroups(group[0]!.columns)) {
       const { section, context } = group[0]!;
       // A section naming another figure ("Net sales" above segments when operating profit is asked,
@@ -153,14 +156,19 @@ function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Citabl
       const closing = read.findIndex((r) => own.includes(r));
       const above = closing > 0 ? read.slice(0, closing) : [];
       const lines = own.some(({ hit }) => addsUpTo(above, hit.value)) ? above : read.filter((r) => !own.includes(r));
-      if (own.length && !own.some(({ hit }) => addsUpTo(members, hit.value)) && own.some(({ hit }) => addsUpTo(lines, hit.value))) members = lines;
+      // The part asked the breakdown of may be named only by the total closing its rows, though
+      // every row of the table adds up to the company's total below them.
+      const named = owner.length && totals.length ? holderBlock(blocksAddingUp(read, totals), owner, page.document.companyName ?? "") : null;
+      if (named?.held) {
+        members = named.rows;
+        holder = named.closer.row.label;
+      } else if (own.length && !own.some(({ hit }) => addsUpTo(members, hit.value)) && own.some(({ hit }) => addsUpTo(lines, hit.value))) members = lines;
       else if (totals.length && !totals.some(({ hit }) => addsUpTo(members, hit.value))) {
         // The parts may be the rows just above the subtotal they make, with a reconciliation
         // below it ("Flexibles, Rigid Packaging, Other → Adjusted EBIT; Less: restructuring …").
         const block = holderBlock(blocksAddingUp(read, totals), owner, page.document.companyName ?? "");
         if (!block) continue;
         members = block.rows;
-        if (block.held) holder = block.closer.row.label;
       }
       // Rows that add up to the measure's total are amounts of it, whatever their labels say
       // ("Online stores", "Physical stores" and "Subscription services" are sales by channel).
@@ -207,6 +215,9 @@ function leadIn(paragraph: string): string {
 
 const FOOTNOTE = /^\s*(?:\(\s*(?:\d{1,2}|[a-z])\s*\)|\*+|\d{1,2}\s*[.)])\s/;
 
+const CHANGE_ANALYSIS = /\b(?:change|growth|variance)\s+analysis\b/i;
+const TOTAL_CHANGE = /^total\b.*\b(?:change|growth)$/i;
+
 const ROLL_FORWARD = /\b(?:beginning|end|start)\s+of\s+(?:the\s+)?(?:period|year|quarter)\b/i;
 
 // ("2022 Net sales | 2022 Long-lived assets" by country: the assets are a measure of their own.)
@@ -227,7 +238,10 @@ function byColumns(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Cit
     // "% to Sales" is a ratio to the measure, not the measure.
     if ("item" in measure && SHARE_ROW.test(row.label)) continue;
     // Legal entities side by side (parent, guarantors, eliminations) are no parts of the business.
-    if (row.columns.some((c) => LEGAL_ENTITY.test(c.caption))) continue;
+    // (A row the question names is read beside an "Elimination of intersegment revenues" column,
+    // which NOT_A_PART leaves out: a consolidating schedule names no product row a question asks.)
+    const productRow = !measureIn(row.label, measure);
+    if (row.columns.some((c) => (productRow ? LEGAL_ENTITY_ONLY : LEGAL_ENTITY).test(c.caption))) continue;
     // "As of/Year ended December 31, 2017 Consolidated" leaves "/ Consolidated" of its caption: the name is what follows.
     const named = (caption: string) => caption.replace(/^[\s/|,;:–—-]+/, "");
     const captions = [...new Set(row.columns.filter((c) => isCategoryColumn(c, row.columns) && isPart(named(c.caption)) && !TOTAL.test(named(c.caption)) && !NOT_A_PART_COLUMN.test(c.caption) && !DATE_CAPTION.test(named(c.caption))).map((c) => c.caption))];
@@ -255,9 +269,8 @@ const NOT_A_PART_COLUMN = /\bas\s+(?:previously\s+)?(?:reported|revised|restated
 const DATE_CAPTION = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
 
 // Columns of a condensed consolidating schedule: the issuer, its guarantor and other subsidiaries.
-// (An eliminations column alone is no such schedule: a segment table prints "Elimination of
-// intersegment revenues" beside its segments, and NOT_A_PART leaves it out of the parts.)
-const LEGAL_ENTITY = /\b(?:non-?\s?guarantors?|guarantors?|issuer|parent\s+(?:company|only)|subsidiar(?:y|ies)\s+(?:issuer|guarantor))\b/i;
+const LEGAL_ENTITY_ONLY = /\b(?:non-?\s?guarantors?|guarantors?|issuer|parent\s+(?:company|only)|subsidiar(?:y|ies)\s+(?:issuer|guarantor))\b/i;
+const LEGAL_ENTITY = /\b(?:non-?\s?guarantors?|guarantors?|eliminations?|issuer|parent\s+(?:company|only)|subsidiar(?:y|ies)\s+(?:issuer|guarantor))\b/i;
 
 const namesAFigure = (text: string) => findLineItems(text).length > 0 || findMetrics(text).some((m) => m.metric.kind === "formula");
 
@@ -402,10 +415,7 @@ export function compareParts(
   // interest expense"), the one whose label is the measure itself.
   const exact = (c: PartComparison) => ("item" in measure && rowItem(c.measure) === measure.item ? 1 : 0);
   const qualified = (c: PartComparison) => (qualifier.length && qualifier.every((w) => ` ${words(c.measure)} `.includes(` ${w} `)) ? 1 : 0);
-  // Shares neither asked nor refused: a line item is an amount, so a comparison in amounts comes
-  // before rows of percentages ("Organic sales 7.8%", "Translation 2.0%" analyse a change of sales,
-  // they break none down).
-  const inShares = (c: PartComparison) => (share === null ? ("item" in measure && !c.parts.every((p) => isPercentRow(p.row)) ? 1 : 0) : c.parts.every((p) => isPercentRow(p.row)) === share ? 1 : 0);
+  const inShares = (c: PartComparison) => (share === null ? 0 : c.parts.every((p) => isPercentRow(p.row)) === share ? 1 : 0);
   const held = (c: PartComparison) => (underOwner(c, owner) ? 1 : 0);
   // Whether the lead-in says the words at all, not how many: two tables both "by geographic area"
   // and "by geographic region" are told apart by the keys below, not by a count of words.
@@ -416,7 +426,7 @@ export function compareParts(
   const counts = echoCounts(leads, echo.filter((w) => !measureWords.has(w)));
   const echoes = new Map(found.map(({ comparison: c }, i) => [c, counts[i]!]));
   // The parts compared on the row the question's qualifier names ("footwear" revenues), over the measure's total row.
-  const rowNamed = (c: PartComparison) => (!measureIn(c.parts[0]!.row.label, measure) && qualifierRow(c.parts[0]!.row, qualifier, (section) => measureIn(section, measure)) ? 1 : 0);
+  const rowNamed = (c: PartComparison) => (c.parts.every((p) => p.row === c.parts[0]!.row) && !measureIn(c.parts[0]!.row.label, measure) && qualifierRow(c.parts[0]!.row, qualifier, (section) => measureIn(section, measure)) ? 1 : 0);
   found.sort((a, b) => held(b.comparison) - held(a.comparison) || rowNamed(b.comparison) - rowNamed(a.comparison) || inShares(b.comparison) - inShares(a.comparison) || says.get(b.comparison)! - says.get(a.comparison)! || shared(b.comparison) - shared(a.comparison) || qualified(b.comparison) - qualified(a.comparison) || called(b.comparison) - called(a.comparison) || ownFirst(b.comparison) - ownFirst(a.comparison) || spelled(b.comparison) - spelled(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || echoes.get(b.comparison)! - echoes.get(a.comparison)! || b.comparison.parts.length - a.comparison.parts.length || exact(b.comparison) - exact(a.comparison) || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
   const best = found[0]?.comparison ?? null;
   // A table headed only by lengths and years ("Three Months 2023") dates no column: asked for a
