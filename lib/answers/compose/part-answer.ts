@@ -45,8 +45,9 @@ export function asksWhichPart(asked: string, reading: QuestionReading): boolean 
 }
 
 // The parts named before the question word: "Among its operating expense lines, which one grew
-// fastest", "Of Amazon's three segments, which generated the most".
-const PARTS_THEN_WHICH = new RegExp(String.raw`\b(?:among|of|across|between|from)\s+(?:(?:its|their|the|all|[A-Z][\w.&-]*(?:['’]s?)?)\s+){1,3}(?:[\w-]+\s+){0,3}?${PART_NOUNS}\b[^?]*?\b(?:which|what|whose)\b`, "i");
+// fastest", "Of Amazon's three segments, which generated the most", "For 3M's Health Care product
+// lines, which one fell most".
+const PARTS_THEN_WHICH = new RegExp(String.raw`\b(?:among|of|across|between|from|for)\s+(?:(?:its|their|the|all|[A-Z][\w.&-]*(?:['’]s?)?|\d[\w.&-]*['’]s)\s+){1,3}(?:[\w-]+\s+){0,3}?${PART_NOUNS}\b[^?]*?\b(?:which|what|whose)\b`, "i");
 // The parts named as what the figures are broken down by: "biggest gainer in share of net sales, by category".
 const BY_PART = new RegExp(String.raw`\b(?:by|per|across)\s+(?:(?:business|operating|reportable|geographic)\s+)?${PART_NOUNS}\b`, "i");
 // The part asked for by an imperative or in shorthand, the superlative after it: "Name the Amazon
@@ -106,7 +107,7 @@ function onlyNamed(question: string, comparison: PartComparison | null): PartCom
 }
 
 // Words before a measure that say which measure, not which company or which part.
-const NO_QUALIFIER = new Set(["which", "what", "whose", "the", "its", "their", "of", "in", "by", "net", "total", "gross", "segment", "division", "region", "business", "unit", "company", "had", "has", "with", "and", "for", "most", "highest", "largest", "lowest", "best", "reported", "annual", "quarterly", "year", "one", "any", "each", "every"]);
+const NO_QUALIFIER = new Set(["which", "what", "whose", "the", "its", "their", "of", "in", "by", "net", "total", "gross", "segment", "division", "region", "business", "unit", "company", "had", "has", "with", "and", "for", "most", "highest", "largest", "lowest", "best", "least", "smallest", "biggest", "greatest", "worst", "fewest", "reported", "annual", "quarterly", "year", "one", "any", "each", "every"]);
 
 /**
  * The words a question writes right before the measure, in lower case as a common noun is
@@ -127,7 +128,9 @@ function qualifierOf(question: string, measure: Measure): string[] {
       if (!before.includes(t)) break;
       run.unshift(t.word);
     }
-    return run;
+    // A mention naming no kind ("revenue disaggregation note: … the smallest footwear revenues")
+    // leaves the question's later mentions to say which.
+    if (run.length) return run;
   }
   return [];
 }

@@ -20,6 +20,7 @@ describe("asksWhichPart over wordings", () => {
     "Of Amazon's three segments, which generated the most operating income in 2020?",
     "Across PepsiCo's divisions, which posted the lowest operating profit in 2022?",
     "Among Nike's geographic segments, which one had the smallest EBIT in fiscal 2015?",
+    "For 3M's Consumer Business Group product lines, which one saw net sales drop the most in 2021?",
     // The part asked by an imperative, the superlative after it.
     "Name the Amazon segment (North America, International or AWS) with the largest operating income in 2020.",
     "Identify the Lockheed Martin business segment that posted the highest operating profit in 2022.",

@@ -9,8 +9,9 @@ const WORD = String.raw`[A-Z][\w.&'’-]*`;
 const RUN = String.raw`${WORD}(?:\s+(?:&\s+|and\s+|of\s+)?${WORD})*`;
 // What a part of the company is called after its name ("Regional Operations segment").
 const PART_WORD = String.raw`(?:segments?|divisions?|business(?:es)?|units?|operations|group|brand)`;
-// The nouns of the parts compared ("which Domestic product category").
-const PARTS_NOUN = String.raw`(?:(?:product|revenue|merchandise|business|sales|operating)\s+)?(?:categor(?:y|ies)|lines?|markets?|countries|country|regions?|channels?|products?|streams?|types?|brands?|franchises?|units)`;
+// The nouns of the parts compared ("which Domestic product category", "which North America Retail
+// operating unit").
+const PARTS_NOUN = String.raw`(?:(?:product|revenue|merchandise|business|sales|operating)\s+)?(?:categor(?:y|ies)|lines?|markets?|countries|country|regions?|channels?|products?|streams?|types?|brands?|franchises?|units?)`;
 // The company as the possessor before the part it names ("3M's", "Amcor's"): a name may start with a digit.
 const COMPANY_OF = String.raw`[A-Z0-9][\w.&-]*['’]s?`;
 // The measure written right after a part's name, in lower case ("Flexibles net sales", "Rigid
@@ -27,12 +28,16 @@ const FORMS: RegExp[] = [
   // "did Amcor's Flexibles net sales decline", "added the most Rigid Packaging net sales".
   // "which region grew Commercial Airplanes revenue the fastest".
   new RegExp(String.raw`(?:${COMPANY_OF}|\bthe\s+(?:most|least|largest|biggest|smallest)|\b(?:grew|gained|lost|added|raised|cut|increased|decreased|reduced))\s+(?<run>${RUN})\s+${MEASURE_AFTER}`, "g"),
+  // "Walmart International net sales by market", "Commercial Airplanes revenues by region": the
+  // name leading the measure the parts break down.
+  new RegExp(String.raw`(?<![\w.])(?<run>${RUN})\s+${MEASURE_AFTER}\s+by\s+(?:[a-z][\w-]*\s+){0,2}?${PARTS_NOUN}`, "g"),
   // "which Domestic product category", "what International revenue stream".
   new RegExp(String.raw`\b(?:[Ww]hich|[Ww]hat)\s+(?<run>${RUN})\s+${PARTS_NOUN}\b`, "g"),
 ];
 
-// Capitalised words that name no part: question and function words, periods, units, filings.
-const NOT_A_NAME = /^(?:what|which|who|how|did|does|do|is|was|were|in|per|for|at|among|within|of|on|by|the|its|their|looking|excluding|outside|give|answer|round|express|according|based|using|name|list|rank|compared?|between|q[1-4]|fy\d*|h[12]|(?:19|20)\d\d|january|february|march|april|may|june|july|august|september|october|november|december|gaap|non-gaap|usd|form|10-[kq]|8-k|annual|quarterly|report|release|earnings|three|six|nine|twelve|months?|weeks?|quarters?|years?|fiscal|first|second|third|fourth)$/i;
+// Capitalised words that name no part: question and function words, a measure's own words at the
+// start of a sentence ("Net sales by region"), periods, units, filings.
+const NOT_A_NAME = /^(?:net|total|gross|sales|revenues?|what|which|who|how|did|does|do|is|was|were|in|per|for|at|among|within|of|on|by|the|its|their|looking|excluding|outside|give|answer|round|express|according|based|using|name|list|rank|compared?|between|q[1-4]|fy\d*|h[12]|(?:19|20)\d\d|january|february|march|april|may|june|july|august|september|october|november|december|gaap|non-gaap|usd|form|10-[kq]|8-k|annual|quarterly|report|release|earnings|three|six|nine|twelve|months?|weeks?|quarters?|years?|fiscal|first|second|third|fourth)$/i;
 
 /**
  * The words of the parts' holder the question names, in lower case (the company's own name and

@@ -28,12 +28,16 @@ describe("the part a question names as the holder of the parts", () => {
     ["In the three months ended December 31, 2022, in which region did Amcor's Flexibles net sales decline?", { name: "Amcor plc", tickers: ["AMCR"] }, ["flexibles"]],
     ["AMCR 10-Q, six months ended Dec 31, 2022: which region added the most Rigid Packaging net sales vs the prior-year period?", { name: "Amcor plc", tickers: ["AMCR"] }, ["rigid", "packaging"]],
     ["BA 2018 10-K: by customer location, which region grew Commercial Airplanes revenue the fastest in 2018?", { name: "The Boeing Company", tickers: ["BA"] }, ["commercial", "airplanes"]],
+    ["Walmart International net sales by market for fiscal 2020: which market was largest?", walmart, ["international"]],
+    ["General Mills fiscal 2022: which North America Retail operating unit had the smallest net sales?", { name: "General Mills, Inc.", tickers: ["GIS"] }, ["north", "america", "retail"]],
   ] as const)("%s", (question, company, owner) => {
     expect(partOwnerAsked(question, company)).toEqual(owner);
   });
 
   it.each([
     ["Which Walmart segment had the highest capital expenditures in FY2021?", walmart],
+    ["Net sales by region, 2022: which region grew fastest?", { name: "Corning Incorporated", tickers: ["GLW"] }],
+    ["Amazon net sales by segment: which grew fastest in 2020?", { name: "Amazon.com, Inc.", tickers: ["AMZN"] }],
     ["What was Amazon's biggest country by net sales in 2020?", { name: "Amazon.com, Inc.", tickers: ["AMZN"] }],
     ["In LMT's 10-Q for the quarter ended June 26, 2022, which segment ran the highest operating margin?", { name: "Lockheed Martin Corporation", tickers: ["LMT"] }],
     ["Which JPMorgan line of business earned the most net income in the third quarter of 2022?", { name: "JPMorgan Chase & Co.", tickers: ["JPM"] }],

@@ -15,6 +15,8 @@ import { isPercentRow, isPerShareRow, type Column, type TableRow } from "./state
 import { nameWords, ownerNamed } from "./owner-named";
 import { describedIn } from "./parts-described";
 import { echoCounts, lastSentence, tableHeader } from "./table-echo";
+import { blocksAddingUp, holderBlock } from "./holder-block";
+import { qualifierRow } from "./qualified-row";
 
 /** What is compared: a line item of the vocabulary, or the words the question names it by ("EBITDAR"). */
 export type Measure = { item: LineItemId } | { words: string[] };
@@ -33,6 +35,8 @@ export interface PartComparison {
   measure: string;
   page: CitablePage;
   parts: PartValue[];
+  /** The total closing the parts' rows when it names the part the question asks the breakdown of ("Total Health Care Business Group"). */
+  holder?: string;
 }
 
 // Rows that are no part of the company but totals, reconciling items or its centre.
@@ -89,17 +93,6 @@ const REMAINDER = /^(?:all\s+)?other\b/i;
 const addsUpTo = (rows: { hit: { value: number } }[], total: number) =>
   rows.length > 0 && Math.abs(rows.reduce((a, { hit }) => a + hit.value, 0) - total) <= Math.abs(total) * SUMS_TO;
 
-/** The first run of rows between totals that adds up to the total closing it. */
-function blockAddingUp<T extends { hit: { value: number } }>(read: T[], totals: T[]): T[] | null {
-  let block: T[] = [];
-  for (const r of read) {
-    if (!totals.includes(r)) block.push(r);
-    else if (block.length >= 2 && addsUpTo(block, r.hit.value)) return block;
-    else block = [];
-  }
-  return null;
-}
-
 /**
  * Parts as rows of one table section under a heading naming the measure. The rows must add up
  * to the table's total where it shows one: a reconciliation or a list of unrelated items does not.
@@ -115,6 +108,9 @@ function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Citabl
     // A roll-forward ("Deferred revenue, beginning of the period", …, "end of the period") moves
     // one balance; its rows are no parts of anything.
     if (group.some((row) => ROLL_FORWARD.test(row.label))) continue;
+    // A change analysis ("Sales change analysis: Organic sales 7.8%, Translation 2.0%, Total sales
+    // change 9.8%") breaks down the measure's change, not the measure: its lines are no parts.
+    if (CHANGE_ANALYSIS.test(group[0]!.section) || group.some((row) => TOTAL_CHANGE.test(row.label.trim()))) continue;
     for (const view of measureGroups(group[0]!.columns)) {
       const { section, context } = group[0]!;
       // A section naming another figure ("Net sales" above segments when operating profit is asked,
@@ -150,6 +146,7 @@ function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Citabl
         totals.find(({ row }) => /^total\b/i.test(row.label.trim()) && measureIn(row.label, measure))?.row.label;
       if (!heading) continue;
       let members = read.filter((r) => !totals.includes(r));
+      let holder: string | undefined;
       // Lines of an expense table are line items in their own right ("Research and development",
       // "Sales and marketing" above "Total operating expenses"): when they add up to the measure's
       // own total, they are its parts, not totals of their own.
@@ -159,13 +156,19 @@ function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Citabl
       const closing = read.findIndex((r) => own.includes(r));
       const above = closing > 0 ? read.slice(0, closing) : [];
       const lines = own.some(({ hit }) => addsUpTo(above, hit.value)) ? above : read.filter((r) => !own.includes(r));
-      if (own.length && !own.some(({ hit }) => addsUpTo(members, hit.value)) && own.some(({ hit }) => addsUpTo(lines, hit.value))) members = lines;
+      // The part asked the breakdown of may be named only by the total closing its rows, though
+      // every row of the table adds up to the company's total below them.
+      const named = owner.length && totals.length ? holderBlock(blocksAddingUp(read, totals), owner, page.document.companyName ?? "") : null;
+      if (named?.held) {
+        members = named.rows;
+        holder = named.closer.row.label;
+      } else if (own.length && !own.some(({ hit }) => addsUpTo(members, hit.value)) && own.some(({ hit }) => addsUpTo(lines, hit.value))) members = lines;
       else if (totals.length && !totals.some(({ hit }) => addsUpTo(members, hit.value))) {
         // The parts may be the rows just above the subtotal they make, with a reconciliation
         // below it ("Flexibles, Rigid Packaging, Other → Adjusted EBIT; Less: restructuring …").
-        const block = blockAddingUp(read, totals);
+        const block = holderBlock(blocksAddingUp(read, totals), owner, page.document.companyName ?? "");
         if (!block) continue;
-        members = block;
+        members = block.rows;
       }
       // Rows that add up to the measure's total are amounts of it, whatever their labels say
       // ("Online stores", "Physical stores" and "Subscription services" are sales by channel).
@@ -173,7 +176,7 @@ function byRows(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: Citabl
       const parts = members
         .filter(({ row }) => isPart(row.label) && !(members === lines ? STEP_WORD.test(row.label.trim()) : RECONCILING_STEP(row.label)) && /[a-z]/i.test(row.label) && !("item" in measure && !summed && COUNTED.test(`${row.section} ${row.label}`)))
         .map(({ row, hit }) => ({ part: row.label, value: hit.value, amount: valueOf(row, hit.value), row, column: hit.column }));
-      if (parts.length) out.push({ measure: heading.replace(/^.*\s[–—-]\s+/, "").replace(/[:]\s*$/, "").trim(), page, parts });
+      if (parts.length) out.push({ measure: heading.replace(/^.*\s[–—-]\s+/, "").replace(/[:]\s*$/, "").trim(), page, parts, ...(holder ? { holder } : {}) });
     }
   }
   return out;
@@ -212,9 +215,13 @@ function leadIn(paragraph: string): string {
 
 const FOOTNOTE = /^\s*(?:\(\s*(?:\d{1,2}|[a-z])\s*\)|\*+|\d{1,2}\s*[.)])\s/;
 
+const CHANGE_ANALYSIS = /\b(?:change|growth|variance)\s+analysis\b/i;
+const TOTAL_CHANGE = /^total\b.*\b(?:change|growth)$/i;
+
 const ROLL_FORWARD = /\b(?:beginning|end|start)\s+of\s+(?:the\s+)?(?:period|year|quarter)\b/i;
 
-const MEASURE_WORD = /\b(?:sales|revenues?|mix|growth|margins?|income|profit|earnings|expenses?|costs?)\b/i;
+// ("2022 Net sales | 2022 Long-lived assets" by country: the assets are a measure of their own.)
+const MEASURE_WORD = /\b(?:sales|revenues?|mix|growth|margins?|income|profit|earnings|expenses?|costs?|assets)\b/i;
 
 function measureGroups(columns: Column[]): (string | null)[] {
   const groups = columns.filter((c) => isCategoryColumn(c, columns));
@@ -223,14 +230,18 @@ function measureGroups(columns: Column[]): (string | null)[] {
 }
 
 /** Parts as columns of the measure's row ("Consumer & Community Banking 2022 | Corporate & Investment Bank 2022"). */
-function byColumns(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: CitablePage): PartComparison[] {
+function byColumns(rows: TableRow[], measure: Measure, ask: PeriodAsk, page: CitablePage, qualifier: string[] = []): PartComparison[] {
   const out: PartComparison[] = [];
   for (const row of rows) {
-    if (!measureIn(row.label, measure)) continue;
+    // The row the question's qualifier names under a section naming the measure ("footwear" revenues) is the measure's row too.
+    if (!measureIn(row.label, measure) && !qualifierRow(row, qualifier, (section) => measureIn(section, measure))) continue;
     // "% to Sales" is a ratio to the measure, not the measure.
     if ("item" in measure && SHARE_ROW.test(row.label)) continue;
     // Legal entities side by side (parent, guarantors, eliminations) are no parts of the business.
-    if (row.columns.some((c) => LEGAL_ENTITY.test(c.caption))) continue;
+    // (A row the question names is read beside an "Elimination of intersegment revenues" column,
+    // which NOT_A_PART leaves out: a consolidating schedule names no product row a question asks.)
+    const productRow = !measureIn(row.label, measure);
+    if (row.columns.some((c) => (productRow ? LEGAL_ENTITY_ONLY : LEGAL_ENTITY).test(c.caption))) continue;
     // "As of/Year ended December 31, 2017 Consolidated" leaves "/ Consolidated" of its caption: the name is what follows.
     const named = (caption: string) => caption.replace(/^[\s/|,;:–—-]+/, "");
     const captions = [...new Set(row.columns.filter((c) => isCategoryColumn(c, row.columns) && isPart(named(c.caption)) && !TOTAL.test(named(c.caption)) && !NOT_A_PART_COLUMN.test(c.caption) && !DATE_CAPTION.test(named(c.caption))).map((c) => c.caption))];
@@ -258,6 +269,7 @@ const NOT_A_PART_COLUMN = /\bas\s+(?:previously\s+)?(?:reported|revised|restated
 const DATE_CAPTION = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
 
 // Columns of a condensed consolidating schedule: the issuer, its guarantor and other subsidiaries.
+const LEGAL_ENTITY_ONLY = /\b(?:non-?\s?guarantors?|guarantors?|issuer|parent\s+(?:company|only)|subsidiar(?:y|ies)\s+(?:issuer|guarantor))\b/i;
 const LEGAL_ENTITY = /\b(?:non-?\s?guarantors?|guarantors?|eliminations?|issuer|parent\s+(?:company|only)|subsidiar(?:y|ies)\s+(?:issuer|guarantor))\b/i;
 
 const namesAFigure = (text: string) => findLineItems(text).length > 0 || findMetrics(text).some((m) => m.metric.kind === "formula");
@@ -374,7 +386,7 @@ export function compareParts(
     // Corporate"). Two breakdowns in one table ("Revenue by reportable segment", then "Revenue by
     // product category") are two comparisons, never one list of segments and product lines.
     const onPage: PartComparison[] = [];
-    for (const comparison of [...byRows(rows, measure, ask, page, owner), ...byColumns(rows, measure, ask, page), ...bySections(rows, measure, ask, page), ...byRollForward(rows, measure, ask, page)]) {
+    for (const comparison of [...byRows(rows, measure, ask, page, owner), ...byColumns(rows, measure, ask, page, qualifier), ...bySections(rows, measure, ask, page), ...byRollForward(rows, measure, ask, page)]) {
       const same = onPage.find((c) => c.measure === comparison.measure && !inOneTable(c.parts[0]!.row, comparison.parts[0]!.row, page.content));
       if (!same) onPage.push(comparison);
       else for (const p of comparison.parts) if (!same.parts.some((q) => q.part === p.part)) same.parts.push(p);
@@ -413,7 +425,9 @@ export function compareParts(
   const measureWords = new Set("item" in measure ? lineItem(measure.item).labels.flatMap((l) => tokenize(l).map((t) => t.word)) : measure.words);
   const counts = echoCounts(leads, echo.filter((w) => !measureWords.has(w)));
   const echoes = new Map(found.map(({ comparison: c }, i) => [c, counts[i]!]));
-  found.sort((a, b) => held(b.comparison) - held(a.comparison) || inShares(b.comparison) - inShares(a.comparison) || says.get(b.comparison)! - says.get(a.comparison)! || shared(b.comparison) - shared(a.comparison) || qualified(b.comparison) - qualified(a.comparison) || called(b.comparison) - called(a.comparison) || ownFirst(b.comparison) - ownFirst(a.comparison) || spelled(b.comparison) - spelled(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || echoes.get(b.comparison)! - echoes.get(a.comparison)! || b.comparison.parts.length - a.comparison.parts.length || exact(b.comparison) - exact(a.comparison) || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
+  // The parts compared on the row the question's qualifier names ("footwear" revenues), over the measure's total row.
+  const rowNamed = (c: PartComparison) => (c.parts.every((p) => p.row === c.parts[0]!.row) && !measureIn(c.parts[0]!.row.label, measure) && qualifierRow(c.parts[0]!.row, qualifier, (section) => measureIn(section, measure)) ? 1 : 0);
+  found.sort((a, b) => held(b.comparison) - held(a.comparison) || rowNamed(b.comparison) - rowNamed(a.comparison) || inShares(b.comparison) - inShares(a.comparison) || says.get(b.comparison)! - says.get(a.comparison)! || shared(b.comparison) - shared(a.comparison) || qualified(b.comparison) - qualified(a.comparison) || called(b.comparison) - called(a.comparison) || ownFirst(b.comparison) - ownFirst(a.comparison) || spelled(b.comparison) - spelled(a.comparison) || ofKind(b.comparison) - ofKind(a.comparison) || echoes.get(b.comparison)! - echoes.get(a.comparison)! || b.comparison.parts.length - a.comparison.parts.length || exact(b.comparison) - exact(a.comparison) || own(b.comparison) - own(a.comparison) || a.rank - b.rank);
   const best = found[0]?.comparison ?? null;
   // A table headed only by lengths and years ("Three Months 2023") dates no column: asked for a
   // kind of part by a date, the quarter and year asked find its columns when no dated table has them.
@@ -447,7 +461,7 @@ function underOwner(c: PartComparison, owner: string[]): boolean {
   const first = c.parts[0]!;
   // The lines right above: the sentence leading into the table, the headings over it.
   const above = leadingLines(first.row.context);
-  return [c.measure, first.row.section, first.column.caption, ...above].some((text) => ownerNamed(text, owner, company));
+  return [c.measure, first.row.section, first.column.caption, c.holder ?? "", ...above].some((text) => ownerNamed(text, owner, company));
 }
 
 /**
