@@ -51,3 +51,9 @@ describe("a count asked second", () => {
     expect(countLedByMoney(q, lead("Corning had accrued approximately **$94 million** for environmental cleanup."))).toBe(true);
   });
 });
+
+describe("two things asked with one verb", () => {
+  it("is one ask", () => {
+    expect(twoAsks("Per the risk factors in Netflix's 2016 10-K, how much debt and how much in content liabilities did it carry at year-end 2016?")).toBeNull();
+  });
+});

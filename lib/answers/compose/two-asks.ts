@@ -9,15 +9,27 @@
 // ("and at how many sites", "and on what terms"); "cleanup and related litigation" asks nothing new.
 const SECOND_ASK = /,?\s+and\s+(?=(?:(?:at|in|on|for|by|from|to|of|with|under|over|through)\s+)?(?:what|how|when|where|which|who|whom|why|whether)\b)/i;
 
+// An ask's own verb: an auxiliary ("did it buy back", "was left") or a past tense ("remained").
+const OWN_VERB = /^(?:did|does|do|is|are|was|were|has|have|had|will|would|can|could|should|may|might|[a-z]+ed)$/i;
+const WH = /\b(?:how\s+(?:much|many|big|large)|what|which|when|where|who|whom|why|whether)\b/gi;
+
+/** Whether an ask is only the thing asked, its verb left to the next ask: "how much debt". */
+function elliptical(ask: string): boolean {
+  const wh = [...ask.matchAll(WH)].at(-1);
+  if (!wh) return false;
+  const rest = ask.slice(wh.index! + wh[0].length).split(/\s+/).filter(Boolean);
+  return rest.length <= 3 && !rest.some((w) => OWN_VERB.test(w.replace(/[^A-Za-z]/g, "")));
+}
+
 /** The two asks of a question asking two things, the first and the second; null when it asks one. */
 export function twoAsks(question: string): { first: string; second: string } | null {
   const m = SECOND_ASK.exec(question);
   if (!m) return null;
   const first = question.slice(0, m.index).trim();
   const second = question.slice(m.index + m[0].length).trim();
-  // A first ask with no question of its own ("Lockheed's 10-Q: what … and what …" still has one;
-  // "Costs and how they moved" has none worth telling apart) leaves the order as it is.
-  if (first.split(/\s+/).length < 3 || second.split(/\s+/).length < 2) return null;
+  // A first ask with no verb of its own shares the second's: "how much debt and how much in
+  // content liabilities did it carry" asks one question of two things, which one passage may answer.
+  if (elliptical(first) || second.split(/\s+/).length < 2) return null;
   return { first, second };
 }
 
