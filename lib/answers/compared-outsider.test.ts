@@ -16,4 +16,13 @@ describe("a comparison with a company the catalog does not hold", () => {
     expect(uncatalogedComparand("Who are Boeing's main competitors, such as Airbus?", [mention("The Boeing Company", "Boeing")])).toBeNull();
     expect(uncatalogedComparand("Compare Airbus's and Embraer's deliveries.", [])).toBeNull();
   });
+
+  it("reads a legal matter brought against the company as no comparison", () => {
+    expect(uncatalogedComparand("Where did the European Commission's Luxembourg state aid case against Amazon stand according to Amazon's 2020 10-K?", [mention("Amazon.com, Inc.", "Amazon")])).toBeNull();
+    expect(uncatalogedComparand("What became of the Mississippi Attorney General's talc complaint against Johnson & Johnson?", [mention("Johnson & Johnson", "Johnson & Johnson")])).toBeNull();
+    expect(uncatalogedComparand("Did the State of Minnesota's lawsuit filed in 2010 against 3M go to trial?", [mention("3M Company", "3M")])).toBeNull();
+    // A comparison is still one when it says so besides.
+    expect(uncatalogedComparand("Compare Boeing's legal claims against Airbus's in 2019.", [mention("The Boeing Company", "Boeing")])).toBe("Airbus");
+    expect(uncatalogedComparand("How did Walmart's sales growth stack up against Target's in fiscal 2020?", [mention("Walmart Inc.", "Walmart")])).toBe("Target");
+  });
 });

@@ -9,6 +9,7 @@
 // the filings must know the figure by the word saying which one is asked, an annual report must
 // speak of the quarter asked, and a count must be a count. Otherwise the answer is a plain
 // decline, citing nothing and saying what was searched, rather than a nearby figure.
+import { twoAsks } from "./two-asks";
 import { findLineItems, findMetrics, words } from "../../finance";
 import type { QuestionReading } from "../../retrieval/read-question";
 import type { CitablePage } from "../engines/engine";
@@ -154,7 +155,10 @@ const ASKS_COUNT = /\bhow\s+many\s+(?!(?:times|dollars|usd|basis|percentage|cent
  * led by "**$600 million**" of exposure to India states something other than a count.
  */
 export function countLedByMoney(question: string, written: Written): boolean {
-  if (!ASKS_COUNT.test(question)) return false;
+  // A count asked second ("was the accrual above $100 million, and at how many sites …") leaves
+  // the lead to the first ask, which may well be a sum of money (two-asks.ts).
+  const asks = twoAsks(question);
+  if (!ASKS_COUNT.test(asks ? asks.first : question)) return false;
   const bold = /\*\*([^*]*\d[^*]*)\*\*/.exec(leadLine(written))?.[1];
   return bold !== undefined && /[$€£]/.test(bold);
 }

@@ -49,3 +49,16 @@ describe("measures only some industries report", () => {
     expect(unreportedMeasure("Amex 2022 expense ratio: total expenses ÷ total revenues net of interest expense. What was it?", lender)).toBeNull();
   });
 });
+
+describe("a measure's name said of a legal matter", () => {
+  it("is no measure of the business", () => {
+    expect(industryMeasureAsked("Per 3M's 2021 annual report, how had the Combat Arms Earplugs bellwether trials gone so far, and what claim backlog sat behind them?")).toBeNull();
+    expect(industryMeasureAsked("How large was the backlog of pending cases against the company?")).toBeNull();
+    expect(industryMeasureAsked("Did the patent application backlog delay its launches?")).toBeNull();
+  });
+  it("leaves the business's own backlog a measure", () => {
+    expect(industryMeasureAsked("What was Lockheed Martin's backlog at the end of 2022?")?.name).toBe("backlog");
+    expect(industryMeasureAsked("How big was the order backlog, and did claims against it grow?")?.name).toBe("backlog");
+    expect(industryMeasureAsked("What was its backlog of orders?")?.name).toBe("backlog");
+  });
+});

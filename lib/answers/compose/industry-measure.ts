@@ -92,10 +92,21 @@ const MEASURES: IndustryMeasure[] = [
 
 const read = (text: string) => text.toLowerCase().replace(/[-‐‑–]/g, " ").replace(/\s+/g, " ");
 
+// A measure's name said of a legal matter is no measure of the business: "the claim backlog
+// behind the bellwether trials", "a backlog of cases", "the patent application backlog" are
+// claims, suits or filings waiting, not orders or customers.
+const LEGAL_BEFORE = /\b(?:claims?|cases?|lawsuits?|suits?|litigation|legal|court|docket|patent|applications?|permits?|complaints?|filings?)\s+$/;
+const LEGAL_AFTER = /^\s+of\s+(?:(?:pending|unfiled|unresolved|outstanding|filed)\s+)?(?:claims?|cases?|lawsuits?|suits?|litigation|complaints?|applications?|permits?)\b/;
+
 /** The industry measure a question asks for by one of its names, or null. */
 export function industryMeasureAsked(question: string): IndustryMeasure | null {
   const q = read(question);
-  return MEASURES.find((m) => m.asked.test(q)) ?? null;
+  return (
+    MEASURES.find((m) => {
+      const global = new RegExp(m.asked.source, "g");
+      return [...q.matchAll(global)].some((hit) => !LEGAL_BEFORE.test(q.slice(0, hit.index)) && !LEGAL_AFTER.test(q.slice(hit.index + hit[0].length)));
+    }) ?? null
+  );
 }
 
 /**

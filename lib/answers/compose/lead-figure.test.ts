@@ -158,3 +158,24 @@ describe("a change asked of a lead headed by a level", () => {
     expect(headline(boldFigureAsked(pep, "Which PepsiCo division's net revenue grew fastest in Q2 2023?"))).toBe("+18.3%");
   });
 });
+
+describe("a question put in words, over a lead listing figures by period", () => {
+  const lead = (sentence: string) => ({ text: `${sentence} [#abcd0001]\n\nSource: page 7.`, excerpts: new Map() });
+  it("bolds the figure of the year asked, not the latest year's", () => {
+    const text = "In 2021, 2020 and 2019, Health Care Benefits segment revenues from the federal government accounted for **14%**, 13% and 13%, respectively, of the Company’s consolidated total revenues.";
+    const out = withFigureAsked("How reliant was CVS Health on the U.S. federal government as a customer in 2019, per its 2021 10-K?", lead(text));
+    expect(out.text).toContain("for 14%, 13% and **13%**, respectively");
+    const boeing = "Revenues from the U.S. government represented **49%**, 51% and 39% of consolidated revenues for 2021, 2020 and 2019, respectively.";
+    expect(withFigureAsked("How dependent was Boeing on the U.S. government in 2020?", lead(boeing)).text).toContain("49%, **51%** and 39%");
+  });
+
+  it("leaves the lead as written when no single year is asked, no figure is bold, or the sentence is no list", () => {
+    const text = "In 2021, 2020 and 2019, revenues from the federal government accounted for **14%**, 13% and 13%, respectively, of total revenues.";
+    expect(withFigureAsked("How reliant was CVS on the federal government?", lead(text)).text).toBe(lead(text).text);
+    expect(withFigureAsked("Was CVS more reliant on the government in 2021 than in 2019?", lead(text)).text).toBe(lead(text).text);
+    const plain = text.replace(/\*\*/g, "");
+    expect(withFigureAsked("How reliant was CVS on the federal government in 2019?", lead(plain)).text).toBe(lead(plain).text);
+    const single = "Revenues from the federal government accounted for **14%** of total revenues in 2021.";
+    expect(withFigureAsked("How reliant was CVS on the federal government in 2021?", lead(single)).text).toBe(lead(single).text);
+  });
+});

@@ -111,12 +111,35 @@ export function boldFigureAsked(sentence: string, question: string, figureAsked 
 }
 
 /**
+ * A lead whose bold figure heads a respectively-list of periods, with the bold moved to the figure
+ * of the period the question asks ("In 2021, 2020 and 2019, … accounted for 14%, 13% and 13%,
+ * respectively", asked of 2019). A question put in words ("How reliant was it …", "Was it …") asks
+ * no figure's value, yet the lead's writer put one in bold, and a reader takes that one for the
+ * year asked: the latest year's figure would answer another year. The sentence unchanged when it
+ * has no bold figure, is no such list, or lists the period asked not exactly once.
+ */
+export function boldPeriodListed(sentence: string, question: string): string {
+  const head = /\*\*([^*]*\d[^*]*)\*\*/.exec(sentence);
+  if (!head) return sentence;
+  const base = sentence.slice(0, head.index) + head[1] + sentence.slice(head.index + head[0].length);
+  const figures = statedFigures(base).filter((f) => !statedInQuestion(question, f.text));
+  const headFigure = figures.find((f) => f.at === head.index && f.text === head[1]);
+  if (!headFigure) return sentence;
+  const ofUnit = figures.filter((f) => f.unit === headFigure.unit);
+  const listed = ofPeriodListed(base, ofUnit, (f) => f.at, yearAsked(question), askedDay(question));
+  const target = listed && listed.length === 1 ? listed[0]! : undefined;
+  if (!target || target.at === headFigure.at) return sentence;
+  return `${base.slice(0, target.at)}**${target.text}**${base.slice(target.at + target.text.length)}`;
+}
+
+/**
  * The answer with its lead's headline the figure asked (see boldFigureAsked). `figureAsked`: the
  * question asks for a figure the statements would state (a line item, a metric), so a lead with
  * no bold figure bolds its first even when no unit is said.
  */
 export function withFigureAsked(question: string, written: Written, figureAsked = false): Written {
-  if (!valueAsked(question)) return written;
+  // Asked in words, only a bold figure of a list by period is moved, to the period asked.
+  const inWords = !valueAsked(question);
   const lines = written.text.split("\n");
   // The lead: the first line stating a figure, before the sources and the passages beside it.
   const end = lines.findIndex((l) => /^\s*(?:-\s|Source:|Also relevant)/.test(l));
@@ -126,7 +149,7 @@ export function withFigureAsked(question: string, written: Written, figureAsked 
   // The lead's own words, its citation markers aside: a marker's digits are no figure.
   const cut = line.search(/\s*\[#[0-9a-zA-Z]+\]/);
   const sentence = cut >= 0 ? line.slice(0, cut) : line;
-  const headed = boldFigureAsked(sentence, question, figureAsked);
+  const headed = inWords ? boldPeriodListed(sentence, question) : boldFigureAsked(sentence, question, figureAsked);
   if (headed === sentence) return written;
   lines[at] = headed + line.slice(sentence.length);
   return { ...written, text: lines.join("\n") };

@@ -29,6 +29,7 @@ import { possessive } from "./format";
 import { asksAboutPast, asksWho, asksYesNo, isBoilerplate, isHedged, namesPerson, pointsBack, reportsOutcome, standsOnPrevious } from "./passage-judgement";
 import { extendedText, quotablePassages, type Passage } from "./quotable-passages";
 import { rowWithHeadline } from "./row-headline";
+import { firstAskFirst } from "./two-asks";
 import { namingWords, unmentioned, unmentionedKinds, unmentionedPredicate } from "./unmentioned";
 import type { Written } from "./written";
 
@@ -720,7 +721,10 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
   // passage as support: the best-ranked page is most often the one that states the answer.
   const first = scored.find((x) => x.c.rank === 0);
   if (first && !chosen.some((c) => c.page === first.c.page) && first.score >= scored[0]!.score * TOP_PAGE_SUPPORT) chosen.push(first.c);
-  const [lead, ...rest] = chosen;
+  // Asked two things at once, the passage answering the first leads (two-asks.ts).
+  const askWords = (text: string) => contentWords(text).filter((w) => !PERIOD_WORDS.has(w));
+  const speaks = (c: Candidate, list: string[]) => list.filter((w) => [...c.words].some((x) => shareStem(x, w) || (KINDRED[w] ?? []).some((k) => shareStem(x, k)))).length;
+  const [lead, ...rest] = firstAskFirst(focusOf(withoutCompany(question, pages[0]?.document)), chosen, askWords, speaks);
   if (!lead) return null;
   const d = lead.page.document;
   // Asked for an amount or a share, or for a deal, a debt or what drove a change (whose size is

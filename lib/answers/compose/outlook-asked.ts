@@ -10,9 +10,13 @@ const OUTLOOK_ASKED = /\b(?:[Gg]uidance|[Gg]uided|[Gg]uides?\s+(?:to|for)|[Oo]ut
 // option's expected life or volatility, expected credit losses.
 export const PRINTED_ASSUMPTION = /\bexpected\s+(?:long[-\s]term\s+)?(?:(?:rate\s+of\s+)?return|rate|life|lives|term|volatility|dividend|credit|loss|losses|benefit|payments?|amortization|cash|forfeiture)/i;
 
-/** Whether the question asks for the company's outlook (guidance, an expectation, a target). */
+// A plan or intention to spend is an expectation put in other words: "how much does it plan to
+// spend on capital expenditures in 2023", "what does it intend to invest".
+export const PLAN_ASKED = /\b(?:plann?(?:s|ed|ing)?|intend(?:s|ed|ing)?|budget(?:s|ed)?)\s+to\s+(?:spend|invest|open|close|build|hire|cut|repurchase|buy\s+back|return|raise|issue|pay|fund|deploy|allocate)\b/i;
+
+/** Whether the question asks for the company's outlook (guidance, an expectation, a target, a plan). */
 export function outlookAsked(question: string): boolean {
-  return OUTLOOK_ASKED.test(question) && !PRINTED_ASSUMPTION.test(question);
+  return (OUTLOOK_ASKED.test(question) || PLAN_ASKED.test(question)) && !PRINTED_ASSUMPTION.test(question);
 }
 
 /** A text without its printed assumptions: "the expected life, expected volatility" speaks of no outlook. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readQuestion } from "../../retrieval/read-question";
 import { asksForWords } from "./question-kind";
+import { outlookAsked } from "./outlook-asked";
 
 const words = (q: string) => asksForWords(q, readQuestion(q));
 
@@ -78,5 +79,24 @@ describe("how something was done, and what someone did about it, asked of a figu
     "How did Lockheed Martin's net sales in 2022 compare to 2021?",
   ])("is not when the figure itself is asked: %s", (question) => {
     expect(words(question)).toBe(false);
+  });
+});
+
+describe("asksForWords over a plan", () => {
+  it("reads what the company planned to spend as an expectation told in words", () => {
+    expect(words("Per Walmart's fiscal 2021 10-K, how much did it plan to spend on capital expenditures in fiscal 2022, and on what?")).toBe(true);
+    expect(words("How much does 3M plan to spend on capital spending in 2023?")).toBe(true);
+    expect(words("How much does Intel intend to invest in new fabs in 2023?")).toBe(true);
+  });
+  it("leaves what it spent a figure of the statements", () => {
+    expect(words("How much did Walmart spend on capital expenditures in fiscal 2021?")).toBe(false);
+    expect(words("What was the planned maintenance expense in 2022?")).toBe(false);
+  });
+});
+
+describe("outlookAsked over a plan", () => {
+  it("reads a plan to spend as the company's outlook, so only a passage of what is to come answers it", () => {
+    expect(outlookAsked("How much does Pfizer plan to spend on capital expenditures in 2023, per its Q2 2023 earnings release?")).toBe(true);
+    expect(outlookAsked("How much did Pfizer spend on capital expenditures in 2022?")).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
 import { inputsOf, isRowLabel, lineItem } from "../../finance";
 import { inText, periodText } from "./format";
 import { toldInWords } from "./told-in-words";
+import { PLAN_ASKED } from "./outlook-asked";
 import type { QuestionReading } from "../../retrieval/read-question";
 import { requestsPassage, withoutPurpose } from "../../retrieval/strip-instructions";
 
@@ -52,7 +53,10 @@ const ASKS_FOR_WORDS = [
   /\b(?:reasons?|drivers?|driven by|events?|factors?|one-?time|non-?recurring|unusual)\b/i,
   /\b(?:segments?|categor(?:y|ies)|regions?|geograph\w*|divisions?|business units?)\b/i,
   /\bwhich\s+(?:type|kind)s?\s+of\b/i,
+  // A plan or intention is told as an expectation: "how much did it plan to spend on capital
+  // expenditures next year", "what does it intend to invest".
   /\b(?:expects?|expected|expecting|outlook|guidance|forecasts?|anticipates?|projected|projections?)\b/i,
+  PLAN_ASKED,
   // Who the customers are and how much the company depends on them or on a few of anything: "what
   // share of net revenues did each account for" is answered by the sentence on concentration, not
   // by the revenue line. ("Revenue from contracts with customers" is a line item.)

@@ -16,3 +16,12 @@ describe("pay asked of a group of the company's people", () => {
     expect(payLeadWithoutOffice("What does Walmart pay its hourly associates?", "In the U.S., approximately 94% of these associates are hourly and approximately 64% are full-time. [#5cc7000b]")).toBeNull();
   });
 });
+
+describe("a director's pay", () => {
+  it("is answered by a passage naming the board's members, the filings' other name for its directors", () => {
+    const lead = "Her compensation will be the standard fees paid to all non-executive board members and participation in the Company's 2019 Incentive Plan.";
+    expect(payLeadWithoutOffice("Costco added a director in August 2023. On what terms will she be paid, according to the 8-K?", lead)).toBeNull();
+    expect(payLeadWithoutOffice("How are directors paid?", "Each member of the board receives an annual retainer of $100,000.")).toBeNull();
+    expect(payLeadWithoutOffice("What is the director paid?", "Employees receive an annual salary.")).toBe("director");
+  });
+});

@@ -12,7 +12,8 @@ const OFFICES: RegExp[] = [
   /\bCOO\b|\bchief\s+operating\s+officer\b/i,
   /\bchair(?:man|woman|person)?\b/i,
   /\bpresident\b/i,
-  /\bdirectors?\b/i,
+  // A director is a member of the board: "the standard fees paid to all non-executive board members".
+  /\bdirectors?\b|\bboard\s+members?\b|\bmembers?\s+of\s+(?:the|its|our|their)\s+board\b/i,
   /\b(?:named\s+)?executive\s+officers?\b|\bexecutives?\b/i,
 ];
 // What a person is paid.

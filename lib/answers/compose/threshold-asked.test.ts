@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { words } from "../../finance";
 import { statesShareOf, thresholdAsked, wholeOfBar } from "./threshold-asked";
 import { unitAsked } from "./figure-unit-asked";
 import { figureDecides } from "./deciding-figure";
@@ -50,5 +51,15 @@ describe("a figure set against a bar", () => {
     expect(statesShareOf("free cash flow conversion of at least 95 percent of adjusted net earnings after tax", ["sales"], speaksOf)).toBe(false);
     expect(statesShareOf("Verizon's global workforce was approximately 66.2% male, 33.7% female.", ["workforce"], speaksOf)).toBe(false);
     expect(statesShareOf("Net sales rose 6 percent to $20,094 million.", ["sales"], speaksOf)).toBe(false);
+  });
+});
+
+describe("wholeOfBar for a part asked of a whole", () => {
+  it("reads the whole a part is asked of, without a bar", () => {
+    expect(wholeOfBar("Adobe's 10-Q for the quarter ended June 2, 2023: how much of its remaining performance obligations does it expect to turn into revenue within the next 12 months?", new Set(["adobe"]))).toEqual(words("obligations"));
+    expect(wholeOfBar("What share of Lockheed Martin's backlog will be recognized within 24 months?", new Set(["lockheed", "martin"]))).toEqual(words("backlog"));
+  });
+  it("reads none where no part is asked", () => {
+    expect(wholeOfBar("How much did Adobe's remaining performance obligations grow?", new Set(["adobe"]))).toEqual([]);
   });
 });

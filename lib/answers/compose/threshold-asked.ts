@@ -13,6 +13,10 @@ const FRACTION = String.raw`(?:(?:a|one)[\s-]+)?(?:half|third|quarter|fourth|fif
 // The bar as a share of a whole ("more than a third of consolidated revenues"), or the whole's
 // greater part ("the majority of", "most of").
 const SHARE_BAR = new RegExp(String.raw`\b(?:${COMPARED})\s+(?:${FRACTION})\s+(?:of|the)\b|\b(?:the\s+)?(?:majority|bulk|greater\s+part)\s+of\b|\bmost\s+of\b`, "i");
+// A part asked of a whole with no bar: "how much of its remaining performance obligations does it
+// expect to recognise within 12 months", "what share of revenue came from …". A passage stating a
+// percent of that whole states the part.
+const PART_OF = /\bhow\s+much\s+of\s+|\b(?:what|which)\s+(?:share|portion|proportion|part|fraction|percent(?:age)?)\s+of\s+/i;
 // The bar in money: "above $100 million", "more than $1 billion".
 const MONEY_BAR = new RegExp(String.raw`\b(?:${COMPARED})\s+(?:US\s?)?\$\s?\d`, "i");
 // A yes-or-no question: it, or a sentence of it, opens with an auxiliary ("Was …", "GLW: was …").
@@ -39,16 +43,17 @@ const PERCENT_OF = /\d(?:\.\d+)?\s?(?:%|percent\b)(?:\s*(?:,\s*\d+(?:\.\d+)?\s?%
 /**
  * The word naming the whole a share is measured against, the head of its phrase ("a third of
  * Boeing's consolidated revenues" → revenues, "a quarter of Verizon's workforce represented by
- * unions" → workforce), the company's own name aside; empty when the question sets no share
- * against a bar. Its modifiers ("net", "consolidated") are on every page about sales and tell no
+ * unions" → workforce, "how much of its remaining performance obligations does it expect …" →
+ * obligations), the company's own name aside; empty when the question sets no share against a
+ * bar and asks no part of a whole. Its modifiers ("net", "consolidated") are on every page about sales and tell no
  * share of the whole apart.
  */
 export function wholeOfBar(question: string, nameWords: Set<string>): string[] {
-  if (thresholdAsked(question) !== "percent") return [];
-  const bar = SHARE_BAR.exec(question);
+  const bar = thresholdAsked(question) === "percent" ? SHARE_BAR.exec(question) : PART_OF.exec(question);
   if (!bar) return [];
-  // The phrase ends at its period or context, or at a participle saying what the part did ("represented by").
-  const after = question.slice(bar.index + bar[0].length).split(/[?,;:]|\s(?:in|at|as\s+of|during|for|per|based|according|even)\s|\s[a-z]+ed\s+(?:by|to|from|with|under|through)\s/i)[0]!;
+  // The phrase ends at its period or context, or at a participle saying what the part did ("represented by"),
+  // or at the verb of a question asking the part ("how much of its backlog does it expect …").
+  const after = question.slice(bar.index + bar[0].length).split(/[?,;:]|\s(?:in|at|as\s+of|during|for|per|based|according|even|within|over)\s|\s[a-z]+ed\s+(?:by|to|from|with|under|through)\s|\s(?:does|do|did|is|are|was|were|will|would|has|have|had|can|could)\s/i)[0]!;
   const named = (after.replace(/['’]s\b/g, "").match(/[A-Za-z][A-Za-z-]*/g) ?? []).map((w) => w.toLowerCase());
   const head = named.filter((w) => w.length > 2 && !NOT_THE_WHOLE.has(w) && !nameWords.has(w)).at(-1);
   // In the normal form the passage reader compares words in ("sales" → "sale").

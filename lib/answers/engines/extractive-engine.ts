@@ -14,6 +14,7 @@ import { listedPartsAnswer } from "../compose/listed-parts-answer";
 import { partsCountAnswer } from "../compose/parts-count-answer";
 import { partsCountAsked } from "../compose/parts-count-asked";
 import { countAnswer, countAsked, countDecline } from "../compose/count-answer";
+import { twoAsks } from "../compose/two-asks";
 import { recordRunAnswer } from "../compose/record-run";
 import { asksOf } from "../compose/answer-focus";
 import { withJudgementPassage } from "../compose/judgement-passage";
@@ -116,6 +117,14 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   // The count reader reads the thing counted from the words after "how many"; where it finds no
   // count of them ("how many people worked for …"), a passage answering in a count, bold in its
   // lead, still answers ("we had approximately 83,700 employees").
+  // A count asked second ("was the accrual above $100 million, and at how many sites …") is
+  // answered after the first ask: a passage answering the question leads (the one answering its
+  // first ask, two-asks.ts), the count reader only when none does.
+  const asks = counted ? twoAsks(query) : null;
+  if (counted && asks && !countAsked(asks.first)) {
+    const passage = narrativeAnswer(query, pages);
+    if (passage && (!asksAmount(query) || leadStatesAmount(passage.text))) return passage;
+  }
   if (counted) return countAnswer(query, counted, reading, pages) ?? countInWords(query, pages) ?? countDecline(query, counted, pages);
   // Parts the question lists by name ("(wireless retail, Fios internet, Fios video, broadband)")
   // are the rows of one table, ranked whatever the table is of.
