@@ -12,6 +12,8 @@ import { wholePartsAnswer } from "../compose/whole-parts-answer";
 import { listedPartsAnswer } from "../compose/listed-parts-answer";
 import { partsCountAnswer } from "../compose/parts-count-answer";
 import { partsCountAsked } from "../compose/parts-count-asked";
+import { columnRankAnswer } from "../compose/column-rank";
+import { quarterRankAnswer } from "../compose/quarter-rank";
 import { countAnswer, countAsked, countDecline } from "../compose/count-answer";
 import { recordRunAnswer } from "../compose/record-run";
 import { asksOf } from "../compose/answer-focus";
@@ -117,10 +119,19 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   if (counted) return countAnswer(query, counted, reading, pages) ?? countInWords(query, pages) ?? countDecline(query, counted, pages);
   // Parts the question lists by name ("(wireless retail, Fios internet, Fios video, broadband)")
   // are the rows of one table, ranked whatever the table is of.
+  // "Which quarter of 2019 had the biggest loss": the year's quarters side by side are compared.
+  if (year !== null) {
+    const quarter = quarterRankAnswer(query, reading, year, pages);
+    if (quarter) return quarter;
+  }
   if (year !== null) {
     const listed = listedPartsAnswer(query, reading, year, pages);
     if (listed) return listed;
   }
+  // "Which obligation has the most due in less than one year": a table's rows ranked by the
+  // column the question names by its header's words, whatever the columns are of.
+  const column = columnRankAnswer(query, reading, pages);
+  if (column) return column;
   // A figure of something no page speaks of ("the EBITDA of the colour purple", "revenue from its
   // theme parks") is not the company's. A part the tables would break out is left to the segment
   // reader, which says in its own words when no table gives it.

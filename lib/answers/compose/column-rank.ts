@@ -1,0 +1,146 @@
+// "Which obligation had the most payments due in less than one year?", "which note carried the
+// highest effective interest rate?", "which platform added the most deferred revenue for
+// Blizzard?": the rows of a table ranked by one column the question names by its header's words.
+// The part readers rank parts by period columns of one measure; a table whose columns are
+// maturities, rates, segments or measures side by side is ranked here, by the column whose
+// own words (those its neighbours do not share) the question writes.
+import type { CitablePage } from "../engines/engine";
+import { formatFigure } from "../statements/numbers";
+import { gridFigure, partRows, readGrids, type Grid, type GridRow } from "../statements/table-grid";
+import type { QuestionReading } from "../../retrieval/read-question";
+import type { Written } from "./written";
+
+const NUMBER_WORDS: Record<string, string> = { one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10" };
+// Words that join others without saying which column: never what sets a column apart.
+const STOP = new Set(["the", "a", "an", "of", "in", "by", "and", "or", "for", "to", "at", "on", "as", "its", "their", "per", "with", "dollars", "millions", "thousands", "billions", "amounts", "amount", "except", "data", "share"]);
+// Words of a period: a column set apart by them alone is a period's, which the part readers rank.
+const PERIOD = /^(?:\d+|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|ended|ending|month|week|year|quarter|fiscal|first|second|third|fourth|1st|2nd|3rd|4th|q[1-4]|fy\d*|as|unaudited)$/;
+
+/** The words of a text as compared with a header: lower case, numbers spelled as digits, plurals singular. */
+export function columnWords(text: string): string[] {
+  return (text.toLowerCase().replace(/&/g, " and ").match(/[a-z0-9]+/g) ?? [])
+    .map((w) => NUMBER_WORDS[w] ?? w)
+    .map((w) => (w.length > 3 && /[^s]s$/.test(w) ? w.slice(0, -1) : w))
+    .filter((w) => !STOP.has(w));
+}
+
+// A ranking asked of rows: "which … the most/highest/largest …", "what line carries the lowest …".
+const WHICH = /\b(?:which|what)\b/i;
+const HIGH = /\b(?:most|highest|largest|biggest|greatest|maximum|top)\b/i;
+const LOW = /\b(?:least|lowest|smallest|fewest|minimum)\b/i;
+// "Which quarter": the periods of a year are compared by the quarter reader.
+const QUARTER_ASKED = /\b(?:which|what)\s+(?:fiscal\s+)?quarter\b/i;
+
+/** Whether the question asks which row of a table stands out, and at which end. */
+export function columnRankAsked(question: string): "max" | "min" | null {
+  if (!WHICH.test(question) || QUARTER_ASKED.test(question)) return null;
+  const high = HIGH.exec(question);
+  const low = LOW.exec(question);
+  if (high && (!low || high.index < low.index)) return "max";
+  return low ? "min" : null;
+}
+
+export interface NamedColumn {
+  page: CitablePage;
+  grid: Grid;
+  column: number;
+  /** The column's own words, the ones the question writes. */
+  words: string[];
+}
+
+/**
+ * The column of one of the pages' tables the question names: every word that sets its header
+ * apart from the table's other columns is in the question, one of them no period's word, and no
+ * other column of the table is named as fully. The first page (in the order given) that has one.
+ */
+export function namedColumn(question: string, pages: CitablePage[]): NamedColumn | null {
+  const asked = new Set(columnWords(question));
+  for (const page of pages) {
+    for (const grid of readGrids(page.content)) {
+      const found = namedIn(grid, asked);
+      if (found) return { page, grid, ...found };
+    }
+  }
+  return null;
+}
+
+function namedIn(grid: Grid, asked: Set<string>): { column: number; words: string[] } | null {
+  if (grid.header.length < 3 || grid.rows.length < 2) return null;
+  const headers = grid.header.map((h) => new Set(columnWords(h)));
+  const values = headers.slice(1);
+  // Words most columns share ("Payments Due by Period …", "Year Ended December 31, 2020 …") say
+  // what the whole table is; a column is told apart by the rest ("Less Than 1 Year", "Blizzard").
+  const count = new Map<string, number>();
+  for (const h of values) for (const w of h) count.set(w, (count.get(w) ?? 0) + 1);
+  const common = new Set([...count].filter(([, n]) => n > values.length / 2).map(([w]) => w));
+  const named = values
+    .map((h, k) => ({ column: k + 1, words: [...h].filter((w) => !common.has(w)) }))
+    .filter((c) => c.words.length > 0 && c.words.some((w) => !PERIOD.test(w)) && c.words.every((w) => asked.has(w)));
+  if (named.length === 0) return null;
+  const most = Math.max(...named.map((c) => c.words.length));
+  const best = named.filter((c) => c.words.length === most);
+  if (best.length !== 1) return null;
+  // The column must hold figures for at least two rows to rank.
+  const figures = grid.rows.filter((r) => gridFigure(r, best[0]!.column) !== null).length;
+  return figures >= 2 ? best[0]! : null;
+}
+
+/**
+ * The rows compared: those of the section the question names ("Change in deferred revenues:"),
+ * when the table has sections and one's words are all in the question; the totals left out.
+ */
+export function rankedRows(question: string, grid: Grid, column: number): GridRow[] {
+  const asked = new Set(columnWords(question));
+  const sections = [...new Set(grid.rows.map((r) => r.section).filter((s) => s))];
+  const named = sections
+    .map((s) => ({ s, words: columnWords(s) }))
+    .filter((x) => x.words.length > 0 && x.words.every((w) => asked.has(w)))
+    .sort((a, b) => b.words.length - a.words.length);
+  const top = named[0];
+  const unique = top && (named.length === 1 || named[1]!.words.length < top.words.length);
+  const rows = unique ? grid.rows.filter((r) => r.section === top.s) : grid.rows;
+  return partRows(rows, column);
+}
+
+/** A figure of the column as the answer writes it: a rate in percent, an amount in the table's unit. */
+function shown(grid: Grid, row: GridRow, column: number): string {
+  const cell = row.cells[column]!;
+  const value = gridFigure(row, column)!;
+  const percent = /%/.test(cell) || /%|\brate\b|\bpercent/i.test(grid.header[column]!);
+  if (percent) return `${formatFigure(value)}%`;
+  const unit = grid.unit;
+  return unit ? `${value < 0 ? "-" : ""}${unit.currency}${formatFigure(Math.abs(value))}${unit.word ? ` ${unit.word}` : ""}` : formatFigure(value);
+}
+
+/** The verbatim excerpt: the header line through the rows cited when they stand close, else the winner's row. */
+function excerptOf(page: CitablePage, grid: Grid, rows: GridRow[], pick: GridRow): string {
+  const lines = page.content.split("\n");
+  const start = lines.indexOf(grid.headerLine);
+  const end = Math.max(...rows.map((r) => lines.indexOf(r.line)));
+  const block = start >= 0 && end >= start && end - start <= 16 ? lines.slice(start, end + 1).join("\n") : pick.line;
+  return page.content.includes(block) ? block : pick.line;
+}
+
+/** The row that stands out in the column the question names, the others beside it; null when no table has that column. */
+export function columnRankAnswer(question: string, reading: QuestionReading, pages: CitablePage[]): Written | null {
+  const end = columnRankAsked(question);
+  if (!end) return null;
+  const found = namedColumn(question, pages);
+  if (!found) return null;
+  const { page, grid, column } = found;
+  const rows = rankedRows(question, grid, column);
+  if (rows.length < 2) return null;
+  const low = end === "min" || reading.extreme === "min" && end !== "max";
+  const ordered = [...rows].sort((a, b) => (low ? 1 : -1) * (gridFigure(a, column)! - gridFigure(b, column)!));
+  const pick = ordered[0]!;
+  const ref = `[${page.ref}]`;
+  const name = grid.header[column]!.trim();
+  const others = ordered.slice(1, 4).map((r) => `${r.label} (${shown(grid, r, column)})`);
+  const text = [
+    `${pick.label} has the ${low ? "lowest" : "highest"} figure in the "${name}" column: **${shown(grid, pick, column)}** ${ref} (page ${page.pageNumber})` +
+      `${others.length ? `, ${low ? "below" : "ahead of"} ${others.join(", ")}` : ""}.`,
+    "",
+    ...ordered.map((r) => `- ${r.label}: ${shown(grid, r, column)} ${ref}`),
+  ].join("\n");
+  return { text, excerpts: new Map([[page.ref, excerptOf(page, grid, ordered, pick)]]) };
+}
