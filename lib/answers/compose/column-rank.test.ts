@@ -78,3 +78,24 @@ describe("a table's rows ranked by the column the question names", () => {
     expect(written?.text).not.toMatch(/1,489/);
   });
 });
+
+describe("a column named only by a name", () => {
+  const goodwill = fixturePage(doc, 74, "financial-table", [
+    "| | Commercial Airplanes | Defense | Total |",
+    "| --- | ---: | ---: | ---: |",
+    "| Balance at January 1, 2018 | 992 | 2,000 | 2,992 |",
+    "| Acquisitions | 72 | 10 | 82 |",
+    "| KLX acquisition | 249 | 0 | 249 |",
+    "| Balance at December 31, 2019 | 1,313 | 2,010 | 3,323 |",
+  ]);
+
+  it("ranks no rows of a table the question does not name by a heading", () => {
+    const q = "Boeing Commercial Airplanes, 2019: by customer location, which non-U.S. location generated the most revenue?";
+    expect(columnRankAnswer(q, readQuestion(q), [goodwill])).toBeNull();
+  });
+
+  it("ranks no balances at dates", () => {
+    const q = "Which line had the largest figure for commercial airplanes?";
+    expect(columnRankAnswer(q, readQuestion(q), [goodwill])?.text).toMatch(/^KLX acquisition /);
+  });
+});

@@ -89,7 +89,7 @@ function namedIn(grid: Grid, asked: Set<string>): { column: number; words: strin
  * The rows compared: those of the section the question names ("Change in deferred revenues:"),
  * when the table has sections and one's words are all in the question; the totals left out.
  */
-export function rankedRows(question: string, grid: Grid, column: number): GridRow[] {
+export function rankedRows(question: string, grid: Grid, column: number, words: string[] = []): GridRow[] {
   const asked = new Set(columnWords(question));
   const sections = [...new Set(grid.rows.map((r) => r.section).filter((s) => s))];
   const named = sections
@@ -98,8 +98,21 @@ export function rankedRows(question: string, grid: Grid, column: number): GridRo
     .sort((a, b) => b.words.length - a.words.length);
   const top = named[0];
   const unique = top && (named.length === 1 || named[1]!.words.length < top.words.length);
+  // A column named only by a name ("Blizzard", "Commercial Airplanes") says whose figures, not
+  // which table: a segment's column runs through tables of every kind (revenue, goodwill, assets).
+  // Its rows are ranked only under the heading the question names.
+  if (!unique && words.length && words.every((w) => PERIOD.test(w) || onlyCapitalised(question, w))) return [];
   const rows = unique ? grid.rows.filter((r) => r.section === top.s) : grid.rows;
-  return partRows(rows, column);
+  // Balances at dates (a roll-forward's opening and closing rows) and years are periods, not things to rank.
+  return partRows(rows.filter((r) => !DATED.test(r.label)), column);
+}
+
+const DATED = /^(?:balances?|beginning|ending|end\s+of|as\s+of)\b|^(?:19|20)\d{2}$|^[A-Za-z]+\s+\d{1,2},\s+(?:19|20)\d{2}$/i;
+
+/** Whether the question writes a word only inside capitalised words (a name), never as a common noun. */
+function onlyCapitalised(question: string, word: string): boolean {
+  const uses = (question.match(/[A-Za-z0-9&]+/g) ?? []).filter((t) => columnWords(t)[0] === word);
+  return uses.length > 0 && uses.every((t) => /^[A-Z]/.test(t));
 }
 
 /** A figure of the column as the answer writes it: a rate in percent, an amount in the table's unit. */
@@ -128,7 +141,7 @@ export function columnRankAnswer(question: string, reading: QuestionReading, pag
   const found = namedColumn(question, pages);
   if (!found) return null;
   const { page, grid, column } = found;
-  const rows = rankedRows(question, grid, column);
+  const rows = rankedRows(question, grid, column, found.words);
   if (rows.length < 2) return null;
   const low = end === "min" || reading.extreme === "min" && end !== "max";
   const ordered = [...rows].sort((a, b) => (low ? 1 : -1) * (gridFigure(a, column)! - gridFigure(b, column)!));

@@ -113,6 +113,18 @@ const RATE = /\b(?:fastest|percent(?:age)?\s+(?:growth|increase|change)|growth\s
 const LOSS = /\b(?:largest|biggest|greatest|deepest|heaviest|worst)\s+(?:[\w-]+\s+){0,2}loss/i;
 const LOW = /\b(?:lowest|smallest|least|weakest|worst|fewest|minimum)\b/i;
 
+/** What the quarters are compared on: a row's figure, or the ratio of two rows ("operating income as a share of net sales"). */
+function measureAsked(question: string, reading: QuestionReading): { ratio: [LineItemId, LineItemId] | null; item: LineItemId | null } {
+  const ratio = reading.metric?.ratioOf ?? (SHARE.test(question) && reading.lineItems.length >= 2 ? ([reading.lineItems[0]!, reading.lineItems[1]!] as [LineItemId, LineItemId]) : null);
+  return { ratio, item: ratio ? ratio[0] : (reading.lineItems[0] ?? null) };
+}
+
+/** Whether a page prints the year's quarters side by side with a row of what a "which quarter" question compares. */
+export function printsQuarters(question: string, reading: QuestionReading, year: number, page: CitablePage): boolean {
+  const { item } = measureAsked(question, reading);
+  return quarterRankAsked(question) && item !== null && quarterTable([page], year, item) !== null;
+}
+
 interface Scored {
   q: QuarterColumn;
   value: number;
@@ -122,8 +134,7 @@ interface Scored {
 /** The quarter that stands out on what the question asks, the others beside it; null when no table prints the quarters. */
 export function quarterRankAnswer(question: string, reading: QuestionReading, year: number, pages: CitablePage[]): Written | null {
   if (!quarterRankAsked(question)) return null;
-  const ratio = reading.metric?.ratioOf ?? (SHARE.test(question) && reading.lineItems.length >= 2 ? ([reading.lineItems[0]!, reading.lineItems[1]!] as [LineItemId, LineItemId]) : null);
-  const item = ratio ? ratio[0] : (reading.lineItems[0] ?? null);
+  const { ratio, item } = measureAsked(question, reading);
   if (!item) return null;
   const table = quarterTable(pages, year, item);
   if (!table) return null;
