@@ -54,7 +54,7 @@ export interface NamedColumn {
  * other column of the table is named as fully. The first page (in the order given) that has one.
  */
 export function namedColumn(question: string, pages: CitablePage[]): NamedColumn | null {
-  const asked = new Set(columnWords(question));
+  const asked = columnWords(question);
   for (const page of pages) {
     for (const grid of readGrids(page.content)) {
       const found = namedIn(grid, asked);
@@ -64,7 +64,23 @@ export function namedColumn(question: string, pages: CitablePage[]): NamedColumn
   return null;
 }
 
-function namedIn(grid: Grid, asked: Set<string>): { column: number; words: string[] } | null {
+// Words that say what kind of figure a column holds, not which column it is: "Net" beside
+// "Gross", "Carrying amount", "Total". A column told apart only by them is named by no question.
+const GENERIC = new Set(["net", "total", "gross", "amount", "value", "carrying", "balance", "cost", "other", "adjusted", "reported", "income", "revenue", "sale", "earning", "expense", "change", "percent", "fair", "book", "asset", "liability", "gaap", "non"]);
+
+/** Whether the words stand together in the question, in any order ("less than one year", "depreciation & amortization in 2021"). */
+function together(asked: string[], words: string[]): boolean {
+  for (let i = 0; i + words.length <= asked.length; i++) {
+    const run = new Set(asked.slice(i, i + words.length));
+    if (words.every((w) => run.has(w))) return true;
+  }
+  return false;
+}
+
+/** The words of a column that name it: no period's, no kind's. */
+export const specificWords = (words: string[]) => words.filter((w) => !PERIOD.test(w) && !GENERIC.has(w));
+
+function namedIn(grid: Grid, asked: string[]): { column: number; words: string[] } | null {
   if (grid.header.length < 3 || grid.rows.length < 2) return null;
   const headers = grid.header.map((h) => new Set(columnWords(h)));
   const values = headers.slice(1);
@@ -75,7 +91,7 @@ function namedIn(grid: Grid, asked: Set<string>): { column: number; words: strin
   const common = new Set([...count].filter(([, n]) => n > values.length / 2).map(([w]) => w));
   const named = values
     .map((h, k) => ({ column: k + 1, words: [...h].filter((w) => !common.has(w)) }))
-    .filter((c) => c.words.length > 0 && c.words.some((w) => !PERIOD.test(w)) && c.words.every((w) => asked.has(w)));
+    .filter((c) => specificWords(c.words).length > 0 && together(asked, c.words));
   if (named.length === 0) return null;
   const most = Math.max(...named.map((c) => c.words.length));
   const best = named.filter((c) => c.words.length === most);
@@ -89,7 +105,7 @@ function namedIn(grid: Grid, asked: Set<string>): { column: number; words: strin
  * The rows compared: those of the section the question names ("Change in deferred revenues:"),
  * when the table has sections and one's words are all in the question; the totals left out.
  */
-export function rankedRows(question: string, grid: Grid, column: number, words: string[] = []): GridRow[] {
+export function rankedRows(question: string, grid: Grid, column: number, words: string[] = []): { rows: GridRow[]; section: string | null } {
   const asked = new Set(columnWords(question));
   const sections = [...new Set(grid.rows.map((r) => r.section).filter((s) => s))];
   const named = sections
@@ -101,10 +117,10 @@ export function rankedRows(question: string, grid: Grid, column: number, words: 
   // A column named only by a name ("Blizzard", "Commercial Airplanes") says whose figures, not
   // which table: a segment's column runs through tables of every kind (revenue, goodwill, assets).
   // Its rows are ranked only under the heading the question names.
-  if (!unique && words.length && words.every((w) => PERIOD.test(w) || onlyCapitalised(question, w))) return [];
+  if (!unique && words.length && words.every((w) => PERIOD.test(w) || onlyCapitalised(question, w))) return { rows: [], section: null };
   const rows = unique ? grid.rows.filter((r) => r.section === top.s) : grid.rows;
   // Balances at dates (a roll-forward's opening and closing rows) and years are periods, not things to rank.
-  return partRows(rows.filter((r) => !DATED.test(r.label)), column);
+  return { rows: partRows(rows.filter((r) => !DATED.test(r.label)), column), section: unique ? top.s : null };
 }
 
 const DATED = /^(?:balances?|beginning|ending|end\s+of|as\s+of)\b|^(?:19|20)\d{2}$|^[A-Za-z]+\s+\d{1,2},\s+(?:19|20)\d{2}$/i;
@@ -134,15 +150,22 @@ function excerptOf(page: CitablePage, grid: Grid, rows: GridRow[], pick: GridRow
   return page.content.includes(block) ? block : pick.line;
 }
 
-/** The row that stands out in the column the question names, the others beside it; null when no table has that column. */
-export function columnRankAnswer(question: string, reading: QuestionReading, pages: CitablePage[]): Written | null {
+/**
+ * The row that stands out in the column the question names, the others beside it; null when no
+ * table has that column. `firmly`: only a column named by two words of its own or under a heading
+ * the question names too ("… Blizzard … change in deferred revenues") — named so, the column
+ * outweighs a reading of the question by its measure; named by one word ("after five years"), it
+ * answers only what the other table readers could not.
+ */
+export function columnRankAnswer(question: string, reading: QuestionReading, pages: CitablePage[], firmly = false): Written | null {
   const end = columnRankAsked(question);
   if (!end) return null;
   const found = namedColumn(question, pages);
   if (!found) return null;
   const { page, grid, column } = found;
-  const rows = rankedRows(question, grid, column, found.words);
+  const { rows, section } = rankedRows(question, grid, column, found.words);
   if (rows.length < 2) return null;
+  if (firmly && specificWords(found.words).length < 2 && section === null) return null;
   const low = end === "min" || reading.extreme === "min" && end !== "max";
   const ordered = [...rows].sort((a, b) => (low ? 1 : -1) * (gridFigure(a, column)! - gridFigure(b, column)!));
   const pick = ordered[0]!;

@@ -128,10 +128,6 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
     const listed = listedPartsAnswer(query, reading, year, pages);
     if (listed) return listed;
   }
-  // "Which obligation has the most due in less than one year": a table's rows ranked by the
-  // column the question names by its header's words, whatever the columns are of.
-  const column = columnRankAnswer(query, reading, pages);
-  if (column) return column;
   // A figure of something no page speaks of ("the EBITDA of the colour purple", "revenue from its
   // theme parks") is not the company's. A part the tables would break out is left to the segment
   // reader, which says in its own words when no table gives it.
@@ -155,10 +151,17 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   }
   const foreign = computing && segmentAsked(query, reading, pages) === null ? foreignSubject(query, reading, pages) : [];
   if (foreign.length) return foreignDecline(query, foreign, pages);
+  // "Which obligation has the most due in less than one year": a table's rows ranked by the
+  // column the question names by its header's words, whatever the columns are of — before the
+  // parts' reading by measure when the column is named firmly, else only where it found none.
+  const firmColumn = columnRankAnswer(query, reading, pages, true);
+  if (firmColumn) return firmColumn;
   if (year !== null && asksWhichPart(query, reading)) {
     const parts = partAnswer(query, reading, year, pages);
     if (parts) return parts;
   }
+  const column = columnRankAnswer(query, reading, pages);
+  if (column) return column;
   let preface: Written | null = null;
   if (year !== null && computing) {
     const figures = answerFromFigures(query, reading, year, pages);
