@@ -77,8 +77,8 @@ function together(asked: string[], words: string[]): boolean {
   return false;
 }
 
-/** The words of a column that name it: no period's, no kind's. */
-export const specificWords = (words: string[]) => words.filter((w) => !PERIOD.test(w) && !GENERIC.has(w));
+/** The words of a column that name it: no period's, no kind's, no letter alone ("U.S." → "u", "s"), not the company's name. */
+export const specificWords = (words: string[], company: string[] = []) => words.filter((w) => !PERIOD.test(w) && !GENERIC.has(w) && w.length > 1 && !company.includes(w));
 
 function namedIn(grid: Grid, asked: string[]): { column: number; words: string[] } | null {
   if (grid.header.length < 3 || grid.rows.length < 2) return null;
@@ -123,6 +123,8 @@ export function rankedRows(question: string, grid: Grid, column: number, words: 
   return { rows: partRows(rows.filter((r) => !DATED.test(r.label)), column), section: unique ? top.s : null };
 }
 
+const MOVED = /\b(?:gr[eo]w\w*|shr[aiu]nk\w*|declin\w*|decreas\w*|increas\w*|r[io]se|f[ae]ll|dropped|chang\w*|add(?:ed|s)?)\b/i;
+const CHANGES = /\b(?:changes?|increases?|decreases?|growth|additions?)\b/i;
 const DATED = /^(?:balances?|beginning|ending|end\s+of|as\s+of)\b|^(?:19|20)\d{2}$|^[A-Za-z]+\s+\d{1,2},\s+(?:19|20)\d{2}$/i;
 
 /** Whether the question writes a word only inside capitalised words (a name), never as a common noun. */
@@ -155,9 +157,11 @@ function excerptOf(page: CitablePage, grid: Grid, rows: GridRow[], pick: GridRow
  * table has that column. `firmly`: only a column named by two words of its own or under a heading
  * the question names too ("… Blizzard … change in deferred revenues") — named so, the column
  * outweighs a reading of the question by its measure; named by one word ("after five years"), it
- * answers only what the other table readers could not.
+ * answers only what the other table readers could not. `partsAsked`: the question asks which
+ * segment, region or division, which the part readers rank by measure; a column is then firm
+ * only under a heading the question names.
  */
-export function columnRankAnswer(question: string, reading: QuestionReading, pages: CitablePage[], firmly = false): Written | null {
+export function columnRankAnswer(question: string, reading: QuestionReading, pages: CitablePage[], firmly = false, partsAsked = false): Written | null {
   const end = columnRankAsked(question);
   if (!end) return null;
   const found = namedColumn(question, pages);
@@ -165,7 +169,12 @@ export function columnRankAnswer(question: string, reading: QuestionReading, pag
   const { page, grid, column } = found;
   const { rows, section } = rankedRows(question, grid, column, found.words);
   if (rows.length < 2) return null;
-  if (firmly && specificWords(found.words).length < 2 && section === null) return null;
+  if (firmly && (section === null && (specificWords(found.words, columnWords(page.document.companyName ?? "")).length < 2 || partsAsked))) return null;
+  // A move asked ("shrank the most", "grew fastest") compares two periods, which the part readers
+  // do; a column of changes ("Change in deferred revenues:") already holds the move.
+  if (MOVED.test(question) && !CHANGES.test(`${section ?? ""} ${grid.header[column]}`)) return null;
+  // Rows of one label twice are blocks of several tables run together: no one column ranks them.
+  if (new Set(rows.map((r) => r.label.toLowerCase())).size < rows.length) return null;
   const low = end === "min" || reading.extreme === "min" && end !== "max";
   const ordered = [...rows].sort((a, b) => (low ? 1 : -1) * (gridFigure(a, column)! - gridFigure(b, column)!));
   const pick = ordered[0]!;

@@ -154,7 +154,7 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   // "Which obligation has the most due in less than one year": a table's rows ranked by the
   // column the question names by its header's words, whatever the columns are of — before the
   // parts' reading by measure when the column is named firmly, else only where it found none.
-  const firmColumn = columnRankAnswer(query, reading, pages, true);
+  const firmColumn = columnRankAnswer(query, reading, pages, true, year !== null && asksWhichPart(query, reading));
   if (firmColumn) return firmColumn;
   if (year !== null && asksWhichPart(query, reading)) {
     const parts = partAnswer(query, reading, year, pages);
