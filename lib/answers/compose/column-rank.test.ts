@@ -99,3 +99,18 @@ describe("a column named only by a name", () => {
     expect(columnRankAnswer(q, readQuestion(q), [goodwill])?.text).toMatch(/^KLX acquisition /);
   });
 });
+
+describe("a heading of period words", () => {
+  const byPart = fixturePage(doc, 79, "segment-table", [
+    "| (Amounts in millions) | Walmart U.S. | Walmart International | Sam's Club | Consolidated |",
+    "| --- | ---: | ---: | ---: | ---: |",
+    "| Fiscal Year Ended January 31, 2021 | | | | |",
+    "| Net sales | 369,963 | 121,360 | 63,910 | 555,233 |",
+    "| Total assets | 105,000 | 109,445 | 14,000 | 228,445 |",
+  ]);
+
+  it("is no heading that lets a column named by a name rank its rows", () => {
+    const q = "Walmart International net sales by market for fiscal 2021 (year ended January 31, 2021): which single market was largest?";
+    expect(columnRankAnswer(q, readQuestion(q), [byPart])).toBeNull();
+  });
+});

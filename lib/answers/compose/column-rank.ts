@@ -110,7 +110,8 @@ export function rankedRows(question: string, grid: Grid, column: number, words: 
   const sections = [...new Set(grid.rows.map((r) => r.section).filter((s) => s))];
   const named = sections
     .map((s) => ({ s, words: columnWords(s) }))
-    .filter((x) => x.words.length > 0 && x.words.every((w) => asked.has(w)))
+    // (A heading of period words alone, "Fiscal Year Ended January 31, 2021", is a period's, no section's.)
+    .filter((x) => specificWords(x.words).length > 0 && x.words.every((w) => asked.has(w)))
     .sort((a, b) => b.words.length - a.words.length);
   const top = named[0];
   const unique = top && (named.length === 1 || named[1]!.words.length < top.words.length);
