@@ -28,6 +28,7 @@ import { yearsReported } from "./compose/coverage";
 import { summaryPagesFor, tableYearsReader } from "./summary-pages";
 import { statementPages } from "./statement-pages";
 import { coverPagesFor } from "./cover-pages";
+import { namedTablePages } from "./named-table-pages";
 import { PRIMARY_STATEMENTS, titledStatement } from "./statements/statement-title";
 
 export interface RetrievedForAnswer {
@@ -188,6 +189,12 @@ export function catalogRetrieval(database: Db = db()): AnswerRetrieval {
       const ranked = [...new Map(result.chunks.map((c) => [c.document.id, c.document])).values()].slice(0, 1);
       const reporting = holdings ? filingsReporting(reading, holdings.documents) : [];
       pages.push(...breakdownPages(query, reading, reading.year, [...new Map([...reporting, ...ranked].map((d) => [d.id, d])).values()], pages, database));
+    }
+    // The table a ranking names by its columns ("which quarter …", "… due in less than one year").
+    if (reading.year !== null && pages.length) {
+      const ranked = [...new Map(result.chunks.map((c) => [c.document.id, c.document])).values()].slice(0, 1);
+      const reporting = holdings ? filingsReporting(reading, holdings.documents) : [];
+      pages.push(...namedTablePages(query, reading, reading.year, [...new Map([...ranked, ...reporting].map((d) => [d.id, d])).values()].slice(0, 2), pages, database));
     }
     // The note that totals the whole a question names ("… within accrued liabilities").
     if (reading.year !== null && pages.length) {

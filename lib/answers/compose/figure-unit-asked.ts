@@ -16,6 +16,9 @@ const PERCENT = /(?<!\d\s?)(?:%|\bpercent(?:age)?s?\b)|\bproportion\b|\bwhat\s+(
 // thing bought, earned or spent after it rather than a change ("how much did it grow" is either).
 const MONEY = /\$|\bin\s+(?:(?:US|U\.S\.)\s*)?(?:dollars|thousands|millions|billions)\b|\b(?:dollars?|USD)\b|\bhow\s+much\s+(?:revenue|cash|money|income|profit|sales|did\s+\S+(?:\s+\S+){0,4}\s+(?:spend|pay|earn|generate|invest|receive|raise|borrow))\b/i;
 
+// "Netflix reports in thousands": how the filing prints its figures, told to read them, no unit asked.
+const REPORTS_IN = /\b(?:reports|reported|presents|prints|states)\s+(?:its\s+figures\s+|amounts\s+)?in\s+(?:thousands|millions|billions)\b/gi;
+
 const PER_DOLLAR = /\bper\s+(?:dollar|\$)/i;
 // Growth compared by its speed ("grew fastest", "the slowest-growing") is a rate, whatever scale the
 // figures are given in ("in thousands").
@@ -29,6 +32,6 @@ export function unitAsked(question: string): UnitAsked | null {
   const bar = thresholdAsked(question);
   if (bar) return bar;
   if (PERCENT.test(question) || FASTEST.test(question)) return "percent";
-  if (MONEY.test(question)) return "money";
+  if (MONEY.test(question.replace(REPORTS_IN, " "))) return "money";
   return null;
 }

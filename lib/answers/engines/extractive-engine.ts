@@ -13,6 +13,8 @@ import { wholePartsAnswer } from "../compose/whole-parts-answer";
 import { listedPartsAnswer } from "../compose/listed-parts-answer";
 import { partsCountAnswer } from "../compose/parts-count-answer";
 import { partsCountAsked } from "../compose/parts-count-asked";
+import { columnRankAnswer } from "../compose/column-rank";
+import { quarterRankAnswer } from "../compose/quarter-rank";
 import { countAnswer, countAsked, countDecline } from "../compose/count-answer";
 import { twoAsks } from "../compose/two-asks";
 import { recordRunAnswer } from "../compose/record-run";
@@ -128,6 +130,11 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   if (counted) return countAnswer(query, counted, reading, pages) ?? countInWords(query, pages) ?? countDecline(query, counted, pages);
   // Parts the question lists by name ("(wireless retail, Fios internet, Fios video, broadband)")
   // are the rows of one table, ranked whatever the table is of.
+  // "Which quarter of 2019 had the biggest loss": the year's quarters side by side are compared.
+  if (year !== null) {
+    const quarter = quarterRankAnswer(query, reading, year, pages);
+    if (quarter) return quarter;
+  }
   if (year !== null) {
     const listed = listedPartsAnswer(query, reading, year, pages);
     if (listed) return listed;
@@ -155,10 +162,17 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   }
   const foreign = computing && segmentAsked(query, reading, pages) === null ? foreignSubject(query, reading, pages) : [];
   if (foreign.length) return foreignDecline(query, foreign, pages);
+  // "Which obligation has the most due in less than one year": a table's rows ranked by the
+  // column the question names by its header's words, whatever the columns are of — before the
+  // parts' reading by measure when the column is named firmly, else only where it found none.
+  const firmColumn = columnRankAnswer(query, reading, pages, true, year !== null && asksWhichPart(query, reading));
+  if (firmColumn) return firmColumn;
   if (year !== null && asksWhichPart(query, reading)) {
     const parts = partAnswer(query, reading, year, pages);
     if (parts) return parts;
   }
+  const column = columnRankAnswer(query, reading, pages);
+  if (column) return column;
   // A quarter's figure may stand in a table turned on its side, quarters as rows and measures as
   // columns, which the statement reader takes for periods: read before the statements, whose
   // rows would give the whole year's figure of a word the question shares ("sales price").
