@@ -28,9 +28,6 @@ const FORMS: RegExp[] = [
   // "did Amcor's Flexibles net sales decline", "added the most Rigid Packaging net sales".
   // "which region grew Commercial Airplanes revenue the fastest".
   new RegExp(String.raw`(?:${COMPANY_OF}|\bthe\s+(?:most|least|largest|biggest|smallest)|\b(?:grew|gained|lost|added|raised|cut|increased|decreased|reduced))\s+(?<run>${RUN})\s+${MEASURE_AFTER}`, "g"),
-  // "Walmart International net sales by market", "Commercial Airplanes revenues by region": the
-  // name leading the measure the parts break down.
-  new RegExp(String.raw`(?<![\w.])(?<run>${RUN})\s+${MEASURE_AFTER}\s+by\s+(?:[a-z][\w-]*\s+){0,2}?${PARTS_NOUN}`, "g"),
   // "which Domestic product category", "what International revenue stream".
   new RegExp(String.raw`\b(?:[Ww]hich|[Ww]hat)\s+(?<run>${RUN})\s+${PARTS_NOUN}\b`, "g"),
 ];
