@@ -15,7 +15,6 @@ import { partsDescribed } from "../statements/parts-described";
 import { echoWords } from "../statements/table-echo";
 import { partExtreme, profitShareAsked } from "./part-ratio-asked";
 import { partQuotientAsked } from "./part-quotient-asked";
-import { partRatioDefined } from "./part-ratio-defined";
 import { placeAsked, placeWord } from "./part-place-asked";
 import { partsCountAsked } from "./parts-count-asked";
 import { topPartsAsked } from "./top-parts-asked";
@@ -217,7 +216,7 @@ function ratioAnswer(question: string, reading: QuestionReading, year: number, p
   const said = profitShareAsked(question);
   // A division to carry out per part ("divide each segment's net income by its net sales") is the ratio asked.
   // (Or defined beside the ratio's name: "contribution margin (contribution profit divided by segment revenues)".)
-  const divided = said ? undefined : (partQuotientAsked(question) ?? partRatioDefined(question));
+  const divided = said ? undefined : partQuotientAsked(question);
   // Said in words, the ratio is that one, whatever name the reader of figures made of the words.
   const ratioOf = said ?? divided ?? (reading.metric ? (reading.metric.ratioOf ?? plainRatio(reading.metric.expr)) : undefined);
   if (!ratioOf) return null;

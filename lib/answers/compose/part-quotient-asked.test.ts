@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { partRatioDefined } from "./part-ratio-defined";
+import { partQuotientAsked } from "./part-quotient-asked";
 import { unitAsked } from "./figure-unit-asked";
 
 describe("a ratio per part defined beside its name", () => {
@@ -8,14 +8,14 @@ describe("a ratio per part defined beside its name", () => {
     ["Which segment had the best margin, defined as operating income over net sales, in 2020?", ["operatingIncome", "revenue"]],
     ["Which division posted the lowest return (segment operating profit as a percentage of segment net sales)?", ["operatingIncome", "revenue"]],
   ])("%s", (question, ratio) => {
-    expect(partRatioDefined(question)).toEqual(ratio);
+    expect(partQuotientAsked(question)).toEqual(ratio);
   });
 
   it.each([
     "Which segment (by revenue) grew the most in 2020?",
     "Which segment had the highest operating income in 2021 (in millions)?",
   ])("no definition: %s", (question) => {
-    expect(partRatioDefined(question)).toBeUndefined();
+    expect(partQuotientAsked(question)).toBeUndefined();
   });
 
   it("reads how a filing prints its figures as no unit asked", () => {
