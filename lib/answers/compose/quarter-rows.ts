@@ -13,6 +13,7 @@ import { possessive } from "./format";
 import { filingLabel } from "./narrative-answer";
 import type { Written } from "./written";
 import { withoutSourceLeadIn } from "./source-lead-in";
+import { readGrids } from "../statements/table-grid";
 
 /** At most this many of the best pages are read: the table is on one of them or not retrieved. */
 const PAGES_READ = 8;
@@ -69,47 +70,36 @@ interface Cell {
   line: string;
   value: string;
   label: string;
+  /** The row's label as printed ("2nd Quarter"). */
+  row: string;
   caption: string;
   year: number | null;
   said: number;
 }
 
-const cellsOf = (line: string) => line.trim().replace(/^\|/, "").replace(/\|$/, "").split("|").map((c) => c.trim());
-const isRule = (line: string) => /^\|?[\s:|-]+\|?$/.test(line.trim());
-
 /** The figures of a page's sideways tables: each quarter row's cells with their column's caption and year. */
 export function quarterRowCells(page: CitablePage): Omit<Cell, "said">[] {
-  const lines = page.content.split("\n");
   const out: Omit<Cell, "said">[] = [];
-  for (let i = 0; i + 1 < lines.length; i++) {
-    if (!lines[i]!.trim().startsWith("|") || !isRule(lines[i + 1]!)) continue;
-    const header = cellsOf(lines[i]!);
-    let year = yearOf(header[0] ?? "");
+  for (const { header, rows } of readGrids(page.content)) {
     // A year printed over a group of columns lands on the group's last caption ("Shares | Amount
     // 2017 | Shares | Amount 2016"): a caption without one is of the next that has one.
     const columnYears = header.map((_, k) => header.slice(k).map((c, n) => (k + n === 0 ? null : yearOf(c))).find((y) => y != null) ?? null);
-    const rows: Omit<Cell, "said">[] = [];
+    const cells: Omit<Cell, "said">[] = [];
     let quarterRows = 0;
-    for (let j = i + 2; j < lines.length && lines[j]!.trim().startsWith("|"); j++) {
-      const line = lines[j]!.trim();
-      const cells = cellsOf(line);
-      const label = cells[0] ?? "";
-      // A row naming a year with no figures opens that year's quarters.
-      if (cells.slice(1).every((c) => c === "") && yearOf(label) !== null) {
-        year = yearOf(label);
-        continue;
-      }
-      const quarter = quarterOfLabel(label);
+    for (const row of rows) {
+      const quarter = quarterOfLabel(row.label);
       if (quarter === null) continue;
       quarterRows++;
-      cells.slice(1).forEach((value, k) => {
+      // A row naming a year with no figures opens that year's quarters; else the header's first cell names it.
+      const year = yearOf(row.section) ?? yearOf(header[0] ?? "");
+      row.cells.slice(1).forEach((value, k) => {
         const caption = header[k + 1] ?? "";
         if (!/\d/.test(value) || measureWords(caption).length === 0) return;
-        rows.push({ page, line, value, label: `${quarter}`, caption, year: columnYears[k + 1] ?? year });
+        cells.push({ page, line: row.line.trim(), value, label: `${quarter}`, row: row.label, caption, year: columnYears[k + 1] ?? year });
       });
     }
     // One quarter row is a remark in a table of other rows; a sideways table lists several.
-    if (quarterRows >= 2) out.push(...rows);
+    if (quarterRows >= 2) out.push(...cells);
   }
   return out;
 }
@@ -149,10 +139,9 @@ export function quarterRowAnswer(question: string, reading: QuestionReading, pag
   const pick = top[0]!;
   const d = pick.page.document;
   const whose = d.companyName ? `${possessive(d.companyName)} ` : "The ";
-  const row = cellsOf(pick.line)[0]!;
   return {
     text:
-      `${whose}${filingLabel(pick.page)} gives **${pick.value}** for the ${row.replace(/\s*\(\d\)$/, "")}${pick.year ? ` of ${pick.year}` : ""} ` +
+      `${whose}${filingLabel(pick.page)} gives **${pick.value}** for the ${pick.row}${pick.year ? ` of ${pick.year}` : ""} ` +
       `under "${pick.caption.replace(/\s+/g, " ")}" [${pick.page.ref}]:\n\n> ${pick.line}\n\nSource: page ${pick.page.pageNumber}.`,
     excerpts: new Map([[pick.page.ref, pick.line]]),
     confidence: 0.6,
