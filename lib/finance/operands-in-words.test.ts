@@ -32,3 +32,9 @@ it.each([
 ])("composes %j", (question, reading) => {
   expect(composed(question, 2020)).toBe(reading);
 });
+
+it("reads no word of the filing an operand is read from", () => {
+  expect(composed("What was research and development expense as a % of total revenue from the consolidated statements of income in the FY2022 10-K?")).toBe(
+    "Research and development as % of Revenue [percent] = Research and development / Revenue",
+  );
+});
