@@ -19,7 +19,7 @@ import { isRowLabel } from "./line-items";
 import { listedLineItem } from "./listed-label";
 import { METRICS, ratioMetric, type FormulaMetric, type MetricUnit } from "./metrics";
 import { phraseKey, tokenize } from "./normalise";
-import { SHARE_LEFT_AS, SHARE_WAS, TURNED_OVER, turnoverOf } from "./share-and-turnover-wordings";
+import { SHARE_LEFT_AS, SHARE_WAS, TURNED_OVER, shareSideName, turnoverOf } from "./share-and-turnover-wordings";
 import { findLineItems, findMetrics } from "./find-terms";
 import { withDefinedPart } from "./metric-parts";
 import { DEFINED_BY_OPERATION, inputsNamed, NET_OF, OVER, RATIO_NAME, RATIO_OF, SUM_OF, WHERE_EQUALS, wordedFormula } from "./question-formulas-worded";
@@ -832,7 +832,9 @@ const SHARE_WENT_TO = new RegExp(
     String.raw`(?:went(?:\s+(?:back\s+)?out|\s+back)?\s+(?:to|as|on|into|towards?)|` +
     String.raw`(?:was|were|got|is|are)\s+(?:paid(?:\s+out)?|returned|distributed|spent|used|given\s+back|handed\s+back|plowed\s+back|ploughed\s+back|reinvested|consumed)(?:\s+to\s+(?:its\s+|the\s+)?(?:shareholders|stockholders|shareowners|investors|owners))?\s+(?:as|on|for|to|in|into|via|through)|` +
     // ("how much of its operating profit was eaten by net interest": the part is the eater.)
-    String.raw`(?:was|were|got|is|are)\s+(?:eaten(?:\s+up)?|consumed|absorbed|taken(?:\s+up)?|used\s+up|wiped\s+out|swallowed(?:\s+up)?)\s+by|` +
+    // ("what share of gross deferred tax assets was offset by the valuation allowance", "what
+    // portion of capex was funded by operating cash flow": the part is what offsets or funds.)
+    String.raw`(?:was|were|got|is|are)\s+(?:eaten(?:\s+up)?|consumed|absorbed|taken(?:\s+up)?|used\s+up|wiped\s+out|swallowed(?:\s+up)?|offset|cancell?ed\s+out|covered|funded|financed)\s+by|` +
     String.raw`came\s+from|(?:did|does|do)\s+(?:\S+\s+){0,3}?(?:spend|pay(?:\s+out)?|return|use|devote|put|plough(?:\s+back)?|plow(?:\s+back)?|pour|channel|sink|reinvest|invest)\s+(?:on|as|for|to|in|into|towards?))\s+(?<part>.+)$`,
   "i",
 );
@@ -934,7 +936,7 @@ export function composedMetric(question: string, context: FormulaContext): Compo
     const part = clause && (clause.split(/\s+/).length <= 6 || quotedRow(clause)) && termExpr(clause, context) ? (quotedRow(clause) ?? clause) : termNear(share.groups.part!.trim().split(/\s+/), context, false);
     const [w, p] = [whole && termExpr(whole, context), part && termExpr(part, context)];
     if (strict && !(p && w && (rowsOfOneTable(part, whole) || ((knownOnly(p) || findLineItems(part).length > 0) && (knownOnly(w) || findLineItems(whole).length > 0))))) continue;
-    if (w && p) return { metric: ratioOf(p, w) ?? composed(`${part} as a share of ${whole}`, "percent", div(p, w)), start: share.index, end: share.index + share[0].length };
+    if (w && p) return { metric: ratioOf(p, w) ?? composed(`${shareSideName(part)} as a share of ${shareSideName(whole)}`, "percent", div(p, w)), start: share.index, end: share.index + share[0].length };
   }
   for (const { re, before } of TURNED_OVER) {
     const turned = re.exec(question);
