@@ -195,8 +195,7 @@ const RULES: Rule[] = [
 // So is the year of a statement read from ("from the 2022 consolidated statement of earnings"),
 // and of a filing named in an aside or an instruction ("(the 2022 10-K's 2021 column)", "use the
 // 2022 10-K's 2021 column").
-// (A question may open on the filing it reads: "Netflix's 2017 10-K, in thousands: what was the 2016 …".)
-const SOURCE_FILING = /(?:^\s*|\b(?:per|according\s+to|(?:as\s+)?(?:reported|stated|shown|disclosed)\s+in|in|on|within|from|of|use|using)\s+|\(\s*)(?:its|the|their|[A-Z][\w&.-]*['’]s?|(?:[A-Z][\w&.-]*\s+){1,3}[A-Z][\w&.-]*['’]s?)\s+(?:(?:first|second|third|fourth)[\s-]quarter\s+|q[1-4]\s+)?(?:fy\s*|fiscal\s+(?:year\s+)?)?((?:19|20)\d{2})\s+(?:annual\s+report|10-?k|form\s+10-?[kq]|annual\s+filing|10-?q|quarterly\s+report|(?:earnings\s+|press\s+|news\s+)?release|(?:consolidated\s+)?(?:statements?\s+of\s+(?:earnings|income|operations|cash\s+flows|financial\s+position|comprehensive\s+income)|balance\s+sheets?|income\s+statements?|cash[\s-]flows?\s+statements?))\b/gi;
+const SOURCE_FILING = /(?:\b(?:per|according\s+to|(?:as\s+)?(?:reported|stated|shown|disclosed)\s+in|in|on|within|from|of|use|using)\s+|\(\s*)(?:its|the|their|[A-Z][\w&.-]*['’]s?|(?:[A-Z][\w&.-]*\s+){1,3}[A-Z][\w&.-]*['’]s?)\s+(?:(?:first|second|third|fourth)[\s-]quarter\s+|q[1-4]\s+)?(?:fy\s*|fiscal\s+(?:year\s+)?)?((?:19|20)\d{2})\s+(?:annual\s+report|10-?k|form\s+10-?[kq]|annual\s+filing|10-?q|quarterly\s+report|(?:earnings\s+|press\s+|news\s+)?release|(?:consolidated\s+)?(?:statements?\s+of\s+(?:earnings|income|operations|cash\s+flows|financial\s+position|comprehensive\s+income)|balance\s+sheets?|income\s+statements?|cash[\s-]flows?\s+statements?))\b/gi;
 
 
 function withoutSourceYears(text: string, years: number[]): number[] {
