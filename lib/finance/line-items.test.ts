@@ -40,3 +40,9 @@ it("reads a deduction from a balance by its size", () => {
   expect(lineItem(rowLabelItem("Valuation allowance")).outflow).toBe(true);
   expect(lineItem(rowLabelItem("Change in valuation allowance")).outflow).toBe(false);
 });
+
+it("reads the LIFO reserve by its label and its name, by its size", async () => {
+  const { matchRowLabel } = await import("./line-item-match");
+  expect(matchRowLabel("Excess of FIFO over LIFO cost (a)")).toBe("lifoReserve");
+  expect(lineItem("lifoReserve").outflow).toBe(true);
+});

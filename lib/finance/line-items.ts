@@ -11,7 +11,7 @@ export const LINE_ITEM_IDS = [
   "totalAssets", "accountsPayable", "shortTermDebt", "totalCurrentLiabilities", "longTermDebt",
   "totalLiabilities", "totalEquity", "retainedEarnings",
   "operatingCashFlow", "investingCashFlow", "financingCashFlow", "capitalExpenditure", "dividendsPaid",
-  "shareRepurchases", "stockBasedCompensation", "basicShares", "dilutedShares",
+  "shareRepurchases", "stockBasedCompensation", "basicShares", "dilutedShares", "lifoReserve",
 ] as const;
 export type DictionaryItemId = (typeof LINE_ITEM_IDS)[number];
 /**
@@ -58,6 +58,17 @@ export const LINE_ITEMS: readonly LineItemDefinition[] = [
       "cost of products sold excluding amortization", "cost of revenue excluding depreciation and amortization",
     ],
     terms: ["cogs", "cost of good sold"],
+  },
+  // The LIFO reserve: what inventories valued at LIFO fall short of their FIFO (or current) cost,
+  // printed as a deduction in the inventories note; its size is the figure.
+  {
+    id: "lifoReserve", name: "LIFO reserve", statement: "balance-sheet", pointInTime: true, outflow: true,
+    labels: [
+      "excess of fifo over lifo cost", "excess of fifo over lifo", "lifo reserve", "lifo reserves", "reserve for lifo",
+      "excess of current cost over lifo cost", "excess of current cost over lifo", "excess of fifo or average cost over lifo cost",
+      "lifo adjustment", "less lifo reserve", "adjustment to lifo",
+    ],
+    terms: ["lifo reserve"],
   },
   {
     id: "grossProfit", name: "Gross profit", statement: "income-statement",

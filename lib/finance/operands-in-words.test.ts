@@ -38,3 +38,9 @@ it("reads no word of the filing an operand is read from", () => {
     "Research and development as % of Revenue [percent] = Research and development / Revenue",
   );
 });
+
+it("reads a label that says what exceeds what as one row, no quotient", () => {
+  expect(asked("Take FIFO-basis inventory as total inventories plus the excess of FIFO over LIFO cost. What was FIFO-basis inventory?", 2021)).toBe(
+    "FIFO-basis inventory [currency] = Inventories + LIFO reserve",
+  );
+});
