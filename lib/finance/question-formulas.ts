@@ -14,6 +14,7 @@ import { lineItemAt } from "./line-item-match";
 import { nestedDefinition } from "./nested-definition";
 import { divisionOperand } from "./division-operands";
 import { yearlyAverageSteps } from "./yearly-average-steps";
+import { referredDefinition } from "./referred-definition";
 import { growthOfComposition } from "./growth-of-composition";
 import { isRowLabel } from "./line-items";
 import { listedLineItem } from "./listed-label";
@@ -621,7 +622,8 @@ export function definedMetrics(question: string, year: number | null): DefinedMe
   const resolved = new Map<Definition, Expr | null>();
   const resolving = new Set<Definition>();
   const defined = (key: string): Expr | null => {
-    const d = byKey.get(key);
+    // ("that FIFO-basis amount": a defined name pointed back to by its first words.)
+    const d = byKey.get(key) ?? byKey.get(referredDefinition(key, [...byKey.keys()]) ?? "");
     return d && !resolving.has(d) ? exprOf(d) : null;
   };
   const context: FormulaContext = { year, defined, question };
@@ -935,7 +937,10 @@ export function composedMetric(question: string, context: FormulaContext): Compo
     // (A row named in quotes is that row, however long the clause around it: "the 'Online stores' line of …".)
     const part = clause && (clause.split(/\s+/).length <= 6 || quotedRow(clause)) && termExpr(clause, context) ? (quotedRow(clause) ?? clause) : termNear(share.groups.part!.trim().split(/\s+/), context, false);
     const [w, p] = [whole && termExpr(whole, context), part && termExpr(part, context)];
-    if (strict && !(p && w && (rowsOfOneTable(part, whole) || ((knownOnly(p) || findLineItems(part).length > 0) && (knownOnly(w) || findLineItems(whole).length > 0))))) continue;
+    // (A side the question itself defines is no guess either: "that core operating figure".)
+    const definedSide = (t: string) => !!context.defined?.(phraseKey(t));
+    const sure = (e: Expr, t: string) => knownOnly(e) || findLineItems(t).length > 0 || definedSide(t);
+    if (strict && !(p && w && (rowsOfOneTable(part, whole) || (sure(p, part) && sure(w, whole))))) continue;
     if (w && p) return { metric: ratioOf(p, w) ?? composed(`${shareSideName(part)} as a share of ${shareSideName(whole)}`, "percent", div(p, w)), start: share.index, end: share.index + share[0].length };
   }
   for (const { re, before } of TURNED_OVER) {

@@ -24,7 +24,7 @@ export const SHARE_WAS =
 export function shareSideName(text: string): string {
   const name = text
     .replace(/\s*\([^()]*\)/g, " ")
-    .replace(/^\s*(?:the|its|their)\s+/i, "")
+    .replace(/^\s*(?:the|its|their|that|this)\s+/i, "")
     .replace(/(?:\s+(?:at|as\s+of|on|for|in|during|of))+\s*$/i, "")
     .replace(/\s+/g, " ")
     .trim();
