@@ -34,7 +34,9 @@ const WORD_OPERATORS: [RegExp, string][] = [
   [/\s+divided\s+by\s+/gi, " / "],
   // ("Fulfillment plus technology and content spend, relative to total net sales": a quotient.)
   [/\s+(?:relative\s+to|as\s+an?\s+(?:multiple|percent(?:age)?|%|share|proportion|fraction)\s+of)\s+/gi, " / "],
-  [/\s+over\s+(?!the\s+(?:last|past|next|period|years?)\b|(?:the\s+)?(?:\d|two|three|four|five)\b)/gi, " / "],
+  // ("Excess of FIFO over LIFO cost", "excess of cost over net assets acquired": a row's label
+  // that says what exceeds what, no quotient.)
+  [/(?<!\bexcess\s+of(?:\s+[\w&'’-]+){1,4})\s+over\s+(?!the\s+(?:last|past|next|period|years?)\b|(?:the\s+)?(?:\d|two|three|four|five)\b)/gi, " / "],
   [/\s+(?:plus|added\s+to)\s+/gi, " + "],
   [/\s+(?:minus|less)\s+/gi, " - "],
   // ("Long-term debt, excluding current portion" is a label's own note: only without a comma.)
@@ -105,6 +107,10 @@ const yearOf = (digits: string) => (digits.length === 2 ? 2000 + Number(digits) 
 // Words around an operand that say where or how it is reported, not what it is.
 // ("… share count reported in the earnings-per-share note": a note or table says where, too.)
 const SOURCE_NOTE = /\b(?:(?:both|each|all)\s+)?(?:(?:as\s+)?(?:reported|shown|stated|found|disclosed|given|taken|read)\s+)?(?:from|in|on|per|using)\s+(?:the\s+|its\s+)?(?:(?:release|filing|10-?[kq])['’]s\s+)?(?:condensed\s+)?(?:consolidated\s+)?(?:(?:cash\s+flows?|income|balance|p\s*&\s*l|financial\s+position|operations|equity)\s+(?:statements?|sheets?)|statements?\s+of\s+(?:cash\s+flows?|income|operations|financial\s+position|earnings))\b|\b(?:as\s+)?(?:reported|shown|stated|found|disclosed|given)\s+(?:in|on|per)\s+(?:the\s+|its\s+)?(?:[\w&'’-]+\s+){0,4}?(?:note|footnote|table|section|schedule)\b/gi;
+// The filing an operand is read from: "in the FY2022 10-K", "from the 2019 annual report", "per
+// the Q2 earnings release" says where, no word of the row (its year is the filing's, not the
+// figure's); so does a note or table it ends on ("… from the inventories note").
+const FILING_NOTE = /\s*\b(?:(?:as\s+)?(?:reported|shown|stated)\s+)?(?:from|in|per|of)\s+(?:the\s+|its\s+)?(?:(?:fy|fiscal(?:\s+year)?)\s*['’]?)?(?:(?:19|20)?\d{2}\s+)?(?:q[1-4]\s+)?(?:form\s+)?(?:10-?[kq]|annual\s+report|earnings\s+release|quarterly\s+report)\b|\s*\b(?:from|per|in)\s+(?:the\s+|its\s+)(?:[\w&'’-]+\s+){0,3}?(?:note|footnote|table|schedule)\s*$/gi;
 // ("total net revenue, reported basis": the basis the statements print, which names no other row.)
 // A note in parentheses on where an operand is read or in what unit ("(operating metrics table,
 // amounts in millions)", "(from the segment note)"), closed or cut off by the formula's end.
@@ -180,7 +186,7 @@ export function termExpr(phrase: string, context: FormulaContext): Expr | null {
   // "the cash outflow it labels "software development …" in operating activities": a row named
   // in quotes is that row, whatever the words around it say of it.
   const quoted = quotedRow(phrase);
-  let text = (quoted ?? phrase).replace(SOURCE_ASIDE, " ").replace(SOURCE_NOTE, " ").replace(INCLUDED_NOTE, "").replace(/[,;:.]+\s*$/, "").replace(ROW_WORD, "").trim();
+  let text = (quoted ?? phrase).replace(SOURCE_ASIDE, " ").replace(SOURCE_NOTE, " ").replace(FILING_NOTE, " ").replace(INCLUDED_NOTE, "").replace(/[,;:.]+\s*$/, "").replace(ROW_WORD, "").trim();
   if (/^-?\d+(?:\.\d+)?%?$/.test(text)) return constant(Number(text.replace("%", "")) / (text.endsWith("%") ? 100 : 1));
   let at: PeriodRef = "current";
   // ("the mean of inventories at …", "avg total assets": the same average, other words.)

@@ -54,6 +54,8 @@ const SHARE_COUNT_IDS = new Set<LineItemId>(SHARE_COUNT_ITEMS.map((item) => item
 // Words after a label that make the row something else ("Net income per share"; "Total liabilities
 // assumed" in an acquisition, "… held for sale", "… of discontinued operations" are parts of the whole).
 const OTHER_ROW = new Set(["per", "margin", "percent", "growth", "ratio", "noncontrolling", "non", "minority", "assumed", "acquired", "held", "discontinued"]);
+const CASH_MOVED = new Set(["paid", "received", "refunded", "refunds", "payments"]);
+const STATEMENT_OF = new Map<LineItemId, string>(LINE_ITEMS.map((item) => [item.id, item.statement]));
 // "Total liabilities and shareholders' equity" adds the equity to the liabilities: it is the
 // balance sheet's grand total, not the total liabilities its words begin with.
 const LIABILITIES_AND_EQUITY = /^total\s+liabilities\s+(?:and|&)\s.*\b(?:equity|deficit|deficiency|capital)\b/i;
@@ -75,6 +77,9 @@ export function matchRowLabel(label: string): LineItemId | undefined {
   if (!hit) return undefined;
   const rest = tokens.slice((afterTotal ? start : 0) + hit.length);
   if (rest.some((t) => OTHER_ROW.has(t.word))) return undefined;
+  // "Income taxes paid", "Interest paid": the cash a year's expense came to, a cash flow
+  // statement's supplemental row, not the income statement's expense its words begin with.
+  if (rest.some((t) => CASH_MOVED.has(t.word)) && STATEMENT_OF.get(hit.value) === "income-statement") return undefined;
   if (hit.length === 1 ? rest.some((t) => !QUALIFIER.has(t.word)) : rest.length > restAllowed(hit.length, rest)) return undefined;
   return hit.value;
 }

@@ -27,3 +27,22 @@ it("reads pre-tax income and its tax when labelled 'before provision/(benefit) f
   expect(matchRowLabel("Earnings before provision for taxes on income")).toBe("pretaxIncome");
   expect(matchRowLabel("Provision/(benefit) for taxes on income")).toBe("incomeTax");
 });
+
+it("reads a provision whose benefit is named beside it, and not the taxes paid", async () => {
+  const { matchRowLabel } = await import("./line-item-match");
+  expect(matchRowLabel("Provision for (benefit from) income taxes")).toBe("incomeTax");
+  expect(matchRowLabel("Income taxes paid")).toBeUndefined();
+  expect(matchRowLabel("Interest paid")).toBeUndefined();
+  expect(matchRowLabel("Dividends paid")).toBe("dividendsPaid");
+});
+
+it("reads a deduction from a balance by its size", () => {
+  expect(lineItem(rowLabelItem("Valuation allowance")).outflow).toBe(true);
+  expect(lineItem(rowLabelItem("Change in valuation allowance")).outflow).toBe(false);
+});
+
+it("reads the LIFO reserve by its label and its name, by its size", async () => {
+  const { matchRowLabel } = await import("./line-item-match");
+  expect(matchRowLabel("Excess of FIFO over LIFO cost (a)")).toBe("lifoReserve");
+  expect(lineItem("lifoReserve").outflow).toBe(true);
+});

@@ -11,7 +11,7 @@ export const LINE_ITEM_IDS = [
   "totalAssets", "accountsPayable", "shortTermDebt", "totalCurrentLiabilities", "longTermDebt",
   "totalLiabilities", "totalEquity", "retainedEarnings",
   "operatingCashFlow", "investingCashFlow", "financingCashFlow", "capitalExpenditure", "dividendsPaid",
-  "shareRepurchases", "stockBasedCompensation", "basicShares", "dilutedShares",
+  "shareRepurchases", "stockBasedCompensation", "basicShares", "dilutedShares", "lifoReserve",
 ] as const;
 export type DictionaryItemId = (typeof LINE_ITEM_IDS)[number];
 /**
@@ -58,6 +58,17 @@ export const LINE_ITEMS: readonly LineItemDefinition[] = [
       "cost of products sold excluding amortization", "cost of revenue excluding depreciation and amortization",
     ],
     terms: ["cogs", "cost of good sold"],
+  },
+  // The LIFO reserve: what inventories valued at LIFO fall short of their FIFO (or current) cost,
+  // printed as a deduction in the inventories note; its size is the figure.
+  {
+    id: "lifoReserve", name: "LIFO reserve", statement: "balance-sheet", pointInTime: true, outflow: true,
+    labels: [
+      "excess of fifo over lifo cost", "excess of fifo over lifo", "lifo reserve", "lifo reserves", "reserve for lifo",
+      "excess of current cost over lifo cost", "excess of current cost over lifo", "excess of fifo or average cost over lifo cost",
+      "lifo adjustment", "less lifo reserve", "adjustment to lifo",
+    ],
+    terms: ["lifo reserve"],
   },
   {
     id: "grossProfit", name: "Gross profit", statement: "income-statement",
@@ -123,6 +134,8 @@ export const LINE_ITEMS: readonly LineItemDefinition[] = [
       "provision for income taxes", "income tax expense", "income taxes", "provision for taxes on income",
       "income tax provision", "provision benefit for income taxes", "benefit provision for income taxes",
       "income tax expense benefit", "taxes on income", "provision for income tax", "provision benefit for taxes on income",
+      // "Provision for (benefit from) income taxes", "Benefit from (provision for) income taxes".
+      "provision for benefit from income taxes", "benefit from provision for income taxes",
     ],
     terms: ["tax expense"],
   },
@@ -380,6 +393,10 @@ const CASH_WORDS = /\b(purchases? of|additions? to|amortization of|proceeds|paym
 // A row named as a cost or an expense ("Cost of services", "Interest and debt expense") is an
 // amount, whichever sign a statement prints it with (Boeing prints its costs in parentheses); a
 // row that nets income against expense ("Other income (expense), net") keeps its sign.
+// A deduction from the balance above it, printed in parentheses or not: its size is the figure
+// ("Valuation allowance (403)" offsets 76% of the deferred tax assets, not −76%). Not a change
+// in it ("Change in valuation allowance"), which moves either way.
+const CONTRA_LABEL = /^(?:less:?\s+)?(?:valuation\s+allowances?|allowances?\s+for\s+(?:doubtful\s+accounts|credit\s+losses|loan\s+losses|uncollectible\s+accounts)|accumulated\s+(?:depreciation|amortization)(?:\s+and\s+(?:depreciation|amortization))?)$/i;
 const COST_LABEL = /^costs?\b|\b(?:costs?|expenses?|expenditures?)$/i;
 const NETTED = /\b(?:income|gains?|benefits?|credits?|revenues?|net)\b/i;
 
@@ -393,7 +410,7 @@ function rowLabelDefinition(id: RowLabelId): LineItemDefinition {
     name: label.charAt(0).toUpperCase() + label.slice(1),
     statement,
     labels: [label],
-    outflow: (statement === "cash-flow-statement" && /\b(purchases?|additions?|payments?|repayments?|paid|repurchases?|acquisitions?)\b/i.test(label)) || (COST_LABEL.test(label) && !NETTED.test(label)),
+    outflow: (statement === "cash-flow-statement" && /\b(purchases?|additions?|payments?|repayments?|paid|repurchases?|acquisitions?)\b/i.test(label)) || (COST_LABEL.test(label) && !NETTED.test(label)) || CONTRA_LABEL.test(label),
     pointInTime: statement === "balance-sheet",
   };
 }

@@ -32,3 +32,15 @@ it.each([
 ])("composes %j", (question, reading) => {
   expect(composed(question, 2020)).toBe(reading);
 });
+
+it("reads no word of the filing an operand is read from", () => {
+  expect(composed("What was research and development expense as a % of total revenue from the consolidated statements of income in the FY2022 10-K?")).toBe(
+    "Research and development as % of Revenue [percent] = Research and development / Revenue",
+  );
+});
+
+it("reads a label that says what exceeds what as one row, no quotient", () => {
+  expect(asked("Take FIFO-basis inventory as total inventories plus the excess of FIFO over LIFO cost. What was FIFO-basis inventory?", 2021)).toBe(
+    "FIFO-basis inventory [currency] = Inventories + LIFO reserve",
+  );
+});

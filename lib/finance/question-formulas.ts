@@ -14,12 +14,13 @@ import { lineItemAt } from "./line-item-match";
 import { nestedDefinition } from "./nested-definition";
 import { divisionOperand } from "./division-operands";
 import { yearlyAverageSteps } from "./yearly-average-steps";
+import { referredDefinition } from "./referred-definition";
 import { growthOfComposition } from "./growth-of-composition";
 import { isRowLabel } from "./line-items";
 import { listedLineItem } from "./listed-label";
 import { METRICS, ratioMetric, type FormulaMetric, type MetricUnit } from "./metrics";
 import { phraseKey, tokenize } from "./normalise";
-import { SHARE_LEFT_AS, SHARE_WAS, TURNED_OVER, turnoverOf } from "./share-and-turnover-wordings";
+import { SHARE_LEFT_AS, SHARE_WAS, TURNED_OVER, shareSideName, turnoverOf } from "./share-and-turnover-wordings";
 import { findLineItems, findMetrics } from "./find-terms";
 import { withDefinedPart } from "./metric-parts";
 import { DEFINED_BY_OPERATION, inputsNamed, NET_OF, OVER, RATIO_NAME, RATIO_OF, SUM_OF, WHERE_EQUALS, wordedFormula } from "./question-formulas-worded";
@@ -621,7 +622,8 @@ export function definedMetrics(question: string, year: number | null): DefinedMe
   const resolved = new Map<Definition, Expr | null>();
   const resolving = new Set<Definition>();
   const defined = (key: string): Expr | null => {
-    const d = byKey.get(key);
+    // ("that FIFO-basis amount": a defined name pointed back to by its first words.)
+    const d = byKey.get(key) ?? byKey.get(referredDefinition(key, [...byKey.keys()]) ?? "");
     return d && !resolving.has(d) ? exprOf(d) : null;
   };
   const context: FormulaContext = { year, defined, question };
@@ -832,7 +834,9 @@ const SHARE_WENT_TO = new RegExp(
     String.raw`(?:went(?:\s+(?:back\s+)?out|\s+back)?\s+(?:to|as|on|into|towards?)|` +
     String.raw`(?:was|were|got|is|are)\s+(?:paid(?:\s+out)?|returned|distributed|spent|used|given\s+back|handed\s+back|plowed\s+back|ploughed\s+back|reinvested|consumed)(?:\s+to\s+(?:its\s+|the\s+)?(?:shareholders|stockholders|shareowners|investors|owners))?\s+(?:as|on|for|to|in|into|via|through)|` +
     // ("how much of its operating profit was eaten by net interest": the part is the eater.)
-    String.raw`(?:was|were|got|is|are)\s+(?:eaten(?:\s+up)?|consumed|absorbed|taken(?:\s+up)?|used\s+up|wiped\s+out|swallowed(?:\s+up)?)\s+by|` +
+    // ("what share of gross deferred tax assets was offset by the valuation allowance", "what
+    // portion of capex was funded by operating cash flow": the part is what offsets or funds.)
+    String.raw`(?:was|were|got|is|are)\s+(?:eaten(?:\s+up)?|consumed|absorbed|taken(?:\s+up)?|used\s+up|wiped\s+out|swallowed(?:\s+up)?|offset|cancell?ed\s+out|covered|funded|financed)\s+by|` +
     String.raw`came\s+from|(?:did|does|do)\s+(?:\S+\s+){0,3}?(?:spend|pay(?:\s+out)?|return|use|devote|put|plough(?:\s+back)?|plow(?:\s+back)?|pour|channel|sink|reinvest|invest)\s+(?:on|as|for|to|in|into|towards?))\s+(?<part>.+)$`,
   "i",
 );
@@ -933,8 +937,11 @@ export function composedMetric(question: string, context: FormulaContext): Compo
     // (A row named in quotes is that row, however long the clause around it: "the 'Online stores' line of …".)
     const part = clause && (clause.split(/\s+/).length <= 6 || quotedRow(clause)) && termExpr(clause, context) ? (quotedRow(clause) ?? clause) : termNear(share.groups.part!.trim().split(/\s+/), context, false);
     const [w, p] = [whole && termExpr(whole, context), part && termExpr(part, context)];
-    if (strict && !(p && w && (rowsOfOneTable(part, whole) || ((knownOnly(p) || findLineItems(part).length > 0) && (knownOnly(w) || findLineItems(whole).length > 0))))) continue;
-    if (w && p) return { metric: ratioOf(p, w) ?? composed(`${part} as a share of ${whole}`, "percent", div(p, w)), start: share.index, end: share.index + share[0].length };
+    // (A side the question itself defines is no guess either: "that core operating figure".)
+    const definedSide = (t: string) => !!context.defined?.(phraseKey(t));
+    const sure = (e: Expr, t: string) => knownOnly(e) || findLineItems(t).length > 0 || definedSide(t);
+    if (strict && !(p && w && (rowsOfOneTable(part, whole) || (sure(p, part) && sure(w, whole))))) continue;
+    if (w && p) return { metric: ratioOf(p, w) ?? composed(`${shareSideName(part)} as a share of ${shareSideName(whole)}`, "percent", div(p, w)), start: share.index, end: share.index + share[0].length };
   }
   for (const { re, before } of TURNED_OVER) {
     const turned = re.exec(question);

@@ -47,7 +47,7 @@ suite("rows named as rows", () => {
     ],
     [
       "What fraction of total net lease cost was the operating lease cost line?",
-      "The operating lease cost line as a share of total net lease cost [percent] = Operating lease cost / Total net lease cost",
+      "Operating lease cost line as a share of total net lease cost [percent] = Operating lease cost / Total net lease cost",
     ],
     [
       "Corning 2021: take the 'Variable lease cost' line over total lease cost from the leases note.",

@@ -2,6 +2,7 @@
 // gross profit", "what portion of X was Y", "how many times did it turn over its inventories".
 import { describe as suite, expect, it } from "vitest";
 import { composed } from "./formula-readings.fixture";
+import { shareSideName } from "./share-and-turnover-wordings";
 
 suite("a share of a whole left as a profit", () => {
   it.each([
@@ -48,5 +49,25 @@ suite("a turnover asked as how many times a balance turned over", () => {
 
   it("reads no turnover of a balance none is kept of", () => {
     expect(composed("How many times did Acme turn over its goodwill in 2021?")).toBeNull();
+  });
+});
+
+suite("a share of a whole offset or funded by a part", () => {
+  it.each([
+    ["What share of Globex's gross deferred tax assets at May 30, 2021 was offset by the valuation allowance?", "Valuation allowance as a share of gross deferred tax assets [percent] = Valuation allowance / Gross deferred tax assets"],
+    ["What portion of Initech's total deferred tax assets was covered by the valuation allowance (income taxes note)?", "Valuation allowance as a share of total deferred tax assets [percent] = Valuation allowance / Total deferred tax assets"],
+  ])("reads %s", (question, expected) => {
+    expect(composed(question)).toBe(expected);
+  });
+});
+
+suite("a share's sides as named in an answer", () => {
+  it.each([
+    ["the valuation allowance (income taxes note)", "valuation allowance"],
+    ["gross deferred tax assets at", "gross deferred tax assets"],
+    ["its gross deferred tax assets", "gross deferred tax assets"],
+    ["revenue", "revenue"],
+  ])("%s", (text, name) => {
+    expect(shareSideName(text)).toBe(name);
   });
 });

@@ -16,6 +16,21 @@ export const SHARE_LEFT_AS =
 export const SHARE_WAS =
   /\b(?:share|percent(?:age)?|portion|proportion|fraction)\s+of\s+(?<whole>.+?)\s+(?:was|were|is|are)\s+(?:made\s+up\s+(?:of|by)\s+|represented\s+by\s+|accounted\s+for\s+by\s+|(?:comprised|composed)\s+of\s+)?(?<part>[^?;]+)/i;
 
+/**
+ * One side of a share as its name reads in an answer: "the valuation allowance (income taxes
+ * note)" → "valuation allowance", "gross deferred tax assets at" (its date taken as the period)
+ * → "gross deferred tax assets".
+ */
+export function shareSideName(text: string): string {
+  const name = text
+    .replace(/\s*\([^()]*\)/g, " ")
+    .replace(/^\s*(?:the|its|their|that|this)\s+/i, "")
+    .replace(/(?:\s+(?:at|as\s+of|on|for|in|during|of))+\s*$/i, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return name || text.trim();
+}
+
 // "How many times did Best Buy turn over its merchandise inventories", "how many times were its
 // receivables turned over", "its inventory turned over how many times". `before` says the balance
 // is named before the verb (its last words are the term), else after it (its first words are).

@@ -39,3 +39,16 @@ describe("a yearly formula averaged over the years, told as steps", () => {
     expect(r.metric?.unit).toBe("percent");
   });
 });
+
+describe("the years told before the instruction", () => {
+  it.each([
+    ["For each year take product development expense / total net revenue from the consolidated statements of operations, then take the simple mean of the three ratios", "product development expense / total net revenue from the consolidated statements of operations"],
+    ["For each of 2019, 2020 and 2021, compute research and development expense divided by revenue, then average the three figures", "research and development expense divided by revenue"],
+  ])("%s", (sentence, formula) => {
+    expect(yearlyAverageSteps(sentence)).toMatchObject({ formula, name: "average result" });
+  });
+
+  it("reads no average when the years are not each named", () => {
+    expect(yearlyAverageSteps("For 2019 take net income / revenue, then take the mean of the three")).toBeNull();
+  });
+});

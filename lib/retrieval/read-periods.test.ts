@@ -164,3 +164,14 @@ describe("readPeriods with a quarter written as a numeral ordinal", () => {
     expect(readPeriods("2nd Quarter: 1,359 (stores at beginning)").quarters).toEqual([{ quarter: 2, year: undefined }]);
   });
 });
+
+describe("the years of the filing a question reads from", () => {
+  it.each([
+    // The filing's year named once more, in a range asked, is asked too.
+    ["Average R&D intensity over 2020-2022: for each year take R&D / revenue in the FY2022 10-K, then take the mean.", [2020, 2021, 2022]],
+    ["In Adobe's FY2022 10-K, what was 2021 revenue?", [2021]],
+    ["Netflix 2017 10-K: what was revenue?", [2017]],
+  ])("%s", (text, years) => {
+    expect(readPeriods(text).years).toEqual(years);
+  });
+});

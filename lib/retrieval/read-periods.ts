@@ -201,7 +201,8 @@ const SOURCE_FILING = /(?:\b(?:per|according\s+to|(?:as\s+)?(?:reported|stated|s
 function withoutSourceYears(text: string, years: number[]): number[] {
   const sources = [...text.matchAll(SOURCE_FILING)].map((m) => Number(m[1]));
   if (sources.length === 0) return years;
-  const named = (y: number) => (text.match(new RegExp(`\\b${y}\\b`, "g")) ?? []).length;
+  // (Counted wherever written: the filing's "FY2022 10-K" is one naming, a range "2020-2022" another.)
+  const named = (y: number) => (text.match(new RegExp(`(?<!\\d)${y}(?!\\d)`, "g")) ?? []).length;
   const asked = years.filter((y) => !sources.includes(y) || named(y) > 1);
   return asked.length ? asked : years;
 }

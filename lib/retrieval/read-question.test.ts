@@ -347,3 +347,11 @@ describe("a measure the company adjusts, read from its row", () => {
     expect(readQuestion("What was Acme's EBITDA in 2019?").metric?.id).toBe("ebitda");
   });
 });
+
+describe("a share of a figure the question defines, referred back to in other words", () => {
+  it("is the share asked, not the definition", () => {
+    const r = readQuestion("Globex at May 30, 2021: take FIFO-basis inventory as total inventories plus the excess of FIFO over LIFO cost. What percentage of that FIFO-basis amount is the LIFO reserve?");
+    expect(r.metric?.unit).toBe("percent");
+    expect(r.metric?.expr).toEqual({ op: "/", left: { item: "lifoReserve", at: "current" }, right: { op: "+", left: { item: "inventories", at: "current" }, right: { item: "lifoReserve", at: "current" } } });
+  });
+});

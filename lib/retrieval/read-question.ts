@@ -219,7 +219,8 @@ function askedFormula(question: string, ownText: string, year: number | null, me
   const composition = composed && composed.metric.id.startsWith("composed:change") && (metrics.some((m) => m.metric.kind === "series") || asksGrowth(question)) ? null : composed;
   const named = metrics.find((m) => m.metric.kind === "formula" && question.slice(m.start, m.end) === m.text && outside.slice(m.start, m.end).trim() !== "") ?? metrics.find((m) => m.metric.kind === "formula");
   // A per-share composition wraps whatever the question defines ("FCF per diluted share. Take FCF as …").
-  const composesDefinition = composition && (composition.metric.id.startsWith("composed:") && / per (?:\w+ )?share$/i.test(composition.metric.name) || definitions.metrics.some((m) => m.aliases.some((a) => containsPhrase(composition.metric.name, a))));
+  // (Or reads the defined figure as an operand, however it refers to it: "that FIFO-basis amount".)
+  const composesDefinition = composition && (composition.metric.id.startsWith("composed:") && / per (?:\w+ )?share$/i.test(composition.metric.name) || definitions.metrics.some((m) => m.aliases.some((a) => containsPhrase(composition.metric.name, a))) || (!!definitions.asked && "op" in definitions.asked.expr && operandsOf(composition.metric.expr).some((e) => sameExpr(e, definitions.asked!.expr))));
   // … unless the question defines that very figure ("operating cash flow per diluted share: divide A by B").
   // (The definition's name may carry whose it is: "Pfizer operating cash flow per diluted share".)
   const composedKey = composition ? phraseKey(composition.metric.name) : "";
@@ -235,6 +236,12 @@ function askedFormula(question: string, ownText: string, year: number | null, me
   const loose = looseRatio(question, items, metrics);
   return loose ? { metric: loose, start: items[0]!.start } : null;
 }
+
+/** The two sides of an arithmetic expression, if it is one. */
+function operandsOf(expr: Expr): Expr[] {
+  return "op" in expr ? [expr.left, expr.right] : [];
+}
+const sameExpr = (a: Expr, b: Expr): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * A metric the question defines is named as written, which may begin with the company's name

@@ -194,6 +194,7 @@ export class FigureBook implements FigureSource {
           (sibling ? SIBLING_COST : 0) -
           (SIBLING[item] && PARTIAL.test(row.label) ? PARTIAL_COST : 0) -
           (NON_GAAP.test(`${row.section} ${row.label}`) ? NON_GAAP_COST : 0) -
+          (byLabel && totalLeftOut(definition.labels[0]!, row.label) ? TOTAL_LEFT_OUT_COST : 0) -
           (this.otherEntity(page) ? OTHER_ENTITY_COST : 0) +
           (definition.pointInTime || byLabel ? horizonFit(this.period.horizon ?? null, row) : 0) -
           rank * 0.02 +
@@ -213,6 +214,14 @@ export class FigureBook implements FigureSource {
     }
     return best ? (best as { figure: Figure }).figure : null;
   }
+}
+
+// "Total deferred tax assets" asked by its label: a row that says the total (a note's sum before
+// the valuation allowance) over one of the same words without it (the balance sheet's net line),
+// however the statement's kind would rank them.
+const TOTAL_LEFT_OUT_COST = 6;
+function totalLeftOut(asked: string, label: string): boolean {
+  return /^\s*total\s+\S+\s+\S+/i.test(asked) && !/\btotal\b/i.test(label);
 }
 
 // A cash-flow row that is a balance: "Cash and cash equivalents, end of period".
@@ -336,7 +345,9 @@ function rowLabelFit(asked: string): (label: string, section?: string, owner?: S
     const abbreviation = /^([A-Z]{2,6})\b/.exec(label.trim())?.[1];
     if (abbreviation && initials.length >= 2 && abbreviation.toLowerCase() === initials) return 1;
     const full = fit(label, section, owner);
-    if (full > 0) return full;
+    // ("Sales and marketing expense": "Sales and marketing" under "Operating expenses:" is the
+    // expense at least as surely as a bare "Sales and marketing" in a note's breakdown.)
+    if (full > 0) return bare ? Math.max(full, EXPENSE_LEFT_OUT * bare(label, section, owner)) : full;
     if (outflow) return PAID_LEFT_OUT * outflow(label.replace(CASH_ACQUIRED, " "), section, owner);
     if (lone) return alone(label, section) ? LONE_WORD_FIT : 0;
     return bare ? EXPENSE_LEFT_OUT * bare(label, section, owner) : 0;
