@@ -13,6 +13,7 @@ import { itemOrDerived } from "./item-derivations";
 import { listedLineItem } from "./listed-label";
 import { METRICS, type FormulaMetric } from "./metrics";
 import { operandOfClause } from "./operand-clause";
+import { withoutSpanWords } from "./span-words";
 import { phraseKey, tokenize } from "./normalise";
 
 /** What operands resolve against beyond the dictionary: the question's own definitions, its year. */
@@ -187,6 +188,8 @@ export function termExpr(phrase: string, context: FormulaContext): Expr | null {
   // in quotes is that row, whatever the words around it say of it.
   const quoted = quotedRow(phrase);
   let text = (quoted ?? phrase).replace(SOURCE_ASIDE, " ").replace(SOURCE_NOTE, " ").replace(FILING_NOTE, " ").replace(INCLUDED_NOTE, "").replace(/[,;:.]+\s*$/, "").replace(ROW_WORD, "").trim();
+  // ("year-to-date free cash flow": the span is the question's period, no word of the row.)
+  if (quoted === undefined) text = withoutSpanWords(text);
   if (/^-?\d+(?:\.\d+)?%?$/.test(text)) return constant(Number(text.replace("%", "")) / (text.endsWith("%") ? 100 : 1));
   let at: PeriodRef = "current";
   // ("the mean of inventories at …", "avg total assets": the same average, other words.)
@@ -241,6 +244,10 @@ export function termExpr(phrase: string, context: FormulaContext): Expr | null {
   if (named) return named.expr;
   // "Research, development and related expenses": a label written as a list of what it covers.
   const shares = shareCountNamed(name);
+  // "Average diluted shares" is the count's own name (JPMorgan prints "Average shares: Diluted"):
+  // a weighted-average share count averages its period already, and is not averaged again over
+  // two periods unless the question gives the two ("the average of diluted shares in 2021 and 2022").
+  if (shares && at === "average" && years.length < 2 && !/^(?:the\s+)?(?:simple\s+)?(?:average|avg\.?|mean)\s+of\b/i.test(phrase.trim())) return item(shares, "current");
   if (shares) return item(shares, at);
   const listed = listedLineItem(name);
   if (listed) return item(listed, at);

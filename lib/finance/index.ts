@@ -24,3 +24,4 @@ export { parseFormula, termExpr } from "./formula-words";
 export type { FormulaContext } from "./formula-words";
 export { askedLabels, labelWithoutBasis } from "./asked-label";
 export type { AskedLabel } from "./asked-label";
+export { deductedRows } from "./deducted-rows";

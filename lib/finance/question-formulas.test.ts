@@ -361,6 +361,24 @@ suite("metrics the question composes", () => {
     );
   });
 
+  it("takes a difference told in words whole before expressing it as a share", () => {
+    expect(asked("Take deferral of unearned revenue less recognition of unearned revenue (both from the cash flows statement) and express the difference as a % of net cash from operations.", 2017)).toBe(
+      "Result in percent [percent] = (Deferral of unearned revenue − Recognition of unearned revenue) / Cash from operating activities",
+    );
+  });
+
+  it("reads operands that name their period's span as the rows themselves", () => {
+    expect(asked("LMT, first six months of 2023: free cash flow per diluted share, i.e. year-to-date free cash flow divided by the weighted average diluted shares for the six months.", 2023)).toBe(
+      "Free cash flow per diluted share [ratio] = (Cash from operating activities − Capital expenditure) / Diluted weighted-average shares",
+    );
+  });
+
+  it("does not average a weighted-average share count over two periods", () => {
+    expect(asked("Acme, nine months ended September 30, 2022: net income divided by average diluted shares.", 2022)).toBe(
+      "Net income divided by average diluted shares [ratio] = Net income / Diluted weighted-average shares",
+    );
+  });
+
   it("keeps a comma inside an operand and leaves a note on how averages are taken out of the formula", () => {
     const found = findDefinitions("Acme fiscal 2020: CCC = DIO + DSO − DPO, where DIO = average inventories / cost of sales × 365, DSO = average receivables, net / total revenues × 365 and DPO = average accounts payable / cost of sales × 365, averaging the January 31, 2019 and 2020 balances.");
     expect(found.map((d) => [d.names[0], d.formula])).toEqual([

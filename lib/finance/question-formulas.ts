@@ -286,8 +286,9 @@ function stepsFormula(sentence: string): string | null {
     // "both A and B", "each of A and B": every one of them, with the same sign.
     const both = /^(?:both|each\s+of|all\s+of)\s+(?:the\s+)?(.+)$/i.exec(text);
     const parts = both ? both[1]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean) : [text];
-    // A sum or difference is taken whole before it is divided or multiplied.
-    for (const part of parts) formula = `${"*/".includes(sign) && /\s[-+]\s/.test(formula) ? `(${formula})` : formula} ${sign} ${part.replace(/^the\s+/i, "")}`;
+    // A sum or difference is taken whole before it is divided or multiplied, in signs or in
+    // words ("take A less B and express the difference as a % of C").
+    for (const part of parts) formula = `${"*/".includes(sign) && SUM_OR_DIFFERENCE.test(formula) ? `(${formula})` : formula} ${sign} ${part.replace(/^the\s+/i, "")}`;
   });
   return formula;
 }

@@ -20,6 +20,9 @@ describe("readQuestion", () => {
     expect([average.series?.id, average.metric?.id, average.years]).toEqual(["average", "operatingMargin", [2021, 2022, 2023]]);
     // An average inside a metric's definition is no average of the metric.
     expect(readQuestion("What is the FY2017 ROA? ROA is FY2017 net income / (average total assets between FY2016 and FY2017).").series).toBeNull();
+    // "Average diluted shares" is the share count's name, averaged over its own period already.
+    expect(readQuestion("JPMorgan Chase, Q3 2022 10-Q: average diluted shares for the third quarter?").series).toBeNull();
+    expect(readQuestion("Acme's average diluted share count over 2020-2022?").series?.id).toBe("average");
     expect(readQuestion("Pfizer's R&D spending as a share of revenue in 2021?").metric?.id).toBe("researchDevelopment/revenue");
   });
 
@@ -124,6 +127,8 @@ describe("readQuestion", () => {
     ]) expect(readQuestion(q).months).toBe(12);
     expect(readQuestion("Per Lockheed Martin's second-quarter 2023 release, what was net sales for the six months?").months).toBe(6);
     expect(readQuestion("Acme Q3 2022 10-Q: nine-month revenue?").months).toBe(9);
+    // "The first six months of 2023": the year is the half's, not a whole year beside the quarter.
+    expect(readQuestion("LMT, first six months of 2023 (per the Q2 2023 earnings release): free cash flow per diluted share?").months).toBe(6);
     // A length ahead is no period reported; the quarter stands.
     expect(readQuestion("In its Q2 2023 release, what did Acme expect revenue to do over the next six months?").months).toBe(3);
     expect(readQuestion("What was Ulta Beauty's first-quarter fiscal 2023 net sales?").months).toBe(3);

@@ -140,7 +140,7 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
     // "Cumulative revenue growth" is growth from first to last, whatever else "growth" matched.
     (CUMULATIVE.test(question) ? (metricById("cumulativeGrowth") as SeriesMetric) : null) ??
     (metrics.find((m) => m.metric.kind === "series" && !averagesABalance(m, question, itemMatches))?.metric as SeriesMetric | undefined) ??
-    (averaged || asksAverageOf(question, subjects) ? (metricById("average") as SeriesMetric) : null) ??
+    (averaged || asksAverageOf(question, averageable(subjects, years.length >= 2 || spanIn(question) !== null)) ? (metricById("average") as SeriesMetric) : null) ??
     // A formula the question gives that already compares two periods is the growth asked for.
     (asksGrowth(question) && !(formula && formula.id.startsWith("defined:") && inputsOf(formula.expr).some((n) => n.needsPrior))
       ? (metricById("yoyGrowth") as SeriesMetric)
@@ -262,6 +262,14 @@ function unnamed(metric: FormulaMetric, question: string, ownText: string | unde
   return { ...metric, name: rest.charAt(0).toUpperCase() + rest.slice(1) };
 }
 
+// "Average diluted shares" names a share count, itself an average over its period (JPMorgan prints
+// "Average shares: Diluted"): no average over periods is asked of it unless the question spans
+// several ("the average diluted share count over 2020–2022").
+const SHARE_COUNTS = new Set<string>(["basicShares", "dilutedShares"]);
+function averageable(subjects: { start: number }[], overPeriods: boolean): { start: number }[] {
+  return overPeriods ? subjects : subjects.filter((s) => !("item" in s && SHARE_COUNTS.has(String(s.item))));
+}
+
 /**
  * How many months the period asked lasts. A length said outright ("six months ended June 30,
  * 2023") wins over a quarter that only names the filing read ("from the Q2 2023 10-Q"): the
@@ -270,6 +278,9 @@ function unnamed(metric: FormulaMetric, question: string, ownText: string | unde
 function monthsOf(question: string, periods: PeriodReading, ended: boolean): number | null {
   const said = monthsAsked(question);
   if (said !== null && said > 3 && new RegExp(`\\b(?:six|nine|6|9)${MONTHS_WORD.source}\\s*(?:ended|ending|to|through)\\b`, "i").test(question)) return said;
+  // ("The first six months of 2023 (per the Q2 2023 release)": the year after the length is the
+  // half's own, not a whole year asked beside the quarter.)
+  if (said !== null && said > 3 && !AHEAD.test(question) && new RegExp(`\\b(?:first|initial)\\s+(?:six|nine|6|9)${MONTHS_WORD.source}`, "i").test(question)) return said;
   // "In its fourth-quarter 2022 release, what were full-year net revenues", "per the Q2 release,
   // net sales for the six months": a longer period asked outright is read from the quarter's
   // report, which states it beside the quarter.

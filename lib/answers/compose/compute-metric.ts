@@ -1,7 +1,7 @@
 // Computes a metric from cited figures and keeps the trace: which formula (after choosing among
 // alternatives such as gross profit or revenue − cost of revenue), which figures, from where.
 import {
-  describe, evaluateMetric, inputsOf, isRowLabel, itemWithinLabel, lineItem, type Expr, type FormulaMetric, type LineItemId, type SeriesMetric,
+  deductedRows, describe, evaluateMetric, inputsOf, isRowLabel, itemWithinLabel, lineItem, type Expr, type FormulaMetric, type LineItemId, type SeriesMetric,
 } from "../../finance";
 import type { Figure, FigureSource } from "../statements/figure-book";
 import { inFilingUnit } from "./input-scale";
@@ -27,10 +27,14 @@ export interface Period {
 }
 
 /** The figures an expression reads for a period; undefined where the book has none. */
-function lookupFor(book: FigureSource, period: Period, used: Map<string, Figure>, missing: Missing["missing"]) {
+function lookupFor(book: FigureSource, period: Period, used: Map<string, Figure>, missing: Missing["missing"], deducted = new Set<LineItemId>()) {
   return (id: LineItemId, offset: 0 | -1): number | undefined => {
     const year = period.year + offset;
-    const figure = book.find(id, year, period.months) ?? fallbackFigure(book, id, year, period.months);
+    const found = book.find(id, year, period.months) ?? fallbackFigure(book, id, year, period.months);
+    // A cash-flow row the question deducts is deducted by its amount: the statement prints its
+    // deductions signed ("Recognition of unearned revenue (57,735)"). (A balance keeps its sign:
+    // total assets less a deficit in equity adds it.)
+    const figure = found && deducted.has(id) && found.amount < 0 && found.page.kind === "cash-flow-statement" ? { ...found, amount: -found.amount } : found;
     if (!figure) {
       if (!missing.some((m) => m.item === id && m.year === year)) missing.push({ item: id, year });
       return undefined;
@@ -112,11 +116,12 @@ function resolve(expr: Expr, canCompute: (e: Expr) => boolean): Expr {
 
 export function computeMetric(metric: FormulaMetric, period: Period, book: FigureSource): MetricResult | Missing {
   const probeMissing: Missing["missing"] = [];
-  const probe = lookupFor(book, period, new Map(), probeMissing);
+  const deducted = deductedRows(metric.expr);
+  const probe = lookupFor(book, period, new Map(), probeMissing, deducted);
   const resolved = onOwnStatements(metric, period, book) ?? resolve(metric.expr, (e) => evaluateMetric({ ...metric, expr: e, unit: "ratio" }, probe) !== undefined);
   const used = new Map<string, Figure>();
   const missing: Missing["missing"] = [];
-  const read = evaluateMetric({ ...metric, expr: resolved }, lookupFor(book, period, used, missing));
+  const read = evaluateMetric({ ...metric, expr: resolved }, lookupFor(book, period, used, missing, deducted));
   if (read === undefined) return { missing: missing.length ? missing : probeMissing };
   const unresolved = standInTwice(used);
   if (unresolved) return { missing: [unresolved] };

@@ -5,6 +5,7 @@ import { withGroupRow } from "./header-groups";
 import { headerColumns, isCaption, spreadDuration, yearsOfTextLine, type Caption, type Column } from "./header-row";
 import { figureRun, isFiller, parseFigure, readUnit, type Unit } from "./numbers";
 import { hasOwnUnit, isPercentLabel, percentPositions, type TableBlock } from "./percent-columns";
+import { withMergedShareHeadings } from "./merged-basic-diluted";
 import { durationsIn, monthDayOf, readPeriodCell, type PeriodCell } from "./period-header";
 import { rowItem } from "./row-item";
 
@@ -81,7 +82,7 @@ const readPages = new Map<string, TableRow[]>();
 export function readStatementRows(content: string): TableRow[] {
   const known = readPages.get(content);
   if (known) return known;
-  const rows = withSectionTotals(withBalanceTotals(withMergedHeadings(readRows(content))));
+  const rows = withSectionTotals(withBalanceTotals(withMergedShareHeadings(withMergedHeadings(readRows(content)))));
   if (readPages.size >= READ_PAGES) readPages.delete(readPages.keys().next().value!);
   readPages.set(content, rows);
   return rows;
