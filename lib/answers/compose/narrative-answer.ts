@@ -3,6 +3,7 @@
 import { askedDay, ofPeriodListed } from "./respectively-list";
 import { auditorVoice } from "./auditor-voice";
 import { MIN_SHAPE, shapedFirst } from "./shaped-lead";
+import { quotedRowFirst } from "./quoted-row";
 import { framesAspect } from "./aspect-asked";
 import { stockWeight } from "./stock-sentences";
 import { asksShare, figureDecides, leadsWithDecidingFigure, verdictWords } from "./deciding-figure";
@@ -702,7 +703,8 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
   // Asked for a customer by name, only a passage naming one with its share answers (customer-named.ts).
   const asks = asksOf(focusOf(withoutCompany(question, pages[0]?.document)));
   // A passage with the shape of an answer leads one scored just above it without (shaped-lead.ts).
-  const scored = shareStatedFirst(shapedFirst(asks, boilerplateBehind(namingCustomers(question, pages, ofAmountAsked(question, pages, asksMarketPrice(question) ? ranked.filter((s) => statesMarketPrice(s.c.quote, question)) : ranked)))));
+  // A row the question quotes and calls a line leads: it is the row asked (quoted-row.ts).
+  const scored = quotedRowFirst(question, shareStatedFirst(shapedFirst(asks, boilerplateBehind(namingCustomers(question, pages, ofAmountAsked(question, pages, asksMarketPrice(question) ? ranked.filter((s) => statesMarketPrice(s.c.quote, question)) : ranked))))));
   if (scored.length === 0 || scored[0]!.score < 1) return null;
   if (shapeFit(asks, scored[0]!.c.quote) < MIN_SHAPE) return null;
   if (subjectAbsent(question, pages, scored[0]!.coverage)) return null;

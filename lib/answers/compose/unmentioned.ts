@@ -26,7 +26,9 @@ const PHRASING = new Set(
     // Nouns that stand for whatever follows them: "the way it reports", "what kind of", "things".
     "way ways manner kind kinds sort sorts type types thing things " +
     // A statement by its everyday name: "balance sheet" is titled "Statement of Financial Position" by some filers.
-    "sheet sheets").split(" "),
+    "sheet sheets " +
+    // A table by its analysts' name: a liability's "roll-forward" is titled "activity" or "changes in" by filers.
+    "roll rollforward rollforwards").split(" "),
 );
 
 // Everyday verbs and informal words a question puts in its own terms ("how did it fare", "what
