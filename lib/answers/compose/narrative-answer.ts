@@ -31,7 +31,7 @@ import { asksAboutPast, asksWho, asksYesNo, isBoilerplate, isHedged, namesPerson
 import { extendedText, quotablePassages, type Passage } from "./quotable-passages";
 import { rowWithHeadline } from "./row-headline";
 import { firstAskFirst } from "./two-asks";
-import { namingWords, unmentioned, unmentionedKinds, unmentionedPredicate } from "./unmentioned";
+import { namingWords, unmentioned, unmentionedKinds, unmentionedPredicate, unreportedAdjustedMeasure } from "./unmentioned";
 import type { Written } from "./written";
 
 const STOP = new Set(
@@ -795,7 +795,8 @@ function subjectAbsent(question: string, pages: CitablePage[], leadCoverage: num
   return (
     missing.names.length > 0 ||
     (missing.things.length >= 2 && leadCoverage < LOW_COVERAGE) ||
-    ((unmentionedKinds(question, absent).length > 0 || unmentionedPredicate(question, absent) !== null) && leadCoverage < KIND_COVERAGE)
+    ((unmentionedKinds(question, absent).length > 0 || unmentionedPredicate(question, absent) !== null) && leadCoverage < KIND_COVERAGE) ||
+    unreportedAdjustedMeasure(question, absent) !== null
   );
 }
 

@@ -195,3 +195,22 @@ function isVerb(question: string, tokens: Token[], i: number): boolean {
   const takesObject = next !== undefined && (OBJECT_START.has(next.word) || /ing$/.test(rawAt(i + 1)));
   return opens && /[a-z](?:s|ed)$/.test(raw) && !/ss$/.test(raw) && takesObject;
 }
+
+// The words that make a measure the company's own, defined in its own reconciliations.
+const COMPANY_DEFINED = /\b(?:adjusted|non-?gaap|core|underlying|pro\s+forma)\s+([A-Za-z][A-Za-z&-]*)/gi;
+
+/**
+ * A measure the company would define itself ("Adjusted EBITDAR", "adjusted FFO") whose name no page
+ * mentions: the company reports no such measure, and a sentence sharing "adjusted" or a figure
+ * nearby is not it. Null when every such name is on some page.
+ */
+export function unreportedAdjustedMeasure(question: string, missing: readonly string[]): string | null {
+  const gone = new Set(missing);
+  for (const m of question.matchAll(COMPANY_DEFINED)) {
+    const name = m[1]!;
+    const word = tokenize(name)[0]?.word;
+    if (!word || word.length < 3 || !gone.has(word) || PHRASING.has(word) || EVERYDAY_WORDS.has(word) || PERIOD_OR_FORM.test(word)) continue;
+    return name;
+  }
+  return null;
+}
