@@ -116,5 +116,6 @@ describe("a measure the company would define itself", () => {
     expect(unreportedAdjustedMeasure("What Adjusted EBITDA did Block report for 2019?", [])).toBeNull();
     expect(unreportedAdjustedMeasure("What was revenue in 2019?", ["revenue"])).toBeNull();
     expect(unreportedAdjustedMeasure("What was adjusted for 2019 inflation?", ["for"])).toBeNull();
+    expect(unreportedAdjustedMeasure("Was guidance adjusted downward in 2019?", ["downward"])).toBeNull();
   });
 });

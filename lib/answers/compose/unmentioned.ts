@@ -209,7 +209,9 @@ export function unreportedAdjustedMeasure(question: string, missing: readonly st
   for (const m of question.matchAll(COMPANY_DEFINED)) {
     const name = m[1]!;
     const word = tokenize(name)[0]?.word;
-    if (!word || word.length < 3 || !gone.has(word) || PHRASING.has(word) || EVERYDAY_WORDS.has(word) || PERIOD_OR_FORM.test(word)) continue;
+    // (The name of a measure is written in capitals, "EBITDAR", "FFO", or title case; "adjusted for
+    // inflation", "adjusted downward" use the word as a verb.)
+    if (!word || word.length < 3 || !/[A-Z]/.test(name) || !gone.has(word) || NOT_A_NOUN.has(word) || PHRASING.has(word) || EVERYDAY_WORDS.has(word) || PERIOD_OR_FORM.test(word)) continue;
     return name;
   }
   return null;
