@@ -4,6 +4,7 @@ import { askedDay, ofPeriodListed } from "./respectively-list";
 import { auditorVoice } from "./auditor-voice";
 import { MIN_SHAPE, shapedFirst } from "./shaped-lead";
 import { quotedRowFirst } from "./quoted-row";
+import { namedRowFirst } from "./named-row";
 import { framesAspect } from "./aspect-asked";
 import { stockWeight } from "./stock-sentences";
 import { asksShare, figureDecides, leadsWithDecidingFigure, verdictWords } from "./deciding-figure";
@@ -704,7 +705,8 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
   const asks = asksOf(focusOf(withoutCompany(question, pages[0]?.document)));
   // A passage with the shape of an answer leads one scored just above it without (shaped-lead.ts).
   // A row the question quotes and calls a line leads: it is the row asked (quoted-row.ts).
-  const scored = quotedRowFirst(question, shareStatedFirst(shapedFirst(asks, boilerplateBehind(namingCustomers(question, pages, ofAmountAsked(question, pages, asksMarketPrice(question) ? ranked.filter((s) => statesMarketPrice(s.c.quote, question)) : ranked))))));
+  // (So does a row it names by its label right after the question word: named-row.ts.)
+  const scored = quotedRowFirst(question, namedRowFirst(question, shareStatedFirst(shapedFirst(asks, boilerplateBehind(namingCustomers(question, pages, ofAmountAsked(question, pages, asksMarketPrice(question) ? ranked.filter((s) => statesMarketPrice(s.c.quote, question)) : ranked)))))));
   if (scored.length === 0 || scored[0]!.score < 1) return null;
   if (shapeFit(asks, scored[0]!.c.quote) < MIN_SHAPE) return null;
   if (subjectAbsent(question, pages, scored[0]!.coverage)) return null;
