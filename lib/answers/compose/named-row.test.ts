@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asksRowByLabel, namedRowFirst, rowPassageLabel } from "./named-row";
+import { asksRowByLabel, namedRowFirst, rowPassageLabel, tableCaption } from "./named-row";
 
 describe("a row the question names by its label", () => {
   it("reads a table row's passage label", () => {
@@ -23,5 +23,14 @@ describe("a row the question names by its label", () => {
     expect(namedRowFirst(q, [note, sixMonths, quarter])[0]).toBe(quarter);
     expect(namedRowFirst("What severance charges did it record in the six months?", [note, sixMonths, quarter])[0]).toBe(sixMonths);
     expect(namedRowFirst(q, [{ ...note, score: 20 }, sixMonths, quarter])[0]!.score).toBe(20);
+  });
+});
+
+describe("a table's caption", () => {
+  it("is the last line of prose above the table", () => {
+    const context = "Las Vegas Strip Resorts rooms revenue increased 5% in 2019.\n\nThe following table shows key hotel statistics for our Las Vegas Strip Resorts:\n";
+    expect(tableCaption({ context })).toBe("The following table shows key hotel statistics for our Las Vegas Strip Resorts:");
+    expect(tableCaption({ context: "| Table Games Drop | 3,526 |\nSlots:" })).toBe("Slots:");
+    expect(tableCaption({ context: "" })).toBe("");
   });
 });

@@ -5,7 +5,6 @@
 // sentence on a neighbouring measure ("rooms revenue increased 5% … due to a 4% increase in
 // REVPAR") can outscore that row. The row the question names leads instead — of two such rows,
 // the one giving the period the question names by its length ("three months ended").
-import { isQuotedRow } from "./quoted-row";
 
 // The wording asked, right after the question word: "what was the …", "what severance charges …".
 const ASKED = /\b(?:what|how\s+much)\s+(?:(?:is|was|were|are)\s+)?(?:the\s+|its\s+|their\s+)?(?:amount\s+of\s+|value\s+of\s+)?/gi;
@@ -15,6 +14,11 @@ const ROW_PASSAGE = /^([^:]{3,90}):\s*\(?[$€£]?\s?-?\d/;
 const LENGTH = /\b(?:three|six|nine|twelve)\s+months\s+ended\b/i;
 // How close behind the lead the named row must score: near enough to speak of the same table.
 const NAMED_REACH = 0.5;
+
+/** The line just above a row's table: its caption sentence or heading, which names what the rows are of. */
+export function tableCaption(row: { context: string }): string {
+  return row.context.split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("|")).at(-1) ?? "";
+}
 
 const plain = (text: string) => text.toLowerCase().replace(/['’‘]/g, "").replace(/[^a-z0-9&]+/g, " ").trim();
 
@@ -45,7 +49,7 @@ export function namedRowFirst<T extends Ranked>(question: string, scored: T[]): 
   if (!top) return scored;
   const named = scored.filter((s) => {
     const label = rowPassageLabel(s.c.quote);
-    return label !== null && s.score >= top.score * NAMED_REACH && asksRowByLabel(question, label) && isQuotedRow(s.c.quote, label);
+    return label !== null && s.score >= top.score * NAMED_REACH && asksRowByLabel(question, label);
   });
   if (named.length === 0) return scored;
   const length = LENGTH.exec(question)?.[0].toLowerCase();

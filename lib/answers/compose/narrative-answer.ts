@@ -4,7 +4,7 @@ import { askedDay, ofPeriodListed } from "./respectively-list";
 import { auditorVoice } from "./auditor-voice";
 import { MIN_SHAPE, shapedFirst } from "./shaped-lead";
 import { quotedRowFirst } from "./quoted-row";
-import { namedRowFirst } from "./named-row";
+import { namedRowFirst, tableCaption } from "./named-row";
 import { framesAspect } from "./aspect-asked";
 import { stockWeight } from "./stock-sentences";
 import { asksShare, figureDecides, leadsWithDecidingFigure, verdictWords } from "./deciding-figure";
@@ -776,7 +776,12 @@ function completedOnly(question: string, pages: CitablePage[], scored: Scored[])
 function ofAmountAsked(question: string, pages: CitablePage[], scored: Scored[]): Scored[] {
   const company = pages[0]?.document;
   const test = amountSubjectTest(question, headlinesAmount(question) || asksShare(question), company?.companyName);
-  return test ? scored.filter((s) => test(s.c.quote)) : scored;
+  if (!test) return scored;
+  // A table row names what the sentence above its table names ("The following table shows key
+  // hotel statistics for our Las Vegas Strip Resorts:" over "Average Daily Rate (ADR) | 167"). (Not
+  // for a count, which the row itself must state.)
+  const counting = asksCount(question);
+  return scored.filter((s) => test(s.c.quote) || (!counting && s.c.passage.row !== undefined && test(`${s.c.quote}\n${tableCaption(s.c.passage.row)}`)));
 }
 
 // A lead speaking of less than this share of the question's subject, while two of the things the
