@@ -15,7 +15,7 @@ export interface AskedLabel {
 // Words that end a row's wording in a question: question words and verbs, the asker's request
 // ("can you tell me", "I need"), instructions ("compute", "round"), prepositions of time, articles
 // and period words.
-const STOP = /^(?:among|headcount|tell|me|us|please|can|could|would|you|i|i'd|need|want|like|know|kindly|get|grab|fetch|pull|list|provide|what|which|how|much|many|did|does|do|is|was|were|are|has|have|had|will|would|at|in|on|for|during|from|to|between|by|as|than|when|while|that|who|whom|why|whose|record|recorded|report|reported|carry|carried|book|booked|generate|generated|hold|held|show|shown|post|posted|take|took|the|a|an|its|their|company|fy\d+|\d{2,4}|year|years|end|ending|ended|quarter|fiscal|give|state|stated|amount|value|total|level|balance|figures?|reported|compute|computed|calculate|calculated|determine|find|divide|divided|multiply|multiplied|express|expressed|round|rounded|use|using|based|most|least|highest|lowest|largest|smallest|biggest|greatest|fastest|slowest|grew|grow|grows|growing|rose|rise|fell|fall|increased?|decreased?|declined?|brought|generated?|earned|made|up|down|or|more|less|s|growth|change|changes|cagr|average|avg|mean|yoy)$/i;
+const STOP = /^(?:among|headcount|tell|me|us|please|can|could|would|you|i|i'd|need|want|like|know|kindly|get|grab|fetch|pull|list|provide|what|which|how|much|many|did|does|do|is|was|were|are|has|have|had|will|would|at|in|on|for|during|from|to|between|by|as|than|when|while|that|who|whom|why|whose|record|recorded|report|reported|carry|carried|carries|shows|lists|prints|twice|book|booked|generate|generated|hold|held|show|shown|post|posted|take|took|the|a|an|its|their|company|fy\d+|\d{2,4}|year|years|end|ending|ended|quarter|fiscal|give|state|stated|amount|value|total|level|balance|figures?|reported|compute|computed|calculate|calculated|determine|find|divide|divided|multiply|multiplied|express|expressed|round|rounded|use|using|based|most|least|highest|lowest|largest|smallest|biggest|greatest|fastest|slowest|grew|grow|grows|growing|rose|rise|fell|fall|increased?|decreased?|declined?|brought|generated?|earned|made|up|down|or|more|less|s|growth|change|changes|cagr|average|avg|mean|yoy)$/i;
 const LINKING = /^(?:from|on|for|in|to|by|with)$/i;
 // "… for full-year 2018", "… in the first quarter": a period, not more of the wording.
 const PERIOD_WORD = /^(?:full|fiscal|calendar|first|second|third|fourth|last|prior|previous|current|next|same|years?|quarters?|months?|weeks?|half|halves|period|ytd|fy|q[1-4]|h[12]|\d)/i;
@@ -86,7 +86,9 @@ export function askedLabels(text: string, matches: { item: LineItemId; start: nu
     // question word, also after a period or source said first ("As of June 30, 2023, how much was …").
     // (Or after the table or section it is read from, set off by a colon: "Verizon's components of
     // net lease cost: what was sublease income …"; "the balance of" is how much of it is asked.)
-    const lead = /^\s*(?:[^.?!]{0,80}?[,:;]\s*)?(?:what|how\s+much)\s+(?:(?:is|was|were|are)\s+)?(?:the\s+|its\s+|their\s+)?(?:(?:company|firm)['’]s\s+)?(?:(?:amount|value|size|level|magnitude|balance)\s+of\s+)?/i.exec(text);
+    // (A sentence said before the question sets the scene — "The balance sheet carries software
+    // development twice. What is …": the wording asked follows the question word all the same.)
+    const lead = /^\s*(?:[^?!]*?[.!]\s+)?(?:[^.?!]{0,80}?[,:;]\s*)?(?:what|how\s+much)\s+(?:(?:is|was|were|are)\s+)?(?:the\s+|its\s+|their\s+)?(?:(?:company|firm)['’]s\s+)?(?:(?:amount|value|size|level|magnitude|balance)\s+of\s+)?/i.exec(text);
     // (The "'s" a blanked name leaves behind, "… was NIKE, Inc.'s assets", is no word of the row's.)
     const first = lead ? tokens.findIndex((t) => t.start >= lead[0].length && t.word.toLowerCase() !== "s") : -1;
     // (The wording starts after the lead: "the size of" is how much of it is asked, not its wording.)

@@ -15,6 +15,7 @@ import { monthAbbreviation } from "../periods";
 import { asksAverageOf, asksGrowth, everydayLineItems, looseRatio } from "./everyday-asks";
 import { readPeriods, type PeriodReading } from "./read-periods";
 import { stripInstructions } from "./strip-instructions";
+import { insideRowPosition, withoutRowPositions } from "./row-position";
 
 export interface QuestionReading {
   /** The formula metric asked about, if any ("quick ratio", "capex as a % of revenue"). */
@@ -117,7 +118,9 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
   // when the question names another.
   const sourceOnly = terms.lineItems.filter((m) => SOURCE_SECTION.test(question.slice(m.end)));
   const namesAnother = terms.lineItems.length > sourceOnly.length || asksRowAfterSource(question);
-  const itemMatches = sourceOnly.length && namesAnother ? terms.lineItems.filter((m) => !sourceOnly.includes(m)) : terms.lineItems;
+  const sourced = sourceOnly.length && namesAnother ? terms.lineItems.filter((m) => !sourceOnly.includes(m)) : terms.lineItems;
+  // "… the one listed after total current assets": the row named where the row asked stands.
+  const itemMatches = sourced.filter((m) => !insideRowPosition(question, m.start, m.end));
   const metricSources = terms.metrics.filter((m) => m.metric.kind === "formula" && SOURCE_SECTION.test(question.slice(m.end)));
   const notSources = metricSources.length && asksRowAfterSource(question) ? terms.metrics.filter((m) => !metricSources.includes(m)) : terms.metrics;
   const metrics = notSources.filter((m) => !(m.metric.kind === "formula" && m.metric.unit === "currency" && COMPANY_ADJUSTED.test(question.slice(0, m.start))));
@@ -153,7 +156,7 @@ export function readQuestion(question: string, terms: QuestionTerms = questionTe
   if (series && year !== null && points && years.length < points) {
     years = Array.from({ length: points }, (_, i) => year - points + 1 + i);
   }
-  const labels = formula ? [] : askedLabels(withoutSpans(terms.ownText ?? question, findDefinitions(question).filter((d) => d.growth)), itemMatches);
+  const labels = formula ? [] : askedLabels(withoutRowPositions(withoutSpans(terms.ownText ?? question, findDefinitions(question).filter((d) => d.growth))), itemMatches);
   // "Goodwill impairment", "dividend per share": the item inside is not what is asked.
   const otherQuantity = new Set(itemsOfOtherQuantity(labels, question));
   const asIs = (ids: LineItemId[]) => ids.filter((id) => !otherQuantity.has(id) || itemMatches.filter((m) => m.item === id).length > 1);

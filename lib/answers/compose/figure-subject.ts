@@ -26,8 +26,9 @@ const PERIOD_SUBJECT = /^(?:(?:the\s+)?(?:rest|remainder|balance)\s+of\b|(?:the\
 const POSSESSIVE = /\b(?:[A-Z]|\d+[A-Z])[\w&.-]*['’]s?\s+(?<phrase>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,4})/g;
 // "What's left", "It's", "Let's": a contraction, not a name's possessive.
 const CONTRACTION = /^(?:what|who|where|how|it|that|there|here|let|which|when|why)['’]s\b/i;
-// Where the words after a possessive stop naming a thing: a preposition, an auxiliary or a period word.
-const PHRASE_END = /^(?:of|in|at|on|for|during|from|to|by|as|than|over|with|and|or|did|does|do|is|was|were|are|has|have|had|will|would|can|could|that|which|fiscal|fy\d*|year|years|quarter|quarters|annual|quarterly|first|second|third|fourth|last|latest|prior|current|full|total|net)$/;
+// Where the words after a possessive stop naming a thing: a preposition, an auxiliary, a period word
+// or how often a statement prints the row ("carries deferred income taxes twice").
+const PHRASE_END = /^(?:twice|once|again|of|in|at|on|for|during|from|to|by|as|than|over|with|and|or|did|does|do|is|was|were|are|has|have|had|will|would|can|could|that|which|fiscal|fy\d*|year|years|quarter|quarters|annual|quarterly|first|second|third|fourth|last|latest|prior|current|full|total|net)$/;
 // Words that name the company itself rather than something of it, and the kind of part a
 // qualifier names ("cruise line segment", "restaurant chain", "oil drilling business"): the
 // qualifier says which part, so it alone must be on the pages.

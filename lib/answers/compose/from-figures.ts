@@ -19,6 +19,7 @@ import { breakdownShareAnswer } from "./breakdown-share";
 import { periodText, possessive } from "./format";
 import { metricAnswer, seriesAnswer, trendAnswer, type Outcome } from "./metric-answers";
 import type { QuestionReading } from "../../retrieval/read-question";
+import { horizonByPosition } from "../../retrieval/row-position";
 import type { Written } from "./written";
 
 function compute(reading: QuestionReading, year: number, book: FigureSource, rateAsked: boolean, amountAsked: "headline" | "beside" | null = null): Outcome | null {
@@ -129,7 +130,7 @@ export function answerFromFigures(question: string, reading: QuestionReading, ye
     return { preface: { text: `No table of the retrieved pages gives ${possessive(segment)} ${missing}.`, excerpts: new Map() } };
   }
   // "Long-term (non-current) deferred revenue": of two rows with the label, the one under that heading.
-  const book = new FigureBook(pages, year, { ...period, question, horizon: horizonOf(question.replace(/\btotal\s+current\s+(?:assets|liabilities)\b/gi, " ")) });
+  const book = new FigureBook(pages, year, { ...period, question, horizon: horizonByPosition(question) ?? horizonOf(question.replace(/\btotal\s+current\s+(?:assets|liabilities)\b/gi, " ")) });
   const outcome = compute(reading, year, book, rateAsked, amountAsked);
   if (!outcome || "written" in outcome) return outcome;
   const preface = notRead(outcome, book);

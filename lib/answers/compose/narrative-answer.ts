@@ -3,6 +3,8 @@
 import { askedDay, ofPeriodListed } from "./respectively-list";
 import { auditorVoice } from "./auditor-voice";
 import { MIN_SHAPE, shapedFirst } from "./shaped-lead";
+import { quotedRowFirst } from "./quoted-row";
+import { namedRowFirst, tableCaption } from "./named-row";
 import { framesAspect } from "./aspect-asked";
 import { stockWeight } from "./stock-sentences";
 import { asksShare, figureDecides, leadsWithDecidingFigure, verdictWords } from "./deciding-figure";
@@ -30,7 +32,7 @@ import { asksAboutPast, asksWho, asksYesNo, isBoilerplate, isHedged, namesPerson
 import { extendedText, quotablePassages, type Passage } from "./quotable-passages";
 import { rowWithHeadline } from "./row-headline";
 import { firstAskFirst } from "./two-asks";
-import { namingWords, unmentioned, unmentionedKinds, unmentionedPredicate } from "./unmentioned";
+import { namingWords, unmentioned, unmentionedKinds, unmentionedPredicate, unreportedAdjustedMeasure } from "./unmentioned";
 import type { Written } from "./written";
 
 const STOP = new Set(
@@ -702,7 +704,9 @@ export function narrativeAnswer(question: string, pages: CitablePage[], options:
   // Asked for a customer by name, only a passage naming one with its share answers (customer-named.ts).
   const asks = asksOf(focusOf(withoutCompany(question, pages[0]?.document)));
   // A passage with the shape of an answer leads one scored just above it without (shaped-lead.ts).
-  const scored = shareStatedFirst(shapedFirst(asks, boilerplateBehind(namingCustomers(question, pages, ofAmountAsked(question, pages, asksMarketPrice(question) ? ranked.filter((s) => statesMarketPrice(s.c.quote, question)) : ranked)))));
+  // A row the question quotes and calls a line leads: it is the row asked (quoted-row.ts).
+  // (So does a row it names by its label right after the question word: named-row.ts.)
+  const scored = quotedRowFirst(question, namedRowFirst(question, shareStatedFirst(shapedFirst(asks, boilerplateBehind(namingCustomers(question, pages, ofAmountAsked(question, pages, asksMarketPrice(question) ? ranked.filter((s) => statesMarketPrice(s.c.quote, question)) : ranked)))))));
   if (scored.length === 0 || scored[0]!.score < 1) return null;
   if (shapeFit(asks, scored[0]!.c.quote) < MIN_SHAPE) return null;
   if (subjectAbsent(question, pages, scored[0]!.coverage)) return null;
@@ -772,7 +776,12 @@ function completedOnly(question: string, pages: CitablePage[], scored: Scored[])
 function ofAmountAsked(question: string, pages: CitablePage[], scored: Scored[]): Scored[] {
   const company = pages[0]?.document;
   const test = amountSubjectTest(question, headlinesAmount(question) || asksShare(question), company?.companyName);
-  return test ? scored.filter((s) => test(s.c.quote)) : scored;
+  if (!test) return scored;
+  // A table row names what the sentence above its table names ("The following table shows key
+  // hotel statistics for our Las Vegas Strip Resorts:" over "Average Daily Rate (ADR) | 167"). (Not
+  // for a count, which the row itself must state.)
+  const counting = asksCount(question);
+  return scored.filter((s) => test(s.c.quote) || (!counting && s.c.passage.row !== undefined && test(`${s.c.quote}\n${tableCaption(s.c.passage.row)}`)));
 }
 
 // A lead speaking of less than this share of the question's subject, while two of the things the
@@ -793,7 +802,8 @@ function subjectAbsent(question: string, pages: CitablePage[], leadCoverage: num
   return (
     missing.names.length > 0 ||
     (missing.things.length >= 2 && leadCoverage < LOW_COVERAGE) ||
-    ((unmentionedKinds(question, absent).length > 0 || unmentionedPredicate(question, absent) !== null) && leadCoverage < KIND_COVERAGE)
+    ((unmentionedKinds(question, absent).length > 0 || unmentionedPredicate(question, absent) !== null) && leadCoverage < KIND_COVERAGE) ||
+    unreportedAdjustedMeasure(question, absent) !== null
   );
 }
 

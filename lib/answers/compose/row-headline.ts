@@ -38,8 +38,12 @@ function askedColumn(columns: Column[], question: string): number {
   const named = periods.years.length > 0 || periods.quarters.length > 0 || periods.dates.length > 0;
   // A question naming no period asks the current one: the first column, as statements print it.
   if (!named) return 0;
-  const dated = columns.findIndex((c) => c.end !== null && periods.dates.includes(c.end));
-  if (dated >= 0) return dated;
+  // A 10-Q ends the quarter and the year to date on the same day: of the columns ending on the date
+  // asked, the one of the length asked ("the six months ended July 29, 2023").
+  const length = monthsAsked(question, periods);
+  const ending = columns.map((c, i) => ({ c, i })).filter(({ c }) => c.end !== null && periods.dates.includes(c.end));
+  const dated = (length !== null ? ending.find(({ c }) => c.months === length) : undefined) ?? ending[0];
+  if (dated) return dated.i;
   // "The first-quarter 2023 release … for the quarter": a quarter without its number.
   const asked = { ...periods, quarterly: /\bquarter\b/i.test(question), length: monthsAsked(question, periods) };
   const fitting = columns.map((c, i) => ({ c, i })).filter(({ c }) => fits(c, asked));

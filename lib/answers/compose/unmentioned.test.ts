@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { unmentioned, unmentionedKinds, unmentionedPredicate } from "./unmentioned";
+import { unmentioned, unmentionedKinds, unmentionedPredicate, unreportedAdjustedMeasure } from "./unmentioned";
 
 describe("unmentioned", () => {
   it("keeps a capitalised name past the question's start, as written", () => {
@@ -103,5 +103,19 @@ describe("unmentioned", () => {
     ["Per Best Buy's fiscal 2020 annual report, how far did it draw on its revolving credit facility once COVID-19 hit?", ["annual", "far", "once", "hit"], []],
   ])("counts no everyday phrasing among the things a question names: %s", (question, missing, things) => {
     expect(unmentioned(question, missing).things).toEqual(things);
+  });
+});
+
+describe("a measure the company would define itself", () => {
+  it("is unreported when no page names it", () => {
+    expect(unreportedAdjustedMeasure("What Adjusted EBITDAR did Activision Blizzard report for 2020?", ["ebitdar"])).toBe("EBITDAR");
+    expect(unreportedAdjustedMeasure("What adjusted FFO did Netflix report for 2017?", ["ffo"])).toBe("FFO");
+  });
+
+  it("is reported when a page names it, and no adjusted word is no measure", () => {
+    expect(unreportedAdjustedMeasure("What Adjusted EBITDA did Block report for 2019?", [])).toBeNull();
+    expect(unreportedAdjustedMeasure("What was revenue in 2019?", ["revenue"])).toBeNull();
+    expect(unreportedAdjustedMeasure("What was adjusted for 2019 inflation?", ["for"])).toBeNull();
+    expect(unreportedAdjustedMeasure("Was guidance adjusted downward in 2019?", ["downward"])).toBeNull();
   });
 });

@@ -26,7 +26,9 @@ const PHRASING = new Set(
     // Nouns that stand for whatever follows them: "the way it reports", "what kind of", "things".
     "way ways manner kind kinds sort sorts type types thing things " +
     // A statement by its everyday name: "balance sheet" is titled "Statement of Financial Position" by some filers.
-    "sheet sheets").split(" "),
+    "sheet sheets " +
+    // A table by its analysts' name: a liability's "roll-forward" is titled "activity" or "changes in" by filers.
+    "roll rollforward rollforwards").split(" "),
 );
 
 // Everyday verbs and informal words a question puts in its own terms ("how did it fare", "what
@@ -192,4 +194,25 @@ function isVerb(question: string, tokens: Token[], i: number): boolean {
   const next = tokens[i + 1];
   const takesObject = next !== undefined && (OBJECT_START.has(next.word) || /ing$/.test(rawAt(i + 1)));
   return opens && /[a-z](?:s|ed)$/.test(raw) && !/ss$/.test(raw) && takesObject;
+}
+
+// The words that make a measure the company's own, defined in its own reconciliations.
+const COMPANY_DEFINED = /\b(?:adjusted|non-?gaap|core|underlying|pro\s+forma)\s+([A-Za-z][A-Za-z&-]*)/gi;
+
+/**
+ * A measure the company would define itself ("Adjusted EBITDAR", "adjusted FFO") whose name no page
+ * mentions: the company reports no such measure, and a sentence sharing "adjusted" or a figure
+ * nearby is not it. Null when every such name is on some page.
+ */
+export function unreportedAdjustedMeasure(question: string, missing: readonly string[]): string | null {
+  const gone = new Set(missing);
+  for (const m of question.matchAll(COMPANY_DEFINED)) {
+    const name = m[1]!;
+    const word = tokenize(name)[0]?.word;
+    // (The name of a measure is written in capitals, "EBITDAR", "FFO", or title case; "adjusted for
+    // inflation", "adjusted downward" use the word as a verb.)
+    if (!word || word.length < 3 || !/[A-Z]/.test(name) || !gone.has(word) || NOT_A_NOUN.has(word) || PHRASING.has(word) || EVERYDAY_WORDS.has(word) || PERIOD_OR_FORM.test(word)) continue;
+    return name;
+  }
+  return null;
 }
