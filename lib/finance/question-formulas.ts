@@ -858,13 +858,8 @@ const PERIOD_LEFT = /\s+(?:(?:at|as\s+of|on|for|in|during|by)\s+(?:the\s+)?(?:(?
 const PERIOD_WORDS_LEFT = /\s+(?:in|for|during|over|at|as\s+of|on|through)(?:\s+the)?(?:\s+(?:first|second|third|fourth|last|latest|trailing))?(?:\s+(?:(?:three|six|nine|twelve|\d+)\s+(?:months?|weeks?)|quarter|half|(?:fiscal\s+)?year|fiscal|period|end|close))?(?:\s+(?:of|ended|ending))?\s*$/i;
 const PLUS = /\s+plus\s+|\s+\+\s+/i;
 // What a coverage covers is a charge: "interest" alone there is interest expense, not the interest
-// income a table may also print ("was interest comfortably covered by operating income?"). An
-// adverb after it ("cover interest comfortably") says how well, not what.
-const COVER_ADVERB = /\s+(?:comfortably|adequately|well|easily|sufficiently|amply|fully|still)$/i;
-function chargeCovered(term: string): string {
-  const bare = term.trim().replace(COVER_ADVERB, "");
-  return /^interest$/i.test(bare) ? "interest expense" : bare;
-}
+// income a table may also print ("was interest comfortably covered by operating income?").
+const chargeCovered = (term: string) => (/^interest$/i.test(term.trim()) ? "interest expense" : term);
 // "How many times did operating income cover interest expense?": the one over the other, in times.
 const COVERED = /\bhow\s+many\s+times\s+(?:(?:did|does|do|was|were|is|has|had|could|can|would|will)\s+)?(?:the\s+|its\s+)?(?<x>[^?.;]+?)\s+cover(?:ed|s)?\s+(?:the\s+|its\s+)?(?<y>[^?.;]+)/i;
 // "How many dollars of sales and marketing expense did it spend per dollar of total net revenue?":
