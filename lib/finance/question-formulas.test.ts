@@ -294,7 +294,9 @@ suite("metrics the question composes", () => {
   });
 
   it("reads 'X covering Y' and 'does X cover Y' as X over Y, in times", () => {
-    expect(composed("GIS FY23: operating profit comfortably covering interest?")).toBe("Times operating profit covered interest [times] = Operating income / Interest");
+    // What is covered is a charge: "interest" alone is interest expense.
+    expect(composed("GIS FY23: operating profit comfortably covering interest?")).toBe("Times operating profit covered interest expense [times] = Operating income / Interest expense");
+    expect(composed("MGM Resorts 2021: was interest comfortably covered by operating income?")).toBe("Times operating income covered interest expense [times] = Operating income / Interest expense");
     expect(composed("Does Globex's operating income cover its interest expense in 2020?")).toBe("Times operating income covered interest expense [times] = Operating income / Interest expense");
     expect(composed("In its 10-K covering fiscal 2019, what was Acme's revenue?")).toBeNull();
     expect(composed("In Acme's second-quarter 2022 10-Q, the comparative column covers the quarter ended June 27, 2021 — what does it show for other income?")).toBeNull();

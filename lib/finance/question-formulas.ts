@@ -862,6 +862,9 @@ const PERIOD_LEFT = /\s+(?:(?:at|as\s+of|on|for|in|during|by)\s+(?:the\s+)?(?:(?
 // The words that lead into a period: "in the first six months of", "for the quarter ended", "during fiscal".
 const PERIOD_WORDS_LEFT = /\s+(?:in|for|during|over|at|as\s+of|on|through)(?:\s+the)?(?:\s+(?:first|second|third|fourth|last|latest|trailing))?(?:\s+(?:(?:three|six|nine|twelve|\d+)\s+(?:months?|weeks?)|quarter|half|(?:fiscal\s+)?year|fiscal|period|end|close))?(?:\s+(?:of|ended|ending))?\s*$/i;
 const PLUS = /\s+plus\s+|\s+\+\s+/i;
+// What a coverage covers is a charge: "interest" alone there is interest expense, not the interest
+// income a table may also print ("was interest comfortably covered by operating income?").
+const chargeCovered = (term: string) => (/^interest$/i.test(term.trim()) ? "interest expense" : term);
 // "How many times did operating income cover interest expense?": the one over the other, in times.
 const COVERED = /\bhow\s+many\s+times\s+(?:(?:did|does|do|was|were|is|has|had|could|can|would|will)\s+)?(?:the\s+|its\s+)?(?<x>[^?.;]+?)\s+cover(?:ed|s)?\s+(?:the\s+|its\s+)?(?<y>[^?.;]+)/i;
 // "How many dollars of sales and marketing expense did it spend per dollar of total net revenue?":
@@ -997,21 +1000,21 @@ export function composedMetric(question: string, context: FormulaContext): Compo
   const cover = COVERED.exec(question);
   if (cover?.groups) {
     const x = termNear(cover.groups.x!.trim().split(/\s+/), context, true);
-    const y = termNear(cover.groups.y!.trim().split(/\s+/), context, false);
+    const y = chargeCovered(termNear(cover.groups.y!.trim().split(/\s+/), context, false));
     const [left, right] = [x && termExpr(x, context), y && termExpr(y, context)];
     if (left && right) return { metric: composed(`times ${x} covered ${y}`, "times", div(left, right)), start: cover.index, end: cover.index + cover[0].length };
   }
   const coveredBy = COVERED_BY.exec(question);
   if (coveredBy?.groups) {
     const x = termNear(coveredBy.groups.x!.trim().split(/\s+/), context, false);
-    const y = termNear(coveredBy.groups.y!.trim().split(/\s+/), context, true);
+    const y = chargeCovered(termNear(coveredBy.groups.y!.trim().split(/\s+/), context, true));
     const [left, right] = [x && termExpr(x, context), y && termExpr(y, context)];
     if (left && right) return { metric: composed(`times ${x} covered ${y}`, "times", div(left, right)), start: coveredBy.index, end: coveredBy.index + coveredBy[0].length };
   }
   const covering = COVERED.test(question) ? null : COVERING.exec(question);
   if (covering?.groups) {
     const x = termNear(covering.groups.x!.trim().split(/\s+/), context, true);
-    const y = termNear(covering.groups.y!.trim().split(/\s+/), context, false);
+    const y = chargeCovered(termNear(covering.groups.y!.trim().split(/\s+/), context, false));
     const [left, right] = [x && termExpr(x, context), y && termExpr(y, context)];
     // "Covers" is said of much besides coverage ("the column covers the quarter ended …"): what
     // covers must be a measure the dictionary knows.

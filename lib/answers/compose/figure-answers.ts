@@ -9,6 +9,7 @@ import { dateText, figureText, inText, periodText, possessive, subjectOf } from 
 import type { Outcome } from "./metric-answers";
 import type { QuestionReading } from "../../retrieval/read-question";
 import { cite, figureExcerpts } from "./written";
+import { coverageAsked } from "./cover-asked";
 
 /** Where the figure stands: its row in the statement, or how the table names the part of the company. */
 function where(f: Figure): string {
@@ -94,12 +95,31 @@ export function lineItemsAnswer(items: LineItemId[], year: number, months: numbe
       const word = reading.extreme === "min" ? "lowest" : "highest";
       lines.push(`${period.replace(/^for /, "In ").replace(/^as of/, "As of")}, ${lineItem(pick.item).name.toLowerCase()} was the ${word} of these at **${figureText(pick, reading.scale)}** [${pick.page.ref}].`, "");
     } else {
-      lines.push(`${company} figures ${period} ${cite(found)}:`, "");
+      lines.push(coverageLead(found, reading, question) ?? `${company} figures ${period} ${cite(found)}:`, "");
     }
     for (const f of found) lines.push(`- ${lineItem(f.item).name}: ${figureText(f, reading.scale)} ("${f.row.label}") [${f.page.ref}]`);
   }
   if (missing.length) lines.push("", `Not found in the statement tables: ${missing.join(", ")}.`);
   return { written: { text: lines.join("\n"), excerpts: figureExcerpts(found) } };
+}
+
+/**
+ * The verdict on a coverage question ("could it cover its dividend out of cash from operations?"):
+ * the source's figure in bold, set against the use it had to pay for. Null when the question asks
+ * no coverage between the two figures read.
+ */
+function coverageLead(found: Figure[], reading: QuestionReading, question: string | undefined): string | null {
+  const asked = question && found.length === 2 ? coverageAsked(question) : null;
+  const source = asked && found.find((f) => f.item === asked.source);
+  const use = asked && found.find((f) => f.item === asked.use);
+  if (!source || !use || use.amount === 0) return null;
+  const need = Math.abs(use.amount);
+  const enough = source.amount >= need;
+  // How many times the source covers the use; an outflow for a source (cash used) covers nothing.
+  const times = source.amount > 0 ? ` (${formatFigure(source.amount / need, 2)} times)` : "";
+  const useText = figureText({ ...use, amount: need, printed: Math.abs(use.printed) }, reading.scale);
+  const against = `${enough ? "enough for" : "short of"} the ${useText} of ${lineItem(use.item).name.toLowerCase()}${times}`;
+  return `${enough ? "Yes" : "No"}: ${lineItem(source.item).name.toLowerCase()} ${periodOf(source, reading.months, reading)} was **${figureText(source, reading.scale)}** [${source.page.ref}], ${against} [${use.page.ref}].`;
 }
 
 /**

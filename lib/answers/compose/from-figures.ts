@@ -108,7 +108,7 @@ export function answerFromFigures(question: string, reading: QuestionReading, ye
     // "What share of total revenues did S contribute": the same, the part named outside the whole.
     const shared = shareOfItsWhole(reading.metric, segment);
     const asked = shared ? { item: shared, whole: shared } : partShareAsked(question, reading, segment);
-    const share = asked && partOfWholeAnswer(asked.item, year, reading, new SegmentBook(pages, segment, period), new FigureBook(pages, year, { ...period, question }), asked.whole);
+    const share = asked && partOfWholeAnswer(asked.item, year, reading, new SegmentBook(pages, segment, period), new FigureBook(pages, year, { ...period, question }), asked.whole, asked.bar);
     if (share) return share;
     // "Total net sales less Aeronautics net sales": the company's figure less the part's, each read from its own tables.
     if (subtractsPartFromWhole(reading.metric, segment)) {

@@ -28,7 +28,7 @@ import { amountSubjectTest, asksCount } from "./amount-subject";
 import { asksCompletion, namesAsked, reportsCompletion } from "./completion";
 import { asksTermination, reportsTermination } from "./termination";
 import { possessive } from "./format";
-import { asksAboutPast, asksWho, asksYesNo, isBoilerplate, isHedged, namesPerson, pointsBack, reportsOutcome, standsOnPrevious } from "./passage-judgement";
+import { asksAboutPast, effectAsked, asksWho, asksYesNo, booksEffect, isBoilerplate, isHedged, namesPerson, pointsBack, reportsOutcome, standsOnPrevious, tellsEnactment } from "./passage-judgement";
 import { extendedText, quotablePassages, type Passage } from "./quotable-passages";
 import { rowWithHeadline } from "./row-headline";
 import { firstAskFirst } from "./two-asks";
@@ -235,6 +235,9 @@ const STATED_FIGURE = 1.3;
 // Asked whether a part reached a share of a whole ("more than a third of revenues"), a passage
 // stating a percent of that whole gives the figure that decides it.
 const SHARE_OF_WHOLE = 1.5;
+// Asked what an event did to the company: a passage booking its effect, and one telling the event.
+const BOOKED_WEIGHT = 2;
+const ENACTMENT_WEIGHT = 0.5;
 // A price asked ("what did it pay for", "the purchase price", "what did it cost") and a price stated:
 // an amount introduced as what was paid for something.
 const PRICE_ASKED = /\b(?:pay|paid|price|spend|spent|cost|consideration|proceeds|receive|received|fetch|fetched)\b/i;
@@ -534,6 +537,7 @@ function judgement(question: string, asks: Ask[]): (passage: Passage) => number 
   const risks = asks.some((a) => a.name === "risks");
   const yesNo = asksYesNo(question);
   const past = yesNo && asksAboutPast(question);
+  const effect = effectAsked(question);
   return (passage) => {
     const quote = passage.quote;
     let weight = isBoilerplate(quote) ? BOILERPLATE_WEIGHT : stockWeight(quote);
@@ -547,6 +551,9 @@ function judgement(question: string, asks: Ask[]): (passage: Passage) => number 
     if (yesNo && isHedged(quote)) weight *= 0.8;
     else if (!risks && isHedged(quote)) weight *= 0.85;
     if (past) weight *= reportsOutcome(quote) ? 1.25 : 0.9;
+    // Asked what an event did to the company, the passage booking its effect answers; the one
+    // telling what the event was (a law enacted) is background.
+    if (effect) weight *= tellsEnactment(quote) ? ENACTMENT_WEIGHT : booksEffect(quote, effect) ? BOOKED_WEIGHT : 1;
     return weight;
   };
 }

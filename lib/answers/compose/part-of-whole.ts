@@ -9,6 +9,7 @@ import type { FigureSource } from "../statements/figure-book";
 import { figureText, periodText, possessive, subjectOf } from "./format";
 import type { QuestionReading } from "../../retrieval/read-question";
 import { cite, figureExcerpts, type Written } from "./written";
+import { shareVerdict, type ShareBar } from "./share-bar";
 
 // The kind of part a question may write after its name: "the Aeronautics segment".
 const KIND_NOUN = /\s+(?:reportable\s+|business\s+|operating\s+)?(?:segment|division|business|unit|region|brand)s?$/;
@@ -34,7 +35,7 @@ export function shareOfItsWhole(metric: FormulaMetric | null, part: string | nul
  * The part's figure as a share of the company's, or null when either cannot be read. The whole may
  * be read by a row of its own name ("Reportable segment net revenues"), the part by the item.
  */
-export function partOfWholeAnswer(item: LineItemId, year: number, reading: QuestionReading, part: FigureSource, whole: FigureSource, wholeItem: LineItemId = item): { written: Written } | null {
+export function partOfWholeAnswer(item: LineItemId, year: number, reading: QuestionReading, part: FigureSource, whole: FigureSource, wholeItem: LineItemId = item, bar?: ShareBar): { written: Written } | null {
   const months = reading.months;
   const found = part.find(item, year, months);
   const total = whole.find(wholeItem, year, months);
@@ -51,8 +52,10 @@ export function partOfWholeAnswer(item: LineItemId, year: number, reading: Quest
   const period = periodText(year, months, reading);
   const value = `${formatFigure(share, reading.decimals ?? 2)}%`;
   const company = possessive(total.page.document.companyName);
+  // Asked against a bar ("most of", "more than a quarter of"), the share answers yes or no.
+  const verdict = bar ? `${shareVerdict(share, bar)}: ` : "";
   const lines = [
-    `${subjectOf(own)} accounted for **${value}** of ${company} ${name} for ${period} ${cite([own, total])}.`,
+    `${verdict}${subjectOf(own)} accounted for **${value}** of ${company} ${name} for ${period} ${cite([own, total])}.`,
     "",
     `- ${subjectOf(own)} ${name}: ${figureText(own, reading.scale)} ("${own.row.label}") [${own.page.ref}]`,
     `- ${company} total ${name}: ${figureText(total, reading.scale)} ("${total.row.label}") [${total.page.ref}]`,

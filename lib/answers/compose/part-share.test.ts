@@ -31,4 +31,17 @@ describe("a part's share of the whole", () => {
   ])("not a share asked of the part: %s", (question, part) => {
     expect(share(question, part)).toBeNull();
   });
+
+  it.each([
+    ["Was AWS already the source of most of Amazon's operating income in 2018, even though it was a small slice of sales?", "AWS", "operatingIncome", 50],
+    ["Did Global Services bring in more than a quarter of Boeing's 2022 revenues?", "Global Services", "revenue", 25],
+  ])("a share set against a bar: %s", (question, part, item, percent) => {
+    const asked = share(question, part);
+    expect(asked).toMatchObject({ item, whole: item });
+    expect(asked?.bar?.percent).toBe(percent);
+  });
+
+  it("a bar whose whole names no figure asks no share of it", () => {
+    expect(share("Did the Americas segment account for more than half of Nike's employees in 2022?", "Americas")).toBeNull();
+  });
 });

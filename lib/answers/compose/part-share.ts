@@ -5,8 +5,9 @@
 // part stands outside it, as the verb's subject or agent. The figure is the part's, over the
 // whole's — which may be a total the question names by its own row ("reportable segment net
 // revenues") when the tables print one.
-import { isRowLabel, type LineItemId } from "../../finance";
+import { isRowLabel, lineItem, type LineItemId } from "../../finance";
 import type { QuestionReading } from "../../retrieval/read-question";
+import { shareBarAsked, type ShareBar } from "./share-bar";
 
 // "share of", "portion of", "percentage of", "how much of" … (a "% of" with a figure before it —
 // "capex as a % of revenue" — is a ratio the metric reader reads).
@@ -17,6 +18,8 @@ export interface PartShare {
   item: LineItemId;
   /** The whole's figure: the same item, or the row the question names for the total. */
   whole: LineItemId;
+  /** The bar a yes/no question sets the share against ("most of", "more than a quarter of"). */
+  bar?: ShareBar;
 }
 
 /**
@@ -26,12 +29,17 @@ export interface PartShare {
 export function partShareAsked(question: string, reading: QuestionReading, part: string): PartShare | null {
   if (reading.metric || reading.lineItems.length !== 1) return null;
   const m = SHARE_OF.exec(question);
-  const whole = m?.groups?.whole;
-  if (!m || !whole || /\bhow\s+much\b/i.test(m[0]) && !/%|percent/i.test(question)) return null;
+  const bar = m ? null : shareBarAsked(question);
+  const whole = m?.groups?.whole ?? bar?.whole;
+  if (!whole || m && /\bhow\s+much\b/i.test(m[0]) && !/%|percent/i.test(question)) return null;
   // The part named within the whole's words ("share of Global Services revenue …") is ambiguous.
   if (whole.toLowerCase().includes(part.toLowerCase())) return null;
   const item = reading.lineItems[0]!;
+  // A bar's whole must name the figure: "most of Amazon's operating income", not "most of its customers".
+  const names = isRowLabel(item) ? [item.slice("row:".length)] : lineItem(item).labels;
+  const wholeText = ` ${whole.toLowerCase().replace(/[^a-z0-9]+/g, " ")} `;
+  if (bar && !names.some((name) => wholeText.includes(` ${name.toLowerCase()}`))) return null;
   // A total the question names by its own row ("reportable segment net revenues").
   const label = reading.labels.find(({ label, items }) => isRowLabel(label) && items.includes(item) && whole.toLowerCase().includes(label.slice("row:".length)));
-  return { item, whole: label?.label ?? item };
+  return { item, whole: label?.label ?? item, ...(bar ? { bar } : {}) };
 }

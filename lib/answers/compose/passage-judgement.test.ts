@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asksAboutPast, asksWho, asksYesNo, isBoilerplate, isHedged, namesPerson, pointsBack, reportsOutcome } from "./passage-judgement";
+import { asksAboutPast, asksWho, asksYesNo, booksEffect, effectAsked, isBoilerplate, isHedged, namesPerson, pointsBack, reportsOutcome, tellsEnactment } from "./passage-judgement";
 
 describe("isBoilerplate", () => {
   it("recognises safe-harbor, website, code-of-conduct and cross-reference text", () => {
@@ -75,5 +75,30 @@ describe("question forms", () => {
     expect(isHedged("Customer attrition could increase significantly if a partner leaves.")).toBe(true);
     expect(reportsOutcome("Customer attrition could increase significantly if a partner leaves.")).toBe(false);
     expect(reportsOutcome("We acquire and retain customers through rewards.")).toBe(false);
+  });
+});
+
+describe("what an event did to the company", () => {
+  it.each([
+    ["How did the Tax Cuts and Jobs Act hit Best Buy's fiscal 2018 income taxes?", "Act"],
+    ["What did the strike do to GM's margins in 2019?", "strike"],
+    ["What were the effects of Hurricane Ida on the company's sales?", "Ida"],
+  ])("reads the event of %s", (question, head) => {
+    expect(effectAsked(question)).toBe(head);
+  });
+
+  it("asks no effect of a question about a figure alone", () => {
+    expect(effectAsked("How did Best Buy's income taxes change in fiscal 2018?")).toBeNull();
+  });
+
+  it("tells the enactment of a law apart from the amount booked because of it", () => {
+    const enacted = "On December 22, 2017, the U.S. enacted the Tax Cuts and Jobs Act, which significantly changed U.S. tax law. As a result, we recorded $283 million.";
+    const booked = "As a result of the Tax Act, we recorded provisional tax expense in fiscal 2018 of $283 million.";
+    expect(tellsEnactment(enacted)).toBe(true);
+    expect(booksEffect(enacted, "Act")).toBe(false);
+    expect(tellsEnactment(booked)).toBe(false);
+    expect(booksEffect(booked, "Act")).toBe(true);
+    // An amount booked for something else is no effect of the event.
+    expect(booksEffect("The cumulative effect of this policy change amounted to $12 million and we recognized it in retained earnings.", "Act")).toBe(false);
   });
 });

@@ -122,3 +122,49 @@ export function pointsBack(text: string): boolean {
 export function standsOnPrevious(text: string): boolean {
   return STARTS_POINTING_BACK.test(text);
 }
+
+// What an event did to the company: "how did the Tax Act hit its income taxes", "what did the
+// strike do to margins", "the impact of the hurricane on sales". The event is named between.
+const EFFECT_ASKED = [
+  /\bhow\s+(?:did|does|will|would|has|have)\s+(?<event>[^?]{1,80}?)\s+(?:affect|impact|hurt|help|hit)\b/i,
+  /\bwhat\s+did\s+(?<event>[^?]{1,80}?)\s+(?:do|mean)\s+(?:to|for)\b/i,
+  /\b(?:effects?|impacts?)\s+of\s+(?<event>[^?]{1,60}?)\s+on\b/i,
+];
+// A sentence telling that a law or rule came to be: "On December 22, 2017, the U.S. enacted the
+// Tax Cuts and Jobs Act, which …", "… was signed into law", "SAB 118 was issued to address …".
+const TELLS_ENACTMENT = /\b(?:enacted|signed\s+into\s+law|passed\s+into\s+law|became\s+law|(?:was|were)\s+issued)\b/i;
+// The company booking an effect: "we recorded provisional tax expense of $283 million", "the
+// Company recognized a $1.4 billion benefit", "and as a result have recorded $79.1 million".
+const BOOKS = /\b(?:we|the\s+company|as\s+a\s+result)\s+(?:(?:have|has|had|also|then|additionally|subsequently)\s+)*(?:recorded|recognized|recognised|incurred|booked)\b|\bresult(?:ed|s)\s+in\b[^.]{0,60}\$\s?\d/i;
+const AMOUNT = /\$\s?\d/;
+
+/**
+ * The head word of the event a question asks the effect of ("the Tax Cuts and Jobs Act" → "Act",
+ * "the strike" → "strike"), or null when it asks no effect of an event.
+ */
+export function effectAsked(question: string): string | null {
+  for (const re of EFFECT_ASKED) {
+    const event = re.exec(question)?.groups?.event;
+    const head = event?.replace(/['’]s\b/g, "").match(/[A-Za-z][A-Za-z-]*/g)?.at(-1);
+    if (head) return head;
+  }
+  return null;
+}
+
+/**
+ * A passage telling what an event was — a law enacted, a rule issued — and nothing it did to the
+ * company: background to an answer on its effect, not the answer.
+ */
+export function tellsEnactment(text: string): boolean {
+  const opening = firstSentence(text);
+  return TELLS_ENACTMENT.test(opening) && !BOOKS.test(opening);
+}
+
+// A passage leads with its first sentence, whose first amount is the answer's bold figure.
+const firstSentence = (text: string) => text.split(/(?<=[a-z0-9)”"][.!?])\s+(?=[A-Z“"(])/)[0] ?? text;
+
+/** A passage stating an amount the company booked because of the event named by its head word. */
+export function booksEffect(text: string, event: string): boolean {
+  const opening = firstSentence(text);
+  return BOOKS.test(opening) && AMOUNT.test(opening) && new RegExp(`\\b${event.replace(/[^A-Za-z-]/g, "")}\\b`, "i").test(opening);
+}

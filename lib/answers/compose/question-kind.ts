@@ -4,6 +4,7 @@ import { inputsOf, isRowLabel, lineItem } from "../../finance";
 import { inText, periodText } from "./format";
 import { toldInWords } from "./told-in-words";
 import { PLAN_ASKED } from "./outlook-asked";
+import { secondAskInWords } from "./two-asks";
 import type { QuestionReading } from "../../retrieval/read-question";
 import { requestsPassage, withoutPurpose } from "../../retrieval/strip-instructions";
 
@@ -91,6 +92,9 @@ export function asksForWords(question: string, reading: QuestionReading): boolea
   // Nor where to read it: "the revenue-by-geography table", "the segment note" name a source.
   const query = withoutDefinedNames(withoutPurpose(question).replace(SOURCE_TABLE, " "), reading);
   if (requestsPassage(query) || toldInWords(query) || ASKS_FOR_WORDS.some((re) => re.test(query))) return true;
+  // A figure asked together with its terms, its expiry or what backs it: a passage tells both. (A
+  // metric computed is asked for itself, whatever follows it.)
+  if (!reading.metric && secondAskInWords(query)) return true;
   const compared = COMPARED_WITH.exec(query);
   if (compared && !PERIOD_WORD.test(compared[1]!.replace(/^['’"(]+/, ""))) return true;
   // "Wages expense as a percent of net sales": a ratio whose numerator is no statement line.

@@ -7,9 +7,9 @@
 import { words } from "../../finance";
 
 // How a figure is set against its bar.
-const COMPARED = String.raw`(?:more|less|greater|fewer|higher|lower)\s+than|over|above|below|under|at\s+least|exceed(?:s|ed|ing)?|reach(?:es|ed)?|surpass(?:es|ed)?|top(?:s|ped)?`;
+export const COMPARED = String.raw`(?:more|less|greater|fewer|higher|lower)\s+than|over|above|below|under|at\s+least|exceed(?:s|ed|ing)?|reach(?:es|ed)?|surpass(?:es|ed)?|top(?:s|ped)?`;
 // A fraction of a whole, in words or as a percent: "a quarter", "one-third", "half", "10%", "ten percent".
-const FRACTION = String.raw`(?:(?:a|one)[\s-]+)?(?:half|third|quarter|fourth|fifth|sixth|tenth)|two[\s-]+thirds|three[\s-]+quarters|\d+(?:\.\d+)?\s?(?:%|percent\b)|(?:five|ten|fifteen|twenty(?:-five)?|thirty|forty|fifty)\s+percent\b`;
+export const FRACTION = String.raw`(?:(?:a|one)[\s-]+)?(?:half|third|quarter|fourth|fifth|sixth|tenth)|two[\s-]+thirds|three[\s-]+quarters|\d+(?:\.\d+)?\s?(?:%|percent\b)|(?:five|ten|fifteen|twenty(?:-five)?|thirty|forty|fifty)\s+percent\b`;
 // The bar as a share of a whole ("more than a third of consolidated revenues"), or the whole's
 // greater part ("the majority of", "most of").
 const SHARE_BAR = new RegExp(String.raw`\b(?:${COMPARED})\s+(?:${FRACTION})\s+(?:of|the)\b|\b(?:the\s+)?(?:majority|bulk|greater\s+part)\s+of\b|\bmost\s+of\b`, "i");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstAskFirst, twoAsks } from "./two-asks";
+import { firstAskFirst, secondAskInWords, twoAsks } from "./two-asks";
 import { countLedByMoney } from "./cited-subject";
 
 const wordsOf = (text: string) => (text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !["what", "much", "this", "that", "with", "under", "ulta", "beauty"].includes(w));
@@ -55,5 +55,24 @@ describe("a count asked second", () => {
 describe("two things asked with one verb", () => {
   it("is one ask", () => {
     expect(twoAsks("Per the risk factors in Netflix's 2016 10-K, how much debt and how much in content liabilities did it carry at year-end 2016?")).toBeNull();
+  });
+});
+
+describe("a second ask told in words", () => {
+  it.each([
+    "How big were Square's net operating loss carryforwards at the end of 2017, and when do they start expiring?",
+    "What commercial paper did Microsoft have outstanding at the end of fiscal 2017, and what backed the program?",
+    "Which convertible senior notes were outstanding at December 31, 2019, and on what terms?",
+    "3M's 2021 10-K: what has the State of New York done against 3M over firefighting foam, and where do those cases stand?",
+  ])("%s", (question) => {
+    expect(secondAskInWords(question)).toBe(true);
+  });
+
+  it.each([
+    "How much stock did it buy back in the quarter, and what was left under its authorization?",
+    "What reach-forward loss did Boeing record on its Commercial Crew program in FY2019, and why?",
+    "What were Verizon's 2021 dividends paid and cash from operations?",
+  ])("not in words: %s", (question) => {
+    expect(secondAskInWords(question)).toBe(false);
   });
 });

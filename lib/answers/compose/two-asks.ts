@@ -51,3 +51,18 @@ export function firstAskFirst<T>(question: string, chosen: T[], wordsOf: (text: 
   if (best === 0) return chosen;
   return [chosen[best]!, ...chosen.slice(0, best), ...chosen.slice(best + 1)];
 }
+
+// A second ask told in words: when something happens ("and when do they start expiring"), on
+// what terms ("and on what terms"), what backs or secures it ("and what backed the program"), why,
+// who or where ("and where do those cases stand"). No statement row answers it.
+const WORDS_ASKED = /^(?:(?:on|under|with)\s+what\s+(?:terms|conditions)|what\s+(?:terms|conditions|backed|backs|back|secured|secures|supported|supports|guaranteed|guarantees)|when|why|who|whom|where)\b/i;
+
+/**
+ * Whether the question's second ask is told in words ("How big were its NOL carryforwards, and
+ * when do they start expiring?"): the passage stating the figure and its terms answers both, the
+ * statement row the first alone.
+ */
+export function secondAskInWords(question: string): boolean {
+  const asks = twoAsks(question);
+  return !!asks && WORDS_ASKED.test(asks.second);
+}
