@@ -4,7 +4,7 @@ import { askedDay, ofPeriodListed } from "./respectively-list";
 import { auditorVoice } from "./auditor-voice";
 import { MIN_SHAPE, shapedFirst } from "./shaped-lead";
 import { quotedRowFirst } from "./quoted-row";
-import { namedRowFirst, tableCaption } from "./named-row";
+import { asksRowByLabel, namedRowFirst, rowPassageLabel, tableCaption } from "./named-row";
 import { framesAspect } from "./aspect-asked";
 import { stockWeight } from "./stock-sentences";
 import { asksShare, figureDecides, leadsWithDecidingFigure, verdictWords } from "./deciding-figure";
@@ -784,11 +784,16 @@ function ofAmountAsked(question: string, pages: CitablePage[], scored: Scored[])
   const company = pages[0]?.document;
   const test = amountSubjectTest(question, headlinesAmount(question) || asksShare(question), company?.companyName);
   if (!test) return scored;
+  if (asksCount(question)) return scored.filter((s) => test(s.c.quote));
   // A table row names what the sentence above its table names ("The following table shows key
-  // hotel statistics for our Las Vegas Strip Resorts:" over "Average Daily Rate (ADR) | 167"). (Not
-  // for a count, which the row itself must state.)
-  const counting = asksCount(question);
-  return scored.filter((s) => test(s.c.quote) || (!counting && s.c.passage.row !== undefined && test(`${s.c.quote}\n${tableCaption(s.c.passage.row)}`)));
+  // hotel statistics for our Las Vegas Strip Resorts:" over "Average Daily Rate (ADR) | 167"). While
+  // other passages name the subject themselves, only the row the question names by its label passes
+  // on its caption: a neighbouring row under a segment's caption (a year's online share) must not
+  // pass a release's sentence on the quarter asked. (Not for a count, which the row must state.)
+  const byCaption = (s: Scored) => s.c.passage.row !== undefined && test(`${s.c.quote}\n${tableCaption(s.c.passage.row)}`);
+  const own = scored.filter((s) => test(s.c.quote));
+  if (own.length === 0) return scored.filter(byCaption);
+  return scored.filter((s) => test(s.c.quote) || (byCaption(s) && asksRowByLabel(question, rowPassageLabel(s.c.quote) ?? "")));
 }
 
 // A lead speaking of less than this share of the question's subject, while two of the things the
