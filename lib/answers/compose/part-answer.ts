@@ -26,7 +26,7 @@ import { cite, figureExcerpts, type Written } from "./written";
 // table: "which expense line grew fastest", "which of its operating expenses grew fastest".)
 // What a question calls the parts of a company it compares.
 // (A distribution channel is a part too: "which distribution channel's revenues fell".)
-const PART_NOUNS = String.raw`(?:segments?|regions?|(?:(?:distribution|sales)\s+)?channels?|divisions?|business(?:es)?|business units?|geograph\w*|markets?|countries|country|categor(?:y|ies)|brands?|products?|franchises?|(?:customer\s+)?groups?|lines? of business|operations|properties|units?|(?:revenue|product|business)\s+(?:lines?|streams?|sources?)|revenue\s+types?|(?:expense|cost|spending)s?\s+(?:lines?|items?|types?)|line\s+items?)`;
+const PART_NOUNS = String.raw`(?:segments?|regions?|(?:(?:distribution|sales)\s+)?channels?|divisions?|business(?:es)?|business units?|geograph\w*|markets?|countries|country|categor(?:y|ies)|brands?|products?|franchises?|(?:customer\s+)?groups?|lines? of business|operations|properties|units?|(?:revenue|product|business)\s+(?:lines?|streams?|sources?)|revenue\s+types?|(?:expense|cost|spending)s?\s+(?:lines?|items?|types?)|line\s+items?|platforms?|class(?:es)?\s+of\s+(?:similar\s+)?products|class(?:es)?)`;
 const WHICH_PART = new RegExp(String.raw`\b(?:which|what|whose)\b[^?]*?\b${PART_NOUNS}\b|\bwhich\s+of\s+(?:its|their|the|[A-Z][\w.&-]*['’]s?)\s+(?:[\w-]+\s+){0,2}(?:expenses|costs)\b|\bwhich\s+(?:line|item|component)s?\s+of\b`, "i");
 const SUPERLATIVE = /\b(?:most|highest|largest|biggest|greatest|maximum|best|strongest|least|lowest|smallest|minimum|worst|weakest)\b/i;
 // Words that say how much without saying of what: "the highest EBITDAR contribution".
@@ -38,6 +38,8 @@ export function asksWhichPart(asked: string, reading: QuestionReading): boolean 
   // "Equity in income (loss) of affiliates" names a row: its "(loss)" says no part fell.
   const question = withoutSignAlternatives(asked);
   if (RANK.test(question) || topPartsAsked(question) !== null || partsCountAsked(question) !== null) return true;
+  // "Which class ranked second by net sales": a place in the ranking asked of named parts.
+  if (placeAsked(question) > 1 && WHICH_PART.test(question)) return true;
   const extreme = partExtreme(question, reading) !== null || RATE_EXTREME.test(question);
   if (extreme && (PART_AT_EXTREME.test(question) || PART_WITH_EXTREME.test(question) || BY_PART.test(question))) return true;
   const moved = partExtreme(question, reading) !== null || FELL.test(question) || ROSE.test(question);
