@@ -14,6 +14,7 @@ import { listedPartsAnswer } from "../compose/listed-parts-answer";
 import { partsCountAnswer } from "../compose/parts-count-answer";
 import { partsCountAsked } from "../compose/parts-count-asked";
 import { columnRankAnswer } from "../compose/column-rank";
+import { balanceMoveAnswer, balanceMoveAsked } from "../compose/balance-move";
 import { quarterRankAnswer } from "../compose/quarter-rank";
 import { countAnswer, countAsked, countDecline } from "../compose/count-answer";
 import { twoAsks } from "../compose/two-asks";
@@ -159,6 +160,12 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   if (year !== null && largerAsked(query)) {
     const larger = largerAnswer(query, reading, year, pages);
     if (larger) return larger;
+  }
+  // "Did the restructuring liability rise or fall over the year": a note's roll-forward carries the
+  // balance from one date to the next; its words ("roll-forward") are no foreign subject.
+  if (year !== null && balanceMoveAsked(query)) {
+    const moved = balanceMoveAnswer(query, year, pages);
+    if (moved) return moved;
   }
   const foreign = computing && segmentAsked(query, reading, pages) === null ? foreignSubject(query, reading, pages) : [];
   if (foreign.length) return foreignDecline(query, foreign, pages);
