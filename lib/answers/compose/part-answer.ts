@@ -24,9 +24,11 @@ import { cite, figureExcerpts, type Written } from "./written";
 // (Products and customer groups a table breaks sales down by are parts too: "which pharmaceutical
 // product had the highest sales", "which customer group grew"; so are the lines of an expense
 // table: "which expense line grew fastest", "which of its operating expenses grew fastest".)
+// (Platforms and classes of products are parts too: "net revenues by platform", "net sales by class
+// of similar products" — not a platform's partners, a class action or a class of stock.)
 // What a question calls the parts of a company it compares.
 // (A distribution channel is a part too: "which distribution channel's revenues fell".)
-const PART_NOUNS = String.raw`(?:segments?|regions?|(?:(?:distribution|sales)\s+)?channels?|divisions?|business(?:es)?|business units?|geograph\w*|markets?|countries|country|categor(?:y|ies)|brands?|products?|franchises?|(?:customer\s+)?groups?|lines? of business|operations|properties|units?|(?:revenue|product|business)\s+(?:lines?|streams?|sources?)|revenue\s+types?|(?:expense|cost|spending)s?\s+(?:lines?|items?|types?)|line\s+items?|platforms?|class(?:es)?\s+of\s+(?:similar\s+)?products|class(?:es)?)`;
+const PART_NOUNS = String.raw`(?:segments?|regions?|(?:(?:distribution|sales)\s+)?channels?|divisions?|business(?:es)?|business units?|geograph\w*|markets?|countries|country|categor(?:y|ies)|brands?|products?|franchises?|(?:customer\s+)?groups?|lines? of business|operations|properties|units?|(?:revenue|product|business)\s+(?:lines?|streams?|sources?)|revenue\s+types?|(?:expense|cost|spending)s?\s+(?:lines?|items?|types?)|line\s+items?|platforms?(?!\s+(?:partners?|providers?|owners?|holders?|companies|fees?))|class(?:es)?(?!\s+(?:actions?|[A-C]\b|of\s+(?:stock|shares|common|preferred|securities)))|class(?:es)?\s+of\s+(?:similar\s+)?products)`;
 const WHICH_PART = new RegExp(String.raw`\b(?:which|what|whose)\b[^?]*?\b${PART_NOUNS}\b|\bwhich\s+of\s+(?:its|their|the|[A-Z][\w.&-]*['’]s?)\s+(?:[\w-]+\s+){0,2}(?:expenses|costs)\b|\bwhich\s+(?:line|item|component)s?\s+of\b`, "i");
 const SUPERLATIVE = /\b(?:most|highest|largest|biggest|greatest|maximum|best|strongest|least|lowest|smallest|minimum|worst|weakest)\b/i;
 // Words that say how much without saying of what: "the highest EBITDAR contribution".

@@ -42,3 +42,11 @@ describe("partOwnerAsked with the holder's own kind between its name and the par
     ["Which Domestic product category fell the most?", ["domestic"]],
   ])("%s", (question, owner) => expect(partOwnerAsked(question, company)).toEqual(owner));
 });
+
+describe("the same nouns naming something else", () => {
+  it.each([
+    "Which platform partners were its largest customers in 2020, and what share of net revenues did each account for?",
+    "Which class action had the largest settlement in 2020?",
+    "Which class of stock carries the most votes per share?",
+  ])("%s", (question) => expect(asked(question)).toBe(false));
+});
