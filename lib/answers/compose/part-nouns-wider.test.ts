@@ -3,7 +3,7 @@
 // ("which Consumer business group product line").
 import { describe, expect, it } from "vitest";
 import { readQuestion } from "../../retrieval/read-question";
-import { asksWhichPart } from "./part-answer";
+import { asksWhichPart, leftOutPart } from "./part-answer";
 import { partOwnerAsked } from "./part-owner-asked";
 import { placeAsked } from "./part-place-asked";
 
@@ -49,4 +49,17 @@ describe("the same nouns naming something else", () => {
     "Which class action had the largest settlement in 2020?",
     "Which class of stock carries the most votes per share?",
   ])("%s", (question) => expect(asked(question)).toBe(false));
+});
+
+describe("a location asked outside one place", () => {
+  const question = "By customer location, which non-U.S. location generated the most revenue from contracts with customers in 2019?";
+
+  it("reads locations as parts", () => expect(asked(question)).toBe(true));
+
+  it.each([
+    [question, "U.S."],
+    ["Which non-US market grew fastest?", "US"],
+    ["Outside the United States, which region had the most sales?", "United States"],
+    ["Which non-recurring item was largest?", undefined],
+  ])("%s leaves out %s", (q, part) => expect(leftOutPart(q)).toBe(part));
 });
