@@ -22,7 +22,7 @@ export function namedTablePages(query: string, reading: QuestionReading, year: n
   if (!quarterRankAsked(query) && !columnRankAsked(query)) return [];
   // The things compared laid out as columns, on a row the question's verb names ("deliver" →
   // "Deliveries" under "2017"): a table held apart from any column named by the question's words.
-  const across = (page: Omit<CitablePage, "ref">) => !quarterRankAsked(query) && holdsRowAcrossParts(query, year, { ...page, ref: "" });
+  const across = (page: Omit<CitablePage, "ref">) => !quarterRankAsked(query) && holdsRowAcrossParts(query, reading, year, { ...page, ref: "" });
   if (!have.some(across)) {
     const found = firstPage(documents, have, database, across);
     if (found) return [found];

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { fixturePage, doc } from "../sample-filing.fixture";
-import { holdsRowAcrossParts, rowAcrossPartsAnswer, stem } from "./row-across-parts";
+import { readQuestion } from "../../retrieval/read-question";
+import { holdsRowAcrossParts, rowAcrossPartsAnswer as answerOf, stem } from "./row-across-parts";
+import type { CitablePage } from "../engines/engine";
+
+const rowAcrossPartsAnswer = (q: string, year: number, pages: CitablePage[]) => answerOf(q, readQuestion(q), year, pages);
+const holds = (q: string, year: number, page: CitablePage) => holdsRowAcrossParts(q, readQuestion(q), year, page);
 
 // Models as columns (a blank header, their names in the first row), years as headings, a footnote
 // column shifting some figures one cell left of their model's name.
@@ -37,7 +42,18 @@ describe("rowAcrossPartsAnswer", () => {
 
   it("answers nothing for a year the table lacks or a row no question word names", () => {
     expect(rowAcrossPartsAnswer("Which model had the most deliveries in 2015?", 2015, [deliveries])).toBeNull();
-    expect(holdsRowAcrossParts("Which model had the most orders in 2017?", 2017, deliveries)).toBe(false);
-    expect(holdsRowAcrossParts("Which model had the most cumulative deliveries in 2017?", 2017, deliveries)).toBe(true);
+    expect(holds("Which model had the most orders in 2017?", 2017, deliveries)).toBe(false);
+    expect(holds("Which model had the most cumulative deliveries in 2017?", 2017, deliveries)).toBe(true);
+  });
+
+  it("leaves measures the dictionary knows (revenue by segment columns) to the part readers", () => {
+    const segments = fixturePage(doc, 179, "segment-table", [
+      "| | Pharmacy Services | Health Care Benefits | Retail/ LTC | Consolidated Totals |",
+      "| --- | ---: | ---: | ---: | ---: |",
+      "| 2022 | | | | |",
+      "| Total revenues | 169,236 | 91,409 | 106,594 | 322,467 |",
+      "| Adjusted operating income | 7,300 | 5,984 | 6,705 | 17,500 |",
+    ]);
+    expect(rowAcrossPartsAnswer("Which segment had the most total revenues in 2022?", 2022, [segments])).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { formatFigure } from "../statements/numbers";
 import { gridFigure, readGrids, type Grid, type GridRow } from "../statements/table-grid";
 import { columnWords } from "./column-rank";
 import { placeAsked, placeWord } from "./part-place-asked";
+import type { QuestionReading } from "../../retrieval/read-question";
 import type { Written } from "./written";
 
 const WHICH = /\b(?:which|what)\b/i;
@@ -28,8 +29,18 @@ export function stem(word: string): string {
   return word.replace(/(?:ies|ied|ie|y)$/, "").replace(/(?:ing|ed|es|s)$/, "").replace(/e$/, "");
 }
 
-// A column that names a thing: letters or digits, not a total, a footnote mark or a period.
-const NAMELESS = /^(?:\W*|total|totals|\d{4}|change|%.*)$/i;
+// A column that names a thing: letters or digits, not a total, a footnote mark or a period
+// (quarters side by side are the quarter reader's).
+const NAMELESS = /^(?:\W*|total|totals|\d{4}|change|%.*)$|\bquarter\b|^q[1-4]\b/i;
+
+/**
+ * Whether the question ranks things on a measure the statements' readers do not know: a count of
+ * units (deliveries, stores) the dictionary reads as no line item or metric. Revenue or income laid
+ * out by segment columns is the part readers' to compare, with their measures and ratios.
+ */
+function unitsAsked(reading: QuestionReading): boolean {
+  return reading.lineItems.length === 0 && reading.metric === null;
+}
 
 interface Part {
   name: string;
@@ -102,14 +113,14 @@ function excerptOf(page: CitablePage, grid: Grid, row: GridRow): string {
 }
 
 /** Whether the page holds a table whose columns the question ranks on a row it names. */
-export function holdsRowAcrossParts(question: string, year: number, page: CitablePage): boolean {
-  return endAsked(question) !== null && findRow(question, year, [page]) !== null;
+export function holdsRowAcrossParts(question: string, reading: QuestionReading, year: number, page: CitablePage): boolean {
+  return unitsAsked(reading) && endAsked(question) !== null && findRow(question, year, [page]) !== null;
 }
 
 /** The column (thing) that stands out on the row the question names for the year asked, or null. */
-export function rowAcrossPartsAnswer(question: string, year: number, pages: CitablePage[]): Written | null {
+export function rowAcrossPartsAnswer(question: string, reading: QuestionReading, year: number, pages: CitablePage[]): Written | null {
   const end = endAsked(question);
-  if (!end) return null;
+  if (!end || !unitsAsked(reading)) return null;
   const found = findRow(question, year, pages);
   if (!found) return null;
   const { page, row, parts } = found;

@@ -176,7 +176,7 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
   // "Which model did it deliver the most of in 2017": the things compared laid out as columns,
   // ranked on the row the question's words name under the year asked (a row named by every word of its label,
   // which outweighs a column the question's other words name).
-  const across = year !== null ? rowAcrossPartsAnswer(query, year, pages) : null;
+  const across = year !== null ? rowAcrossPartsAnswer(query, reading, year, pages) : null;
   if (across) return across;
   const firmColumn = columnRankAnswer(query, reading, pages, true, year !== null && asksWhichPart(query, reading));
   if (firmColumn) return firmColumn;
