@@ -24,9 +24,12 @@ import { cite, figureExcerpts, type Written } from "./written";
 // (Products and customer groups a table breaks sales down by are parts too: "which pharmaceutical
 // product had the highest sales", "which customer group grew"; so are the lines of an expense
 // table: "which expense line grew fastest", "which of its operating expenses grew fastest".)
+// (Locations are parts: "by customer location, which non-U.S. location".)
+// (Platforms and classes of products are parts too: "net revenues by platform", "net sales by class
+// of similar products" — not a platform's partners, a class action or a class of stock.)
 // What a question calls the parts of a company it compares.
 // (A distribution channel is a part too: "which distribution channel's revenues fell".)
-const PART_NOUNS = String.raw`(?:segments?|regions?|(?:(?:distribution|sales)\s+)?channels?|divisions?|business(?:es)?|business units?|geograph\w*|markets?|countries|country|categor(?:y|ies)|brands?|products?|franchises?|(?:customer\s+)?groups?|lines? of business|operations|properties|units?|(?:revenue|product|business)\s+(?:lines?|streams?|sources?)|revenue\s+types?|(?:expense|cost|spending)s?\s+(?:lines?|items?|types?)|line\s+items?)`;
+const PART_NOUNS = String.raw`(?:segments?|regions?|(?:(?:distribution|sales)\s+)?channels?|divisions?|business(?:es)?|business units?|geograph\w*|markets?|countries|country|categor(?:y|ies)|brands?|products?|franchises?|(?:customer\s+)?groups?|lines? of business|operations|properties|units?|(?:revenue|product|business)\s+(?:lines?|streams?|sources?)|revenue\s+types?|(?:expense|cost|spending)s?\s+(?:lines?|items?|types?)|line\s+items?|(?:customer\s+)?locations?|platforms?(?!\s+(?:partners?|providers?|owners?|holders?|companies|fees?))|class(?:es)?(?!\s+(?:actions?|[A-C]\b|of\s+(?:stock|shares|common|preferred|securities)))|class(?:es)?\s+of\s+(?:similar\s+)?products)`;
 const WHICH_PART = new RegExp(String.raw`\b(?:which|what|whose)\b[^?]*?\b${PART_NOUNS}\b|\bwhich\s+of\s+(?:its|their|the|[A-Z][\w.&-]*['’]s?)\s+(?:[\w-]+\s+){0,2}(?:expenses|costs)\b|\bwhich\s+(?:line|item|component)s?\s+of\b`, "i");
 const SUPERLATIVE = /\b(?:most|highest|largest|biggest|greatest|maximum|best|strongest|least|lowest|smallest|minimum|worst|weakest)\b/i;
 // Words that say how much without saying of what: "the highest EBITDAR contribution".
@@ -38,6 +41,8 @@ export function asksWhichPart(asked: string, reading: QuestionReading): boolean 
   // "Equity in income (loss) of affiliates" names a row: its "(loss)" says no part fell.
   const question = withoutSignAlternatives(asked);
   if (RANK.test(question) || topPartsAsked(question) !== null || partsCountAsked(question) !== null) return true;
+  // "Which class ranked second by net sales": a place in the ranking asked of named parts.
+  if (placeAsked(question) > 1 && WHICH_PART.test(question)) return true;
   const extreme = partExtreme(question, reading) !== null || RATE_EXTREME.test(question);
   if (extreme && (PART_AT_EXTREME.test(question) || PART_WITH_EXTREME.test(question) || BY_PART.test(question))) return true;
   const moved = partExtreme(question, reading) !== null || FELL.test(question) || ROSE.test(question);
@@ -69,9 +74,17 @@ const ANY_PART = /\b(?:which|whose|any|every|each|all)\b/i;
 // "Outside the United States, which region …", "excluding Corporate": a part left out of the comparison.
 const LEFT_OUT = /\b(?:[Oo]utside(?:\s+of)?|[Ee]xcluding|[Ee]xcept(?:\s+for)?|[Oo]ther\s+than|[Aa]part\s+from|[Bb]esides|[Aa]side\s+from)\s+(?:the\s+)?(?<part>[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,3})/;
 
+// "Which non-U.S. location", "which non-US market": the place named after "non-" is left out.
+const NON_PART = /\bnon-(?<part>U\.S\.|U\.K\.|US|UK|[A-Z][\w.&'’-]*)(?=[\s,?])/;
+
+/** The part the question leaves out of the comparison ("outside the United States", "non-U.S."), or undefined. */
+export function leftOutPart(question: string): string | undefined {
+  return LEFT_OUT.exec(question)?.groups?.part ?? NON_PART.exec(question)?.groups?.part;
+}
+
 /** The comparison without the part the question leaves out. */
 function leavingOut(question: string, comparison: PartComparison | null): PartComparison | null {
-  const out = LEFT_OUT.exec(question)?.groups?.part;
+  const out = leftOutPart(question);
   if (!comparison || !out) return comparison;
   const key = placeKey(partKey(out.replace(/^the\s+/i, "")));
   const parts = comparison.parts.filter((p) => !` ${placeKey(partKey(p.part))} `.includes(` ${key} `));

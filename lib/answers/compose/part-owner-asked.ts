@@ -28,8 +28,9 @@ const FORMS: RegExp[] = [
   // "did Amcor's Flexibles net sales decline", "added the most Rigid Packaging net sales".
   // "which region grew Commercial Airplanes revenue the fastest".
   new RegExp(String.raw`(?:${COMPANY_OF}|\bthe\s+(?:most|least|largest|biggest|smallest)|\b(?:grew|gained|lost|added|raised|cut|increased|decreased|reduced))\s+(?<run>${RUN})\s+${MEASURE_AFTER}`, "g"),
-  // "which Domestic product category", "what International revenue stream".
-  new RegExp(String.raw`\b(?:[Ww]hich|[Ww]hat)\s+(?<run>${RUN})\s+${PARTS_NOUN}\b`, "g"),
+  // "which Domestic product category", "what International revenue stream"; the holder's own kind
+  // may stand between ("which Consumer business group product line", "which Domestic segment category").
+  new RegExp(String.raw`\b(?:[Ww]hich|[Ww]hat)\s+(?<run>${RUN})\s+(?:(?:business\s+)?(?:segments?|groups?|divisions?|units?)\s+)?${PARTS_NOUN}\b`, "g"),
 ];
 
 // Capitalised words that name no part: question and function words, a measure's own words at the

@@ -14,6 +14,8 @@ import { listedPartsAnswer } from "../compose/listed-parts-answer";
 import { partsCountAnswer } from "../compose/parts-count-answer";
 import { partsCountAsked } from "../compose/parts-count-asked";
 import { columnRankAnswer } from "../compose/column-rank";
+import { balanceMoveAnswer, balanceMoveAsked } from "../compose/balance-move";
+import { rowAcrossPartsAnswer } from "../compose/row-across-parts";
 import { quarterRankAnswer } from "../compose/quarter-rank";
 import { countAnswer, countAsked, countDecline } from "../compose/count-answer";
 import { twoAsks } from "../compose/two-asks";
@@ -160,11 +162,22 @@ function answerFromPages(query: string, reading: QuestionReading, pages: Citable
     const larger = largerAnswer(query, reading, year, pages);
     if (larger) return larger;
   }
+  // "Did the restructuring liability rise or fall over the year": a note's roll-forward carries the
+  // balance from one date to the next; its words ("roll-forward") are no foreign subject.
+  if (year !== null && balanceMoveAsked(query)) {
+    const moved = balanceMoveAnswer(query, year, pages);
+    if (moved) return moved;
+  }
   const foreign = computing && segmentAsked(query, reading, pages) === null ? foreignSubject(query, reading, pages) : [];
   if (foreign.length) return foreignDecline(query, foreign, pages);
   // "Which obligation has the most due in less than one year": a table's rows ranked by the
   // column the question names by its header's words, whatever the columns are of — before the
   // parts' reading by measure when the column is named firmly, else only where it found none.
+  // "Which model did it deliver the most of in 2017": the things compared laid out as columns,
+  // ranked on the row the question's words name under the year asked (a row named by every word of its label,
+  // which outweighs a column the question's other words name).
+  const across = year !== null ? rowAcrossPartsAnswer(query, reading, year, pages) : null;
+  if (across) return across;
   const firmColumn = columnRankAnswer(query, reading, pages, true, year !== null && asksWhichPart(query, reading));
   if (firmColumn) return firmColumn;
   if (year !== null && asksWhichPart(query, reading)) {
