@@ -73,6 +73,17 @@ function firstFigures(row: TableRow, page: CitablePage, period: Omit<PeriodAsk, 
 const CAPTION_LEAD = /^(?:the\s+)?(?:following\s+(?:table\s+)?(?:presents|shows|sets\s+forth|summarizes|outlines)\s+)?(?:the\s+)?(?:components?|details?|composition|summary)\s+of\s+/i;
 const CAPTION_TAIL = /\s+(?:(?:were|was|is|are)\s+(?:as\s+follows|summarized\s+below)|as\s+of\s+the\s+periods?\s+presented)\b.*$|\s*\((?:in\s+\w+)\)\s*$|[:\s]+$/i;
 
+/** The caption's lines: at most the two right above the table, back to the sentence that introduces it ("… were as follows:"). */
+function captionLines(context: string): string[] {
+  const lines = context.split("\n").filter((l) => l.trim());
+  const out: string[] = [];
+  for (let i = lines.length - 1; i >= 0 && out.length < 2; i--) {
+    out.unshift(lines[i]!);
+    if (/:\s*$/.test(lines[i]!)) break;
+  }
+  return out;
+}
+
 /** A caption as the name of what its total is of ("intangible assets acquired during the periods presented"). */
 function captionName(caption: string): string {
   const name = caption.replace(CAPTION_LEAD, "").replace(CAPTION_TAIL, "").trim();
@@ -95,7 +106,7 @@ function isTheWhole(label: string, whole: string[]): boolean {
 function captionNaming(row: TableRow, whole: string[], asked: string): number {
   if (!/^total\s*:?$/i.test(row.label.trim()) || whole.length === 0) return 0;
   // The caption is the lines right above the table, not the paragraphs before them.
-  const caption = [row.section, ...row.context.split("\n").filter((l) => l.trim()).slice(-2)].join(" ");
+  const caption = [row.section, ...captionLines(row.context)].join(" ");
   const have = new Set(content(caption));
   if (!whole.every((w) => have.has(w))) return 0;
   const printed = new Set(tokenize(caption).map((t) => t.word));
@@ -119,7 +130,8 @@ function membersOf(rows: TableRow[], at: number, column: Column): TableRow[] | n
     const v = valueAt(row, column);
     // A row blank or dashed in this period's column ("Corporate aircraft | 30,039 | —") adds
     // nothing to it: it is passed over, not taken for the end of the run.
-    if (v === null && row.values.some((x) => x !== null) && valueAt(total, column) !== null && row.cells.length > 0) continue;
+    // (Only a row whose figures pair with the columns: one that cannot be read is the run's end.)
+    if (v === null && pairedFigures(row).some((p) => p.value !== null)) continue;
     if (v === null) break;
     run.unshift(row);
     const sum = run.reduce((a, r) => a + valueAt(r, column)!, 0);
