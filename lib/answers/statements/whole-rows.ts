@@ -81,7 +81,9 @@ function captionLines(context: string): string[] {
     out.unshift(lines[i]!);
     if (/:\s*$/.test(lines[i]!)) break;
   }
-  return out;
+  // A paragraph above the table ("In the following tables, segment net sales are disaggregated
+  // by …") speaks of several tables: only a short line captions one.
+  return out.filter((l) => l.trim().split(/\s+/).length <= 25);
 }
 
 /** A caption as the name of what its total is of ("intangible assets acquired during the periods presented"). */
