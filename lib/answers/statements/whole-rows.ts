@@ -179,7 +179,10 @@ export function wholeRows(pages: CitablePage[], whole: string, period: Omit<Peri
       // "Other" above "Adjusted EBIT"), when they add up to it.
       const exact = isTheWhole(row.label, words);
       if (!TOTAL.test(row.label) && !exact && !(row.section && naming(row.section, words, whole) && /^(?:total|net)\b/i.test(row.label))) return;
-      const named = naming(totalName(row), words, whole) || captionNaming(row, words, asked ?? whole);
+      // (A caption names a bare total only for a whole the question names apart from its rows'
+      // noun, with its own words around it: a whole named beside the noun is a row's or a
+      // heading's, and a caption sharing a word with it is another table's.)
+      const named = naming(totalName(row), words, whole) || (asked ? captionNaming(row, words, asked) : 0);
       if (!named || (best && best.score[0]! > named)) return;
       // A balance at the year's end or a flow over it: whichever the table's columns are.
       const flow = columnFor(row, { ...period, pointInTime: false }, page.document, undefined, true);
