@@ -21,11 +21,11 @@ export function wholeTotalPages(query: string, reading: QuestionReading, year: n
   // A total whose rows lack the part a share or move is asked of is no answer: another table's is looked for.
   const part = ask.how === "share" || ask.how === "change" ? ask.part : null;
   const answers = (found: WholeRows | null) => found !== null && (part === null || wholeHolds(found, part));
-  if (answers(wholeRows(asPages(have), ask.whole, period, part))) return [];
+  if (answers(wholeRows(asPages(have), ask.whole, period, part, ask.phrase))) return [];
   const seen = new Set(have.map((p) => `${p.document.id}|${p.pageNumber}`));
   for (const page of candidates()) {
     if (seen.has(`${page.document.id}|${page.pageNumber}`) || !/\|\s*total\b/i.test(page.content)) continue;
-    if (answers(wholeRows(asPages([page]), ask.whole, period, part))) return [page];
+    if (answers(wholeRows(asPages([page]), ask.whole, period, part, ask.phrase))) return [page];
   }
   return [];
 }

@@ -102,8 +102,10 @@ function rankAnswer(ask: WholePartsAsk, found: WholeRows, scale: number | null):
   const versus = ask.extreme === "min" ? "above" : "ahead of";
   const shown = (f: Figure) => `"${f.row.label}" (${figureText(f, scale)})`;
   const word = `${ORDINAL_WORD[ask.rank] ?? ""}${ask.extreme === "min" ? "smallest" : "largest"}`;
+  // Its share of the whole, when the question asks it after the ranking.
+  const share = ask.withShare && found.total.amount > 0 ? `, ${formatFigure((pick.amount / found.total.amount) * 100, 2)}% of ${figureText(found.total, scale)} ${cite([found.total])}` : "";
   const lines = [
-    `The ${word} component of ${possessive(pick.page.document.companyName)} ${found.name.toLowerCase()} ${when(pick)} was "${pick.row.label}": **${figureText(pick, scale)}** ${cite([pick])}` +
+    `The ${word} component of ${possessive(pick.page.document.companyName)} ${found.name.toLowerCase()} ${when(pick)} was "${pick.row.label}": **${figureText(pick, scale)}** ${cite([pick])}${share}` +
       `${above.length ? `, behind ${above.map(shown).join(" and ")}` : ""}${next.length ? `, ${versus} ${next.map(shown).join(" and ")}` : ""}.`,
     "",
     ...ordered.map((f) => `- ${f.row.label}: ${figureText(f, scale)} ${cite([f])}`),
@@ -116,7 +118,7 @@ function rankAnswer(ask: WholePartsAsk, found: WholeRows, scale: number | null):
 export function wholePartsAnswer(question: string, reading: QuestionReading, year: number, pages: CitablePage[]): Written | null {
   const ask = wholePartsAsked(question);
   if (!ask) return null;
-  const found = wholeRows(pages, ask.whole, { year, months: reading.months, quarter: reading.quarter, endsOn: reading.endsOn }, ask.how === "share" || ask.how === "change" ? ask.part : null);
+  const found = wholeRows(pages, ask.whole, { year, months: reading.months, quarter: reading.quarter, endsOn: reading.endsOn }, ask.how === "share" || ask.how === "change" ? ask.part : null, ask.phrase);
   if (!found) return null;
   if (ask.how === "share") return shareAnswer(ask, found, reading.scale);
   if (ask.how === "change") return changeAnswer(ask, found, reading.scale);

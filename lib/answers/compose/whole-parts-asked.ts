@@ -7,6 +7,8 @@
 // words alone: the whole is named by the words around "component", "item", "category" …, and
 // the tables are searched for a row that totals it.
 
+import { wholeNamedApart } from "./whole-named-apart";
+
 export interface WholePartsAsk {
   /** The words the question names the whole by ("inventories", "deferred tax liabilities"). */
   whole: string;
@@ -19,6 +21,10 @@ export interface WholePartsAsk {
   rate: boolean;
   /** The row whose share or move is asked. */
   part: string | null;
+  /** The question's own words around the whole ("intangible assets it acquired during the year"), which tell its table's caption from others'. */
+  phrase?: string;
+  /** The share of the whole the picked row makes up is asked too ("… and what share of the total did it represent"). */
+  withShare?: boolean;
 }
 
 // What the question calls one of the rows.
@@ -133,6 +139,9 @@ function withoutMeasure(part: string, whole: string): string {
   return isMeasure && words.length > 1 && words.at(-1)!.toLowerCase() === measure ? words.slice(0, -1).join(" ") : part;
 }
 
+// The rows called by a bare noun, no whole before it: "which category", "what type of asset".
+const BARE_ROW_NOUN = new RegExp(String.raw`\b(?:which|what)\s+(?:single\s+)?${ROW_NOUN}\b`, "i");
+
 /** What the question asks of a total's rows, or null when it names no whole whose rows it compares. */
 export function wholePartsAsked(question: string): WholePartsAsk | null {
   const change = rowChangeAsked(question);
@@ -147,8 +156,11 @@ export function wholePartsAsked(question: string): WholePartsAsk | null {
     // segment readers'.)
     const whole = cleanWhole(share.groups.whole!, share !== plain || !PART_OF_COMPANY.test(share.groups.part ?? ""));
     const part = share.groups.part!.replace(/\s+(?:represent|make\s+up|account\s+for|comprise|contribute)\w*$/i, "").trim();
-    if (whole && part) return { whole, how: "share", extreme: "max", rank: 1, rate: false, part: withoutMeasure(part, whole) };
+    // "Which category was largest, and what share of the total did it represent": the share of
+    // the row the ranking picks, asked after the ranking.
+    if (whole && part && !PRONOUN.test(part)) return { whole, how: "share", extreme: "max", rank: 1, rate: false, part: withoutMeasure(part, whole) };
   }
+  const shareAfter = share?.groups && PRONOUN.test(share.groups.part!.replace(/\s+(?:represent|make\s+up|account\s+for|comprise|contribute)\w*$/i, "").trim());
   let whole: string | null = null;
   for (const form of FORMS) {
     const m = form.exec(question);
@@ -157,6 +169,13 @@ export function wholePartsAsked(question: string): WholePartsAsk | null {
       whole = found;
       break;
     }
+  }
+  // "Which category had the largest gross balance", the whole named elsewhere ("In the property
+  // and equipment note …", "of the intangible assets it acquired …, which category …").
+  let phrase: string | undefined;
+  if (!whole && BARE_ROW_NOUN.test(asked)) {
+    const apart = wholeNamedApart(question);
+    if (apart) ({ whole, phrase } = apart);
   }
   if (!whole) return null;
   const nth = NTH.exec(question);
@@ -167,5 +186,8 @@ export function wholePartsAsked(question: string): WholePartsAsk | null {
   else if (MIN.test(question)) extreme = "min";
   else if (MAX.test(question)) extreme = "max";
   else return null;
-  return { whole, how: moved ? "moved" : "rank", extreme, rank: nth ? ORDINAL[nth[1]!.toLowerCase()]! : 1, rate: moved && RATE.test(question), part: null };
+  return { whole, how: moved ? "moved" : "rank", extreme, rank: nth ? ORDINAL[nth[1]!.toLowerCase()]! : 1, rate: moved && RATE.test(question), part: null, ...(phrase ? { phrase } : {}), ...(shareAfter && !moved ? { withShare: true } : {}) };
 }
+
+// The row a share is asked of, named by a pronoun: the one the ranking picks.
+const PRONOUN = /^(?:it|this|that|they|them|(?:this|that|the\s+(?:largest|smallest|biggest|top))\s+(?:one|category|item|component|line))$/i;

@@ -48,6 +48,7 @@ function naming(label: string, whole: string[], asked: string): number {
 const amountOf = (row: TableRow, value: number) => value * (row.unit && !isPerShareRow(row) ? row.unit.scale : 1);
 
 function valueAt(row: TableRow, column: Column): number | null {
+  if (column.position === FIRST_FIGURES) return row.values[0] ?? null;
   return pairedFigures(row).find((p) => p.column.position === column.position && p.column.label === column.label)?.value ?? null;
 }
 
@@ -56,6 +57,62 @@ function totalName(row: TableRow): string {
   const own = row.label.replace(TOTAL, "").trim();
   if (content(own).length) return own;
   return row.section || row.context.split("\n").filter((l) => l.trim()).at(-1)?.replace(/^#+\s*/, "") || "";
+}
+
+// A column the header does not date ("Weighted Amount Average Life 2017 | Weighted Average Life |
+// …"), read as the year's first figures: in the filing of the year asked, a table prints that
+// year first.
+const FIRST_FIGURES = -1;
+
+function firstFigures(row: TableRow, page: CitablePage, period: Omit<PeriodAsk, "pointInTime">): Column | null {
+  if (row.columns.length > 0 || row.values[0] == null || page.document.fiscalYear !== period.year || period.quarter) return null;
+  return { year: period.year, months: null, quarter: null, end: null, caption: "", label: String(period.year), position: FIRST_FIGURES, width: 0 };
+}
+
+// A caption's framing around what it is of: "The components of …", "… were as follows:".
+const CAPTION_LEAD = /^(?:the\s+)?(?:following\s+(?:table\s+)?(?:presents|shows|sets\s+forth|summarizes|outlines)\s+)?(?:the\s+)?(?:components?|details?|composition|summary)\s+of\s+/i;
+const CAPTION_TAIL = /\s+(?:(?:were|was|is|are)\s+(?:as\s+follows|summarized\s+below)|as\s+of\s+the\s+periods?\s+presented)\b.*$|\s*\((?:in\s+\w+)\)\s*$|[:\s]+$/i;
+
+/** The caption's lines: at most the two right above the table, back to the sentence that introduces it ("… were as follows:"). */
+function captionLines(context: string): string[] {
+  const lines = context.split("\n").filter((l) => l.trim());
+  const out: string[] = [];
+  for (let i = lines.length - 1; i >= 0 && out.length < 2; i--) {
+    out.unshift(lines[i]!);
+    if (/:\s*$/.test(lines[i]!)) break;
+  }
+  // A paragraph above the table ("In the following tables, segment net sales are disaggregated
+  // by …") speaks of several tables: only a short line captions one.
+  return out.filter((l) => l.trim().split(/\s+/).length <= 25);
+}
+
+/** A caption as the name of what its total is of ("intangible assets acquired during the periods presented"). */
+function captionName(caption: string): string {
+  const name = caption.replace(CAPTION_LEAD, "").replace(CAPTION_TAIL, "").trim();
+  return name || caption.replace(/:\s*$/, "");
+}
+
+/** Whether a label names the whole itself, every word and no other. */
+function isTheWhole(label: string, whole: string[]): boolean {
+  // ("Property and equipment, gross" is the whole "property and equipment" before depreciation.)
+  const have = content(label).filter((w) => w !== "gros");
+  return have.length === whole.length && whole.every((w) => have.includes(w));
+}
+
+/**
+ * How well the caption over a bare "Total" names the whole ("The components of intangible assets
+ * acquired during the periods presented were as follows:"): every word of the whole in its lines,
+ * ranked below any total that names the whole in its own label, and among captions by how many of
+ * the question's words they print. 0 when it does not name it, or the total has words of its own.
+ */
+function captionNaming(row: TableRow, whole: string[], asked: string): number {
+  if (!/^total\s*:?$/i.test(row.label.trim()) || whole.length === 0) return 0;
+  // The caption is the lines right above the table, not the paragraphs before them.
+  const caption = [row.section, ...captionLines(row.context)].join(" ");
+  const have = new Set(content(caption));
+  if (!whole.every((w) => have.has(w))) return 0;
+  const printed = new Set(tokenize(caption).map((t) => t.word));
+  return 5 + Math.min(4, tokenize(asked).filter((t) => printed.has(t.word) && !LOOSE.has(t.word)).length / 10);
 }
 
 /** The run of rows just above the total (back to the previous total or heading) that adds up to it. */
@@ -73,6 +130,10 @@ function membersOf(rows: TableRow[], at: number, column: Column): TableRow[] | n
     if (row.context !== total.context || row.section !== section || TOTAL.test(row.label) || row.values.every((v) => v === null)) break;
     if (!/[a-z]/i.test(row.label) || isPercentRow(row)) break;
     const v = valueAt(row, column);
+    // A row blank or dashed in this period's column ("Corporate aircraft | 30,039 | —") adds
+    // nothing to it: it is passed over, not taken for the end of the run.
+    // (Only a row whose figures pair with the columns: one that cannot be read is the run's end.)
+    if (v === null && pairedFigures(row).some((p) => p.value !== null)) continue;
     if (v === null) break;
     run.unshift(row);
     const sum = run.reduce((a, r) => a + valueAt(r, column)!, 0);
@@ -99,7 +160,7 @@ export function wholeHolds(found: WholeRows, part: string): boolean {
  * The best-named total of the whole on the pages, with the rows it is made of for the period
  * asked and, where printed, the year before's. Null when no table totals the whole.
  */
-export function wholeRows(pages: CitablePage[], whole: string, period: Omit<PeriodAsk, "pointInTime">, part: string | null = null): WholeRows | null {
+export function wholeRows(pages: CitablePage[], whole: string, period: Omit<PeriodAsk, "pointInTime">, part: string | null = null, asked?: string): WholeRows | null {
   // Of totals of one name (a table printing "Total net sales" under each breakdown), the one whose
   // rows hold the part asked about.
   const holds = (members: TableRow[]) => (part && rowsHold(members, part) ? 1 : 0);
@@ -116,16 +177,24 @@ export function wholeRows(pages: CitablePage[], whole: string, period: Omit<Peri
     rows.forEach((row, at) => {
       // A row printing the whole's very name closes its parts too ("Flexibles", "Rigid Packaging",
       // "Other" above "Adjusted EBIT"), when they add up to it.
-      const exact = (() => { const have = content(row.label); return have.length === words.length && words.every((w) => have.includes(w)); })();
+      const exact = isTheWhole(row.label, words);
       if (!TOTAL.test(row.label) && !exact && !(row.section && naming(row.section, words, whole) && /^(?:total|net)\b/i.test(row.label))) return;
-      const named = naming(totalName(row), words, whole);
+      // (A caption names a bare total only for a whole the question names apart from its rows'
+      // noun, with its own words around it: a whole named beside the noun is a row's or a
+      // heading's, and a caption sharing a word with it is another table's.)
+      const named = naming(totalName(row), words, whole) || (asked ? captionNaming(row, words, asked) : 0);
       if (!named || (best && best.score[0]! > named)) return;
       // A balance at the year's end or a flow over it: whichever the table's columns are.
       const flow = columnFor(row, { ...period, pointInTime: false }, page.document, undefined, true);
-      const hit = flow ?? columnFor(row, { ...period, pointInTime: true }, page.document, undefined, true);
+      // (A bare total its caption names, under a header that dates no column, is read in its first figures.)
+      const undated = named < 10 ? firstFigures(row, page, period) : null;
+      const hit = flow ?? columnFor(row, { ...period, pointInTime: true }, page.document, undefined, true) ?? (undated ? { column: undated } : null);
       if (!hit) return;
       const members = membersOf(rows, at, hit.column);
       if (!members || members.length < 2) return;
+      // "Property and equipment, gross" less accumulated depreciation makes "Property and
+      // equipment, net": a total whose rows hold the whole's own total is no breakdown of it.
+      if (members.some((m) => isTheWhole(m.label, words))) return;
       const figure = (r: TableRow, column: Column, year: number): Figure | null => {
         const v = valueAt(r, column);
         return v === null ? null : { item: "revenue", year, printed: v, amount: amountOf(r, v), row: r, column, page };
@@ -135,7 +204,7 @@ export function wholeRows(pages: CitablePage[], whole: string, period: Omit<Peri
       const priorColumn = before && before.column.position !== hit.column.position ? before.column : null;
       const found: WholeRows = {
         total,
-        name: TOTAL.test(row.label) && !content(row.label.replace(TOTAL, "")).length ? `total ${totalName(row).replace(/:\s*$/, "")}` : row.label,
+        name: TOTAL.test(row.label) && !content(row.label.replace(TOTAL, "")).length ? `total ${captionName(totalName(row))}` : row.label,
         members: members.map((r) => figure(r, hit.column, period.year)!),
         prior: members.map((r) => (priorColumn ? figure(r, priorColumn, period.year - 1) : null)),
         priorTotal: priorColumn ? figure(row, priorColumn, period.year - 1) : null,
