@@ -5,8 +5,7 @@ import type { CitablePage } from "../answers/engines/engine";
 import { citationRef } from "../answers/citation-refs";
 import type { CatalogDocument } from "../catalog/types";
 import type { PageKind } from "../catalog/codes";
-import { extractPages } from "../ingest/pdf/extract-pages";
-import { readCorpusFile } from "../testing/shared-corpus";
+import { corpusPages } from "../testing/corpus-pages";
 
 export interface Filing {
   document: CatalogDocument;
@@ -18,7 +17,7 @@ async function filing(file: string, document: Partial<CatalogDocument>, wanted: 
     id: `${file.slice(0, 8)}-0000-4000-8000-000000000000`, formType: "10-K", category: "annual-financial-report",
     fiscalQuarter: null, ...document,
   } as CatalogDocument;
-  const extracted = await extractPages(readCorpusFile(`${file}.pdf`));
+  const extracted = await corpusPages(`${file}.pdf`);
   return {
     document: doc,
     pages: Object.entries(wanted).map(([n, kind]) => ({

@@ -3,9 +3,8 @@
 // International segment's mix in percent, p66 its revenue by category in millions).
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
-import { extractPages } from "../../ingest/pdf/extract-pages";
 import { readQuestion } from "../../retrieval/read-question";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
 import { asksWhichPart, partAnswer } from "./part-answer";
@@ -15,7 +14,7 @@ describe("a move in dollars ranked from a table of amounts", () => {
 
   beforeAll(async () => {
     const document = { id: "b699823b-0000-4000-8000-000000000000", companyId: "bby", companyName: "Best Buy Co., Inc.", companyTickers: ["BBY"], fiscalYear: 2020, fiscalQuarter: null, date: "2020-02-01" } as unknown as CatalogDocument;
-    const all = await extractPages(readCorpusFile("b699823b02e35457.pdf"));
+    const all = await corpusPages("b699823b02e35457.pdf");
     pages = [27, 66].map((n) => ({ ref: citationRef(document.id, n), document, pageNumber: n, kind: "segment-table", score: 1, content: all[n - 1]!.markdown }));
   }, 120_000);
 

@@ -3,8 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
 import { metric, type FormulaMetric } from "../../finance";
-import { extractPages } from "../../ingest/pdf/extract-pages";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
 import { FigureBook } from "../statements/figure-book";
@@ -17,7 +16,7 @@ describe("an input read from a table without a unit", () => {
     // Lockheed Martin 10-K 2019: income statement p59 (in millions); p76, the segment note's
     // "Total depreciation and amortization | 1,189", whose page states no unit.
     const document = { id: "ba125864-0000-4000-8000-000000000000", companyId: "c", companyName: "Lockheed Martin Corporation", fiscalYear: 2019, fiscalQuarter: null, date: "2019-12-31" } as unknown as CatalogDocument;
-    const all = await extractPages(readCorpusFile("e1f294d7d130f850.pdf"));
+    const all = await corpusPages("e1f294d7d130f850.pdf");
     const page = (n: number, kind: CitablePage["kind"]): CitablePage => ({ ref: citationRef(document.id, n), document, pageNumber: n, kind, score: 1, content: all[n - 1]!.markdown });
     pages = [page(59, "income-statement"), page(76, "financial-table")];
   });

@@ -2,9 +2,8 @@
 // the list read over wordings, and the ranking on real pages (operating statistics, a cost table).
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
-import { extractPages } from "../../ingest/pdf/extract-pages";
 import { readQuestion } from "../../retrieval/read-question";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
 import { listedNames, withoutList } from "../statements/listed-rows";
@@ -39,7 +38,7 @@ describe("the question without its list", () => {
 
 async function pagesOf(file: string, company: string, fiscalYear: number, numbers: number[]): Promise<CitablePage[]> {
   const document = { id: `${file.slice(0, 8)}-0000-4000-8000-000000000000`, companyId: "c", companyName: company, fiscalYear, fiscalQuarter: null, date: `${fiscalYear}-12-31` } as unknown as CatalogDocument;
-  const all = await extractPages(readCorpusFile(file));
+  const all = await corpusPages(file);
   return numbers.map((n) => ({ ref: citationRef(document.id, n), document, pageNumber: n, kind: "financial-table", score: 1, content: all[n - 1]!.markdown }));
 }
 

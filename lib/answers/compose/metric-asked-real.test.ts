@@ -3,9 +3,8 @@
 // the cash conversion cycle by name or by its terms.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
-import { extractPages } from "../../ingest/pdf/extract-pages";
 import { readQuestion } from "../../retrieval/read-question";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
 import { answerFromFigures } from "./from-figures";
@@ -16,7 +15,7 @@ describe("metrics asked of 3M's 2021 10-K", () => {
   beforeAll(async () => {
     // 3M 10-K 2021: income statement p45, balance sheet p47.
     const document = { id: "8198a354-0000-4000-8000-000000000000", companyId: "c", companyName: "3M Company", fiscalYear: 2021, fiscalQuarter: null, date: "2021-12-31" } as unknown as CatalogDocument;
-    const all = await extractPages(readCorpusFile("ba87f86df45ba4c6.pdf"));
+    const all = await corpusPages("ba87f86df45ba4c6.pdf");
     const page = (n: number, kind: CitablePage["kind"]): CitablePage => ({ ref: citationRef(document.id, n), document, pageNumber: n, kind, score: 1, content: all[n - 1]!.markdown });
     pages = [page(45, "income-statement"), page(47, "balance-sheet")];
   });

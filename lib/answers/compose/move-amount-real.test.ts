@@ -2,9 +2,8 @@
 // leads in bold, the two levels beside it — over wordings, and on a real segment table.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
-import { extractPages } from "../../ingest/pdf/extract-pages";
 import { readQuestion } from "../../retrieval/read-question";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
 import { moveAmountAsked } from "./move-amount-asked";
@@ -36,7 +35,7 @@ describe("a move's size leading the answer on a real segment table", () => {
   beforeAll(async () => {
     // Lockheed Martin 10-Q Q2 2022, p35: net sales and operating profit by business segment.
     const document = { id: "4039c998-0000-4000-8000-000000000000", companyId: "c", companyName: "Lockheed Martin Corporation", companyTickers: [], fiscalYear: 2022, fiscalQuarter: 2, date: "2022-06-26" } as unknown as CatalogDocument;
-    const all = await extractPages(readCorpusFile("4039c9985845dd60.pdf"));
+    const all = await corpusPages("4039c9985845dd60.pdf");
     pages = [{ ref: citationRef(document.id, 35), document, pageNumber: 35, kind: "segment-table", score: 1, content: all[34]!.markdown }];
   }, 60_000);
 

@@ -3,8 +3,7 @@
 // states, debt asked as bonds, a page number printed after a page's last sentence, and the bold
 // headline of an amount asked.
 import { beforeAll, describe, expect, it } from "vitest";
-import { extractPages } from "../../ingest/pdf/extract-pages";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import type { CitablePage } from "../engines/engine";
 import { asksOf } from "./answer-focus";
 import { narrativeAnswer, narrativeDecline, withHeadline, withoutCompany } from "./narrative-answer";
@@ -89,7 +88,7 @@ describe("what a question asks, read past its company's name and its pointers", 
 
   it("treats a footnoted 'Please refer to … for additional information' as a pointer, not an answer", async () => {
     // PepsiCo's Q2 2023 release, p1: footnote 1 points to the glossary and to "Guidance and Outlook".
-    const pages = await extractPages(readCorpusFile("e86fbda488c1fd60.pdf"));
+    const pages = await corpusPages("e86fbda488c1fd60.pdf");
     const pointer = pageSentences(pages[0]!.markdown).find((s) => /Please refer to the Glossary/.test(s.text));
     expect(pointer).toBeDefined();
     expect(isBoilerplate(pointer!.text)).toBe(true);

@@ -1,8 +1,7 @@
 // Pages of a sample 10-K as the narrative answer reads them: read through the extractor from
 // ../shared (never a copy), cited under a document of the company and fiscal year given.
 import type { CatalogDocument } from "../../catalog/types";
-import { extractPages } from "../../ingest/pdf/extract-pages";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
 
@@ -19,6 +18,6 @@ export async function narrativePages({ file, company, ticker, fiscalYear }: Annu
     id: `${file.slice(0, 8)}-0000-4000-8000-000000000000`, companyName: company, companyTickers: [ticker], category: "annual-financial-report",
     formType: "10-K", fiscalYear, fiscalQuarter: null,
   } as unknown as CatalogDocument;
-  const pages = await extractPages(readCorpusFile(`${file}.pdf`));
+  const pages = await corpusPages(`${file}.pdf`);
   return numbers.map((n) => ({ ref: citationRef(document.id, n - 1), document, pageNumber: n, kind: "narrative", score: 1, content: pages[n - 1]!.markdown }));
 }

@@ -4,16 +4,15 @@
 // ("additions to …", "payments to acquire …", "amortization of …") even when it names assets.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
-import { extractPages } from "../../ingest/pdf/extract-pages";
 import { readQuestion } from "../../retrieval/read-question";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
 import { answerFromFigures } from "./from-figures";
 
 async function filing(file: string, doc: Partial<CatalogDocument>, pages: [number, CitablePage["kind"]][]): Promise<CitablePage[]> {
   const document = { companyId: "c", fiscalQuarter: null, ...doc } as unknown as CatalogDocument;
-  const all = await extractPages(readCorpusFile(file));
+  const all = await corpusPages(file);
   return pages.map(([n, kind]) => ({ ref: citationRef(document.id, n), document, pageNumber: n, kind, score: 1, content: all[n - 1]!.markdown }));
 }
 

@@ -2,11 +2,10 @@
 // question word, the part asked by an imperative with the superlative after it, shorthand.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
-import { extractPages } from "../../ingest/pdf/extract-pages";
 import type { Company } from "../../catalog/types";
 import { readQuestion } from "../../retrieval/read-question";
 import { understandQuery } from "../../retrieval/understand-query";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
 import { asksWhichPart, partAnswer } from "./part-answer";
@@ -74,7 +73,7 @@ describe("the part asked, answered from a real income statement", () => {
   beforeAll(async () => {
     // Amazon 10-K 2018, p37: the operating expense lines for 2016–2018.
     const document = { id: "d7dc1d66-0000-4000-8000-000000000000", companyId: "amazon", companyName: "Amazon", companyTickers: [], fiscalYear: 2018, fiscalQuarter: null, date: "2018-12-31" } as unknown as CatalogDocument;
-    const pages = await extractPages(readCorpusFile("d7dc1d663a423a54.pdf"));
+    const pages = await corpusPages("d7dc1d663a423a54.pdf");
     amazon = { ref: citationRef(document.id, 37), document, pageNumber: 37, kind: "income-statement", score: 1, content: pages[36]!.markdown };
   }, 60_000);
 

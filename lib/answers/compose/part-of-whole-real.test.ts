@@ -1,9 +1,8 @@
 // A segment's figure over the company's total of the same figure, on a real 10-K.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
-import { extractPages } from "../../ingest/pdf/extract-pages";
 import { readQuestion } from "../../retrieval/read-question";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
 import { FigureBook } from "../statements/figure-book";
@@ -16,7 +15,7 @@ describe("a part's share of the company's total", () => {
   beforeAll(async () => {
     // Lockheed Martin 10-K 2022: income statement p34, segment net sales p77 ("Aeronautics" … "Total net sales").
     const document = { id: "9a231730-0000-4000-8000-000000000000", companyId: "c", companyName: "Lockheed Martin Corporation", fiscalYear: 2022, fiscalQuarter: null, date: "2022-12-31" } as unknown as CatalogDocument;
-    const all = await extractPages(readCorpusFile("9a2317300d0f1e26.pdf"));
+    const all = await corpusPages("9a2317300d0f1e26.pdf");
     const page = (n: number, kind: CitablePage["kind"]): CitablePage => ({ ref: citationRef(document.id, n), document, pageNumber: n, kind, score: 1, content: all[n - 1]!.markdown });
     pages = [page(34, "income-statement"), page(77, "financial-table")];
   });

@@ -2,9 +2,8 @@
 // by its segment net sales"): read over wordings, and computed on a real segment table.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
-import { extractPages } from "../../ingest/pdf/extract-pages";
 import { readQuestion } from "../../retrieval/read-question";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
 import { partAnswer } from "./part-answer";
@@ -35,7 +34,7 @@ describe("the division per part on a real segment table", () => {
   beforeAll(async () => {
     // Lockheed Martin 10-K 2019 p36: net sales and operating profit by business segment.
     const document = { id: "e1f294d7-0000-4000-8000-000000000000", companyId: "c", companyName: "Lockheed Martin Corporation", fiscalYear: 2019, fiscalQuarter: null, date: "2019-12-31" } as unknown as CatalogDocument;
-    const all = await extractPages(readCorpusFile("e1f294d7d130f850.pdf"));
+    const all = await corpusPages("e1f294d7d130f850.pdf");
     pages = [{ ref: citationRef(document.id, 36), document, pageNumber: 36, kind: "financial-table", score: 1, content: all[35]!.markdown }];
   });
 

@@ -3,9 +3,8 @@
 // segment tables.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
-import { extractPages } from "../../ingest/pdf/extract-pages";
 import { readQuestion } from "../../retrieval/read-question";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
 import { partsCountAnswer } from "./parts-count-answer";
@@ -33,7 +32,7 @@ describe("which side of zero a count of parts asks for", () => {
 describe("parts counted on real segment tables", () => {
   const page = async (file: string, id: string, company: string, year: number, n: number): Promise<CitablePage> => {
     const document = { id, companyId: "c", companyName: company, fiscalYear: year, fiscalQuarter: null, date: `${year}-12-31` } as unknown as CatalogDocument;
-    const all = await extractPages(readCorpusFile(`${file}.pdf`));
+    const all = await corpusPages(`${file}.pdf`);
     return { ref: citationRef(document.id, n), document, pageNumber: n, kind: "financial-table", score: 1, content: all[n - 1]!.markdown };
   };
   let amazon: CitablePage;

@@ -3,8 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
 import { metric, type FormulaMetric } from "../../finance";
-import { extractPages } from "../../ingest/pdf/extract-pages";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
 import { FigureBook } from "../statements/figure-book";
@@ -16,7 +15,7 @@ describe("days payable outstanding with no inventories on the balance sheet", ()
   beforeAll(async () => {
     // Adobe 10-K FY2016: balance sheet p61 (trade payables, no inventories), income statement p62.
     const document = { id: "98e100c2-0000-4000-8000-000000000000", companyId: "c", companyName: "Adobe Inc.", fiscalYear: 2016, fiscalQuarter: null, date: "2016-12-02" } as unknown as CatalogDocument;
-    const all = await extractPages(readCorpusFile("655153cdaed14d70.pdf"));
+    const all = await corpusPages("655153cdaed14d70.pdf");
     const page = (n: number, kind: CitablePage["kind"]): CitablePage => ({ ref: citationRef(document.id, n), document, pageNumber: n, kind, score: 1, content: all[n - 1]!.markdown });
     pages = [page(61, "balance-sheet"), page(62, "income-statement")];
   });

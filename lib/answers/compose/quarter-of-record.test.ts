@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
-import { extractPages } from "../../ingest/pdf/extract-pages";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
 import { narrativeAnswer } from "./narrative-answer";
@@ -21,7 +20,7 @@ describe("quarterOfRecord", () => {
 
 async function releasePage(file: string, quarter: number, page: number, kind: CitablePage["kind"] = "narrative"): Promise<CitablePage> {
   const document = { id: `${file.slice(0, 8)}-0000-4000-8000-000000000000`, companyName: "Lockheed Martin Corporation", companyTickers: ["LMT"], category: "earnings-release", formType: "8-K", fiscalYear: 2023, fiscalQuarter: quarter } as unknown as CatalogDocument;
-  const pages = await extractPages(readCorpusFile(`${file}.pdf`));
+  const pages = await corpusPages(`${file}.pdf`);
   return { ref: citationRef(document.id, page), document, pageNumber: page, kind, score: 1, content: pages[page - 1]!.markdown };
 }
 

@@ -1,12 +1,11 @@
 // The figure of the period asked, in bold, in a row quoted from real filings as ingestion renders them.
 import { beforeAll, describe, expect, it } from "vitest";
-import { extractPages } from "../../ingest/pdf/extract-pages";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { readStatementRows, type TableRow } from "../statements/statement-table";
 import { rowWithHeadline } from "./row-headline";
 
 async function row(file: string, page: number, label: RegExp): Promise<TableRow> {
-  const pages = await extractPages(readCorpusFile(`${file}.pdf`));
+  const pages = await corpusPages(`${file}.pdf`);
   const found = readStatementRows(pages[page - 1]!.markdown).find((r) => label.test(r.label));
   if (!found) throw new Error(`no row ${label} on ${file} p${page}`);
   return found;

@@ -3,9 +3,8 @@
 // filings as ingestion renders them.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
-import { extractPages } from "../../ingest/pdf/extract-pages";
 import { readQuestion } from "../../retrieval/read-question";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
 import { componentAnswer } from "./component-answer";
@@ -13,7 +12,7 @@ import { sectionRankAsked } from "./section-rank-asked";
 
 async function statement(file: string, fiscalYear: number, date: string, page: number, kind: CitablePage["kind"], companyName: string): Promise<CitablePage> {
   const document = { id: `${file.slice(0, 8)}-0000-4000-8000-000000000000`, companyId: "c", companyName, fiscalYear, fiscalQuarter: null, date } as unknown as CatalogDocument;
-  const pages = await extractPages(readCorpusFile(`${file}.pdf`));
+  const pages = await corpusPages(`${file}.pdf`);
   return { ref: citationRef(document.id, page), document, pageNumber: page, kind, score: 1, content: pages[page - 1]!.markdown };
 }
 

@@ -2,12 +2,11 @@
 // sentences, lists carried by the sentence that introduces them, sentences cut by the page's end
 // marked incomplete, and every span verbatim text of its page.
 import { beforeAll, describe, expect, it } from "vitest";
-import { extractPages } from "../../ingest/pdf/extract-pages";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { pageSentences, type Sentence } from "./sentences";
 
 async function pageOf(file: string, page: number): Promise<string> {
-  const pages = await extractPages(readCorpusFile(`${file}.pdf`));
+  const pages = await corpusPages(`${file}.pdf`);
   return pages[page - 1]!.markdown;
 }
 
@@ -31,7 +30,7 @@ describe("sentences of real filings' pages", () => {
     // Boeing 10-K 2017 p3: "We operate in four reportable segments:" and its four items.
     boeingSegments = await pageOf("127d4046b54e9351", 3);
     // Boeing 10-K 2022 p9 ends mid-sentence ("If production rate changes at any of our"); p10 goes on.
-    const boeing = await extractPages(readCorpusFile("09285ff7ee737d33.pdf"));
+    const boeing = await corpusPages("09285ff7ee737d33.pdf");
     boeingRatesEnd = boeing[8]!.markdown;
     boeingRatesNext = boeing[9]!.markdown;
     // Verizon 10-K 2022 p30: revenue changes explained "primarily due to:" and a list of amounts.

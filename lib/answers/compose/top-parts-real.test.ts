@@ -2,9 +2,8 @@
 // over wordings, and on a real segment table.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
-import { extractPages } from "../../ingest/pdf/extract-pages";
 import { readQuestion } from "../../retrieval/read-question";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
 import { asksWhichPart, partAnswer } from "./part-answer";
@@ -37,7 +36,7 @@ describe("the top parts of a real segment table", () => {
   beforeAll(async () => {
     // Lockheed Martin 10-K 2022, segment table p77 (net sales and operating profit by business segment).
     const document = { id: "9a231730-0000-4000-8000-000000000000", companyId: "c", companyName: "Lockheed Martin Corporation", fiscalYear: 2022, fiscalQuarter: null, date: "2022-12-31" } as unknown as CatalogDocument;
-    const all = await extractPages(readCorpusFile("9a2317300d0f1e26.pdf"));
+    const all = await corpusPages("9a2317300d0f1e26.pdf");
     pages = [{ ref: citationRef(document.id, 77), document, pageNumber: 77, kind: "financial-table", score: 1, content: all[76]!.markdown }];
   });
 

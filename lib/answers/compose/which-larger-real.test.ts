@@ -2,9 +2,8 @@
 // answer first with both figures cited; over wordings, and on a real balance sheet.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
-import { extractPages } from "../../ingest/pdf/extract-pages";
 import { readQuestion } from "../../retrieval/read-question";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
 import { largerAnswer, largerAsked } from "./which-larger";
@@ -35,7 +34,7 @@ describe("two rows compared on a real balance sheet", () => {
   beforeAll(async () => {
     // NIKE 10-K fiscal 2019, balance sheet p54 (May 31, 2019 and 2018).
     const document = { id: "7dbdf1bc-0000-4000-8000-000000000000", companyId: "c", companyName: "NIKE, Inc.", fiscalYear: 2019, fiscalQuarter: null, date: "2019-05-31" } as unknown as CatalogDocument;
-    const pages = await extractPages(readCorpusFile("7dbdf1bcbf37dd6d.pdf"));
+    const pages = await corpusPages("7dbdf1bcbf37dd6d.pdf");
     nike = { ref: citationRef(document.id, 54), document, pageNumber: 54, kind: "balance-sheet", score: 1, content: pages[53]!.markdown };
   });
 

@@ -5,16 +5,15 @@
 // and its depreciation, which is no breakdown of the whole.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
-import { extractPages } from "../../ingest/pdf/extract-pages";
 import { readQuestion } from "../../retrieval/read-question";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
 import { wholePartsAnswer } from "./whole-parts-answer";
 
 async function notes(file: string, fiscalYear: number, date: string, numbers: number[], companyName: string): Promise<CitablePage[]> {
   const document = { id: `${file.slice(0, 8)}-0000-4000-8000-000000000000`, companyId: "c", companyName, fiscalYear, fiscalQuarter: null, date } as unknown as CatalogDocument;
-  const pages = await extractPages(readCorpusFile(`${file}.pdf`));
+  const pages = await corpusPages(`${file}.pdf`);
   return numbers.map((page) => ({ ref: citationRef(document.id, page), document, pageNumber: page, kind: "other", score: 1, content: pages[page - 1]!.markdown }));
 }
 

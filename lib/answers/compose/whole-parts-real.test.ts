@@ -3,9 +3,8 @@
 // the second, the fastest-growing, one row's share), read from real filings as ingestion renders them.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
-import { extractPages } from "../../ingest/pdf/extract-pages";
 import { readQuestion } from "../../retrieval/read-question";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
 import { wholePartsAnswer } from "./whole-parts-answer";
@@ -13,7 +12,7 @@ import { wholePartsAsked } from "./whole-parts-asked";
 
 async function note(file: string, fiscalYear: number, date: string, page: number, companyName: string): Promise<CitablePage> {
   const document = { id: `${file.slice(0, 8)}-0000-4000-8000-000000000000`, companyId: "c", companyName, fiscalYear, fiscalQuarter: null, date } as unknown as CatalogDocument;
-  const pages = await extractPages(readCorpusFile(`${file}.pdf`));
+  const pages = await corpusPages(`${file}.pdf`);
   return { ref: citationRef(document.id, page), document, pageNumber: page, kind: "other", score: 1, content: pages[page - 1]!.markdown };
 }
 

@@ -3,9 +3,8 @@
 // channel beside the consolidated results).
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
-import { extractPages } from "../../ingest/pdf/extract-pages";
 import { readQuestion } from "../../retrieval/read-question";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import { asksWhichPart, partAnswer } from "../compose/part-answer";
 import type { CitablePage } from "../engines/engine";
@@ -35,7 +34,7 @@ describe("a breakdown chosen by its lead-in on a real filing", () => {
 
   beforeAll(async () => {
     const document = { id: "017f1bbc-0000-4000-8000-000000000000", companyId: "atvi", companyName: "Activision Blizzard, Inc.", companyTickers: ["ATVI"], fiscalYear: 2019, fiscalQuarter: null, date: "2019-12-31" } as unknown as CatalogDocument;
-    const all = await extractPages(readCorpusFile("017f1bbc1e37f294.pdf"));
+    const all = await corpusPages("017f1bbc1e37f294.pdf");
     pages = [43].map((n) => ({ ref: citationRef(document.id, n), document, pageNumber: n, kind: "narrative", score: 1, content: all[n - 1]!.markdown }));
   }, 120_000);
 

@@ -3,16 +3,15 @@
 // named by its label is never the cash-flow statement's change in it.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
-import { extractPages } from "../../ingest/pdf/extract-pages";
 import { readQuestion } from "../../retrieval/read-question";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import { answerFromFigures } from "../compose/from-figures";
 import type { CitablePage } from "../engines/engine";
 
 async function pagesOf(file: string, fiscalYear: number, date: string, companyName: string, numbers: [number, CitablePage["kind"]][]): Promise<CitablePage[]> {
   const document = { id: `${file.slice(0, 8)}-0000-4000-8000-000000000000`, companyId: file, companyName, companyTickers: [], fiscalYear, fiscalQuarter: null, date } as unknown as CatalogDocument;
-  const all = await extractPages(readCorpusFile(`${file}.pdf`));
+  const all = await corpusPages(`${file}.pdf`);
   return numbers.map(([n, kind]) => ({ ref: citationRef(document.id, n), document, pageNumber: n, kind, score: 1, content: all[n - 1]!.markdown }));
 }
 

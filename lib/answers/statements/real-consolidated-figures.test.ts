@@ -6,8 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
 import { derivedItem, findLineItems, matchRowLabel } from "../../finance";
 import { computeMetric } from "../compose/compute-metric";
-import { extractPages } from "../../ingest/pdf/extract-pages";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
 import { FigureBook } from "./figure-book";
@@ -16,7 +15,7 @@ import { isStatementProper, titlesPartOfCompany } from "./statement-title";
 
 async function pagesOf(file: string, fiscalYear: number, date: string, wanted: Record<number, CitablePage["kind"]>): Promise<CitablePage[]> {
   const document = { id: `${file.slice(0, 8)}-0000-4000-8000-000000000000`, fiscalYear, fiscalQuarter: null, date } as unknown as CatalogDocument;
-  const pages = await extractPages(readCorpusFile(`${file}.pdf`));
+  const pages = await corpusPages(`${file}.pdf`);
   return Object.entries(wanted).map(([n, kind]) => ({
     ref: citationRef(document.id, Number(n)), document, pageNumber: Number(n), kind, score: 1,
     content: pages[Number(n) - 1]!.markdown,

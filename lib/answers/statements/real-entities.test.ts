@@ -2,8 +2,7 @@
 // section's heading, and an affiliate's statements (CityCenter Holdings, Exhibit 99.3) after MGM's own.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
-import { extractPages } from "../../ingest/pdf/extract-pages";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
 import { FigureBook } from "./figure-book";
@@ -13,7 +12,7 @@ const document = { id: "3ca2fbc5-0000-4000-8000-000000000000", companyId: "mgm",
 let pages: Record<number, CitablePage>;
 
 beforeAll(async () => {
-  const all = await extractPages(readCorpusFile("3ca2fbc51b6306df.pdf"));
+  const all = await corpusPages("3ca2fbc51b6306df.pdf");
   const kinds: Record<number, CitablePage["kind"]> = { 67: "income-statement", 69: "cash-flow-statement", 176: "cash-flow-statement" };
   pages = Object.fromEntries(Object.entries(kinds).map(([n, kind]) => [n, { ref: citationRef(document.id, Number(n)), document, pageNumber: Number(n), kind, score: 1, content: all[Number(n) - 1]!.markdown }]));
 });

@@ -3,8 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
 import { rowLabelItem } from "../../finance";
-import { extractPages } from "../../ingest/pdf/extract-pages";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
 import { FigureBook } from "./figure-book";
@@ -15,7 +14,7 @@ describe("an expense row whose label leaves out the word expense", () => {
   beforeAll(async () => {
     // Netflix 10-K 2017, statements of operations p42 (in thousands; "Marketing", "Technology and development").
     const document = { id: "981a69bb-0000-4000-8000-000000000000", companyId: "c", companyName: "Netflix, Inc.", fiscalYear: 2017, fiscalQuarter: null, date: "2017-12-31" } as unknown as CatalogDocument;
-    const pages = await extractPages(readCorpusFile("981a69bba010dd17.pdf"));
+    const pages = await corpusPages("981a69bba010dd17.pdf");
     netflix = { ref: citationRef(document.id, 42), document, pageNumber: 42, kind: "income-statement", score: 1, content: pages[41]!.markdown };
   });
 

@@ -2,9 +2,8 @@
 // whose section runs on below its total (operating loss, net loss under no heading of their own).
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
-import { extractPages } from "../../ingest/pdf/extract-pages";
 import { readQuestion } from "../../retrieval/read-question";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import { asksWhichPart, partAnswer } from "../compose/part-answer";
 import type { CitablePage } from "../engines/engine";
@@ -12,7 +11,7 @@ import { compareParts } from "./part-comparison";
 
 async function incomeStatement(file: string, fiscalYear: number, page: number): Promise<CitablePage> {
   const document = { id: `${file.slice(0, 8)}-0000-4000-8000-000000000000`, companyId: file, companyName: "Sample", companyTickers: [], fiscalYear, fiscalQuarter: null, date: `${fiscalYear}-12-31` } as unknown as CatalogDocument;
-  const pages = await extractPages(readCorpusFile(`${file}.pdf`));
+  const pages = await corpusPages(`${file}.pdf`);
   return { ref: citationRef(document.id, page), document, pageNumber: page, kind: "income-statement", score: 1, content: pages[page - 1]!.markdown };
 }
 

@@ -3,9 +3,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
 import { rowLabelItem } from "../../finance";
-import { extractPages } from "../../ingest/pdf/extract-pages";
 import { readQuestion } from "../../retrieval/read-question";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import { componentAnswer } from "../compose/component-answer";
 import type { CitablePage } from "../engines/engine";
@@ -14,7 +13,7 @@ import { FigureBook, horizonOf } from "./figure-book";
 
 async function balanceSheet(file: string, fiscalYear: number, page: number, companyName = "Filer Inc."): Promise<CitablePage> {
   const document = { id: `${file.slice(0, 8)}-0000-4000-8000-000000000000`, companyId: "c", companyName, fiscalYear, fiscalQuarter: null, date: `${fiscalYear}-12-31` } as unknown as CatalogDocument;
-  const pages = await extractPages(readCorpusFile(`${file}.pdf`));
+  const pages = await corpusPages(`${file}.pdf`);
   return { ref: citationRef(document.id, page), document, pageNumber: page, kind: "balance-sheet", score: 1, content: pages[page - 1]!.markdown };
 }
 

@@ -3,8 +3,7 @@
 // it names a figure's part, written whole, and no part at all in "U.S. GAAP", an accounting basis.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
-import { extractPages } from "../../ingest/pdf/extract-pages";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
 import { segmentsNamed } from "./segment-names";
@@ -14,7 +13,7 @@ describe("part names in a question, on a real release", () => {
 
   beforeAll(async () => {
     const document = { id: "db1f3419-0000-4000-8000-000000000000", companyId: "jnj", companyName: "Johnson & Johnson", companyTickers: ["JNJ"], fiscalYear: 2023, fiscalQuarter: 2, date: "2023-07-20" } as unknown as CatalogDocument;
-    const all = await extractPages(readCorpusFile("db1f3419d309440e.pdf"));
+    const all = await corpusPages("db1f3419d309440e.pdf");
     pages = [2].map((n) => ({ ref: citationRef(document.id, n), document, pageNumber: n, kind: "segment-table", score: 1, content: all[n - 1]!.markdown }));
   }, 60_000);
 

@@ -3,9 +3,8 @@
 // tables, each part's two figures read from the rows that are the measures themselves.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
-import { extractPages } from "../../ingest/pdf/extract-pages";
 import { readQuestion } from "../../retrieval/read-question";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import { comparesParts, partAnswer } from "../compose/part-answer";
 import type { CitablePage } from "../engines/engine";
@@ -13,7 +12,7 @@ import { compareParts } from "./part-comparison";
 
 async function segmentPage(file: string, fiscalYear: number, page: number, date: string): Promise<CitablePage> {
   const document = { id: `${file.slice(0, 8)}-0000-4000-8000-000000000000`, companyId: file, companyName: "Sample", companyTickers: [], fiscalYear, fiscalQuarter: null, date } as unknown as CatalogDocument;
-  const pages = await extractPages(readCorpusFile(`${file}.pdf`));
+  const pages = await corpusPages(`${file}.pdf`);
   return { ref: citationRef(document.id, page), document, pageNumber: page, kind: "segment-table", score: 1, content: pages[page - 1]!.markdown };
 }
 

@@ -3,8 +3,7 @@
 // subtotal per segment, then "Reportable segment net revenues" and an unlabeled grand total).
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
-import { extractPages } from "../../ingest/pdf/extract-pages";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
 import { isPartSubtotal } from "./part-subtotal";
@@ -16,7 +15,7 @@ describe("a part's unlabeled subtotal", () => {
 
   beforeAll(async () => {
     const document = { id: "09c02fd4-0000-4000-8000-000000000000", companyId: "mgm", companyName: "MGM Resorts International", companyTickers: ["MGM"], fiscalYear: 2023, fiscalQuarter: 2, date: "2023-06-30" } as unknown as CatalogDocument;
-    const all = await extractPages(readCorpusFile("09c02fd40073570a.pdf"));
+    const all = await corpusPages("09c02fd40073570a.pdf");
     pages = [25].map((n) => ({ ref: citationRef(document.id, n), document, pageNumber: n, kind: "segment-table", score: 1, content: all[n - 1]!.markdown }));
   }, 60_000);
 

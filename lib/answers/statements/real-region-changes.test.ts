@@ -2,9 +2,8 @@
 // only by length and year ("Three Months 2023") while its revenue-by-type table dates them.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
-import { extractPages } from "../../ingest/pdf/extract-pages";
 import { readQuestion } from "../../retrieval/read-question";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import { partAnswer } from "../compose/part-answer";
 import type { CitablePage } from "../engines/engine";
@@ -14,7 +13,7 @@ describe("regions compared by the dollars they added", () => {
 
   beforeAll(async () => {
     const document = { id: "df47d40f-0000-4000-8000-000000000000", companyId: "adobe", companyName: "Adobe Inc.", companyTickers: [], fiscalYear: 2023, fiscalQuarter: 2, date: "2023-06-02" } as unknown as CatalogDocument;
-    const all = await extractPages(readCorpusFile("df47d40f5e6fb19a.pdf"));
+    const all = await corpusPages("df47d40f5e6fb19a.pdf");
     // Adobe 10-Q Q2 FY2023: p4 the income statement (revenue by type, dated columns), p10 revenue by geographic area.
     pages = [4, 10].map((n) => ({ ref: citationRef(document.id, n), document, pageNumber: n, kind: "segment-table", score: 1, content: all[n - 1]!.markdown }));
   }, 60_000);

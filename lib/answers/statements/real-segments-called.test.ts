@@ -2,9 +2,8 @@
 // lines: the parts the filing itself calls segments are compared, not its product categories.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
-import { extractPages } from "../../ingest/pdf/extract-pages";
 import { readQuestion } from "../../retrieval/read-question";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import { partAnswer } from "../compose/part-answer";
 import type { CitablePage } from "../engines/engine";
@@ -13,7 +12,7 @@ import { readStatementRows } from "./statement-table";
 
 async function filingPages(file: string, companyName: string, fiscalYear: number, date: string, numbers: number[]): Promise<CitablePage[]> {
   const document = { id: `${file.slice(0, 8)}-0000-4000-8000-000000000000`, companyId: file, companyName, companyTickers: [], fiscalYear, fiscalQuarter: null, date } as unknown as CatalogDocument;
-  const all = await extractPages(readCorpusFile(`${file}.pdf`));
+  const all = await corpusPages(`${file}.pdf`);
   return numbers.map((n) => ({ ref: citationRef(document.id, n), document, pageNumber: n, kind: "segment-table", score: 1, content: all[n - 1]!.markdown }));
 }
 

@@ -2,16 +2,15 @@
 // points, the earlier share read from the column a year before the date asked, on real releases.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
-import { extractPages } from "../../ingest/pdf/extract-pages";
 import { readQuestion } from "../../retrieval/read-question";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import { partAnswer } from "../compose/part-answer";
 import type { CitablePage } from "../engines/engine";
 
 async function releasePage(file: string, fiscalYear: number, fiscalQuarter: number, page: number, date: string): Promise<CitablePage> {
   const document = { id: `${file.slice(0, 8)}-0000-4000-8000-000000000000`, companyId: file, companyName: "Ulta Beauty, Inc.", companyTickers: [], fiscalYear, fiscalQuarter, date } as unknown as CatalogDocument;
-  const pages = await extractPages(readCorpusFile(`${file}.pdf`));
+  const pages = await corpusPages(`${file}.pdf`);
   return { ref: citationRef(document.id, page), document, pageNumber: page, kind: "other", score: 1, content: pages[page - 1]!.markdown };
 }
 

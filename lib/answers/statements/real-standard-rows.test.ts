@@ -4,15 +4,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
 import { rowLabelItem } from "../../finance";
-import { extractPages } from "../../ingest/pdf/extract-pages";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import type { CitablePage } from "../engines/engine";
 import { FigureBook } from "./figure-book";
 
 async function statement(file: string, fiscalYear: number, page: number, date: string, kind: CitablePage["kind"]): Promise<CitablePage> {
   const document = { id: `${file.slice(0, 8)}-0000-4000-8000-000000000000`, companyId: "c", companyName: "Filer Inc.", fiscalYear, fiscalQuarter: null, date } as unknown as CatalogDocument;
-  const pages = await extractPages(readCorpusFile(`${file}.pdf`));
+  const pages = await corpusPages(`${file}.pdf`);
   return { ref: citationRef(document.id, page), document, pageNumber: page, kind, score: 1, content: pages[page - 1]!.markdown };
 }
 

@@ -2,9 +2,8 @@
 // reads the row of the whole wording from real pages, not the item's row.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogDocument } from "../../catalog/types";
-import { extractPages } from "../../ingest/pdf/extract-pages";
 import { readQuestion } from "../../retrieval/read-question";
-import { readCorpusFile } from "../../testing/shared-corpus";
+import { corpusPages } from "../../testing/corpus-pages";
 import { citationRef } from "../citation-refs";
 import { lineItemsAnswer } from "../compose/figure-answers";
 import type { CitablePage } from "../engines/engine";
@@ -12,7 +11,7 @@ import { FigureBook } from "./figure-book";
 
 async function page(file: string, fiscalYear: number, pageNumber: number, date: string, kind: CitablePage["kind"]): Promise<CitablePage> {
   const document = { id: `${file.slice(0, 8)}-0000-4000-8000-000000000000`, companyId: "c", companyName: "Filer Inc.", fiscalYear, fiscalQuarter: null, date } as unknown as CatalogDocument;
-  const pages = await extractPages(readCorpusFile(`${file}.pdf`));
+  const pages = await corpusPages(`${file}.pdf`);
   return { ref: citationRef(document.id, pageNumber), document, pageNumber, kind, score: 1, content: pages[pageNumber - 1]!.markdown };
 }
 
