@@ -49,10 +49,6 @@ export function describeFilings(documents: CatalogDocument[]): string {
   return list([...groups].map(([kind, periods]) => `${kind} ${/^\d/.test(periods[0]!) || periods[0]!.startsWith("an ") ? "of" : "for"} ${list(periods)}`));
 }
 
-// The last month a fiscal year may close in and still be named by the calendar year it began in
-// (a retailer's year ending in January, a year ending in March).
-const LATEST_EARLY_CLOSE = 4;
-
 /**
  * The fiscal years a year the question names may mean for a company. A company whose every annual
  * report closes its year in December names each year by the calendar year it is: "2023" of 3M is
@@ -62,11 +58,7 @@ const LATEST_EARLY_CLOSE = 4;
 export function yearsMeant(year: number, documents: CatalogDocument[]): number[] {
   const annual = documents.filter((d) => isAnnual(d) && d.fiscalYear !== null && d.date);
   const calendarYears = annual.length > 0 && annual.every((d) => d.date === null || (d.date.slice(0, 4) === String(d.fiscalYear) && d.date.slice(5, 7) === "12"));
-  // A year that closes in the middle of the calendar year it is named by (June 30, 2017 ends
-  // Microsoft's fiscal 2017) is never called by the calendar year after it: "2018" is not its
-  // fiscal 2017. Only a year ending early in the next calendar year may be named by the one it began in.
-  const closesInItsYear = annual.length > 0 && annual.every((d) => d.date === null || (d.date.slice(0, 4) === String(d.fiscalYear) && Number(d.date.slice(5, 7)) >= LATEST_EARLY_CLOSE + 1));
-  return calendarYears || closesInItsYear ? [year] : fiscalYearsCalled(year);
+  return calendarYears ? [year] : fiscalYearsCalled(year);
 }
 
 /**
