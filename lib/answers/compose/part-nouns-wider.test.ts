@@ -13,12 +13,16 @@ describe("parts named as platforms and classes of products", () => {
   it.each([
     "Net revenues by platform: which platform brought in the most in 2020?",
     "Which platform generated the smallest net revenues in 2019?",
-    "Net sales by class of similar products: which class ranked second by net sales?",
+    "Net sales by class of similar products: which class of products ranked second by net sales?",
     "Which class of similar products had the largest net sales in fiscal 2022?",
   ])("%s", (question) => expect(asked(question)).toBe(true));
 
   it("a plain question of one figure is no part comparison", () => {
     expect(asked("What were net revenues in 2020?")).toBe(false);
+  });
+
+  it("a class alone names no parts: share classes and class actions are no breakdown", () => {
+    expect(asked("Which class had the most votes per share in 2020?")).toBe(false);
   });
 });
 

@@ -28,9 +28,6 @@ const FORMS: RegExp[] = [
   // "did Amcor's Flexibles net sales decline", "added the most Rigid Packaging net sales".
   // "which region grew Commercial Airplanes revenue the fastest".
   new RegExp(String.raw`(?:${COMPANY_OF}|\bthe\s+(?:most|least|largest|biggest|smallest)|\b(?:grew|gained|lost|added|raised|cut|increased|decreased|reduced))\s+(?<run>${RUN})\s+${MEASURE_AFTER}`, "g"),
-  // "Walmart International net sales by market for fiscal 2021: which market …": the holder named
-  // with its measure and what the measure is broken down by.
-  new RegExp(String.raw`(?:^|[:;.?]\s+)(?<run>${RUN})\s+${MEASURE_AFTER}\s+by\s+${PARTS_NOUN}\b`, "g"),
   // "which Domestic product category", "what International revenue stream"; the holder's own kind
   // may stand between ("which Consumer business group product line", "which Domestic segment category").
   new RegExp(String.raw`\b(?:[Ww]hich|[Ww]hat)\s+(?<run>${RUN})\s+(?:(?:business\s+)?(?:segments?|groups?|divisions?|units?)\s+)?${PARTS_NOUN}\b`, "g"),
