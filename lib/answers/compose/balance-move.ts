@@ -5,8 +5,7 @@
 // only line items of the statements; a roll-forward of a note (restructuring reserves, goodwill by
 // segment, warranty accruals) prints its balances as dated rows, read here.
 import type { CitablePage } from "../engines/engine";
-import { formatFigure } from "../statements/numbers";
-import { gridFigure, readGrids, type Grid, type GridRow } from "../statements/table-grid";
+import { gridAmount, gridExcerpt, gridFigure, readGrids, type Grid, type GridRow } from "../statements/table-grid";
 import { isRuleOrBlank, isTableRow, splitRow } from "../../catalog/markdown-table";
 import type { Written } from "./written";
 import { columnWords } from "./column-rank";
@@ -107,20 +106,6 @@ function rollForward(question: string, year: number, pages: CitablePage[]): Foun
   return best;
 }
 
-function amountText(grid: Grid, value: number): string {
-  const unit = grid.unit;
-  return unit ? `${unit.currency}${formatFigure(Math.abs(value))}${unit.word ? ` ${unit.word}` : ""}` : formatFigure(Math.abs(value));
-}
-
-/** The verbatim excerpt: the header line through the closing balance when they stand close, else the closing row. */
-function excerptOf(page: CitablePage, grid: Grid, close: GridRow): string {
-  const lines = page.content.split("\n");
-  const start = lines.indexOf(grid.headerLine);
-  const end = lines.indexOf(close.line);
-  const block = start >= 0 && end > start && end - start <= 20 ? lines.slice(start, end + 1).join("\n") : close.line;
-  return page.content.includes(block) ? block : close.line;
-}
-
 /**
  * Whether the balance the question names rose or fell over the year, and by how much, read from
  * the roll-forward of the pages that carries it; null when no page prints one for that year.
@@ -136,12 +121,12 @@ export function balanceMoveAnswer(question: string, year: number, pages: Citable
   const ref = `[${page.ref}]`;
   const name = grid.header[column]!.trim() || "balance";
   const verb = change > 0 ? "rose" : change < 0 ? "fell" : "was unchanged";
-  const size = change === 0 ? "" : ` by **${amountText(grid, change)}**`;
+  const size = change === 0 ? "" : ` by **${gridAmount(grid, Math.abs(change))}**`;
   const between = grid.rows.slice(grid.rows.indexOf(open.row) + 1, grid.rows.indexOf(close.row)).filter((r) => gridFigure(r, column) !== null);
   const text = [
-    `The balance ${verb}${size} ${ref}: from ${amountText(grid, from)} ("${open.row.label}") to ${amountText(grid, to)} ("${close.row.label}"), in the "${name}" column of the roll-forward on page ${page.pageNumber}.`,
+    `The balance ${verb}${size} ${ref}: from ${gridAmount(grid, Math.abs(from))} ("${open.row.label}") to ${gridAmount(grid, Math.abs(to))} ("${close.row.label}"), in the "${name}" column of the roll-forward on page ${page.pageNumber}.`,
     "",
-    ...between.map((r) => `- ${r.label}: ${gridFigure(r, column)! < 0 ? "-" : ""}${amountText(grid, gridFigure(r, column)!)} ${ref}`),
+    ...between.map((r) => `- ${r.label}: ${gridFigure(r, column)! < 0 ? "-" : ""}${gridAmount(grid, Math.abs(gridFigure(r, column)!))} ${ref}`),
   ].join("\n");
-  return { text: text.trimEnd(), excerpts: new Map([[page.ref, excerptOf(page, grid, close.row)]]) };
+  return { text: text.trimEnd(), excerpts: new Map([[page.ref, gridExcerpt(page.content, grid.headerLine, [close.row], close.row, 20)]]) };
 }

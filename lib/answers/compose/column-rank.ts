@@ -6,7 +6,7 @@
 // own words (those its neighbours do not share) the question writes.
 import type { CitablePage } from "../engines/engine";
 import { formatFigure } from "../statements/numbers";
-import { gridFigure, partRows, readGrids, type Grid, type GridRow } from "../statements/table-grid";
+import { gridAmount, gridExcerpt, gridFigure, partRows, readGrids, type Grid, type GridRow } from "../statements/table-grid";
 import type { QuestionReading } from "../../retrieval/read-question";
 import type { Written } from "./written";
 
@@ -140,17 +140,7 @@ function shown(grid: Grid, row: GridRow, column: number): string {
   const value = gridFigure(row, column)!;
   const percent = /%/.test(cell) || /%|\brate\b|\bpercent/i.test(grid.header[column]!);
   if (percent) return `${formatFigure(value)}%`;
-  const unit = grid.unit;
-  return unit ? `${value < 0 ? "-" : ""}${unit.currency}${formatFigure(Math.abs(value))}${unit.word ? ` ${unit.word}` : ""}` : formatFigure(value);
-}
-
-/** The verbatim excerpt: the header line through the rows cited when they stand close, else the winner's row. */
-function excerptOf(page: CitablePage, grid: Grid, rows: GridRow[], pick: GridRow): string {
-  const lines = page.content.split("\n");
-  const start = lines.indexOf(grid.headerLine);
-  const end = Math.max(...rows.map((r) => lines.indexOf(r.line)));
-  const block = start >= 0 && end >= start && end - start <= 16 ? lines.slice(start, end + 1).join("\n") : pick.line;
-  return page.content.includes(block) ? block : pick.line;
+  return gridAmount(grid, value);
 }
 
 /**
@@ -188,5 +178,5 @@ export function columnRankAnswer(question: string, reading: QuestionReading, pag
     "",
     ...ordered.map((r) => `- ${r.label}: ${shown(grid, r, column)} ${ref}`),
   ].join("\n");
-  return { text, excerpts: new Map([[page.ref, excerptOf(page, grid, ordered, pick)]]) };
+  return { text, excerpts: new Map([[page.ref, gridExcerpt(page.content, grid.headerLine, ordered, pick, 16)]]) };
 }

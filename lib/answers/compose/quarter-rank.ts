@@ -7,7 +7,7 @@ import type { LineItemId } from "../../finance";
 import type { CitablePage } from "../engines/engine";
 import { formatFigure } from "../statements/numbers";
 import { rowItem } from "../statements/row-item";
-import { gridFigure, readGrids, type Grid, type GridRow } from "../statements/table-grid";
+import { gridAmount, gridExcerpt, gridFigure, readGrids, type Grid, type GridRow } from "../statements/table-grid";
 import type { QuestionReading } from "../../retrieval/read-question";
 import type { Written } from "./written";
 
@@ -143,8 +143,7 @@ export function quarterRankAnswer(question: string, reading: QuestionReading, ye
   const top = rowOf(item);
   const bottom = ratio ? rowOf(ratio[1]) : undefined;
   if (!top || (ratio && !bottom)) return null;
-  const unit = grid.unit;
-  const money = (v: number) => (unit ? `${v < 0 ? "-" : ""}${unit.currency}${formatFigure(Math.abs(v))}${unit.word ? ` ${unit.word}` : ""}` : formatFigure(v));
+  const money = (v: number) => gridAmount(grid, v);
   const ordered = [...quarters].sort((a, b) => a.quarter - b.quarter);
   const at = (row: GridRow, q: QuarterColumn) => gridFigure(row, q.column);
   let scored: Scored[];
@@ -185,12 +184,8 @@ export function quarterRankAnswer(question: string, reading: QuestionReading, ye
   const most = LOSS.test(question) && pick.value < 0 ? `largest loss in ${what}` : `${low ? "lowest" : "highest"} ${what}`;
   const lead = `${capital(when(pick.q))} had the ${most}: **${pick.text.split(" (")[0]}**${pick.text.includes(" (") ? ` (${pick.text.split(" (").slice(1).join(" (")}` : ""} ${ref} (page ${page.pageNumber}).`;
   const text = [lead, "", ...scored.map((s) => `- ${capital(when(s.q))}: ${s.text} ${ref}`)].join("\n");
-  const lines = page.content.split("\n");
-  const cited = [top, bottom].filter((r): r is GridRow => r !== undefined).map((r) => lines.indexOf(r.line));
-  const start = lines.indexOf(grid.headerLine);
-  const end = Math.max(...cited);
-  const block = start >= 0 && end - start <= 16 ? lines.slice(start, end + 1).join("\n") : top.line;
-  return { text, excerpts: new Map([[page.ref, page.content.includes(block) ? block : top.line]]) };
+  const cited = [top, bottom].filter((r): r is GridRow => r !== undefined);
+  return { text, excerpts: new Map([[page.ref, gridExcerpt(page.content, grid.headerLine, cited, top, 16)]]) };
 }
 
 const decimalsOf = (cell: string) => /\.(\d+)/.exec(cell)?.[1]?.length ?? 0;

@@ -5,7 +5,7 @@
 // name (its verb "deliver" names "Deliveries") under the year asked.
 import type { CitablePage } from "../engines/engine";
 import { formatFigure } from "../statements/numbers";
-import { gridFigure, readGrids, type Grid, type GridRow } from "../statements/table-grid";
+import { gridExcerpt, gridFigure, readGrids, type Grid, type GridRow } from "../statements/table-grid";
 import { columnWords } from "./column-rank";
 import { placeAsked, placeWord } from "./part-place-asked";
 import type { QuestionReading } from "../../retrieval/read-question";
@@ -104,12 +104,8 @@ function findRow(question: string, year: number, pages: CitablePage[]): Found | 
 
 /** The verbatim excerpt: the lines naming the columns through the row ranked when they stand close, else the row. */
 function excerptOf(page: CitablePage, grid: Grid, row: GridRow): string {
-  const lines = page.content.split("\n");
   const names = grid.header.some((c) => c.trim()) ? grid.headerLine : grid.rows[0]!.line;
-  const start = lines.indexOf(names);
-  const end = lines.indexOf(row.line);
-  const block = start >= 0 && end > start && end - start <= 12 ? lines.slice(start, end + 1).join("\n") : row.line;
-  return page.content.includes(block) ? block : row.line;
+  return gridExcerpt(page.content, names, [row], row, 12);
 }
 
 /** Whether the page holds a table whose columns the question ranks on a row it names. */

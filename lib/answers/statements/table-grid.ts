@@ -4,7 +4,7 @@
 // something else — "Less than 1 year", "Effective Interest Rate", a segment's name — is read here,
 // so a question may rank its rows by any column it names.
 import { isRuleOrBlank, isTableRow, splitRow } from "../../catalog/markdown-table";
-import { parseFigure, readUnit, type Unit } from "./numbers";
+import { formatFigure, parseFigure, readUnit, type Unit } from "./numbers";
 
 export interface GridRow {
   /** The first cell, footnote marks taken off ("Long-term debt(1)" → "Long-term debt"). */
@@ -94,4 +94,22 @@ export function partRows(rows: GridRow[], column: number): GridRow[] {
     parts.push({ row, value });
   }
   return parts.map((p) => p.row);
+}
+
+/** A figure of a grid in the grid's unit, as an answer states it ("-$1,234 million"); the figure alone where no unit was read. */
+export function gridAmount(grid: Pick<Grid, "unit">, value: number): string {
+  const unit = grid.unit;
+  return unit ? `${value < 0 ? "-" : ""}${unit.currency}${formatFigure(Math.abs(value))}${unit.word ? ` ${unit.word}` : ""}` : formatFigure(value);
+}
+
+/**
+ * A grid's verbatim excerpt: from the line naming its columns (`from`) through the furthest row
+ * cited when they stand within `reach` lines of each other, else the fallback row's line alone.
+ */
+export function gridExcerpt(content: string, from: string, rows: GridRow[], fallback: GridRow, reach: number): string {
+  const lines = content.split("\n");
+  const start = lines.indexOf(from);
+  const end = Math.max(...rows.map((r) => lines.indexOf(r.line)));
+  const block = start >= 0 && end > start && end - start <= reach ? lines.slice(start, end + 1).join("\n") : fallback.line;
+  return content.includes(block) ? block : fallback.line;
 }
